@@ -1,0 +1,1 @@
+# backend/: the reference interpreter (interp/) and the libgccjit compiler (jit/).

@@ -1,0 +1,2 @@
+# examples/: the model zoo and its data.
+EXTRA_DIST += examples

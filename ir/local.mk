@@ -1,0 +1,1 @@
+# ir/: the recursive IR, its passes, the schedule and the loop IR.

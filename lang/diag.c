@@ -1,0 +1,174 @@
+/* The diagnostics engine: see diag.h. */
+#include "lang/diag.h"
+#include "lang/arena.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *sev_name[] = {"note", "warning", "error", "fatal error"};
+static const char *sev_color[] = {"\033[1;36m", "\033[1;35m", "\033[1;31m", "\033[1;31m"};
+#define BOLD "\033[1m"
+#define GREEN "\033[1;32m"
+#define RESET "\033[0m"
+
+void diag_init(CxDiagEngine *eng, CxSourceMgr *src) {
+  memset(eng, 0, sizeof *eng);
+  eng->src = src;
+  eng->sink = diag_print_sink;
+  eng->error_limit = 20;
+  eng->warnings_enabled = true;
+  eng->out = stderr;
+}
+
+void diag_set_color(CxDiagEngine *eng, CxColorMode mode) {
+  if (mode == COLOR_AUTO) {
+    const char *term = getenv("TERM");
+    eng->color = isatty(fileno(eng->out ? eng->out : stderr)) && term && strcmp(term, "dumb") != 0
+                 && !getenv("NO_COLOR");
+  } else {
+    eng->color = mode == COLOR_ALWAYS;
+  }
+}
+
+bool diag_should_stop(const CxDiagEngine *eng) { return eng->limit_reached; }
+
+static void emit(CxDiagEngine *eng, CxSeverity sev, CxLoc loc, const char *msg) {
+  CxDiagnostic d = {sev, loc, msg};
+  if (eng->sink) eng->sink(eng->user, eng, &d);
+}
+
+void diag_vreport(CxDiagEngine *eng, CxSeverity sev, CxLoc loc, const char *fmt, va_list ap) {
+  if (sev == DIAG_NOTE) {
+    if (eng->last_suppressed) return;
+  } else if (sev == DIAG_WARNING && !eng->warnings_enabled) {
+    eng->last_suppressed = true;
+    return;
+  } else if (eng->limit_reached) {
+    eng->last_suppressed = true;
+    return;
+  }
+  eng->last_suppressed = false;
+  char buf[1024];
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap2);
+  va_end(ap2);
+  char *msg = buf;
+  char *heap = NULL;
+  if (n >= (int)sizeof buf) {
+    heap = cx_xmalloc((size_t)n + 1);
+    vsnprintf(heap, (size_t)n + 1, fmt, ap);
+    msg = heap;
+  }
+  if (sev == DIAG_WARNING) eng->warnings++;
+  if (sev >= DIAG_ERROR) eng->errors++;
+  emit(eng, sev, loc, msg);
+  free(heap);
+  if (sev == DIAG_ERROR && eng->error_limit > 0 && eng->errors >= eng->error_limit) {
+    eng->limit_reached = true;
+    emit(eng, DIAG_FATAL, cx_noloc, "too many errors emitted, stopping now");
+  }
+}
+
+void diag_report(CxDiagEngine *eng, CxSeverity sev, CxLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(eng, sev, loc, fmt, ap);
+  va_end(ap);
+}
+
+#define DEFINE_SHORTHAND(name, sev)                               \
+  void name(CxDiagEngine *eng, CxLoc loc, const char *fmt, ...) { \
+    va_list ap;                                                   \
+    va_start(ap, fmt);                                            \
+    diag_vreport(eng, sev, loc, fmt, ap);                         \
+    va_end(ap);                                                   \
+  }
+DEFINE_SHORTHAND(diag_error, DIAG_ERROR)
+DEFINE_SHORTHAND(diag_warning, DIAG_WARNING)
+DEFINE_SHORTHAND(diag_note, DIAG_NOTE)
+
+char *diag_format_line(const CxDiagEngine *eng, const CxDiagnostic *d, char *buf, size_t size) {
+  if (d->loc.file_id >= 0 && eng->src)
+    snprintf(buf, size, "%s:%d:%d: %s: %s", src_path(eng->src, d->loc.file_id),
+             d->loc.first_line, d->loc.first_column, sev_name[d->severity], d->message);
+  else
+    snprintf(buf, size, "cortex: %s: %s", sev_name[d->severity], d->message);
+  return buf;
+}
+
+void diag_print_sink(void *user, const CxDiagEngine *eng, const CxDiagnostic *d) {
+  (void)user;
+  FILE *out = eng->out ? eng->out : stderr;
+  bool c = eng->color;
+  const CxLoc *l = &d->loc;
+  if (l->file_id >= 0 && eng->src)
+    fprintf(out, "%s%s:%d:%d:%s ", c ? BOLD : "", src_path(eng->src, l->file_id),
+            l->first_line, l->first_column, c ? RESET : "");
+  else
+    fprintf(out, "%scortex:%s ", c ? BOLD : "", c ? RESET : "");
+  fprintf(out, "%s%s:%s %s\n", c ? sev_color[d->severity] : "", sev_name[d->severity],
+          c ? RESET : "", d->message);
+  if (l->file_id < 0 || !eng->src || l->first_line <= 0) return;
+  size_t len;
+  const char *line = src_line(eng->src, l->file_id, l->first_line, &len);
+  if (!line) return;
+  fprintf(out, "%5d | %.*s\n", l->first_line, (int)len, line);
+  /* Underline: caret at the first column, tildes to the end of the range
+   * (or of the line when the range continues on a later line).  Tabs in
+   * the source are copied so the caret lines up. */
+  int first = l->first_column < 1 ? 1 : l->first_column;
+  int last = l->last_line > l->first_line ? (int)len : l->last_column;
+  if (last < first) last = first;
+  if (first > (int)len + 1) first = (int)len + 1;
+  fprintf(out, "      | ");
+  for (int i = 1; i < first; i++) fputc(line[i - 1] == '\t' ? '\t' : ' ', out);
+  if (c) fputs(GREEN, out);
+  fputc('^', out);
+  for (int i = first + 1; i <= last && i <= (int)len; i++) fputc('~', out);
+  if (c) fputs(RESET, out);
+  fputc('\n', out);
+}
+
+int diag_edit_distance(const char *a, const char *b) {
+  int n = (int)strlen(a), m = (int)strlen(b);
+  if (n > 64 || m > 64) return 1000;
+  int d[65][65];
+  for (int i = 0; i <= n; i++) d[i][0] = i;
+  for (int j = 0; j <= m; j++) d[0][j] = j;
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j <= m; j++) {
+      int cost = a[i - 1] != b[j - 1];
+      int v = d[i - 1][j] + 1;
+      if (d[i][j - 1] + 1 < v) v = d[i][j - 1] + 1;
+      if (d[i - 1][j - 1] + cost < v) v = d[i - 1][j - 1] + cost;
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v)
+        v = d[i - 2][j - 2] + 1;
+      d[i][j] = v;
+    }
+  return d[n][m];
+}
+
+const char *diag_closest(const char *name, const char *const *candidates, int n) {
+  int len = (int)strlen(name);
+  int limit = len <= 2 ? 1 : len <= 5 ? 2 : 3;
+  const char *best = NULL;
+  int best_d = limit + 1;
+  for (int i = 0; i < n; i++) {
+    if (!candidates[i] || strcmp(candidates[i], name) == 0) continue;
+    int dist = diag_edit_distance(name, candidates[i]);
+    if (dist < best_d) {
+      best_d = dist;
+      best = candidates[i];
+    }
+  }
+  return best;
+}
+
+_Noreturn void cx_internal_error(const char *file, int line, const char *msg) {
+  fprintf(stderr, "cortex: internal compiler error: %s (%s:%d)\n"
+                  "please report this with the model that triggered it\n",
+          msg, file, line);
+  abort();
+}

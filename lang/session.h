@@ -1,0 +1,66 @@
+/* A compilation session: the state every front-end phase shares.
+ *
+ * One session holds the source manager, diagnostics, interned names, the
+ * AST arena, the import search path and the -D overrides.  `cortex check`,
+ * `cortex run` and `cortex build` create one per model; the REPL keeps one
+ * for its whole life and re-checks the accumulated declarations. */
+#ifndef CX_SESSION_H
+#define CX_SESSION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "lang/arena.h"
+#include "lang/ast.h"
+#include "lang/diag.h"
+#include "lang/intern.h"
+#include "lang/source.h"
+
+typedef struct CxDefine {
+  const char *name;      /* interned */
+  int64_t value;
+  bool used;             /* matched a const (unused -D is a warning) */
+} CxDefine;
+
+typedef struct CxSession {
+  CxSourceMgr src;
+  CxDiagEngine diag;
+  CxInterner names;
+  CxArena arena;         /* ASTs and typed ASTs */
+  const char **search_path; /* extra import folders (CORTEX_PATH, -I) */
+  int nsearch;
+  const char *stdlib_dir;   /* the installed stdlib folder (may be NULL) */
+  CxDefine *defines;
+  int ndefines;
+} CxSession;
+
+void session_init(CxSession *s);
+void session_free(CxSession *s);
+/* Adds -D NAME=VALUE (text form "NAME=INT"); returns false (and reports) on
+ * a malformed definition. */
+bool session_add_define(CxSession *s, const char *text);
+void session_add_search_dir(CxSession *s, const char *dir);
+
+/* The checked program: a model with its imports flattened, every name
+ * resolved and every expression typed.  Lives in the session arena. */
+typedef struct CxProgram {
+  const char *model_name;
+  AstModule *main;
+  AstDecl **consts;   int nconsts;   /* in declaration order, imports first */
+  AstDecl **params;   int nparams;   /* sem.index = position here */
+  AstDecl *input;
+  AstDecl **fns;      int nfns;
+  AstDecl *rec;
+  AstDecl **outputs;  int noutputs;  /* sem.index = position here */
+} CxProgram;
+
+/* Parses the file at path with its imports and checks it.  Returns NULL
+ * when there were errors (all reported through s->diag). */
+CxProgram *cx_load_program(CxSession *s, const char *path);
+/* The same for a module already parsed (the REPL builds one). */
+CxProgram *cx_check_module(CxSession *s, AstModule *m);
+
+/* Built-in functions known to sema (for "did you mean", completion). */
+extern const char *const cx_builtin_names[];  /* NULL-terminated */
+
+#endif

@@ -1,0 +1,1 @@
+# parser/: flex + bison front end (filled in by the parser work).

@@ -1,0 +1,199 @@
+/* The Cortex runtime: the library that `cortex run`, built executables,
+ * built shared libraries and the REPL all link.
+ *
+ * It knows nothing of the .cx language: a model reaches it as a
+ * CxrtModelInfo (params, input kind and fields, outputs), which the
+ * compiler fills from the checked program and built binaries embed.
+ *
+ * Conventions: functions return 0 on success and -1 on failure after
+ * filling a CxrtError; they never print and never exit.  Names are
+ * cxrt_*, because generated code resolves them by name. */
+#ifndef CXRT_H
+#define CXRT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- errors ------------------------------------------------------------ */
+
+typedef struct CxrtError {
+  char file[512];   /* file the error is about ("" if none) */
+  int line, col;    /* 1-based; 0 when unknown */
+  char msg[1536];   /* what is wrong and how to fix it; no trailing newline */
+} CxrtError;
+
+/* Fills err (when not NULL) and returns -1. */
+int cxrt_errorf(CxrtError *err, const char *file, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* "file:line:col: error: msg" (parts omitted when unknown). */
+void cxrt_error_print(FILE *out, const CxrtError *err);
+
+/* ---- tensors and weights ------------------------------------------------- */
+
+enum { CXRT_MAX_RANK = 4 };
+
+typedef struct CxrtTensor {
+  char *name;
+  int rank;
+  int64_t dims[CXRT_MAX_RANK];
+  float *data;          /* row-major, 64-byte aligned, owned */
+} CxrtTensor;
+
+int64_t cxrt_tensor_numel(const CxrtTensor *t);
+
+/* A set of named tensors: what a safetensors file holds. */
+typedef struct CxrtWeights {
+  CxrtTensor *tensors;
+  int ntensors;
+  char *path;           /* file it came from (for messages), may be NULL */
+} CxrtWeights;
+
+void cxrt_weights_free(CxrtWeights *w);
+const CxrtTensor *cxrt_weights_find(const CxrtWeights *w, const char *name);
+
+/* safetensors.c: F32 read/write; F16, BF16 and F64 converted to F32 on
+ * read.  Every header field is validated before any data is touched. */
+int cxrt_safetensors_read(const char *path, CxrtWeights *out, CxrtError *err);
+int cxrt_safetensors_read_mem(const void *buf, size_t len, const char *name,
+                              CxrtWeights *out, CxrtError *err);
+/* Writes to a temporary file beside path and renames it into place. */
+int cxrt_safetensors_write(const char *path, const CxrtWeights *w, CxrtError *err);
+
+/* ---- the model as the runtime sees it ------------------------------------ */
+
+typedef enum CxrtInputKind { CXRT_TREE, CXRT_DAG, CXRT_SEQ } CxrtInputKind;
+typedef enum CxrtFieldKind { CXRT_FIELD_INT, CXRT_FIELD_VEC } CxrtFieldKind;
+
+typedef struct CxrtParamInfo {
+  const char *name;     /* name in the model */
+  const char *key;      /* key in the weights file (== name unless bound) */
+  int64_t slice_lo, slice_hi; /* rows [lo, hi) of the stored tensor; hi < 0: whole */
+  int rank;
+  int64_t dims[CXRT_MAX_RANK];
+  const char *model_file; /* where the param is declared, for messages */
+  int line, col;
+} CxrtParamInfo;
+
+typedef struct CxrtFieldInfo {
+  const char *name;
+  CxrtFieldKind kind;
+  int dim;              /* CXRT_FIELD_VEC: vector length */
+} CxrtFieldInfo;
+
+typedef struct CxrtOutputInfo {
+  const char *name;
+  bool per_node;        /* output NAME(n) = ... */
+  bool is_int;          /* argmax */
+  int rank;             /* of one value */
+  int64_t dims[CXRT_MAX_RANK];
+} CxrtOutputInfo;
+
+typedef struct CxrtModelInfo {
+  const char *name;
+  CxrtParamInfo *params;
+  int nparams;
+  CxrtInputKind input_kind;
+  int max_arity;        /* tree[N]: N; tree[*] and dag: -1; seq: 1 */
+  const char *input_name;
+  CxrtFieldInfo *fields;
+  int nfields;
+  CxrtOutputInfo *outputs;
+  int noutputs;
+} CxrtModelInfo;
+
+/* Binds weights to the model's params: looks each param up by key, checks
+ * the shape (after its slice) and copies it into params[i] (a tensor of the
+ * param's own shape).  A missing tensor or a shape mismatch is an error
+ * naming the tensor, both shapes and the model line; extra tensors are
+ * reported through warn (may be NULL) and ignored. */
+typedef void (*CxrtWarnFn)(void *user, const char *msg);
+int cxrt_bind_weights(const CxrtModelInfo *m, const CxrtWeights *w, CxrtTensor *params,
+                      CxrtWarnFn warn, void *user, CxrtError *err);
+/* Deterministic initialization (init.c): see docs/formats.md. */
+int cxrt_init_weights(const CxrtModelInfo *m, uint64_t seed, CxrtWeights *out, CxrtError *err);
+void cxrt_tensors_free(CxrtTensor *t, int n);
+
+/* ---- data: structures ------------------------------------------------------ */
+
+/* One input structure (a tree, a DAG or a sequence) with its fields.
+ * Nodes are numbered 0..nnodes-1 in node order (PTB pre-order, CoNLL-U
+ * token order, graph-format line order, sequence token order). */
+typedef struct CxrtStructure {
+  int32_t nnodes;
+  int32_t *child_start;  /* nnodes + 1 offsets into children (CSR) */
+  int32_t *children;     /* child node ids, in order */
+  int32_t root;          /* the unique node that is no node's child */
+  int32_t *ifields;      /* [nnodes * dataset nfields]: int field f of node i
+                            at [i * nfields + f] (unused for vec fields) */
+  float **vfields;       /* per field: [nnodes * dim] floats, NULL for int fields */
+  const char **tokens;   /* per node: its token (leaf word), NULL if none */
+  int32_t *line, *col;   /* per node: position in the data file */
+  int32_t first_line;    /* line where the structure starts */
+} CxrtStructure;
+
+typedef struct CxrtVocab CxrtVocab;
+
+typedef struct CxrtDataset {
+  char *path;
+  CxrtStructure *structs;
+  int32_t nstructs;
+  CxrtFieldInfo *fields; /* what the file provides (word, label, upos, ...) */
+  int nfields;
+  void *pool;            /* owns the structures' arrays and token strings */
+} CxrtDataset;
+
+typedef enum CxrtDataFormat {
+  CXRT_FMT_AUTO, CXRT_FMT_PTB, CXRT_FMT_CONLLU, CXRT_FMT_GRAPH, CXRT_FMT_SEQ
+} CxrtDataFormat;
+
+/* Reads a data file.  vocab maps tokens to word ids (it grows, unless it
+ * was loaded from a file and frozen).  max_arity: the model's tree[N]
+ * (-1 for any), checked with the line:col of the offending node. */
+typedef struct CxrtReadOptions {
+  CxrtDataFormat format;
+  int max_arity;
+  CxrtInputKind kind;
+  int64_t max_nodes;     /* per structure; 0 = default limit */
+} CxrtReadOptions;
+
+int cxrt_data_read(const char *path, const CxrtReadOptions *opt, CxrtVocab *vocab,
+                   CxrtDataset *out, CxrtError *err);
+int cxrt_data_read_mem(const char *text, size_t len, const char *name,
+                       const CxrtReadOptions *opt, CxrtVocab *vocab,
+                       CxrtDataset *out, CxrtError *err);
+void cxrt_dataset_free(CxrtDataset *d);
+/* The graph text format (what `cortex run --dump` writes). */
+int cxrt_graph_write(FILE *out, const CxrtDataset *d, const CxrtVocab *vocab);
+const char *cxrt_format_name(CxrtDataFormat f);
+int cxrt_format_parse(const char *name, CxrtDataFormat *out);
+
+/* Checks that the dataset provides every field the model declares, with
+ * the right kind and dimension; fills map[i] = dataset field index of the
+ * model's field i. */
+int cxrt_dataset_bind(const CxrtDataset *d, const CxrtModelInfo *m, int *map, CxrtError *err);
+
+/* ---- vocabulary ------------------------------------------------------------ */
+
+CxrtVocab *cxrt_vocab_new(void);
+void cxrt_vocab_free(CxrtVocab *v);
+/* One token a line, id = line number - 1; the result is frozen. */
+int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err);
+int cxrt_vocab_save(const CxrtVocab *v, const char *path, CxrtError *err);
+/* Unknown words map to unk (which must be in a frozen vocabulary). */
+int cxrt_vocab_set_unk(CxrtVocab *v, const char *unk, CxrtError *err);
+/* id of token; adds it when not frozen; -1 when frozen, unknown, no unk. */
+int32_t cxrt_vocab_lookup(CxrtVocab *v, const char *token);
+int32_t cxrt_vocab_size(const CxrtVocab *v);
+const char *cxrt_vocab_word(const CxrtVocab *v, int32_t id);
+bool cxrt_vocab_frozen(const CxrtVocab *v);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

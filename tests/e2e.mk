@@ -1,0 +1,1 @@
+# tests for e2e

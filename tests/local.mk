@@ -1,0 +1,12 @@
+# tests/: cmocka unit tests and end-to-end scripts, all run by `make check`.
+# Each area keeps its tests in its own fragment.
+CX_TEST_FLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS) $(GCCJIT_CFLAGS) $(CJSON_CFLAGS)
+CX_TEST_LIBS = $(CX_COMPILER_LIBS) libcortexrt.la $(CMOCKA_LIBS) $(GCCJIT_LIBS) $(CJSON_LIBS) -lm
+
+include tests/lang.mk
+include tests/parser.mk
+include tests/sema.mk
+include tests/ir.mk
+include tests/interp.mk
+include tests/runtime.mk
+include tests/e2e.mk
