@@ -88,6 +88,7 @@ typedef enum AstExprKind {
 
 typedef enum AstOp {
   OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MATMUL,
+  OP_MOD, OP_SHL, OP_SHR,          /* compile-time ints only */
   OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE,
   OP_AND, OP_OR,
   OP_NEG, OP_NOT,

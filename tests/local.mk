@@ -9,4 +9,6 @@ include tests/sema.mk
 include tests/ir.mk
 include tests/interp.mk
 include tests/runtime.mk
+include tests/weights.mk
+include tests/diagnostics.mk
 include tests/e2e.mk

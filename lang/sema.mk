@@ -1,0 +1,1 @@
+# lang/: semantic analysis, sessions and imports (libcxsema)

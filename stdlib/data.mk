@@ -1,0 +1,1 @@
+# stdlib/: data readers, vocabulary, structures

@@ -1,0 +1,1 @@
+# stdlib/: tensors, safetensors, weights binding and init, outputs
