@@ -45,7 +45,22 @@ typedef struct CxrtTensor {
   float *data;          /* row-major, 64-byte aligned, owned */
 } CxrtTensor;
 
+/* Number of elements (1 for rank 0); -1 when the rank or a dimension is
+ * invalid or the product overflows. */
 int64_t cxrt_tensor_numel(const CxrtTensor *t);
+/* Fills t: name = strdup(name) (may be NULL), the shape, and zeroed data,
+ * 64-byte aligned (never NULL, even for 0 elements).  On failure t is
+ * left empty (all zero). */
+int cxrt_tensor_alloc(CxrtTensor *t, const char *name, int rank, const int64_t *dims,
+                      CxrtError *err);
+/* Frees t's name and data and zeroes it; t may be NULL. */
+void cxrt_tensor_free(CxrtTensor *t);
+/* "[256, 256]" ("[]" for rank 0) into buf; returns buf. */
+char *cxrt_shape_str(char *buf, size_t size, int rank, const int64_t *dims);
+/* A name made safe to quote in a message: at most about 100 bytes (cut at
+ * a UTF-8 boundary, "..." appended), control characters as '?'.  Names in
+ * weights files come from untrusted input.  Returns buf. */
+char *cxrt_safe_name(char *buf, size_t size, const char *name);
 
 /* A set of named tensors: what a safetensors file holds. */
 typedef struct CxrtWeights {
@@ -153,8 +168,13 @@ typedef enum CxrtDataFormat {
 } CxrtDataFormat;
 
 /* Reads a data file.  vocab maps tokens to word ids (it grows, unless it
- * was loaded from a file and frozen).  max_arity: the model's tree[N]
- * (-1 for any), checked with the line:col of the offending node. */
+ * was loaded from a file and frozen); NULL: ids private to the dataset.
+ * max_arity: the model's tree[N] (-1, or 0, for any), checked with the
+ * line:col of the offending node.  kind: a node may have several parents
+ * only for CXRT_DAG.  opt NULL: auto format, any arity, DAGs allowed.
+ * Fields each format provides (all int unless the graph file says
+ * otherwise): PTB word, label; CoNLL-U word, upos, head, deprel;
+ * sequences word; the graph format whatever its first node gives. */
 typedef struct CxrtReadOptions {
   CxrtDataFormat format;
   int max_arity;
@@ -168,7 +188,11 @@ int cxrt_data_read_mem(const char *text, size_t len, const char *name,
                        const CxrtReadOptions *opt, CxrtVocab *vocab,
                        CxrtDataset *out, CxrtError *err);
 void cxrt_dataset_free(CxrtDataset *d);
-/* The graph text format (what `cortex run --dump` writes). */
+/* The graph text format (what `cortex run --dump` writes): node ids
+ * 0..n-1, every field, a `word` as its token where the node has one.
+ * Read back with the same vocab, it gives the same structures, fields and
+ * ids.  vocab may be NULL; given, a word mapped to unk is written as the
+ * unk's id.  Returns 0, or -1 on a write error. */
 int cxrt_graph_write(FILE *out, const CxrtDataset *d, const CxrtVocab *vocab);
 const char *cxrt_format_name(CxrtDataFormat f);
 int cxrt_format_parse(const char *name, CxrtDataFormat *out);
@@ -192,6 +216,44 @@ int32_t cxrt_vocab_lookup(CxrtVocab *v, const char *token);
 int32_t cxrt_vocab_size(const CxrtVocab *v);
 const char *cxrt_vocab_word(const CxrtVocab *v, int32_t id);
 bool cxrt_vocab_frozen(const CxrtVocab *v);
+/* Stops the vocabulary from growing (e.g. after reading training data, so
+ * that test data maps unknown words to unk). */
+void cxrt_vocab_freeze(CxrtVocab *v);
+
+/* ---- output files that are never half-written (atomic.c) ---------------- */
+
+typedef struct CxrtAtomicFile CxrtAtomicFile;
+/* A temporary file beside path; commit renames it into place. */
+CxrtAtomicFile *cxrt_atomic_open(const char *path, CxrtError *err);
+FILE *cxrt_atomic_stream(CxrtAtomicFile *f);
+int cxrt_atomic_commit(CxrtAtomicFile *f, CxrtError *err); /* frees f */
+void cxrt_atomic_abort(CxrtAtomicFile *f);                  /* frees f, removes the temp */
+
+/* ---- results ------------------------------------------------------------ */
+
+/* The outputs of one structure.  values[o] holds output o: numel floats
+ * for a per-structure output, nnodes * numel (node order) for a per-node
+ * one.  Int outputs (argmax) are stored as exact floats. */
+typedef struct CxrtResult {
+  int32_t nnodes;
+  int32_t root;          /* the structure's root (TSV puts root values there) */
+  const char *text;      /* the structure's words, printed when not NULL */
+  float **values;
+  int noutputs;
+  int64_t *cap;          /* floats allocated per output (buffers are reused) */
+} CxrtResult;
+
+int64_t cxrt_output_numel(const CxrtOutputInfo *o);
+/* (Re)sizes res for a structure of nnodes nodes; keeps buffers that fit. */
+void cxrt_result_init(CxrtResult *res, const CxrtModelInfo *m, int32_t nnodes);
+void cxrt_result_free(CxrtResult *res);
+
+typedef enum CxrtOutputFormat { CXRT_OUT_TEXT, CXRT_OUT_JSON, CXRT_OUT_TSV } CxrtOutputFormat;
+int cxrt_output_format_parse(const char *name, CxrtOutputFormat *out);
+/* Prints the outputs of structure `index` as LANGUAGE.md specifies
+ * ("What cortex run prints").  TSV prints its header when index == 0. */
+void cxrt_print_result(FILE *out, const CxrtModelInfo *m, CxrtOutputFormat fmt, int index,
+                       const CxrtResult *res);
 
 #ifdef __cplusplus
 }

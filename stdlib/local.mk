@@ -1,4 +1,4 @@
 # stdlib/: the runtime library (libcortexrt) and the .cx standard library.
-libcortexrt_la_SOURCES += stdlib/cxrt.h
+libcortexrt_la_SOURCES += stdlib/cxrt.h stdlib/output.c stdlib/atomic.c
 stdlibcxdir = $(pkgdatadir)/cx
 dist_stdlibcx_DATA =
