@@ -1,1 +1,3 @@
-# tests for e2e
+# End-to-end tests through the cortex command.
+TESTS += tests/cli.sh tests/examples.sh tests/ref_numerics.sh
+EXTRA_DIST += tests/lib.sh tests/cli.sh tests/examples.sh tests/ref_numerics.sh tests/ref

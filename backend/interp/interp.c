@@ -1,0 +1,537 @@
+/* The reference interpreter: see interp.h.
+ *
+ * Values of a node's branch live in one scratch buffer reset per node.
+ * A per-child value holds one copy per child, back to back.  Matrix
+ * products and sums accumulate in double: the interpreter is the
+ * reference, so it is the more accurate side of every comparison. */
+#include "backend/interp/interp.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/arena.h"
+
+typedef struct Slot {
+  float *f;          /* tensor data (per-child: nchildren copies) */
+  int64_t i;         /* int / bool value (node-level only) */
+  int64_t *iv;       /* per-child ints (fields of k), NULL otherwise */
+} Slot;
+
+struct Interp {
+  const IrProgram *p;
+  const CxrtTensor *params;
+  InterpOptions opt;
+  /* per structure */
+  int32_t cap_nodes;
+  float **states;        /* per component: [nnodes * size] */
+  int64_t *comp_size;
+  int32_t *order;        /* topological order (children first) */
+  int32_t *branch;       /* branch each node ran */
+  int32_t *stack, *pos;  /* DFS work stack */
+  unsigned char *mark;
+  /* scratch for one block evaluation */
+  float *scratch;
+  int64_t scratch_cap, scratch_used;
+  int64_t *iscratch;
+  int64_t iscratch_cap, iscratch_used;
+  Slot *slots;
+  int slots_cap;
+  /* the structure being run */
+  const CxrtDataset *d;
+  const CxrtStructure *s;
+  int sidx;
+  const int *field_map;
+};
+
+static int64_t shape_numel(const CxShape *s) {
+  int64_t n = 1;
+  for (int d = 0; d < s->rank; d++) n *= s->dims[d];
+  return n;
+}
+
+Interp *interp_new(const IrProgram *p, const CxrtTensor *params, const InterpOptions *opt) {
+  Interp *in = cx_xcalloc(1, sizeof *in);
+  in->p = p;
+  in->params = params;
+  if (opt) in->opt = *opt;
+  in->states = cx_xcalloc((size_t)p->ncomps, sizeof *in->states);
+  in->comp_size = cx_xcalloc((size_t)p->ncomps, sizeof *in->comp_size);
+  for (int c = 0; c < p->ncomps; c++) in->comp_size[c] = shape_numel(&p->comp_shapes[c]);
+  return in;
+}
+
+void interp_free(Interp *in) {
+  if (!in) return;
+  for (int c = 0; c < in->p->ncomps; c++) free(in->states[c]);
+  free(in->states);
+  free(in->comp_size);
+  free(in->order);
+  free(in->branch);
+  free(in->stack);
+  free(in->pos);
+  free(in->mark);
+  free(in->scratch);
+  free(in->iscratch);
+  free(in->slots);
+  free(in);
+}
+
+const float *interp_state(const Interp *in, int node, int comp) {
+  if (!in->s || node < 0 || node >= in->s->nnodes || comp < 0 || comp >= in->p->ncomps) return NULL;
+  return in->states[comp] + (int64_t)node * in->comp_size[comp];
+}
+
+int interp_branch(const Interp *in, int node) {
+  if (!in->s || node < 0 || node >= in->s->nnodes) return -1;
+  return in->branch[node];
+}
+
+/* ---- helpers ---- */
+
+static const char *data_path(const Interp *in) { return in->d && in->d->path ? in->d->path : ""; }
+
+static int node_line(const Interp *in, int32_t node) { return in->s->line ? in->s->line[node] : 0; }
+static int node_col(const Interp *in, int32_t node) { return in->s->col ? in->s->col[node] : 0; }
+
+static int32_t arity_of(const CxrtStructure *s, int32_t node) {
+  return s->child_start[node + 1] - s->child_start[node];
+}
+
+static int32_t child_of(const CxrtStructure *s, int32_t node, int k) {
+  return s->children[s->child_start[node] + k];
+}
+
+static float *scratch_alloc(Interp *in, int64_t n) {
+  /* Offsets, not pointers, would survive a realloc; instead the scratch
+   * is sized before a block runs (see block_need), so this never moves. */
+  float *p = in->scratch + in->scratch_used;
+  in->scratch_used += (n + 15) & ~(int64_t)15;
+  return p;
+}
+
+static const char *loc_file(const Interp *in, CxLoc loc) {
+  return in->p->src ? src_path(in->p->src, loc.file_id) : in->p->model_file;
+}
+
+/* The node, its position in the data and its token, for messages. */
+static void describe_node(const Interp *in, int32_t node, char *buf, size_t size) {
+  int line = node_line(in, node), col = node_col(in, node);
+  const char *tok = in->s->tokens ? in->s->tokens[node] : NULL;
+  int n = snprintf(buf, size, "node %d of structure %d", node, in->sidx);
+  if (line > 0 && n > 0 && (size_t)n < size) n += snprintf(buf + n, size - (size_t)n, " (%s:%d:%d", data_path(in), line, col);
+  if (tok && n > 0 && (size_t)n < size) n += snprintf(buf + n, size - (size_t)n, ", '%s'", tok);
+  if (line > 0 && n > 0 && (size_t)n < size) snprintf(buf + n, size - (size_t)n, ")");
+}
+
+static int64_t field_int(const Interp *in, int field, int32_t node) {
+  return in->s->ifields[(int64_t)node * in->d->nfields + in->field_map[field]];
+}
+
+static const float *field_vec(const Interp *in, int field, int32_t node) {
+  int df = in->field_map[field];
+  return in->s->vfields[df] + (int64_t)node * in->d->fields[df].dim;
+}
+
+static float sigmoidf_stable(float x) {
+  /* Never computes exp of a large positive number: no overflow, and the
+   * IEEE limits 0 and 1 come out exactly as PyTorch gives them. */
+  if (x >= 0) return 1.0f / (1.0f + expf(-x));
+  float e = expf(x);
+  return e / (1.0f + e);
+}
+
+/* ---- evaluation of one block for one node ---- */
+
+typedef struct Ctx {
+  int32_t self;
+  const int32_t *kids;   /* children of self (for NODE_RED) */
+  int32_t nkids;
+} Ctx;
+
+static int32_t ref_node(const Interp *in, const Ctx *cx, const IrInstr *ins, int kid) {
+  switch (ins->a.node) {
+  case NODE_SELF: return cx->self;
+  case NODE_CHILD: return child_of(in->s, cx->self, ins->a.child);
+  case NODE_RED: return cx->kids[kid];
+  }
+  return cx->self;
+}
+
+static int64_t block_need(const IrBlock *b, int32_t nkids) {
+  int64_t need = 0;
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *ins = &b->instrs[i];
+    if (ins->type.kind != IRT_TENSOR) continue;
+    int64_t n = shape_numel(&ins->type.shape);
+    if (ins->per_child) n *= nkids > 0 ? nkids : 1;
+    need += (n + 15) & ~(int64_t)15;
+  }
+  return need + 16;
+}
+
+static int check_finite(Interp *in, const Ctx *cx, const IrInstr *ins, const float *v, int64_t n,
+                        CxrtError *err) {
+  for (int64_t j = 0; j < n; j++) {
+    if (isfinite(v[j])) continue;
+    char where[512];
+    describe_node(in, cx->self, where, sizeof where);
+    return cxrt_errorf(err, loc_file(in, ins->loc), ins->loc.first_line, ins->loc.first_column,
+                       "'%s' produced %s at %s (element %lld); pass --allow-nan to continue",
+                       ir_op_names[ins->op], isnan(v[j]) ? "NaN" : "Inf", where, (long long)j);
+  }
+  return 0;
+}
+
+static int eval_tensor(Interp *in, const Ctx *cx, const IrBlock *b, int i, int kid, float *out,
+                       CxrtError *err) {
+  const IrInstr *ins = &b->instrs[i];
+  Slot *S = in->slots;
+  int64_t n = shape_numel(&ins->type.shape);
+#define ARGF(j) (S[ins->args[j]].f + (b->instrs[ins->args[j]].per_child ? \
+                 (int64_t)kid * shape_numel(&b->instrs[ins->args[j]].type.shape) : 0))
+#define ARGN(j) shape_numel(&b->instrs[ins->args[j]].type.shape)
+  switch (ins->op) {
+  case IR_PARAM:
+    memcpy(out, in->params[ins->a.param].data, sizeof(float) * (size_t)n);
+    break;
+  case IR_FILL:
+    for (int64_t j = 0; j < n; j++) out[j] = (float)ins->a.fval;
+    break;
+  case IR_FIELD:
+    memcpy(out, field_vec(in, ins->a.field, ref_node(in, cx, ins, kid)), sizeof(float) * (size_t)n);
+    break;
+  case IR_STATE: {
+    int32_t node = ref_node(in, cx, ins, kid);
+    memcpy(out, in->states[ins->a.comp] + (int64_t)node * in->comp_size[ins->a.comp], sizeof(float) * (size_t)n);
+    break;
+  }
+  case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_MAX: case IR_MIN: {
+    const float *x = ARGF(0), *y = ARGF(1);
+    int64_t sx = ARGN(0) == 1 && n != 1 ? 0 : 1, sy = ARGN(1) == 1 && n != 1 ? 0 : 1;
+    for (int64_t j = 0; j < n; j++) {
+      float a = x[j * sx], c = y[j * sy];
+      switch (ins->op) {
+      case IR_ADD: out[j] = a + c; break;
+      case IR_SUB: out[j] = a - c; break;
+      case IR_MUL: out[j] = a * c; break;
+      case IR_DIV: out[j] = a / c; break;
+      case IR_MAX: out[j] = a > c || isnan(a) ? a : c; break;
+      default: out[j] = a < c || isnan(a) ? a : c; break;
+      }
+    }
+    break;
+  }
+  case IR_NEG: { const float *x = ARGF(0); for (int64_t j = 0; j < n; j++) out[j] = -x[j]; break; }
+  case IR_SIGMOID: { const float *x = ARGF(0); for (int64_t j = 0; j < n; j++) out[j] = sigmoidf_stable(x[j]); break; }
+  case IR_TANH: { const float *x = ARGF(0); for (int64_t j = 0; j < n; j++) out[j] = tanhf(x[j]); break; }
+  case IR_RELU: { const float *x = ARGF(0); for (int64_t j = 0; j < n; j++) out[j] = x[j] > 0 ? x[j] : (isnan(x[j]) ? x[j] : 0.0f); break; }
+  case IR_EXP: { const float *x = ARGF(0); for (int64_t j = 0; j < n; j++) out[j] = expf(x[j]); break; }
+  case IR_LOG: { const float *x = ARGF(0); for (int64_t j = 0; j < n; j++) out[j] = logf(x[j]); break; }
+  case IR_SQRT: { const float *x = ARGF(0); for (int64_t j = 0; j < n; j++) out[j] = sqrtf(x[j]); break; }
+  case IR_ABS: { const float *x = ARGF(0); for (int64_t j = 0; j < n; j++) out[j] = fabsf(x[j]); break; }
+  case IR_SOFTMAX: case IR_LOG_SOFTMAX: {
+    const float *x = ARGF(0);
+    float m = -INFINITY;
+    for (int64_t j = 0; j < n; j++) m = x[j] > m ? x[j] : m;
+    double sum = 0;
+    for (int64_t j = 0; j < n; j++) sum += exp((double)x[j] - m);
+    for (int64_t j = 0; j < n; j++)
+      out[j] = ins->op == IR_SOFTMAX ? (float)(exp((double)x[j] - m) / sum) : (float)((double)x[j] - m - log(sum));
+    break;
+  }
+  case IR_MATMUL: {
+    const IrInstr *w = &b->instrs[ins->args[0]], *xv = &b->instrs[ins->args[1]];
+    const float *W = ARGF(0), *x = ARGF(1);
+    int64_t M = w->type.shape.dims[0], K = w->type.shape.dims[1];
+    int64_t N = xv->type.shape.rank == 2 ? xv->type.shape.dims[1] : 1;
+    for (int64_t r = 0; r < M; r++)
+      for (int64_t c = 0; c < N; c++) {
+        double acc = 0;
+        for (int64_t k = 0; k < K; k++) acc += (double)W[r * K + k] * x[k * N + c];
+        out[r * N + c] = (float)acc;
+      }
+    break;
+  }
+  case IR_DOT: {
+    const float *x = ARGF(0), *y = ARGF(1);
+    double acc = 0;
+    for (int64_t j = 0; j < ARGN(0); j++) acc += (double)x[j] * y[j];
+    out[0] = (float)acc;
+    break;
+  }
+  case IR_SUM: case IR_MEAN: {
+    const float *x = ARGF(0);
+    double acc = 0;
+    int64_t m = ARGN(0);
+    for (int64_t j = 0; j < m; j++) acc += x[j];
+    out[0] = (float)(ins->op == IR_MEAN ? acc / (double)m : acc);
+    break;
+  }
+  case IR_CONCAT: {
+    int64_t off = 0;
+    for (int a = 0; a < ins->nargs; a++) {
+      int64_t m = ARGN(a);
+      memcpy(out + off, ARGF(a), sizeof(float) * (size_t)m);
+      off += m;
+    }
+    break;
+  }
+  case IR_SLICE: {
+    const IrInstr *x = &b->instrs[ins->args[0]];
+    int64_t row = shape_numel(&x->type.shape) / x->type.shape.dims[0];
+    memcpy(out, ARGF(0) + ins->a.lo * row, sizeof(float) * (size_t)n);
+    break;
+  }
+  case IR_ROW: {
+    const IrInstr *m = &b->instrs[ins->args[0]];
+    const IrInstr *ix = &b->instrs[ins->args[1]];
+    int64_t idx = ix->per_child ? S[ins->args[1]].iv[kid] : S[ins->args[1]].i;
+    int64_t rows = m->type.shape.dims[0];
+    if (idx < 0 || idx >= rows) {
+      char where[512];
+      describe_node(in, cx->self, where, sizeof where);
+      const char *what = m->op == IR_PARAM ? in->p->params[m->a.param].name : "the matrix";
+      if (ix->op == IR_FIELD)
+        return cxrt_errorf(err, loc_file(in, ins->loc), ins->loc.first_line, ins->loc.first_column,
+                           "%s: field '%s' = %lld is out of range for %s, which has %lld rows; "
+                           "use a vocabulary of at most %lld words (--vocab with --unk) or raise the model's size",
+                           where, in->p->fields[ix->a.field].name, (long long)idx, what, (long long)rows,
+                           (long long)rows);
+      return cxrt_errorf(err, loc_file(in, ins->loc), ins->loc.first_line, ins->loc.first_column,
+                         "%s: row %lld is out of range for %s, which has %lld rows", where, (long long)idx,
+                         what, (long long)rows);
+    }
+    memcpy(out, ARGF(0) + idx * n, sizeof(float) * (size_t)n);
+    break;
+  }
+  case IR_TRANSPOSE: {
+    const IrInstr *x = &b->instrs[ins->args[0]];
+    int64_t R = x->type.shape.dims[0], C = x->type.shape.dims[1];
+    const float *src = ARGF(0);
+    for (int64_t r = 0; r < R; r++)
+      for (int64_t c = 0; c < C; c++) out[c * R + r] = src[r * C + c];
+    break;
+  }
+  case IR_REDUCE: {
+    const float *x = S[ins->args[0]].f;
+    for (int64_t j = 0; j < n; j++) out[j] = 0.0f;
+    if (cx->nkids == 0) break;
+    if (ins->a.red == RED_MAX) {
+      memcpy(out, x, sizeof(float) * (size_t)n);
+      for (int32_t k = 1; k < cx->nkids; k++)
+        for (int64_t j = 0; j < n; j++) out[j] = x[k * n + j] > out[j] ? x[k * n + j] : out[j];
+    } else {
+      for (int64_t j = 0; j < n; j++) {
+        double acc = 0;
+        for (int32_t k = 0; k < cx->nkids; k++) acc += x[k * n + j];
+        out[j] = (float)(ins->a.red == RED_MEAN ? acc / cx->nkids : acc);
+      }
+    }
+    break;
+  }
+  default:
+    return cxrt_errorf(err, loc_file(in, ins->loc), ins->loc.first_line, ins->loc.first_column,
+                       "internal error: the interpreter cannot evaluate '%s'", ir_op_names[ins->op]);
+  }
+#undef ARGF
+#undef ARGN
+  return 0;
+}
+
+static int64_t eval_int(Interp *in, const Ctx *cx, const IrBlock *b, int i, int kid) {
+  const IrInstr *ins = &b->instrs[i];
+  Slot *S = in->slots;
+#define ARGI(j) (b->instrs[ins->args[j]].per_child ? S[ins->args[j]].iv[kid] : S[ins->args[j]].i)
+  int64_t x = ins->nargs > 0 ? ARGI(0) : 0, y = ins->nargs > 1 ? ARGI(1) : 0;
+#undef ARGI
+  switch (ins->op) {
+  case IR_ICONST: return ins->a.ival;
+  case IR_ARITY: return arity_of(in->s, ref_node(in, cx, ins, kid));
+  case IR_FIELD: return field_int(in, ins->a.field, ref_node(in, cx, ins, kid));
+  case IR_IADD: return (int64_t)((uint64_t)x + (uint64_t)y);
+  case IR_ISUB: return (int64_t)((uint64_t)x - (uint64_t)y);
+  case IR_IMUL: return (int64_t)((uint64_t)x * (uint64_t)y);
+  case IR_IDIV: return y == 0 || (y == -1 && x == INT64_MIN) ? 0 : x / y;
+  case IR_IMOD: return y == 0 || (y == -1 && x == INT64_MIN) ? 0 : x % y;
+  case IR_ICMP:
+    switch ((AstOp)ins->a.cmp) {
+    case OP_EQ: return x == y;
+    case OP_NE: return x != y;
+    case OP_LT: return x < y;
+    case OP_LE: return x <= y;
+    case OP_GT: return x > y;
+    default: return x >= y;
+    }
+  case IR_AND: return x && y;
+  case IR_OR: return x || y;
+  case IR_NOT: return !x;
+  case IR_ARGMAX: {
+    const IrInstr *a = &b->instrs[ins->args[0]];
+    int64_t m = shape_numel(&a->type.shape);
+    const float *v = S[ins->args[0]].f + (a->per_child ? (int64_t)kid * m : 0);
+    int64_t best = 0;
+    for (int64_t j = 1; j < m; j++)
+      if (v[j] > v[best] || (isnan(v[j]) && !isnan(v[best]))) best = j;
+    return best;
+  }
+  default: return 0;
+  }
+}
+
+static int eval_block(Interp *in, const Ctx *cx, const IrBlock *b, CxrtError *err) {
+  if (b->n > in->slots_cap) {
+    in->slots_cap = b->n * 2;
+    in->slots = cx_xrealloc(in->slots, sizeof *in->slots * (size_t)in->slots_cap);
+  }
+  int64_t need = block_need(b, cx->nkids);
+  if (need > in->scratch_cap) {
+    in->scratch_cap = need * 2;
+    free(in->scratch);
+    in->scratch = aligned_alloc(64, (size_t)((in->scratch_cap * 4 + 63) & ~63));
+    if (!in->scratch) return cxrt_errorf(err, "", 0, 0, "out of memory in the interpreter");
+  }
+  in->scratch_used = 0;
+  int64_t ineed = (int64_t)b->n * (cx->nkids > 0 ? cx->nkids : 1);
+  if (ineed > in->iscratch_cap) {
+    in->iscratch_cap = ineed * 2;
+    in->iscratch = cx_xrealloc(in->iscratch, sizeof(int64_t) * (size_t)in->iscratch_cap);
+  }
+  in->iscratch_used = 0;
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *ins = &b->instrs[i];
+    Slot *sl = &in->slots[i];
+    sl->f = NULL;
+    sl->iv = NULL;
+    int reps = ins->per_child ? cx->nkids : 1;
+    if (ins->type.kind == IRT_TENSOR) {
+      int64_t n = shape_numel(&ins->type.shape);
+      sl->f = scratch_alloc(in, n * (ins->per_child ? (cx->nkids > 0 ? cx->nkids : 1) : 1));
+      for (int k = 0; k < reps; k++)
+        if (eval_tensor(in, cx, b, i, k, sl->f + (int64_t)k * n, err)) return -1;
+      if (in->opt.check_nonfinite && ins->op != IR_PARAM && ins->op != IR_STATE && ins->op != IR_FIELD &&
+          check_finite(in, cx, ins, sl->f, n * reps, err))
+        return -1;
+    } else if (ins->per_child) {
+      sl->iv = in->iscratch + in->iscratch_used;
+      in->iscratch_used += reps > 0 ? reps : 1;
+      for (int k = 0; k < reps; k++) sl->iv[k] = eval_int(in, cx, b, i, k);
+    } else {
+      sl->i = eval_int(in, cx, b, i, 0);
+    }
+  }
+  return 0;
+}
+
+/* ---- the structure ---- */
+
+static void ensure_nodes(Interp *in, int32_t n) {
+  if (n <= in->cap_nodes) return;
+  int32_t cap = n;
+  for (int c = 0; c < in->p->ncomps; c++) {
+    free(in->states[c]);
+    in->states[c] = cx_xmalloc(sizeof(float) * (size_t)(in->comp_size[c] * cap + 1));
+  }
+  in->order = cx_xrealloc(in->order, sizeof(int32_t) * (size_t)cap);
+  in->branch = cx_xrealloc(in->branch, sizeof(int32_t) * (size_t)cap);
+  in->stack = cx_xrealloc(in->stack, sizeof(int32_t) * (size_t)cap);
+  in->pos = cx_xrealloc(in->pos, sizeof(int32_t) * (size_t)cap);
+  in->mark = cx_xrealloc(in->mark, (size_t)cap);
+  in->cap_nodes = cap;
+}
+
+/* Children-first order of every node, with an explicit stack. */
+static int topo_order(Interp *in, CxrtError *err) {
+  const CxrtStructure *s = in->s;
+  int32_t n = s->nnodes, norder = 0;
+  memset(in->mark, 0, (size_t)n);
+  for (int32_t start = 0; start < n; start++) {
+    if (in->mark[start]) continue;
+    int32_t sp = 0;
+    in->stack[sp] = start;
+    in->pos[sp] = 0;
+    sp++;
+    in->mark[start] = 1;
+    while (sp > 0) {
+      int32_t v = in->stack[sp - 1];
+      int32_t k = in->pos[sp - 1];
+      if (k < arity_of(s, v)) {
+        in->pos[sp - 1]++;
+        int32_t c = child_of(s, v, k);
+        if (c < 0 || c >= n) return cxrt_errorf(err, data_path(in), node_line(in, v), node_col(in, v),
+                                                "node %d has a child %d outside the structure", v, c);
+        if (in->mark[c] == 1)
+          return cxrt_errorf(err, data_path(in), node_line(in, c), node_col(in, c),
+                             "the structure has a cycle through node %d", c);
+        if (in->mark[c] == 0) {
+          in->mark[c] = 1;
+          in->stack[sp] = c;
+          in->pos[sp] = 0;
+          sp++;
+        }
+      } else {
+        in->mark[v] = 2;
+        in->order[norder++] = v;
+        sp--;
+      }
+    }
+  }
+  return 0;
+}
+
+int interp_run(Interp *in, const CxrtDataset *d, int sidx, const int *field_map, CxrtResult *res,
+               CxrtError *err) {
+  const IrProgram *p = in->p;
+  in->d = d;
+  in->sidx = sidx;
+  in->s = &d->structs[sidx];
+  in->field_map = field_map;
+  const CxrtStructure *s = in->s;
+  ensure_nodes(in, s->nnodes);
+  if (topo_order(in, err)) return -1;
+
+  for (int32_t t = 0; t < s->nnodes; t++) {
+    int32_t v = in->order[t];
+    int b = ir_classify(p, s, d->nfields, field_map, v);
+    if (b < 0) {
+      char where[512];
+      describe_node(in, v, where, sizeof where);
+      return cxrt_errorf(err, p->model_file, 0, 0, "%s matches no branch of rec '%s'", where, p->rec_name);
+    }
+    in->branch[v] = b;
+    const IrBranch *br = &p->branches[b];
+    int need = ir_branch_max_child(br);
+    int32_t ar = arity_of(s, v);
+    if (need >= ar) {
+      char where[512];
+      describe_node(in, v, where, sizeof where);
+      return cxrt_errorf(err, data_path(in), node_line(in, v), node_col(in, v),
+                         "%s has %d child%s but branch '%s' of rec '%s' reads n.child[%d] (%s:%d:%d)", where, ar,
+                         ar == 1 ? "" : "ren", br->label, p->rec_name, need,
+                         p->src ? src_path(p->src, br->loc.file_id) : p->model_file, br->loc.first_line,
+                         br->loc.first_column);
+    }
+    Ctx cx = {v, s->children + s->child_start[v], ar};
+    if (eval_block(in, &cx, &br->body, err)) return -1;
+    for (int c = 0; c < p->ncomps; c++)
+      memcpy(in->states[c] + (int64_t)v * in->comp_size[c], in->slots[br->results[c]].f,
+             sizeof(float) * (size_t)in->comp_size[c]);
+  }
+
+  cxrt_result_init(res, &p->info, s->nnodes);
+  res->root = s->root;
+  for (int o = 0; o < p->noutputs; o++) {
+    const IrOutput *out = &p->outputs[o];
+    int64_t m = cxrt_output_numel(&p->info.outputs[o]);
+    int32_t first = out->per_node ? 0 : s->root, last = out->per_node ? s->nnodes : s->root + 1;
+    for (int32_t v = first; v < last; v++) {
+      Ctx cx = {v, s->children + s->child_start[v], arity_of(s, v)};
+      if (eval_block(in, &cx, &out->body, err)) return -1;
+      const IrInstr *r = &out->body.instrs[out->result];
+      float *dst = res->values[o] + (out->per_node ? (int64_t)v * m : 0);
+      if (r->type.kind == IRT_TENSOR) memcpy(dst, in->slots[out->result].f, sizeof(float) * (size_t)m);
+      else dst[0] = (float)in->slots[out->result].i;
+    }
+  }
+  return 0;
+}

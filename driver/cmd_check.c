@@ -1,0 +1,47 @@
+/* cortex check MODEL.cx...: parse and check, print diagnostics. */
+#include "driver/driver.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void check_usage(FILE *out) {
+  fprintf(out, "Usage: cortex check [OPTIONS] MODEL.cx...\n"
+               "\n"
+               "Parses and checks each model: syntax, names, shapes, the structural rules.\n"
+               "Exit status 0 when every model is free of errors, 1 otherwise.\n"
+               "\n"
+               "Options:\n");
+  front_usage(out);
+}
+
+int cmd_check(int argc, char **argv) {
+  FrontOptions fo = {0};
+  const char **models = NULL;
+  int nmodels = 0;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+      check_usage(stdout);
+      return EXIT_OK;
+    }
+    int r = front_option(&fo, "check", argc, argv, &i);
+    if (r < 0) return EXIT_USAGE;
+    if (r) continue;
+    if (argv[i][0] == '-' && argv[i][1]) return usage_error("check", "unknown option '%s'", argv[i]);
+    models = realloc(models, sizeof *models * (size_t)(nmodels + 1));
+    models[nmodels++] = argv[i];
+  }
+  if (nmodels == 0) return usage_error("check", "no model given (e.g. cortex check examples/treelstm.cx)");
+  int status = EXIT_OK;
+  for (int m = 0; m < nmodels; m++) {
+    fo.model = models[m];
+    CxSession s;
+    driver_session(&s, &fo);
+    CxProgram *p = driver_load(&s, &fo);
+    if (!p) status = EXIT_USER;
+    session_free(&s);
+  }
+  free(models);
+  free(fo.defines);
+  free(fo.include_dirs);
+  return status;
+}

@@ -1,0 +1,312 @@
+/* cortex run MODEL.cx --data FILE ...: run a model on data and print its
+ * outputs.  The interpreter is the default backend ("cortex run for quick
+ * interpretation"). */
+#include "driver/driver.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/interp/interp.h"
+
+typedef struct RunOptions {
+  FrontOptions fo;
+  const char *data, *weights, *vocab, *unk, *dump, *output;
+  CxrtDataFormat data_format;
+  CxrtOutputFormat format;
+  bool have_seed;
+  uint64_t seed;
+  int batch;
+  bool trace, allow_nan, with_text;
+  int64_t limit;
+} RunOptions;
+
+static void run_usage(FILE *out) {
+  fprintf(out,
+          "Usage: cortex run MODEL.cx --data FILE (--weights W.safetensors | --seed N) [OPTIONS]\n"
+          "\n"
+          "Runs the model on every structure of FILE and prints its outputs.\n"
+          "\n"
+          "Data:\n"
+          "  --data FILE          the structures: PTB/SST trees, CoNLL-U, graph format or sequences\n"
+          "  --data-format F      ptb, conllu, graph or seq (default: from the extension or content)\n"
+          "  --vocab FILE         vocabulary, one token a line (default: built from the data)\n"
+          "  --unk TOKEN          map unknown words to TOKEN (must be in the vocabulary)\n"
+          "  --limit N            only the first N structures\n"
+          "  --dump FILE          also write the structures read, in the graph format\n"
+          "Weights:\n"
+          "  --weights FILE       a safetensors file with one tensor per param\n"
+          "  --seed N             deterministic random weights instead (see docs/formats.md)\n"
+          "Execution:\n"
+          "  --interp             the reference interpreter (the default)\n"
+          "  --batch B            structures per batch (default 1)\n"
+          "  --trace              print every node's state, in node order, on stderr\n"
+          "  --allow-nan          continue past NaN/Inf values instead of stopping\n"
+          "Output:\n"
+          "  --format F           text (default), json (JSON Lines) or tsv\n"
+          "  --with-text          include each structure's words\n"
+          "  -o, --output FILE    write the outputs to FILE (replaced only when complete)\n");
+  front_usage(out);
+}
+
+static int parse_u64(const char *s, uint64_t *out) {
+  char *end;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (errno || end == s || *end || s[0] == '-') return -1;
+  *out = v;
+  return 0;
+}
+
+static int parse_run_args(RunOptions *o, int argc, char **argv) {
+  o->batch = 1;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      run_usage(stdout);
+      return 1;
+    }
+    int r = front_option(&o->fo, "run", argc, argv, &i);
+    if (r < 0) return -1;
+    if (r) continue;
+    /* Flags without an argument. */
+    if (strcmp(a, "--interp") == 0) continue;
+    if (strcmp(a, "--trace") == 0) { o->trace = true; continue; }
+    if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
+    if (strcmp(a, "--with-text") == 0) { o->with_text = true; continue; }
+    /* Options with an argument: --opt VALUE or --opt=VALUE. */
+    static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab", "--unk",
+                                           "--batch", "--format", "--dump", "--output", "-o", "--limit", NULL};
+    const char *val = NULL, *name = NULL;
+    for (int k = 0; with_arg[k]; k++) {
+      size_t n = strlen(with_arg[k]);
+      if (strcmp(a, with_arg[k]) == 0) {
+        if (i + 1 >= argc) {
+          usage_error("run", "option '%s' needs an argument", a);
+          return -1;
+        }
+        name = with_arg[k];
+        val = argv[++i];
+        break;
+      }
+      if (strncmp(a, with_arg[k], n) == 0 && a[n] == '=') {
+        name = with_arg[k];
+        val = a + n + 1;
+        break;
+      }
+    }
+    if (!name) {
+      if (a[0] == '-' && a[1]) {
+        if (strcmp(a, "--jit") == 0) {
+          usage_error("run", "the compiled backend (--jit) is not available in this build yet; drop --jit to interpret");
+          return -1;
+        }
+        usage_error("run", "unknown option '%s'", a);
+        return -1;
+      }
+      if (o->fo.model) {
+        usage_error("run", "more than one model given ('%s' and '%s')", o->fo.model, a);
+        return -1;
+      }
+      o->fo.model = a;
+      continue;
+    }
+    if (strcmp(name, "--data") == 0) o->data = val;
+    else if (strcmp(name, "--weights") == 0) o->weights = val;
+    else if (strcmp(name, "--vocab") == 0) o->vocab = val;
+    else if (strcmp(name, "--unk") == 0) o->unk = val;
+    else if (strcmp(name, "--dump") == 0) o->dump = val;
+    else if (strcmp(name, "--output") == 0 || strcmp(name, "-o") == 0) o->output = val;
+    else if (strcmp(name, "--data-format") == 0) {
+      if (cxrt_format_parse(val, &o->data_format)) {
+        usage_error("run", "unknown data format '%s' (expected ptb, conllu, graph or seq)", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--format") == 0) {
+      if (cxrt_output_format_parse(val, &o->format)) {
+        usage_error("run", "unknown output format '%s' (expected text, json or tsv)", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--seed") == 0) {
+      if (parse_u64(val, &o->seed)) {
+        usage_error("run", "--seed expects a non-negative integer, not '%s'", val);
+        return -1;
+      }
+      o->have_seed = true;
+    } else if (strcmp(name, "--batch") == 0 || strcmp(name, "--limit") == 0) {
+      uint64_t v;
+      if (parse_u64(val, &v) || v == 0 || v > INT32_MAX) {
+        usage_error("run", "%s expects a positive integer, not '%s'", name, val);
+        return -1;
+      }
+      if (name[2] == 'b') o->batch = (int)v;
+      else o->limit = (int64_t)v;
+    }
+  }
+  if (!o->fo.model) {
+    usage_error("run", "no model given (e.g. cortex run examples/treelstm.cx --data FILE --seed 1)");
+    return -1;
+  }
+  if (!o->data) {
+    usage_error("run", "no data given: pass --data FILE");
+    return -1;
+  }
+  if (o->weights && o->have_seed) {
+    usage_error("run", "--weights and --seed both given: choose one");
+    return -1;
+  }
+  if (!o->weights && !o->have_seed) {
+    usage_error("run", "no weights: pass --weights FILE.safetensors, or --seed N for deterministic random weights");
+    return -1;
+  }
+  return 0;
+}
+
+/* Loads or initializes the weights and binds them to the params. */
+int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool color,
+                  CxrtTensor **out) {
+  CxrtWeights w = {0};
+  CxrtError err = {0};
+  int rc = weights ? cxrt_safetensors_read(weights, &w, &err) : cxrt_init_weights(&ir->info, seed, &w, &err);
+  if (rc) {
+    driver_print_error(&err, color);
+    return -1;
+  }
+  (void)have_seed;
+  CxrtTensor *params = calloc((size_t)(ir->nparams ? ir->nparams : 1), sizeof *params);
+  bool c = color;
+  rc = cxrt_bind_weights(&ir->info, &w, params, driver_warn, &c, &err);
+  cxrt_weights_free(&w);
+  if (rc) {
+    driver_print_error(&err, color);
+    free(params);
+    return -1;
+  }
+  *out = params;
+  return 0;
+}
+
+/* The words of a structure in node order ("It works ."). */
+static char *structure_text(const CxrtStructure *s) {
+  size_t len = 0;
+  for (int32_t v = 0; v < s->nnodes; v++)
+    if (s->tokens && s->tokens[v]) len += strlen(s->tokens[v]) + 1;
+  char *t = malloc(len + 1), *p = t;
+  if (!t) return NULL;
+  for (int32_t v = 0; v < s->nnodes; v++)
+    if (s->tokens && s->tokens[v]) {
+      size_t n = strlen(s->tokens[v]);
+      if (p != t) *p++ = ' ';
+      memcpy(p, s->tokens[v], n);
+      p += n;
+    }
+  *p = '\0';
+  return t;
+}
+
+static void print_trace(const Interp *in, const IrProgram *p, const CxrtStructure *s, int index) {
+  for (int32_t v = 0; v < s->nnodes; v++) {
+    int b = interp_branch(in, v);
+    fprintf(stderr, "trace #%d node %d [%s]", index, v, b >= 0 ? p->branches[b].label : "?");
+    if (s->tokens && s->tokens[v]) fprintf(stderr, " '%s'", s->tokens[v]);
+    for (int c = 0; c < p->ncomps; c++) {
+      const float *x = interp_state(in, v, c);
+      int64_t n = 1;
+      for (int d = 0; d < p->comp_shapes[c].rank; d++) n *= p->comp_shapes[c].dims[d];
+      fprintf(stderr, " %s=[", p->comp_names[c] ? p->comp_names[c] : "state");
+      for (int64_t j = 0; j < n; j++) {
+        if (n > 8 && j == 6) {
+          fprintf(stderr, ", ...");
+          j = n - 2;
+        }
+        fprintf(stderr, "%s%.6g", j ? ", " : "", (double)x[j]);
+      }
+      fputc(']', stderr);
+    }
+    fputc('\n', stderr);
+  }
+}
+
+int cmd_run(int argc, char **argv) {
+  RunOptions o;
+  memset(&o, 0, sizeof o);
+  int pr = parse_run_args(&o, argc, argv);
+  if (pr) return pr > 0 ? EXIT_OK : EXIT_USAGE;
+  bool color = driver_color_stderr(o.fo.color);
+
+  CxSession s;
+  driver_session(&s, &o.fo);
+  int status = EXIT_USER;
+  IrProgram *ir = NULL;
+  CxrtTensor *params = NULL;
+  CxrtVocab *vocab = cxrt_vocab_new();
+  CxrtDataset data = {0};
+  CxrtResult res = {0};
+  Interp *interp = NULL;
+  CxrtAtomicFile *af = NULL;
+  int *field_map = NULL;
+  CxrtError err = {0};
+
+  CxProgram *prog = driver_load(&s, &o.fo);
+  if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
+  if (driver_params(ir, o.weights, o.have_seed, o.seed, color, &params)) goto done;
+
+  if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
+  if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
+  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0};
+  if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
+  field_map = calloc((size_t)(ir->nfields ? ir->nfields : 1), sizeof *field_map);
+  if (cxrt_dataset_bind(&data, &ir->info, field_map, &err)) goto runtime_error;
+  if (o.dump) {
+    CxrtAtomicFile *df = cxrt_atomic_open(o.dump, &err);
+    if (!df) goto runtime_error;
+    cxrt_graph_write(cxrt_atomic_stream(df), &data, vocab);
+    if (cxrt_atomic_commit(df, &err)) goto runtime_error;
+  }
+
+  FILE *out = stdout;
+  if (o.output) {
+    if (!(af = cxrt_atomic_open(o.output, &err))) goto runtime_error;
+    out = cxrt_atomic_stream(af);
+  }
+  InterpOptions io = {.check_nonfinite = !o.allow_nan};
+  interp = interp_new(ir, params, &io);
+  int32_t n = data.nstructs;
+  if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
+  for (int32_t i = 0; i < n; i++) {
+    if (interp_run(interp, &data, i, field_map, &res, &err)) goto runtime_error;
+    if (o.trace) print_trace(interp, ir, &data.structs[i], i);
+    char *text = o.with_text ? structure_text(&data.structs[i]) : NULL;
+    res.text = text;
+    cxrt_print_result(out, &ir->info, o.format, i, &res);
+    res.text = NULL;
+    free(text);
+  }
+  if (af) {
+    int rc = cxrt_atomic_commit(af, &err);
+    af = NULL;
+    if (rc) goto runtime_error;
+  } else if (fflush(stdout) != 0) {
+    status = user_error("cannot write the output: %s", strerror(errno));
+    goto done;
+  }
+  status = EXIT_OK;
+  goto done;
+
+runtime_error:
+  driver_print_error(&err, color);
+done:
+  cxrt_atomic_abort(af);
+  interp_free(interp);
+  cxrt_result_free(&res);
+  free(field_map);
+  cxrt_dataset_free(&data);
+  cxrt_vocab_free(vocab);
+  if (params) cxrt_tensors_free(params, ir->nparams);
+  ir_program_free(ir);
+  session_free(&s);
+  free(o.fo.defines);
+  free(o.fo.include_dirs);
+  return status;
+}

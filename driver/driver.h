@@ -1,0 +1,64 @@
+/* Shared pieces of the cortex subcommands. */
+#ifndef CX_DRIVER_H
+#define CX_DRIVER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "ir/ir.h"
+#include "lang/session.h"
+#include "stdlib/cxrt.h"
+
+/* Exit statuses: 0 success, 1 a user error (model, data, weights), 2 bad
+ * usage of the command line. */
+enum { EXIT_OK = 0, EXIT_USER = 1, EXIT_USAGE = 2 };
+
+/* Options every model-reading command accepts. */
+typedef struct FrontOptions {
+  const char *model;
+  const char **defines;     /* "NAME=INT" */
+  int ndefines;
+  const char **include_dirs;
+  int nincludes;
+  CxColorMode color;
+  bool no_warnings;
+  bool werror;
+  bool no_opt;              /* skip RA-IR passes (for debugging) */
+} FrontOptions;
+
+/* Parses one of the shared front-end options at argv[*i] (advancing *i
+ * past a separate argument); returns 1 if it was one, 0 if not, -1 on a
+ * usage error (already reported). */
+int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *i);
+/* Help text lines for the shared options. */
+void front_usage(FILE *out);
+
+/* A session set up from the options (stdlib folder, -I, -D, colour). */
+void driver_session(CxSession *s, const FrontOptions *fo);
+/* Loads and checks fo->model; NULL after printing diagnostics. */
+CxProgram *driver_load(CxSession *s, const FrontOptions *fo);
+/* Lowers and optimizes; NULL after printing diagnostics. */
+IrProgram *driver_lower(CxSession *s, const CxProgram *prog, const FrontOptions *fo);
+
+/* Prints a runtime error GCC style ("file:line:col: error: msg"). */
+void driver_print_error(const CxrtError *err, bool color);
+void driver_warn(void *user, const char *msg);
+/* "cortex CMD: msg" + hint, exit status EXIT_USAGE. */
+int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "cortex: error: msg", status EXIT_USER. */
+int user_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+bool driver_color_stderr(CxColorMode mode);
+
+/* The standard library folder for imports (installed or in the source). */
+const char *driver_stdlib_dir(void);
+
+/* Loads --weights or initializes from --seed, and binds them; prints errors. */
+int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool color,
+                  CxrtTensor **out);
+
+int cmd_check(int argc, char **argv);
+int cmd_ir(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+int cmd_init_weights(int argc, char **argv);
+
+#endif

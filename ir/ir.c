@@ -1,0 +1,235 @@
+/* RA-IR core: operation tables, block building, printing, guard
+ * evaluation.  See ir.h for the model. */
+#include "ir/ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/arena.h"
+#include "lang/diag.h"
+
+const char *const ir_op_names[IR_NUM_OPS] = {
+#define X(name, spelling, nargs) spelling,
+    CX_IR_OPS(X)
+#undef X
+};
+
+const int ir_op_nargs[IR_NUM_OPS] = {
+#define X(name, spelling, nargs) nargs,
+    CX_IR_OPS(X)
+#undef X
+};
+
+int ir_emit(IrBlock *b, const IrInstr *ins) {
+  if (b->n == b->cap) {
+    b->cap = b->cap ? b->cap * 2 : 16;
+    b->instrs = cx_xrealloc(b->instrs, sizeof *b->instrs * (size_t)b->cap);
+  }
+  IrInstr *d = &b->instrs[b->n];
+  *d = *ins;
+  if (ins->nargs > 0) {
+    d->args = cx_xmalloc(sizeof(int) * (size_t)ins->nargs);
+    memcpy(d->args, ins->args, sizeof(int) * (size_t)ins->nargs);
+  } else {
+    d->args = NULL;
+  }
+  return b->n++;
+}
+
+void ir_block_free(IrBlock *b) {
+  for (int i = 0; i < b->n; i++) free(b->instrs[i].args);
+  free(b->instrs);
+  b->instrs = NULL;
+  b->n = b->cap = 0;
+}
+
+void ir_block_copy(IrBlock *dst, const IrBlock *src) {
+  dst->instrs = NULL;
+  dst->n = dst->cap = 0;
+  for (int i = 0; i < src->n; i++) ir_emit(dst, &src->instrs[i]);
+}
+
+void ir_program_free(IrProgram *p) {
+  if (!p) return;
+  for (int i = 0; i < p->nbranches; i++) {
+    ir_block_free(&p->branches[i].guard);
+    ir_block_free(&p->branches[i].body);
+    free(p->branches[i].results);
+  }
+  free(p->branches);
+  for (int i = 0; i < p->noutputs; i++) ir_block_free(&p->outputs[i].body);
+  free(p->outputs);
+  free(p->params);
+  free(p->fields);
+  free(p->comp_names);
+  free(p->comp_shapes);
+  free(p->info.params);
+  free(p->info.fields);
+  free(p->info.outputs);
+  free(p);
+}
+
+char *ir_type_str(const IrType *t, char *buf, size_t size) {
+  if (t->kind == IRT_INT) snprintf(buf, size, "int");
+  else if (t->kind == IRT_BOOL) snprintf(buf, size, "bool");
+  else cx_shape_str(&t->shape, buf, size);
+  return buf;
+}
+
+static const char *node_name(IrNodeRef r, int child, char *buf, size_t size) {
+  switch (r) {
+  case NODE_SELF: return "n";
+  case NODE_CHILD: snprintf(buf, size, "child[%d]", child); return buf;
+  case NODE_RED: return "k";
+  }
+  return "?";
+}
+
+static void print_instr(FILE *out, const IrProgram *p, const IrInstr *in, int idx) {
+  char tb[64], nb[32];
+  fprintf(out, "    %s%%%d : %s = %s", in->per_child ? "k " : "  ", idx,
+          ir_type_str(&in->type, tb, sizeof tb), ir_op_names[in->op]);
+  switch (in->op) {
+  case IR_PARAM: fprintf(out, " %s", p->params[in->a.param].name); break;
+  case IR_FILL: fprintf(out, " %.9g", in->a.fval); break;
+  case IR_ICONST: fprintf(out, " %lld", (long long)in->a.ival); break;
+  case IR_FIELD:
+    fprintf(out, " %s.%s", node_name(in->a.node, in->a.child, nb, sizeof nb),
+            p->fields[in->a.field].name);
+    break;
+  case IR_ARITY: fprintf(out, " %s", node_name(in->a.node, in->a.child, nb, sizeof nb)); break;
+  case IR_STATE:
+    fprintf(out, " %s", node_name(in->a.node, in->a.child, nb, sizeof nb));
+    if (p->comp_names && p->comp_names[in->a.comp]) fprintf(out, ".%s", p->comp_names[in->a.comp]);
+    break;
+  case IR_ICMP: fprintf(out, " %s", ast_op_spelling((AstOp)in->a.cmp)); break;
+  case IR_SLICE: fprintf(out, " [%lld:%lld]", (long long)in->a.lo, (long long)in->a.hi); break;
+  case IR_REDUCE: fprintf(out, " %s", ast_reduce_name(in->a.red)); break;
+  default: break;
+  }
+  for (int i = 0; i < in->nargs; i++) fprintf(out, "%s%%%d", i ? ", " : " ", in->args[i]);
+  if (in->name) fprintf(out, "    ; %s", in->name);
+  if (in->loc.file_id >= 0) fprintf(out, "%s@%d:%d", in->name ? " " : "    ; ", in->loc.first_line, in->loc.first_column);
+  fputc('\n', out);
+}
+
+static void print_block(FILE *out, const IrProgram *p, const IrBlock *b) {
+  for (int i = 0; i < b->n; i++) print_instr(out, p, &b->instrs[i], i);
+}
+
+void ir_print(FILE *out, const IrProgram *p) {
+  char tb[64];
+  fprintf(out, "model %s\n", p->model_name);
+  static const char *kinds[] = {"tree", "dag", "seq"};
+  fprintf(out, "input %s : %s", p->input_name, kinds[p->input_kind]);
+  if (p->input_kind == CXRT_TREE) {
+    if (p->max_arity < 0) fprintf(out, "[*]");
+    else fprintf(out, "[%d]", p->max_arity);
+  }
+  fprintf(out, " {");
+  for (int i = 0; i < p->nfields; i++) {
+    if (p->fields[i].is_vec) fprintf(out, "%s %s : [%d]", i ? "," : "", p->fields[i].name, p->fields[i].dim);
+    else fprintf(out, "%s %s : int", i ? "," : "", p->fields[i].name);
+  }
+  fprintf(out, " }\n");
+  for (int i = 0; i < p->nparams; i++) {
+    const IrParam *pr = &p->params[i];
+    fprintf(out, "param %s : %s", pr->name, cx_shape_str(&pr->shape, tb, sizeof tb));
+    if (pr->key != pr->name && strcmp(pr->key, pr->name) != 0) fprintf(out, " = \"%s\"", pr->key);
+    if (pr->slice_hi >= 0) fprintf(out, "[%lld:%lld]", (long long)pr->slice_lo, (long long)pr->slice_hi);
+    fputc('\n', out);
+  }
+  fprintf(out, "rec %s -> (", p->rec_name);
+  for (int c = 0; c < p->ncomps; c++)
+    fprintf(out, "%s%s%s%s", c ? ", " : "", p->comp_names && p->comp_names[c] ? p->comp_names[c] : "",
+            p->comp_names && p->comp_names[c] ? " : " : "", cx_shape_str(&p->comp_shapes[c], tb, sizeof tb));
+  fprintf(out, ")\n");
+  for (int b = 0; b < p->nbranches; b++) {
+    const IrBranch *br = &p->branches[b];
+    fprintf(out, "  branch %d %s", b, br->label);
+    if (br->guard_value < 0) fprintf(out, " (always)\n");
+    else fprintf(out, " when %%%d\n", br->guard_value);
+    if (br->guard.n) {
+      fprintf(out, "   guard:\n");
+      print_block(out, p, &br->guard);
+    }
+    fprintf(out, "   body:\n");
+    print_block(out, p, &br->body);
+    fprintf(out, "    return (");
+    for (int c = 0; c < p->ncomps; c++) fprintf(out, "%s%%%d", c ? ", " : "", br->results[c]);
+    fprintf(out, ")\n");
+  }
+  for (int o = 0; o < p->noutputs; o++) {
+    const IrOutput *op = &p->outputs[o];
+    fprintf(out, "output %s%s\n", op->name, op->per_node ? "(n)" : "");
+    print_block(out, p, &op->body);
+    fprintf(out, "    return %%%d\n", op->result);
+  }
+}
+
+/* ---- guards ---- */
+
+static int64_t guard_field(const CxrtStructure *s, int nfields_data, const int *field_map, int field,
+                           int32_t node) {
+  return s->ifields[(int64_t)node * nfields_data + field_map[field]];
+}
+
+bool ir_eval_guard(const IrBranch *br, const CxrtStructure *s, int nfields_data,
+                   const int *field_map, int32_t node) {
+  if (br->guard_value < 0) return true;
+  int64_t vals[64];
+  int64_t *v = br->guard.n <= 64 ? vals : cx_xmalloc(sizeof(int64_t) * (size_t)br->guard.n);
+  int32_t arity = s->child_start[node + 1] - s->child_start[node];
+  for (int i = 0; i < br->guard.n; i++) {
+    const IrInstr *in = &br->guard.instrs[i];
+    int64_t x = in->nargs > 0 ? v[in->args[0]] : 0, y = in->nargs > 1 ? v[in->args[1]] : 0;
+    int64_t r = 0;
+    switch (in->op) {
+    case IR_ICONST: r = in->a.ival; break;
+    case IR_ARITY: r = arity; break;
+    case IR_FIELD: r = guard_field(s, nfields_data, field_map, in->a.field, node); break;
+    case IR_IADD: r = (int64_t)((uint64_t)x + (uint64_t)y); break;
+    case IR_ISUB: r = (int64_t)((uint64_t)x - (uint64_t)y); break;
+    case IR_IMUL: r = (int64_t)((uint64_t)x * (uint64_t)y); break;
+    case IR_IDIV: r = y == 0 || (y == -1 && x == INT64_MIN) ? 0 : x / y; break;
+    case IR_IMOD: r = y == 0 || (y == -1 && x == INT64_MIN) ? 0 : x % y; break;
+    case IR_ICMP:
+      switch ((AstOp)in->a.cmp) {
+      case OP_EQ: r = x == y; break;
+      case OP_NE: r = x != y; break;
+      case OP_LT: r = x < y; break;
+      case OP_LE: r = x <= y; break;
+      case OP_GT: r = x > y; break;
+      case OP_GE: r = x >= y; break;
+      default: CX_UNREACHABLE();
+      }
+      break;
+    case IR_AND: r = x && y; break;
+    case IR_OR: r = x || y; break;
+    case IR_NOT: r = !x; break;
+    default: CX_UNREACHABLE();
+    }
+    v[i] = r;
+  }
+  bool res = v[br->guard_value] != 0;
+  if (v != vals) free(v);
+  return res;
+}
+
+int ir_classify(const IrProgram *p, const CxrtStructure *s, int nfields_data,
+                const int *field_map, int32_t node) {
+  for (int b = 0; b < p->nbranches; b++)
+    if (ir_eval_guard(&p->branches[b], s, nfields_data, field_map, node)) return b;
+  return -1;
+}
+
+int ir_branch_max_child(const IrBranch *br) {
+  int m = -1;
+  for (int i = 0; i < br->body.n; i++) {
+    const IrInstr *in = &br->body.instrs[i];
+    if ((in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY) && in->a.node == NODE_CHILD &&
+        in->a.child > m)
+      m = in->a.child;
+  }
+  return m;
+}

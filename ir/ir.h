@@ -1,0 +1,199 @@
+/* RA-IR: the recursive API IR.
+ *
+ * A model's `rec` becomes a list of branches.  Each branch is what one node
+ * computes when its guard holds (leaf, internal, an arity or field case):
+ * a guard (a tiny int/bool dataflow graph over the node's structure) and a
+ * body (a dataflow graph of tensor ops in SSA form whose leaves are params,
+ * the node's fields and its children's states).  Branches are exclusive
+ * and exhaustive: a node runs the first branch whose guard holds.
+ *
+ * Reductions over children are flat, not nested regions: an instruction is
+ * either node-level or per-child (`per_child`).  Per-child values are
+ * computed once for every child of the node (they may use node-level
+ * values); IR_REDUCE turns a per-child value into a node-level one.  All
+ * reductions of a branch range over the same n.children, so the compiler
+ * can run every per-child instruction in one loop.
+ *
+ * Each output is a single-branch function of one node (the root for
+ * per-structure outputs, every node for per-node outputs) whose state it
+ * reads with IR_STATE of the SELF node.
+ *
+ * Blocks are arrays of instructions; an instruction's arguments are
+ * indices of earlier instructions of the same block (SSA by position). */
+#ifndef CX_IR_H
+#define CX_IR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "lang/ast.h"
+#include "lang/session.h"
+#include "lang/source.h"
+#include "stdlib/cxrt.h"
+
+/* X-macro table of operations: name, spelling, number of args (-1: variadic). */
+#define CX_IR_OPS(X)                                                  \
+  /* leaves */                                                        \
+  X(PARAM, "param", 0)          /* a.param: index of the param */     \
+  X(FILL, "fill", 0)            /* a.fval broadcast to the type */    \
+  X(ICONST, "iconst", 0)        /* a.ival (int or bool) */            \
+  X(FIELD, "field", 0)          /* a.node, a.field: a node's field */ \
+  X(ARITY, "arity", 0)          /* a.node: number of children */      \
+  X(STATE, "state", 0)          /* a.node, a.comp: a node's state */  \
+  /* int and bool (guards and row indices) */                         \
+  X(IADD, "iadd", 2) X(ISUB, "isub", 2) X(IMUL, "imul", 2)            \
+  X(IDIV, "idiv", 2) X(IMOD, "imod", 2)                               \
+  X(ICMP, "icmp", 2)            /* a.cmp: an AstOp OP_EQ..OP_GE */    \
+  X(AND, "and", 2) X(OR, "or", 2) X(NOT, "not", 1)                    \
+  /* tensors; rank-0 operands of binary ops broadcast */              \
+  X(ADD, "add", 2) X(SUB, "sub", 2) X(MUL, "mul", 2) X(DIV, "div", 2) \
+  X(MAX, "max", 2) X(MIN, "min", 2)                                   \
+  X(NEG, "neg", 1)                                                    \
+  X(SIGMOID, "sigmoid", 1) X(TANH, "tanh", 1) X(RELU, "relu", 1)      \
+  X(EXP, "exp", 1) X(LOG, "log", 1) X(SQRT, "sqrt", 1) X(ABS, "abs", 1) \
+  X(SOFTMAX, "softmax", 1) X(LOG_SOFTMAX, "log_softmax", 1)           \
+  X(MATMUL, "matmul", 2)        /* [M,K]@[K] or [M,K]@[K,N] */        \
+  X(DOT, "dot", 2) X(SUM, "sum", 1) X(MEAN, "mean", 1)                \
+  X(ARGMAX, "argmax", 1)        /* -> int */                          \
+  X(CONCAT, "concat", -1)       /* along axis 0 */                    \
+  X(SLICE, "slice", 1)          /* a.lo, a.hi along axis 0 */         \
+  X(ROW, "row", 2)              /* tensor, int index */               \
+  X(TRANSPOSE, "transpose", 1)                                        \
+  X(REDUCE, "reduce", 1)        /* a.red: per-child value -> node */
+
+typedef enum IrOp {
+#define X(name, spelling, nargs) IR_##name,
+  CX_IR_OPS(X)
+#undef X
+  IR_NUM_OPS
+} IrOp;
+
+extern const char *const ir_op_names[IR_NUM_OPS];
+extern const int ir_op_nargs[IR_NUM_OPS];
+
+/* Which node an IR_FIELD / IR_ARITY / IR_STATE reads. */
+typedef enum IrNodeRef {
+  NODE_SELF,     /* the node being computed (outputs: the output's node) */
+  NODE_CHILD,    /* child a.child of the node */
+  NODE_RED,      /* the current child of a reduction (per-child) */
+} IrNodeRef;
+
+typedef enum IrTypeKind { IRT_TENSOR, IRT_INT, IRT_BOOL } IrTypeKind;
+
+typedef struct IrType {
+  IrTypeKind kind;
+  CxShape shape;            /* IRT_TENSOR */
+} IrType;
+
+typedef struct IrInstr {
+  IrOp op;
+  IrType type;
+  bool per_child;           /* computed once per child of the node */
+  int nargs;
+  int *args;                /* indices of earlier instructions */
+  struct {
+    int param, field, comp, child, cmp;
+    IrNodeRef node;
+    AstReduceKind red;
+    int64_t ival, lo, hi;
+    double fval;
+  } a;
+  CxLoc loc;                /* source of the expression that made it */
+  const char *name;         /* the let it was bound to, for printing */
+} IrInstr;
+
+typedef struct IrBlock {
+  IrInstr *instrs;
+  int n, cap;
+} IrBlock;
+
+typedef struct IrBranch {
+  const char *label;        /* "leaf", "internal", "case 2", ... */
+  IrBlock guard;            /* int/bool instructions over NODE_SELF */
+  int guard_value;          /* index in guard of the bool, -1 = always */
+  IrBlock body;
+  int *results;             /* one per state component: index in body */
+  CxLoc loc;
+} IrBranch;
+
+typedef struct IrOutput {
+  const char *name;
+  bool per_node;
+  IrBlock body;
+  int result;
+  CxLoc loc;
+} IrOutput;
+
+typedef struct IrParam {
+  const char *name, *key;
+  int64_t slice_lo, slice_hi; /* slice_hi < 0: whole tensor */
+  CxShape shape;
+  CxLoc loc;
+} IrParam;
+
+typedef struct IrField {
+  const char *name;
+  bool is_vec;
+  int dim;
+} IrField;
+
+typedef struct IrProgram {
+  const char *model_name;
+  const char *model_file;
+  CxSourceMgr *src;         /* for printing locations (borrowed) */
+  IrParam *params;
+  int nparams;
+  CxrtInputKind input_kind;
+  const char *input_name;
+  int max_arity;            /* tree[N]: N; tree[*], dag: -1; seq: 1 */
+  IrField *fields;
+  int nfields;
+  const char *rec_name;
+  int ncomps;               /* state components (1 for a tensor rec) */
+  const char **comp_names;  /* NULL entries for an untupled rec */
+  CxShape *comp_shapes;
+  IrBranch *branches;
+  int nbranches;
+  IrOutput *outputs;
+  int noutputs;
+  CxrtModelInfo info;       /* the runtime's view, filled by ir_lower */
+} IrProgram;
+
+/* Lowers a checked program.  Returns NULL after reporting (only internal
+ * limits can fail here: sema has checked everything). */
+IrProgram *ir_lower(CxSession *s, const CxProgram *prog);
+void ir_program_free(IrProgram *p);
+
+/* Block building. */
+int ir_emit(IrBlock *b, const IrInstr *ins); /* copies args; returns index */
+void ir_block_free(IrBlock *b);
+void ir_block_copy(IrBlock *dst, const IrBlock *src);
+
+/* Verifier: SSA order, argument counts and types, per-child discipline,
+ * guard contents.  Reports through diag as internal errors; returns the
+ * number of problems. */
+int ir_verify(const IrProgram *p, CxDiagEngine *diag);
+
+/* Passes (ir/passes.c), each over every block; each returns the number of
+ * instructions it removed or rewrote. */
+int ir_pass_fold(IrProgram *p);   /* constant folding, zero/one algebra */
+int ir_pass_cse(IrProgram *p);    /* common subexpressions */
+int ir_pass_dce(IrProgram *p);    /* dead code */
+/* The standard pipeline, the verifier between passes. */
+int ir_optimize(IrProgram *p, CxDiagEngine *diag);
+
+/* The textual form of `cortex ir --stage ra`. */
+void ir_print(FILE *out, const IrProgram *p);
+char *ir_type_str(const IrType *t, char *buf, size_t size);
+
+/* Evaluates a branch guard for node `node` of a structure. */
+bool ir_eval_guard(const IrBranch *br, const CxrtStructure *s, int nfields_data,
+                   const int *field_map, int32_t node);
+/* Index of the first branch whose guard holds. */
+int ir_classify(const IrProgram *p, const CxrtStructure *s, int nfields_data,
+                const int *field_map, int32_t node);
+/* The largest constant child index a branch reads (-1: none). */
+int ir_branch_max_child(const IrBranch *br);
+
+#endif

@@ -1,0 +1,52 @@
+# Helpers for the shell tests: each check prints what failed and the test
+# exits 1 at the end if any did.  Sourced by tests/*.sh.
+set -u
+: "${CORTEX:=./cortex}"
+: "${top_srcdir:=.}"
+EX="$top_srcdir/examples"
+SHARED="${CORTEX_SHARED:-$top_srcdir/../shared}"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/cortex-test.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+failures=0
+checks=0
+OUT="$WORK/stdout"
+ERR="$WORK/stderr"
+
+fail() {
+  failures=$((failures + 1))
+  echo "FAIL: $*" >&2
+}
+
+# expect_status STATUS CMD...: runs CMD, keeps its output in $OUT/$ERR.
+expect_status() {
+  want=$1
+  shift
+  checks=$((checks + 1))
+  "$@" >"$OUT" 2>"$ERR"
+  got=$?
+  if [ "$got" != "$want" ]; then
+    fail "exit status $got, expected $want: $*"
+    sed 's/^/  stderr: /' "$ERR" | head -n 20 >&2
+  fi
+}
+
+expect_out() {
+  checks=$((checks + 1))
+  grep -q -e "$1" "$OUT" || { fail "stdout lacks '$1'"; head -n 20 "$OUT" | sed 's/^/  stdout: /' >&2; }
+}
+
+expect_err() {
+  checks=$((checks + 1))
+  grep -q -F -e "$1" "$ERR" || { fail "stderr lacks '$1'"; head -n 20 "$ERR" | sed 's/^/  stderr: /' >&2; }
+}
+
+expect_no_err() {
+  checks=$((checks + 1))
+  [ ! -s "$ERR" ] || { fail "unexpected stderr"; head -n 20 "$ERR" | sed 's/^/  stderr: /' >&2; }
+}
+
+finish() {
+  passed=$((checks - failures))
+  echo "$passed passed, $failures failed"
+  [ "$failures" -eq 0 ]
+}
