@@ -304,6 +304,7 @@ done:
   cxrt_dataset_free(&data);
   cxrt_vocab_free(vocab);
   if (params) cxrt_tensors_free(params, ir->nparams);
+  free(params);
   ir_program_free(ir);
   session_free(&s);
   free(o.fo.defines);

@@ -109,7 +109,15 @@ static void print_instr(FILE *out, const IrProgram *p, const IrInstr *in, int id
   }
   for (int i = 0; i < in->nargs; i++) fprintf(out, "%s%%%d", i ? ", " : " ", in->args[i]);
   if (in->name) fprintf(out, "    ; %s", in->name);
-  if (in->loc.file_id >= 0) fprintf(out, "%s@%d:%d", in->name ? " " : "    ; ", in->loc.first_line, in->loc.first_column);
+  if (in->loc.file_id >= 0) {
+    fprintf(out, "%s@", in->name ? " " : "    ; ");
+    /* Locations inside an imported file (an inlined fn) name the file. */
+    if (p->src && in->loc.file_id != p->main_file_id) {
+      const char *path = src_path(p->src, in->loc.file_id), *slash = strrchr(path, '/');
+      fprintf(out, "%s:", slash ? slash + 1 : path);
+    }
+    fprintf(out, "%d:%d", in->loc.first_line, in->loc.first_column);
+  }
   fputc('\n', out);
 }
 

@@ -142,6 +142,7 @@ typedef struct IrProgram {
   const char *model_name;
   const char *model_file;
   CxSourceMgr *src;         /* for printing locations (borrowed) */
+  int main_file_id;         /* the model's own file */
   IrParam *params;
   int nparams;
   CxrtInputKind input_kind;

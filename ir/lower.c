@@ -708,6 +708,7 @@ IrProgram *ir_lower(CxSession *s, const CxProgram *prog) {
   p->model_name = prog->model_name;
   p->src = &s->src;
   p->model_file = prog->main ? prog->main->path : "";
+  p->main_file_id = prog->main ? prog->main->file_id : -1;
 
   /* Params. */
   p->nparams = prog->nparams;

@@ -159,7 +159,7 @@ static void print_text(FILE *out, const CxrtModelInfo *m, int index, const CxrtR
       fputs(" (per node)", out);
     } else if (oi->per_node) {
       int64_t n = cxrt_output_numel(oi);
-      fprintf(out, "per node, %d values, root first shown:\n", res->nnodes);
+      fprintf(out, "per node, %d values (the first shown):\n", res->nnodes);
       for (int32_t v = 0; v < res->nnodes && v < 3; v++) {
         fprintf(out, "    [%d] ", v);
         text_value(out, oi, res->values[o] + (int64_t)v * n);

@@ -1,0 +1,77 @@
+#!/bin/sh
+# cortex run: output formats, --dump round trip, vocabulary, -D, --trace,
+# --output, data errors with their positions.
+. "${top_srcdir:-.}/tests/lib.sh"
+M="$EX/treefc.cx"
+D="$EX/data/sst_dev_50.txt"
+
+# JSON Lines: one object per structure, node counts, per-node arrays.
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 2 --format json
+[ "$(wc -l <"$OUT")" -eq 2 ] || fail "json: expected 2 lines"
+expect_out '^{"index": 0, "nodes": 25, "outputs": {"h_root": \[[-0-9.e]*, [-0-9.e]*, [-0-9.e]*\], "h": \[\['
+cp "$OUT" "$WORK/a.json"
+
+# TSV: a header, one row per node (the model has a per-node output).
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 1 --format tsv
+expect_out '^index	node	h_root	h$'
+[ "$(wc -l <"$OUT")" -eq 26 ] || fail "tsv: expected 1 + 25 rows"
+
+# Text.
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 1
+expect_out '^#0 (25 nodes)$'
+expect_out '^  h_root = \['
+
+# --dump writes the graph format; running on it gives the same numbers.
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 2 --format json --dump "$WORK/d.graph"
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$WORK/d.graph" --seed 1 --limit 2 --format json
+cmp -s "$OUT" "$WORK/a.json" || fail "--dump round trip changed the outputs"
+
+# --output replaces the file only when complete.
+echo previous >"$WORK/out.json"
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 2 --format json -o "$WORK/out.json"
+cmp -s "$WORK/out.json" "$WORK/a.json" || fail "--output content differs from stdout"
+echo previous >"$WORK/out.json"
+printf '(0 (0 a) (0 b)\n' >"$WORK/bad.txt"
+expect_status 1 "$CORTEX" run "$M" -D H=3 --data "$WORK/bad.txt" --seed 1 -o "$WORK/out.json"
+[ "$(cat "$WORK/out.json")" = previous ] || fail "a failed run touched the --output file"
+expect_err "bad.txt:1:"
+expect_err "unbalanced brackets"
+ls "$WORK" | grep -q tmp && fail "a temporary file was left behind"
+
+# Vocabulary from a file, unknown words, --unk.
+printf 'It\nworks\n<unk>\n' >"$WORK/vocab.txt"
+printf '(0 (0 It) (0 fails))\n' >"$WORK/u.txt"
+expect_status 1 "$CORTEX" run "$M" -D H=3 --data "$WORK/u.txt" --vocab "$WORK/vocab.txt" --seed 1
+expect_err "u.txt:1:"
+expect_err "unknown word 'fails'"
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$WORK/u.txt" --vocab "$WORK/vocab.txt" --unk '<unk>' --seed 1 --format json
+
+# A word id beyond the embedding's rows names the token and V.
+expect_status 1 "$CORTEX" run "$M" -D H=3 -D V=3 --data "$D" --seed 1
+expect_err "field 'word' = 3 is out of range for E, which has 3 rows"
+
+# --data-format overrides detection; a wrong one is a clear error.
+expect_status 1 "$CORTEX" run "$M" -D H=3 --data "$D" --data-format conllu --seed 1
+expect_err "sst_dev_50.txt:1:"
+
+# tree[2] rejects a ternary node with its position.
+printf '(0 (0 a) (0 b) (0 c))\n' >"$WORK/t3.txt"
+expect_status 1 "$CORTEX" run "$M" -D H=3 --data "$WORK/t3.txt" --seed 1
+expect_err "t3.txt:1:1: error: node has 3 children but the model's input is tree[2]"
+
+# --trace prints every node's state in node order.
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 1 --trace
+[ "$(grep -c '^trace #0 node' "$ERR")" -eq 25 ] || fail "--trace: expected 25 lines"
+grep -q "^trace #0 node 1 \[leaf\] 'It' state=\[" "$ERR" || fail "--trace: leaf line format"
+
+# Weights: a missing tensor and a shape mismatch name the tensor and the model line.
+expect_status 0 "$CORTEX" init-weights "$M" -D H=3 --seed 3 -o "$WORK/w.safetensors"
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --weights "$WORK/w.safetensors" --limit 2 --format json
+cmp -s "$OUT" "$WORK/a.json" && fail "seed 3 weights gave seed 1 outputs"
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 3 --limit 2 --format json
+cp "$OUT" "$WORK/b.json"
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --weights "$WORK/w.safetensors" --limit 2 --format json
+cmp -s "$OUT" "$WORK/b.json" || fail "init-weights file differs from --seed"
+expect_status 1 "$CORTEX" run "$M" -D H=4 --data "$D" --weights "$WORK/w.safetensors"
+expect_err "tensor 'E' has shape [22000, 3] but param E is declared [22000, 4]"
+finish
