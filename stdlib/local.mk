@@ -2,3 +2,4 @@
 libcortexrt_la_SOURCES += stdlib/cxrt.h stdlib/output.c stdlib/atomic.c
 stdlibcxdir = $(pkgdatadir)/cx
 dist_stdlibcx_DATA =
+libcortexrt_la_SOURCES += stdlib/linearize.c

@@ -12,3 +12,4 @@ include tests/runtime.mk
 include tests/weights.mk
 include tests/diagnostics.mk
 include tests/e2e.mk
+include tests/linearize.mk
