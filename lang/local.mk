@@ -4,4 +4,4 @@ libcxbase_la_SOURCES += \
 	lang/intern.c lang/intern.h \
 	lang/source.c lang/source.h \
 	lang/diag.c lang/diag.h \
-	lang/ast.h lang/session.h
+	lang/ast.h lang/ast.c lang/ast_print.c lang/session.h

@@ -477,7 +477,7 @@ static void test_every_construct(void **state) {
   assert_int_equal(lin->u.fn.nparams, 3);
   assert_string_equal(lin->u.fn.params[0]->name, "w");
   assert_int_equal(lin->u.fn.params[0]->type->ndims, 2);
-  assert_loc(lin->u.fn.params[1]->loc, 14, 26, 14, 26);
+  assert_loc(lin->u.fn.params[1]->loc, 14, 26, 14, 32);
   assert_int_equal(lin->u.fn.ret->kind, ATY_TENSOR);
   assert_int_equal(lin->u.fn.body->nstmts, 1);
   AstDecl *pair = m->decls[15];
@@ -1010,7 +1010,7 @@ static void test_dump(void **state) {
                          "  param W_i : [H, H] = \"w\"[0:2 * H] @3:7-3:9\n"
                          "  param W_o : [H, H] = \"w\"[0:2 * H] @3:12-3:14\n"
                          "  input t : tree[2] @4:1-4:32\n"
-                         "    field word : int @4:21-4:24\n"
+                         "    field word : int @4:21-4:30\n"
                          "  rec node(n) -> [H] @5:1-7:1\n"
                          "    if @6:3-6:71\n"
                          "      call leaf @6:6-6:12\n"
