@@ -60,7 +60,23 @@ CxProgram *cx_load_program(CxSession *s, const char *path);
 /* The same for a module already parsed (the REPL builds one). */
 CxProgram *cx_check_module(CxSession *s, AstModule *m);
 
-/* Built-in functions known to sema (for "did you mean", completion). */
+/* Built-in functions known to sema (for "did you mean", completion).
+ * cx_builtin_names[id] is the name of CxBuiltinId id; a call to a builtin
+ * has sem.ref REF_BUILTIN (REF_LEAF for leaf) and sem.index = its id. */
+typedef enum CxBuiltinId {
+  BUILTIN_SIGMOID, BUILTIN_TANH, BUILTIN_RELU, BUILTIN_EXP, BUILTIN_LOG,
+  BUILTIN_SQRT, BUILTIN_ABS,                  /* elementwise, shape kept */
+  BUILTIN_SOFTMAX, BUILTIN_LOG_SOFTMAX,       /* [N] -> [N] */
+  BUILTIN_ARGMAX,                             /* [N] -> int */
+  BUILTIN_SUM, BUILTIN_MEAN,                  /* any tensor -> [] */
+  BUILTIN_DOT,                                /* [N], [N] -> [] */
+  BUILTIN_MAX, BUILTIN_MIN,                   /* elementwise of two */
+  BUILTIN_CONCAT,                             /* along axis 0 */
+  BUILTIN_TRANSPOSE,                          /* [M, N] -> [N, M] */
+  BUILTIN_ZEROS, BUILTIN_ONES,                /* zeros([D, ...]) */
+  BUILTIN_LEAF,                               /* leaf(node) -> condition */
+  BUILTIN_COUNT
+} CxBuiltinId;
 extern const char *const cx_builtin_names[];  /* NULL-terminated */
 
 #endif

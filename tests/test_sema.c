@@ -399,6 +399,11 @@ static void test_names(void **state) {
   bad("param E : [9, 2];\ninput t : tree[2] { word : int };\n"
       "rec node(n) -> [2] { return E[word]; }\noutput h = node(t.root);\n",
       "m.cx:3:31: error: unknown name 'word'; did you mean 'n.word'?");
+  bad("param E : [9, 2];\ninput t : tree[2] { word : int };\n"
+      "rec node(n) -> [2] { return E[wrod]; }\noutput h = node(t.root);\n",
+      "m.cx:3:31: error: unknown name 'wrod'; did you mean 'n.word'?");
+  /* no suggestion from far-fetched names */
+  bad("const A = 1;\nconst C = B;\n", "m.cx:2:11: error: unknown name 'B'");
   /* calling a param, using a fn as a value */
   bad("param W : [2, 2];\ninput t : seq { word : int };\n"
       "rec node(n) -> [2] { return W(n); }\noutput h = node(t.root);\n",
@@ -880,6 +885,7 @@ static void test_builtins(void **state) {
       {"return max(A, v);", "m.cx:4:29: error: shapes [3, 4] and [4] do not fit 'max': elementwise functions need equal shapes (or a scalar on one side)"},
       {"return concat(A, v);", "m.cx:4:39: error: 'concat' joins along the first axis, so all dimensions but the first must be equal: argument 2 has shape [4], but argument 1 has [3, 4]"},
       {"return concat(v);", "m.cx:4:29: error: wrong number of arguments to 'concat': expected at least 2, got 1 (usage: concat(a, b, ...))"},
+      {"return concat(v, 1.0);", "m.cx:4:39: error: 'concat' joins tensors along their first axis, but '1.0' is a scalar []"},
       {"return transpose(v);", "m.cx:4:39: error: 'transpose' expects a matrix [R, C], but 'v' has shape [4]"},
       {"return zeros(v);", "m.cx:4:35: error: 'zeros' expects a shape, e.g. zeros([H]), but 'v' is a tensor [4]"},
       {"return zeros([4, 0]);", "m.cx:4:39: error: dimension '0' of zeros(...) is 0; dimensions must be positive"},
