@@ -224,6 +224,63 @@ CxType sema_const_ref(Sema *S, AstDecl *d, AstExpr *e) {
 
 /* ---- declared types ---- */
 
+/* True the first time it is called for a location and a tag.  The table
+ * of reported diagnostics doubles as the set of marks: a mark is an entry
+ * with the severity of a note, which no reported diagnostic has there. */
+static bool first_time(Sema *S, CxLoc loc, const char *tag) {
+  for (int i = 0; i < S->nseen; i++) {
+    const SeenDiag *m = &S->seen[i];
+    if (m->sev == DIAG_NOTE && m->msg == tag && m->loc.file_id == loc.file_id &&
+        m->loc.first_line == loc.first_line && m->loc.first_column == loc.first_column)
+      return false;
+  }
+  if (S->nseen == S->capseen) {
+    S->capseen = S->capseen ? S->capseen * 2 : 32;
+    S->seen = cx_xrealloc(S->seen, sizeof *S->seen * (size_t)S->capseen);
+  }
+  S->seen[S->nseen++] = (SeenDiag){loc, DIAG_NOTE, tag};
+  return true;
+}
+
+/* The first const in a (typed) dimension expression whose value is not
+ * positive, or NULL. */
+static AstDecl *nonpositive_const(const AstExpr *e) {
+  if (!e) return NULL;
+  switch (e->kind) {
+  case EXPR_NAME:
+    return e->sem.ref == REF_CONST && e->sem.is_const && e->sem.ival <= 0 ? e->sem.decl : NULL;
+  case EXPR_UNARY: return nonpositive_const(e->u.unary.operand);
+  case EXPR_BINARY: {
+    AstDecl *k = nonpositive_const(e->u.binary.lhs);
+    return k ? k : nonpositive_const(e->u.binary.rhs);
+  }
+  default: return NULL;
+  }
+}
+
+/* A dimension that is not positive.  When a const in it is not positive,
+ * every use of the const fails the same way (`-D H=0` breaks every [H, H]
+ * and [2 * H]) and the fix is at the const or in the -D: report the first
+ * use only, and say where the value came from. */
+static void nonpositive_dim(Sema *S, AstExpr *d, const char *what, int64_t v) {
+  static const char tag[] = "non-positive const";
+  const char *x = sema_expr_text(S, d);
+  AstDecl *k = nonpositive_const(d);
+  if (!k) {
+    sema_error(S, d->loc, "dimension '%s' of %s is %" PRId64 "; dimensions must be positive", x, what, v);
+    return;
+  }
+  if (!first_time(S, k->name_loc, tag)) return;
+  CxDefine *def = find_define(S, k->name);
+  if (def) {
+    sema_error(S, d->loc, "dimension '%s' of %s is %" PRId64 " (%s = %" PRId64 " from -D %s=%" PRId64
+               "); dimensions must be positive", x, what, v, k->name, def->value, k->name, def->value);
+  } else {
+    sema_error(S, d->loc, "dimension '%s' of %s is %" PRId64 "; dimensions must be positive", x, what, v);
+    sema_note(S, k->name_loc, "'%s' is defined here", k->name);
+  }
+}
+
 bool sema_resolve_shape(Sema *S, Ctx *c, AstType *t, const char *what, CxShape *out) {
   memset(out, 0, sizeof *out);
   if (!t) return false;
@@ -251,8 +308,7 @@ bool sema_resolve_shape(Sema *S, Ctx *c, AstType *t, const char *what, CxShape *
       continue;
     }
     if (v <= 0) {
-      sema_error(S, d->loc, "dimension '%s' of %s is %" PRId64 "; dimensions must be positive",
-                 sema_expr_text(S, d), what, v);
+      nonpositive_dim(S, d, what, v);
       ok = false;
       continue;
     }
@@ -322,9 +378,28 @@ static Ctx dim_ctx(Sema *S, AstDecl *owner, const char *what) {
 
 /* ---- params ---- */
 
-static void check_param(Sema *S, AstDecl *d) {
+/* `param A, B, C : [H, H];` makes three declarations that share one type
+ * (and binding): the first one that was checked, if d is not it. */
+static AstDecl *checked_sibling(Sema *S, int i) {
+  AstDecl *d = S->decls[i];
+  for (int j = i - 1; j >= 0; j--) {
+    AstDecl *o = S->decls[j];
+    if (o->kind != DECL_PARAM || o->u.param.type != d->u.param.type) break;
+    if (o->sem.index < S->prog->nparams && S->prog->params[o->sem.index] == o) return o;
+  }
+  return NULL;
+}
+
+static void check_param(Sema *S, int di) {
+  AstDecl *d = S->decls[di];
   AstType *t = d->u.param.type;
   if (!t) return;
+  /* A shared type is checked once, so a mistake in it is reported once. */
+  AstDecl *sib = checked_sibling(S, di);
+  if (sib) {
+    d->sem.type = sib->sem.type;
+    return;
+  }
   const char *what = arena_printf(S->arena, "param '%s'", d->name);
   if (t->kind != ATY_TENSOR) {
     sema_error(S, t->loc, "param '%s' must have a tensor type such as [H, H]; params are f32 tensors", d->name);
@@ -372,8 +447,8 @@ static void check_param(Sema *S, AstDecl *d) {
     return;
   }
   if (h - l != shape.dims[0])
-    sema_error(S, at, "the slice [%" PRId64 ":%" PRId64 "] of '%s' has %" PRId64 " rows, but param '%s' %s has %" PRId64,
-               l, h, key, h - l, d->name, sema_shape_str(S, &shape), shape.dims[0]);
+    sema_error(S, at, "the slice [%" PRId64 ":%" PRId64 "] selects %" PRId64 " rows of '%s', but param '%s' has shape %s and needs %" PRId64 " rows, e.g. [%" PRId64 ":%" PRId64 "]",
+               l, h, h - l, key, d->name, sema_shape_str(S, &shape), shape.dims[0], l, l + shape.dims[0]);
 }
 
 /* ---- the input ---- */
@@ -611,7 +686,10 @@ static void collect(Sema *S) {
   S->fninfo = arena_alloc(S->arena, sizeof *S->fninfo * (size_t)(fns.len + 1));
 }
 
-static void warn_unused(Sema *S) {
+/* names_too: also the params, input fields and fn parameters that nothing
+ * used.  Not after an error: the expression that failed may well be the
+ * use (`W_x` for `W_i`), and the warning would only add noise. */
+static void warn_unused(Sema *S, bool names_too) {
   for (int i = 0; i < S->s->ndefines; i++) {
     CxDefine *def = &S->s->defines[i];
     if (def->used) continue;
@@ -624,6 +702,7 @@ static void warn_unused(Sema *S) {
     sema_warning(S, cx_noloc, "-D %s: no const named '%s' in the model%s", def->name, def->name,
                  sema_did_you_mean(S, def->name));
   }
+  if (!names_too) return;
   for (int i = 0; i < S->ndecls; i++) {
     AstDecl *d = S->decls[i];
     switch (d->kind) {
@@ -682,7 +761,7 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before) {
     }
     switch (d->kind) {
     case DECL_CONST: sema_eval_const(&S, d, cx_noloc); break;
-    case DECL_PARAM: check_param(&S, d); break;
+    case DECL_PARAM: check_param(&S, i); break;
     case DECL_INPUT:
       if (d == S.input) check_input(&S, d);
       break;
@@ -717,7 +796,7 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before) {
     if (S.prog->noutputs == 0)
       sema_error(&S, file_loc(m), "the model has no output; declare one, e.g. 'output result = %s(%s.root);'", rec, in);
   }
-  if (go && !sema_stop(&S)) warn_unused(&S);
+  if (go && !sema_stop(&S)) warn_unused(&S, s->diag.errors == errors_before);
   sema_flush(&S);
 
   free(S.gslots);

@@ -657,6 +657,12 @@ static CxType type_field(Sema *S, Ctx *c, AstExpr *e) {
       base->sem.decl = d;
       return input_member(S, c, e, d);
     }
+    /* `t.root` in a model without an input: "the model has no input" says
+     * it, "unknown name 't'" before it would only be a consequence. */
+    if (!d && !S->input && sema_name_eq(e->u.field.name, "root")) {
+      memset(&base->sem, 0, sizeof base->sem);
+      return sema_ty_unknown();
+    }
   }
   CxType bt = sema_expr(S, c, base);
   return field_of(S, c, e, &bt);
@@ -819,7 +825,8 @@ static CxType type_reduce(Sema *S, Ctx *c, AstExpr *e) {
     return sema_ty_unknown();
   }
   if (c->kind != CTX_REC) {
-    sema_error(S, e->loc, "a reduction over children can only be used in the rec");
+    sema_error(S, e->loc, "a reduction over children can only be used in the rec; compute it there and output the rec's state, e.g. %s(%s)",
+               rec_name(S), c->node_var ? c->node_var : S->input ? arena_printf(S->arena, "%s.root", S->input->name) : "t.root");
     return sema_ty_unknown();
   }
   if (c->reduce_depth > 0) {

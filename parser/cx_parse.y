@@ -224,7 +224,15 @@ repl
  * goes on without entering error recovery. */
 semi
   : SEMI
-  | %empty  { cx_parser_missing_semi(p, yychar, yylloc); }
+  | %empty
+      {
+        /* Reported just after the previous token, where the ';' belongs
+         * (like GCC), not at the next line's keyword.  @$ of an empty rule
+         * is the end of the symbol before it. */
+        CxLoc at = @$;
+        at.first_column = at.last_column = at.last_column + 1;
+        cx_parser_missing_semi(p, yychar, at);
+      }
   ;
 
 /* ---- declarations ----
@@ -649,6 +657,70 @@ static CxTokenKind symbol_public_kind(yysymbol_kind_t s) {
   }
 }
 
+/* The innermost bracket still open before the offending token (which
+ * starts at p->tok_start), found by rescanning the text before it with
+ * comments and strings skipped as the scanner skips them.  When the parser
+ * would accept its closing bracket, a note points at it, as GCC does:
+ * "to match this '('".  The rescan is linear in the text, so only the
+ * first errors of a file get the note (the engine stops at 20 errors by
+ * default anyway): a huge broken file cannot make parsing quadratic. */
+static void note_open_bracket(CxParser *p, const bool want[CX_TOK_COUNT]) {
+  typedef struct Open { char c; int line, col; } Open;
+  if (p->diag->errors > 20) return;
+  int cap = p->max_depth + 2, depth = 0, line = 1, col = 1;
+  Open *stack = arena_alloc(p->arena, sizeof *stack * (size_t)cap);
+  const char *t = p->text;
+  size_t end = p->tok_start < p->len ? p->tok_start : p->len;
+  for (size_t i = 0; i < end; i++) {
+    char c = t[i];
+    if (c == '\n') {
+      line++;
+      col = 1;
+      continue;
+    }
+    if (c == '/' && i + 1 < end && t[i + 1] == '/') {
+      while (i + 1 < end && t[i + 1] != '\n') i++;
+      continue;
+    }
+    if (c == '/' && i + 1 < end && t[i + 1] == '*') {
+      for (i += 2, col += 2; i < end && !(t[i] == '*' && i + 1 < end && t[i + 1] == '/'); i++) {
+        if (t[i] == '\n') {
+          line++;
+          col = 1;
+        } else {
+          col++;
+        }
+      }
+      i++;
+      col += 2;
+      continue;
+    }
+    if (c == '"') {
+      for (i++, col++; i < end && t[i] != '"' && t[i] != '\n'; i++, col++)
+        if (t[i] == '\\' && i + 1 < end && t[i + 1] != '\n') {
+          i++;
+          col++;
+        }
+      if (i < end && t[i] == '\n') i--; /* the newline ends the string */
+      else col++;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{') {
+      if (depth < cap) stack[depth] = (Open){c, line, col};
+      depth++;
+    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+      depth--;
+    }
+    col++;
+  }
+  if (depth == 0 || depth > cap) return;
+  Open o = stack[depth - 1];
+  CxTokenKind close = o.c == '(' ? CX_TOK_RPAREN : o.c == '[' ? CX_TOK_RBRACKET : CX_TOK_RBRACE;
+  if (!want[close]) return;
+  CxLoc at = {p->file_id, o.line, o.col, o.line, o.col};
+  diag_note(p->diag, at, "to match this '%c'", o.c);
+}
+
 /* parse.error custom: collect what bison (with LAC, exactly) would accept
  * here and let parse.c word it. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, CxParser *p) {
@@ -665,7 +737,13 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, CxPa
   CxTokenKind got = symbol_public_kind(yypcontext_token(ctx));
   char msg[512];
   cx_syntax_error_message(p, want, got, msg, sizeof msg);
+  /* A statement where a declaration must start: say where it belongs. */
+  if ((got == CX_TOK_LET || got == CX_TOK_RETURN || got == CX_TOK_IF) && !want[got] && want[CX_TOK_CONST]) {
+    size_t len = strlen(msg);
+    snprintf(msg + len, sizeof msg - len, "; %s can only be used inside a rec or fn body", cx_token_kind_name(got));
+  }
   diag_error(p->diag, *yypcontext_location(ctx), "%s", msg);
+  note_open_bracket(p, want);
   /* At the error limit, stop: the lexer now returns end of input, on which
    * the error recovery gives up (YYABORT). */
   if (diag_should_stop(p->diag)) p->stop = true;

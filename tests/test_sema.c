@@ -362,6 +362,27 @@ static void test_defines(void **state) {
   assert_string_equal(f->lines[5], "cortex: error: -D H=99999999999999999999: the value does not fit in a 64-bit int");
   assert_int_equal(f->s.ndefines, 0);
   fix_free(f);
+
+  /* A -D that makes a dimension zero is reported once, at the first use of
+   * the const, however many params (and the rec) use it. */
+  f = fix_new();
+  assert_true(session_add_define(&f->s, "H=0"));
+  f->m = parse(f, "m.cx",
+               "const H = 4;\n"
+               "param A, B, C : [H, H];\n"
+               "param b : [H];\n"
+               "param U : [2 * H, H];\n"
+               "input t : tree[2];\n"
+               "rec node(n) -> [H] {\n"
+               "  if leaf(n) { return b; }\n"
+               "  return A @ node(n.child[0]) + B @ node(n.child[1]) + C @ b;\n"
+               "}\n"
+               "output h = node(t.root);\n");
+  f->p = cx_check_module(&f->s, f->m);
+  const char *want3[] = {
+      "m.cx:2:18: error: dimension 'H' of param 'A' is 0 (H = 0 from -D H=0); dimensions must be positive", NULL};
+  expect_all(f, want3);
+  fix_free(f);
 }
 
 /* ---- names ---- */
@@ -908,12 +929,22 @@ static void test_params(void **state) {
   bad("param E : [4611686018427387904, 4];\n",
       "m.cx:1:11: error: param 'E' would need more than 2^63 bytes; a param may use at most 1 TiB (1099511627776 bytes)");
   bad("param W : [4, 2] = \"enc.weight\"[0:3];\n",
-      "m.cx:1:33: error: the slice [0:3] of 'enc.weight' has 3 rows, but param 'W' [4, 2] has 4");
+      "m.cx:1:33: error: the slice [0:3] selects 3 rows of 'enc.weight', but param 'W' has shape [4, 2] and needs 4 rows, e.g. [0:4]");
   bad("param W : [4, 2] = \"enc.weight\"[4:4];\n",
       "m.cx:1:33: error: invalid slice [4:4] of 'enc.weight': the bounds must satisfy 0 <= lo < hi");
   bad("param W : [4, 2] = \"enc.weight\"[0:W];\n",
       "m.cx:1:35: error: a slice bound can only use int literals and consts, but 'W' is a param");
   bad("param W : [2.5];\n", "m.cx:1:12: error: a dimension must be a compile-time int, not a float");
+  /* A mistake in a type shared by several names (`param A, B : T;`) is
+   * reported once; a const that is not positive once, with its definition. */
+  Fix *g = check("const Z = 0;\nparam _A, _B : [2 - 2, Z];\nparam _C : [Z];\ninput t : seq;\n"
+                 "rec node(n) -> [2] { return zeros([2]); }\noutput h = node(t.root);\n");
+  const char *want_once[] = {
+      "m.cx:2:17: error: dimension '2 - 2' of param '_A' is 0; dimensions must be positive",
+      "m.cx:2:24: error: dimension 'Z' of param '_A' is 0; dimensions must be positive",
+      "m.cx:1:7: note: 'Z' is defined here", NULL};
+  expect_all(g, want_once);
+  fix_free(g);
   Fix *f = check("const H = 2;\nparam W : [H, 3] = \"enc.weight\"[H:2*H];\nparam s : [];\ninput t : seq { word : int };\n"
                  "rec node(n) -> [3] { return W[n.word] * s; }\noutput h = node(t.root);\n");
   expect_clean(f);
@@ -954,7 +985,7 @@ static void test_input_and_outputs(void **state) {
       {"output h(n) = t.root.word;", "m.cx:4:15: error: 't.root' can only be used in a per-structure output; a per-node output sees its own node 'n'"},
       {"output h = t.root;", "m.cx:4:12: error: output 'h' is a node; apply the rec to it to output its state, e.g. node(t.root)"},
       {"output h(n) = leaf(n);", "m.cx:4:15: error: output 'h' must be a tensor or an int, but 'leaf(n)' is a condition"},
-      {"output h(n) = sum(k in n.children) node(k);", "m.cx:4:15: error: a reduction over children can only be used in the rec"},
+      {"output h(n) = sum(k in n.children) node(k);", "m.cx:4:15: error: a reduction over children can only be used in the rec; compute it there and output the rec's state, e.g. node(n)"},
       {"output h = t.leaves;", "m.cx:4:14: error: the input 't' has no member 'leaves'; its root node is t.root"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
