@@ -105,8 +105,7 @@ static CxType fill_call(Sema *S, Ctx *c, AstExpr *e, int id) {
       continue;
     }
     if (v <= 0) {
-      sema_error(S, d->loc, "dimension '%s' of %s(...) is %" PRId64 "; dimensions must be positive", sema_expr_text(S, d),
-                 name, v);
+      sema_nonpositive_dim(S, d, arena_printf(S->arena, "%s(...)", name), v);
       ok = false;
       continue;
     }

@@ -262,7 +262,7 @@ static AstDecl *nonpositive_const(const AstExpr *e) {
  * every use of the const fails the same way (`-D H=0` breaks every [H, H]
  * and [2 * H]) and the fix is at the const or in the -D: report the first
  * use only, and say where the value came from. */
-static void nonpositive_dim(Sema *S, AstExpr *d, const char *what, int64_t v) {
+void sema_nonpositive_dim(Sema *S, AstExpr *d, const char *what, int64_t v) {
   static const char tag[] = "non-positive const";
   const char *x = sema_expr_text(S, d);
   AstDecl *k = nonpositive_const(d);
@@ -308,7 +308,7 @@ bool sema_resolve_shape(Sema *S, Ctx *c, AstType *t, const char *what, CxShape *
       continue;
     }
     if (v <= 0) {
-      nonpositive_dim(S, d, what, v);
+      sema_nonpositive_dim(S, d, what, v);
       ok = false;
       continue;
     }

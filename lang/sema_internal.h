@@ -246,4 +246,8 @@ void sema_load_modules(Sema *S, AstModule *main);
 
 CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before);
 
+/* Reports a dimension that is not positive; when a const in it is the
+ * cause, only its first use, naming the -D that set it (sema.c). */
+void sema_nonpositive_dim(Sema *S, AstExpr *d, const char *what, int64_t v);
+
 #endif

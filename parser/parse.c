@@ -241,7 +241,7 @@ void cx_syntax_error_message(const CxParser *p, const bool expected[CX_TOK_COUNT
    * C meaning ((a < b) < c) is never what a model means. */
   bool comparison = got >= CX_TOK_EQ && got <= CX_TOK_GE;
   if (comparison && expected[CX_TOK_PLUS] && !expected[got]) {
-    snprintf(buf, size, "comparisons do not chain: add parentheses before %s", what);
+    snprintf(buf, size, "comparisons do not chain (%s): to test a range, write 'a < x && x < b'", what);
     return;
   }
   if (n == 1 || n == 2) {
