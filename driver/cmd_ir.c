@@ -1,10 +1,13 @@
-/* cortex ir MODEL.cx --stage ast|ra: the program at a chosen stage. */
+/* cortex ir MODEL.cx --stage ast|ra|loops|c: the program at a chosen stage. */
 #include "driver/driver.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "backend/jit/jit.h"
+#include "ir/ir_dot.h"
+#include "ir/loops.h"
 #include "parser/parser.h"
 
 static void ir_usage(FILE *out) {
@@ -14,17 +17,22 @@ static void ir_usage(FILE *out) {
                "  ast     the checked syntax tree, with the shape of every expression\n"
                "  ra      the recursive IR: one dataflow graph per branch of the rec,\n"
                "          after constant folding, CSE and DCE (-O0: before them)\n"
+               "  loops   the loop IR: one fused kernel per branch (and per output), its loops\n"
+               "          over the nodes of a level, the elements and the rows of the weights\n"
+               "  c       the code given to libgccjit, as C-like pseudo-source\n"
                "\n"
                "Options:\n"
-               "  --stage STAGE        ast or ra (default ra)\n"
+               "  --stage STAGE        ast, ra, loops or c (default ra)\n"
                "  -o FILE              write to FILE instead of standard output\n"
-               "  -O0                  do not optimize the RA-IR\n");
+               "  -O0                  do not optimize the RA-IR\n"
+               "  --dot                with --stage ra: a Graphviz graph (| dot -Tsvg > ra.svg)\n");
   front_usage(out);
 }
 
 int cmd_ir(int argc, char **argv) {
   FrontOptions fo = {0};
   const char *stage = "ra", *outpath = NULL;
+  bool dot = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -38,6 +46,8 @@ int cmd_ir(int argc, char **argv) {
       if (i + 1 >= argc) return usage_error("ir", "option '%s' needs an argument", a);
       if (a[1] == 'o') outpath = argv[++i];
       else stage = argv[++i];
+    } else if (strcmp(a, "--dot") == 0) {
+      dot = true;
     } else if (strncmp(a, "--stage=", 8) == 0) {
       stage = a + 8;
     } else if (a[0] == '-' && a[1]) {
@@ -50,7 +60,10 @@ int cmd_ir(int argc, char **argv) {
   }
   if (!fo.model) return usage_error("ir", "no model given (e.g. cortex ir examples/treelstm.cx --stage ra)");
   bool ast = strcmp(stage, "ast") == 0, ra = strcmp(stage, "ra") == 0;
-  if (!ast && !ra) return usage_error("ir", "unknown stage '%s' (expected ast or ra)", stage);
+  bool loops = strcmp(stage, "loops") == 0, c = strcmp(stage, "c") == 0;
+  if (!ast && !ra && !loops && !c)
+    return usage_error("ir", "unknown stage '%s' (expected ast, ra, loops or c)", stage);
+  if (dot && !ra) return usage_error("ir", "--dot draws the RA-IR: use it with --stage ra");
 
   CxSession s;
   driver_session(&s, &fo);
@@ -64,13 +77,27 @@ int cmd_ir(int argc, char **argv) {
   if (prog && ast) {
     ast_dump(out, prog->main, true);
     status = EXIT_OK;
-  } else if (prog && ra) {
+  } else if (prog) {
     IrProgram *ir = driver_lower(&s, prog, &fo);
-    if (ir) {
-      ir_print(out, ir);
-      ir_program_free(ir);
+    if (ir && ra) {
+      if (dot) ir_print_dot(out, ir);
+      else ir_print(out, ir);
       status = EXIT_OK;
+    } else if (ir && loops) {
+      JitOptions jo; /* the schedule the JIT would use (CORTEX_JIT_OPTIONS too) */
+      jit_default_options(&jo);
+      LoopProgram *lp = loop_schedule(ir, &jo.loops, &s.diag);
+      if (lp) {
+        loop_print(out, lp);
+        loop_program_free(lp);
+        status = EXIT_OK;
+      }
+    } else if (ir && c) {
+      JitOptions jo;
+      jit_default_options(&jo);
+      if (jit_dump_c(&s, ir, &jo, out) == 0) status = EXIT_OK;
     }
+    ir_program_free(ir);
   }
   if (out && out != stdout) fclose(out);
   session_free(&s);

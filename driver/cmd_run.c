@@ -1,14 +1,17 @@
 /* cortex run MODEL.cx --data FILE ...: run a model on data and print its
  * outputs.  The interpreter is the default backend ("cortex run for quick
- * interpretation"). */
+ * interpretation"); --jit compiles the model in memory and runs the
+ * structures in batches of --batch B. */
 #include "driver/driver.h"
 
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "backend/interp/interp.h"
+#include "backend/jit/jit.h"
 
 typedef struct RunOptions {
   FrontOptions fo;
@@ -18,7 +21,7 @@ typedef struct RunOptions {
   bool have_seed;
   uint64_t seed;
   int batch;
-  bool trace, allow_nan, with_text;
+  bool trace, allow_nan, with_text, jit, time;
   int64_t limit;
 } RunOptions;
 
@@ -40,7 +43,10 @@ static void run_usage(FILE *out) {
           "  --seed N             deterministic random weights instead (see docs/formats.md)\n"
           "Execution:\n"
           "  --interp             the reference interpreter (the default)\n"
-          "  --batch B            structures per batch (default 1)\n"
+          "  --jit                compile the model (libgccjit) and run it level by level\n"
+          "  --batch B            structures per batch of the compiled code (default 1;\n"
+          "                       the interpreter runs one structure at a time)\n"
+          "  --time               print parse, compile, linearize and execute times on stderr\n"
           "  --trace              print every node's state, in node order, on stderr\n"
           "  --allow-nan          continue past NaN/Inf values instead of stopping\n"
           "Output:\n"
@@ -71,7 +77,9 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     if (r < 0) return -1;
     if (r) continue;
     /* Flags without an argument. */
-    if (strcmp(a, "--interp") == 0) continue;
+    if (strcmp(a, "--interp") == 0) { o->jit = false; continue; }
+    if (strcmp(a, "--jit") == 0) { o->jit = true; continue; }
+    if (strcmp(a, "--time") == 0) { o->time = true; continue; }
     if (strcmp(a, "--trace") == 0) { o->trace = true; continue; }
     if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
     if (strcmp(a, "--with-text") == 0) { o->with_text = true; continue; }
@@ -98,10 +106,6 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     }
     if (!name) {
       if (a[0] == '-' && a[1]) {
-        if (strcmp(a, "--jit") == 0) {
-          usage_error("run", "the compiled backend (--jit) is not available in this build yet; drop --jit to interpret");
-          return -1;
-        }
         usage_error("run", "unknown option '%s'", a);
         return -1;
       }
@@ -205,13 +209,24 @@ static char *structure_text(const CxrtStructure *s) {
   return t;
 }
 
-static void print_trace(const Interp *in, const IrProgram *p, const CxrtStructure *s, int index) {
+/* A node's state and branch, from whichever backend ran it. */
+typedef struct TraceSrc {
+  const Interp *interp;
+  const JitModel *jit;
+  int32_t batch_index;      /* the structure's index in the JIT's batch */
+} TraceSrc;
+
+static const float *trace_state(const TraceSrc *t, int32_t v, int c) {
+  return t->jit ? jit_state(t->jit, t->batch_index, v, c) : interp_state(t->interp, v, c);
+}
+
+static void print_trace(const TraceSrc *t, const IrProgram *p, const CxrtStructure *s, int index) {
   for (int32_t v = 0; v < s->nnodes; v++) {
-    int b = interp_branch(in, v);
+    int b = t->jit ? jit_branch(t->jit, t->batch_index, v) : interp_branch(t->interp, v);
     fprintf(stderr, "trace #%d node %d [%s]", index, v, b >= 0 ? p->branches[b].label : "?");
     if (s->tokens && s->tokens[v]) fprintf(stderr, " '%s'", s->tokens[v]);
     for (int c = 0; c < p->ncomps; c++) {
-      const float *x = interp_state(in, v, c);
+      const float *x = trace_state(t, v, c);
       int64_t n = 1;
       for (int d = 0; d < p->comp_shapes[c].rank; d++) n *= p->comp_shapes[c].dims[d];
       fprintf(stderr, " %s=[", p->comp_names[c] ? p->comp_names[c] : "state");
@@ -226,6 +241,22 @@ static void print_trace(const Interp *in, const IrProgram *p, const CxrtStructur
     }
     fputc('\n', stderr);
   }
+}
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Prints structure i's outputs. */
+static void print_one(FILE *out, const RunOptions *o, const IrProgram *ir, const CxrtDataset *data, int32_t i,
+                      CxrtResult *res) {
+  char *text = o->with_text ? structure_text(&data->structs[i]) : NULL;
+  res->text = text;
+  cxrt_print_result(out, &ir->info, o->format, i, res);
+  res->text = NULL;
+  free(text);
 }
 
 int cmd_run(int argc, char **argv) {
@@ -244,12 +275,17 @@ int cmd_run(int argc, char **argv) {
   CxrtDataset data = {0};
   CxrtResult res = {0};
   Interp *interp = NULL;
+  JitModel *jit = NULL;
+  CxrtResult *results = NULL;
+  int nresults = 0;
   CxrtAtomicFile *af = NULL;
   int *field_map = NULL;
   CxrtError err = {0};
 
+  double t_start = now_ms();
   CxProgram *prog = driver_load(&s, &o.fo);
   if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
+  double t_parsed = now_ms(), t_compiled = t_parsed;
   if (driver_params(ir, o.weights, o.have_seed, o.seed, color, &params)) goto done;
 
   if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
@@ -265,23 +301,66 @@ int cmd_run(int argc, char **argv) {
     if (cxrt_atomic_commit(df, &err)) goto runtime_error;
   }
 
+  /* Compiled once the weights and the data are known to be good. */
+  if (o.jit) {
+    JitOptions jo;
+    jit_default_options(&jo);
+    jo.check_nonfinite = !o.allow_nan;
+    double t0 = now_ms();
+    if (!(jit = jit_compile(&s, ir, &jo))) goto done;
+    t_compiled = t_parsed + (now_ms() - t0);
+  }
+
   FILE *out = stdout;
   if (o.output) {
     if (!(af = cxrt_atomic_open(o.output, &err))) goto runtime_error;
     out = cxrt_atomic_stream(af);
   }
-  InterpOptions io = {.check_nonfinite = !o.allow_nan};
-  interp = interp_new(ir, params, &io);
   int32_t n = data.nstructs;
   if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
-  for (int32_t i = 0; i < n; i++) {
-    if (interp_run(interp, &data, i, field_map, &res, &err)) goto runtime_error;
-    if (o.trace) print_trace(interp, ir, &data.structs[i], i);
-    char *text = o.with_text ? structure_text(&data.structs[i]) : NULL;
-    res.text = text;
-    cxrt_print_result(out, &ir->info, o.format, i, &res);
-    res.text = NULL;
-    free(text);
+  double t_run = now_ms();
+  if (jit) {
+    nresults = o.batch < n ? o.batch : (n > 0 ? n : 1);
+    results = calloc((size_t)nresults, sizeof *results);
+    for (int32_t i = 0; i < n; i += o.batch) {
+      int32_t cnt = n - i < o.batch ? n - i : o.batch;
+      int rc = jit_run_batch(jit, params, &data, i, cnt, field_map, results, &err);
+      int32_t valid = rc ? jit_valid_results(jit) : cnt;
+      for (int32_t k = 0; k < valid; k++) {
+        if (o.trace) {
+          TraceSrc t = {NULL, jit, k};
+          print_trace(&t, ir, &data.structs[i + k], i + k);
+        }
+        print_one(out, &o, ir, &data, i + k, &results[k]);
+      }
+      if (rc) {
+        fflush(out);
+        goto runtime_error;
+      }
+    }
+  } else {
+    InterpOptions io = {.check_nonfinite = !o.allow_nan};
+    interp = interp_new(ir, params, &io);
+    for (int32_t i = 0; i < n; i++) {
+      if (interp_run(interp, &data, i, field_map, &res, &err)) goto runtime_error;
+      if (o.trace) {
+        TraceSrc t = {interp, NULL, 0};
+        print_trace(&t, ir, &data.structs[i], i);
+      }
+      print_one(out, &o, ir, &data, i, &res);
+    }
+  }
+  if (o.time) {
+    double t_end = now_ms();
+    fprintf(stderr, "time: parse %.3f ms\n", t_parsed - t_start);
+    if (jit) {
+      JitTimes jt = jit_times(jit);
+      fprintf(stderr, "time: compile %.3f ms\n", t_compiled - t_parsed);
+      fprintf(stderr, "time: linearize %.3f ms\n", jt.linearize_ms);
+      fprintf(stderr, "time: execute %.3f ms\n", jt.execute_ms);
+    } else {
+      fprintf(stderr, "time: execute %.3f ms\n", t_end - t_run);
+    }
   }
   if (af) {
     int rc = cxrt_atomic_commit(af, &err);
@@ -299,6 +378,9 @@ runtime_error:
 done:
   cxrt_atomic_abort(af);
   interp_free(interp);
+  jit_free(jit);
+  for (int k = 0; k < nresults; k++) cxrt_result_free(&results[k]);
+  free(results);
   cxrt_result_free(&res);
   free(field_map);
   cxrt_dataset_free(&data);

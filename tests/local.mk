@@ -13,3 +13,10 @@ include tests/weights.mk
 include tests/diagnostics.mk
 include tests/e2e.mk
 include tests/linearize.mk
+include tests/progress.mk
+include tests/viz.mk
+include tests/install.mk
+include tests/reliability.mk
+include tests/limits.mk
+include tests/repl.mk
+include tests/jit.mk

@@ -1,0 +1,833 @@
+/* The code generator: loop IR -> libgccjit (tut05's shape: one state
+ * struct caching types, imported functions and the function being built).
+ *
+ * A loop IR kernel maps one to one to a C function: its vars are locals,
+ * its for loops are blocks (test, body, step), loads and stores are array
+ * accesses with int64 indices.  Array base pointers (a param's data, a
+ * state component, a temp in the scratch buffer) are loaded once, in the
+ * entry block, on first use.  The few conditionals an expression needs
+ * (sigmoid's stable form, max/min with NaN, int division by zero) live in
+ * small always-inline helper functions, so expressions stay trees.
+ * Every statement carries the .cx location of the RA-IR instruction it
+ * computes, so with debug info gdb steps through the model source. */
+#include "backend/jit/jit_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/diag.h"
+
+typedef struct JitState {
+  CxSession *s;
+  gcc_jit_context *ctx;
+  const LoopProgram *lp;
+  const JitOptions *o;
+  /* types */
+  gcc_jit_type *t_void, *t_f32, *t_f64, *t_i32, *t_i64, *t_bool, *t_int;
+  gcc_jit_type *t_pf32, *t_ppf32, *t_pi32, *t_pi64;
+  gcc_jit_struct *frame;
+  gcc_jit_type *t_frame, *t_pframe;
+  gcc_jit_field *f_params, *f_states, *f_vfields, *f_child_start, *f_children, *f_ifields, *f_group_start,
+      *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels;
+  /* libm and helpers */
+  gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
+  gcc_jit_function *h_sigmoid, *h_fmax, *h_fmin, *h_relu, *h_idiv, *h_imod;
+  /* the function being built */
+  const LoopKernel *k;
+  int kernel_id;              /* for the error record: kernel, or -1 - output */
+  gcc_jit_function *fn;
+  gcc_jit_block *entry, *start, *block;
+  gcc_jit_lvalue **vars;
+  gcc_jit_rvalue *frame_ptr;  /* the JitFrame * argument (NULL in classify) */
+  gcc_jit_rvalue **ptrs[LA_FIELDS + 1];
+  int nptrs[LA_FIELDS + 1];
+  gcc_jit_rvalue *nodes_arg, *out_arg, *fields_arg;
+  int nblocks;
+  bool failed;
+} JitState;
+
+/* ---- locations and errors ----------------------------------------------------- */
+
+static gcc_jit_location *jloc(JitState *J, CxLoc loc) {
+  if (!J->o->debuginfo || loc.file_id < 0 || !J->lp->ir->src) return NULL;
+  const char *path = src_path(J->lp->ir->src, loc.file_id);
+  if (!path) return NULL;
+  return gcc_jit_context_new_location(J->ctx, path, loc.first_line, loc.first_column);
+}
+
+int jit_report(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char *what) {
+  const char *e = ctx ? gcc_jit_context_get_first_error(ctx) : NULL;
+  diag_report(&s->diag, DIAG_ERROR, loc, "internal compiler error: libgccjit: %s%s%s", what, e ? ": " : "",
+              e ? e : "");
+  return -1;
+}
+
+void jit_symbol(char *buf, size_t size, const char *kernel_name) { snprintf(buf, size, "cx_%s", kernel_name); }
+
+/* ---- types, imports, helpers --------------------------------------------------- */
+
+static gcc_jit_field *field(JitState *J, gcc_jit_type *t, const char *name) {
+  return gcc_jit_context_new_field(J->ctx, NULL, t, name);
+}
+
+static void init_types(JitState *J) {
+  gcc_jit_context *c = J->ctx;
+  J->t_void = gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID);
+  J->t_f32 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_FLOAT);
+  J->t_f64 = gcc_jit_context_get_type(c, GCC_JIT_TYPE_DOUBLE);
+  J->t_i32 = gcc_jit_context_get_int_type(c, 4, 1);
+  J->t_i64 = gcc_jit_context_get_int_type(c, 8, 1);
+  J->t_bool = gcc_jit_context_get_type(c, GCC_JIT_TYPE_BOOL);
+  J->t_int = gcc_jit_context_get_type(c, GCC_JIT_TYPE_INT);
+  J->t_pf32 = gcc_jit_type_get_pointer(J->t_f32);
+  J->t_ppf32 = gcc_jit_type_get_pointer(J->t_pf32);
+  J->t_pi32 = gcc_jit_type_get_pointer(J->t_i32);
+  J->t_pi64 = gcc_jit_type_get_pointer(J->t_i64);
+  /* JitFrame, field for field (jit.h). */
+  J->f_params = field(J, J->t_ppf32, "params");
+  J->f_states = field(J, J->t_ppf32, "states");
+  J->f_vfields = field(J, J->t_ppf32, "vfields");
+  J->f_child_start = field(J, J->t_pi32, "child_start");
+  J->f_children = field(J, J->t_pi32, "children");
+  J->f_ifields = field(J, J->t_pi32, "ifields");
+  J->f_group_start = field(J, J->t_pi32, "group_start");
+  J->f_scratch = field(J, J->t_pf32, "scratch");
+  J->f_err = field(J, J->t_pi64, "err");
+  J->f_node_cap = field(J, J->t_i64, "node_cap");
+  J->f_edge_cap = field(J, J->t_i64, "edge_cap");
+  J->f_nlevels = field(J, J->t_i32, "nlevels");
+  J->f_nkernels = field(J, J->t_i32, "nkernels");
+  gcc_jit_field *fs[] = {J->f_params, J->f_states, J->f_vfields, J->f_child_start, J->f_children,
+                         J->f_ifields, J->f_group_start, J->f_scratch, J->f_err, J->f_node_cap,
+                         J->f_edge_cap, J->f_nlevels, J->f_nkernels};
+  J->frame = gcc_jit_context_new_struct_type(c, NULL, "JitFrame", (int)(sizeof fs / sizeof *fs), fs);
+  J->t_frame = gcc_jit_struct_as_type(J->frame);
+  J->t_pframe = gcc_jit_type_get_pointer(J->t_frame);
+}
+
+static gcc_jit_function *import1(JitState *J, const char *name, gcc_jit_type *t) {
+  gcc_jit_param *p = gcc_jit_context_new_param(J->ctx, NULL, t, "x");
+  return gcc_jit_context_new_function(J->ctx, NULL, GCC_JIT_FUNCTION_IMPORTED, t, name, 1, &p, 0);
+}
+
+static gcc_jit_rvalue *rv(gcc_jit_lvalue *l) { return gcc_jit_lvalue_as_rvalue(l); }
+static gcc_jit_rvalue *prv(gcc_jit_param *p) { return gcc_jit_param_as_rvalue(p); }
+
+static gcc_jit_rvalue *fconst(JitState *J, gcc_jit_type *t, double v) {
+  return gcc_jit_context_new_rvalue_from_double(J->ctx, t, v);
+}
+
+static gcc_jit_rvalue *iconst(JitState *J, int64_t v) {
+  return gcc_jit_context_new_rvalue_from_long(J->ctx, J->t_i64, (long)v);
+}
+
+/* The body of a two-way helper: if (cond) return then; return els. */
+static void helper2(gcc_jit_function *fn, gcc_jit_rvalue *cond, gcc_jit_rvalue *then, gcc_jit_rvalue *els) {
+  gcc_jit_block *b0 = gcc_jit_function_new_block(fn, "entry");
+  gcc_jit_block *b1 = gcc_jit_function_new_block(fn, "then");
+  gcc_jit_block *b2 = gcc_jit_function_new_block(fn, "else");
+  gcc_jit_block_end_with_conditional(b0, NULL, cond, b1, b2);
+  gcc_jit_block_end_with_return(b1, NULL, then);
+  gcc_jit_block_end_with_return(b2, NULL, els);
+}
+
+static gcc_jit_function *new_helper(JitState *J, const char *name, gcc_jit_type *t, gcc_jit_param **ps, int np) {
+  return gcc_jit_context_new_function(J->ctx, NULL, GCC_JIT_FUNCTION_ALWAYS_INLINE, t, name, np, ps, 0);
+}
+
+static void init_helpers(JitState *J) {
+  gcc_jit_context *c = J->ctx;
+  J->m_expf = import1(J, "expf", J->t_f32);
+  J->m_tanhf = import1(J, "tanhf", J->t_f32);
+  J->m_logf = import1(J, "logf", J->t_f32);
+  J->m_sqrtf = import1(J, "sqrtf", J->t_f32);
+  J->m_fabsf = import1(J, "fabsf", J->t_f32);
+  J->m_exp = import1(J, "exp", J->t_f64);
+  J->m_log = import1(J, "log", J->t_f64);
+
+  /* float cx_sigmoid(float x): the interpreter's stable form. */
+  {
+    gcc_jit_param *x = gcc_jit_context_new_param(c, NULL, J->t_f32, "x");
+    gcc_jit_function *fn = new_helper(J, "cx_sigmoid", J->t_f32, &x, 1);
+    gcc_jit_block *b0 = gcc_jit_function_new_block(fn, "entry");
+    gcc_jit_block *pos = gcc_jit_function_new_block(fn, "pos");
+    gcc_jit_block *neg = gcc_jit_function_new_block(fn, "neg");
+    gcc_jit_rvalue *one = fconst(J, J->t_f32, 1.0);
+    gcc_jit_block_end_with_conditional(
+        b0, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GE, prv(x), fconst(J, J->t_f32, 0)), pos,
+        neg);
+    gcc_jit_rvalue *mx = gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_MINUS, J->t_f32, prv(x));
+    gcc_jit_rvalue *e1 = gcc_jit_context_new_call(c, NULL, J->m_expf, 1, &mx);
+    gcc_jit_block_end_with_return(
+        pos, NULL,
+        gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_f32, one,
+                                      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_f32, one, e1)));
+    gcc_jit_lvalue *e = gcc_jit_function_new_local(fn, NULL, J->t_f32, "e");
+    gcc_jit_rvalue *px = prv(x);
+    gcc_jit_block_add_assignment(neg, NULL, e, gcc_jit_context_new_call(c, NULL, J->m_expf, 1, &px));
+    gcc_jit_block_end_with_return(
+        neg, NULL,
+        gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_f32, rv(e),
+                                      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_f32, one, rv(e))));
+    J->h_sigmoid = fn;
+  }
+  /* max(a, b) = a > b || isnan(a) ? a : b; min likewise (interpreter). */
+  for (int w = 0; w < 2; w++) {
+    gcc_jit_param *ps[2] = {gcc_jit_context_new_param(c, NULL, J->t_f32, "a"),
+                            gcc_jit_context_new_param(c, NULL, J->t_f32, "b")};
+    gcc_jit_function *fn = new_helper(J, w ? "cx_fmin" : "cx_fmax", J->t_f32, ps, 2);
+    gcc_jit_rvalue *cmp = gcc_jit_context_new_comparison(c, NULL, w ? GCC_JIT_COMPARISON_LT : GCC_JIT_COMPARISON_GT,
+                                                         prv(ps[0]), prv(ps[1]));
+    gcc_jit_rvalue *nan = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, prv(ps[0]), prv(ps[0]));
+    gcc_jit_rvalue *cond = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_OR, J->t_bool, cmp, nan);
+    helper2(fn, cond, prv(ps[0]), prv(ps[1]));
+    if (w) J->h_fmin = fn;
+    else J->h_fmax = fn;
+  }
+  /* relu(x) = x > 0 || isnan(x) ? x : 0 */
+  {
+    gcc_jit_param *x = gcc_jit_context_new_param(c, NULL, J->t_f32, "x");
+    gcc_jit_function *fn = new_helper(J, "cx_relu", J->t_f32, &x, 1);
+    gcc_jit_rvalue *cmp = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GT, prv(x), fconst(J, J->t_f32, 0));
+    gcc_jit_rvalue *nan = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, prv(x), prv(x));
+    gcc_jit_rvalue *cond = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_OR, J->t_bool, cmp, nan);
+    helper2(fn, cond, prv(x), fconst(J, J->t_f32, 0));
+    J->h_relu = fn;
+  }
+  /* int64 x / y and x % y, 0 when y == 0 or the quotient overflows. */
+  for (int w = 0; w < 2; w++) {
+    gcc_jit_param *ps[2] = {gcc_jit_context_new_param(c, NULL, J->t_i64, "x"),
+                            gcc_jit_context_new_param(c, NULL, J->t_i64, "y")};
+    gcc_jit_function *fn = new_helper(J, w ? "cx_imod" : "cx_idiv", J->t_i64, ps, 2);
+    gcc_jit_rvalue *y0 = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, prv(ps[1]), iconst(J, 0));
+    gcc_jit_rvalue *ym = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, prv(ps[1]), iconst(J, -1));
+    gcc_jit_rvalue *xm = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, prv(ps[0]),
+                                                        iconst(J, INT64_MIN));
+    gcc_jit_rvalue *ov = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, ym, xm);
+    gcc_jit_rvalue *bad = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_OR, J->t_bool, y0, ov);
+    gcc_jit_rvalue *q = gcc_jit_context_new_binary_op(c, NULL, w ? GCC_JIT_BINARY_OP_MODULO : GCC_JIT_BINARY_OP_DIVIDE,
+                                                      J->t_i64, prv(ps[0]), prv(ps[1]));
+    helper2(fn, bad, iconst(J, 0), q);
+    if (w) J->h_imod = fn;
+    else J->h_idiv = fn;
+  }
+}
+
+/* ---- expressions ---------------------------------------------------------------- */
+
+static gcc_jit_type *jtype(JitState *J, LoopType t) {
+  switch (t) {
+  case LT_F32: return J->t_f32;
+  case LT_F64: return J->t_f64;
+  case LT_I64: return J->t_i64;
+  case LT_BOOL: return J->t_bool;
+  }
+  return J->t_i64;
+}
+
+static void fail(JitState *J, const char *what) {
+  if (J->failed) return;
+  J->failed = true;
+  jit_report(J->s, J->ctx, J->k ? J->k->loc : cx_noloc, what);
+}
+
+static gcc_jit_rvalue *frame_field(JitState *J, gcc_jit_field *f) {
+  return rv(gcc_jit_rvalue_dereference_field(J->frame_ptr, NULL, f));
+}
+
+/* The base pointer of an array, loaded in the entry block on first use. */
+static gcc_jit_rvalue *array_ptr(JitState *J, LoopArray a, int id) {
+  switch (a) {
+  case LA_NODES: return J->nodes_arg;
+  case LA_OUT: return J->out_arg;
+  case LA_FIELDS: return J->fields_arg;
+  default: break;
+  }
+  if (id < 0 || id >= J->nptrs[a]) {
+    fail(J, "array index out of range in the loop IR");
+    return gcc_jit_context_null(J->ctx, J->t_pf32);
+  }
+  if (J->ptrs[a][id]) return J->ptrs[a][id];
+  if (!J->frame_ptr) {
+    fail(J, "array read without a frame");
+    return gcc_jit_context_null(J->ctx, J->t_pf32);
+  }
+  gcc_jit_rvalue *val = NULL;
+  gcc_jit_type *t = J->t_pf32;
+  char name[64];
+  switch (a) {
+  case LA_PARAM:
+    val = rv(gcc_jit_context_new_array_access(J->ctx, NULL, frame_field(J, J->f_params), iconst(J, id)));
+    snprintf(name, sizeof name, "P_%s", J->lp->ir->params[id].name);
+    break;
+  case LA_STATE:
+    val = rv(gcc_jit_context_new_array_access(J->ctx, NULL, frame_field(J, J->f_states), iconst(J, id)));
+    snprintf(name, sizeof name, "S_%d", id);
+    break;
+  case LA_VFIELD:
+    val = rv(gcc_jit_context_new_array_access(J->ctx, NULL, frame_field(J, J->f_vfields), iconst(J, id)));
+    snprintf(name, sizeof name, "F_%d", id);
+    break;
+  case LA_CHILDREN:
+    val = frame_field(J, J->f_children);
+    t = J->t_pi32;
+    snprintf(name, sizeof name, "children");
+    break;
+  case LA_CHILD_START:
+    val = frame_field(J, J->f_child_start);
+    t = J->t_pi32;
+    snprintf(name, sizeof name, "child_start");
+    break;
+  case LA_IFIELDS:
+    val = frame_field(J, J->f_ifields);
+    t = J->t_pi32;
+    snprintf(name, sizeof name, "ifields");
+    break;
+  case LA_TEMP:
+    /* Temps are set up eagerly at entry (see temps_init). */
+  default:
+    fail(J, "unknown array in the loop IR");
+    return gcc_jit_context_null(J->ctx, J->t_pf32);
+  }
+  gcc_jit_lvalue *l = gcc_jit_function_new_local(J->fn, NULL, t, name);
+  gcc_jit_block_add_assignment(J->entry, NULL, l, val);
+  J->ptrs[a][id] = rv(l);
+  return J->ptrs[a][id];
+}
+
+static gcc_jit_rvalue *expr(JitState *J, const LoopExpr *e);
+
+static gcc_jit_rvalue *call1(JitState *J, gcc_jit_function *f, gcc_jit_rvalue *a) {
+  return gcc_jit_context_new_call(J->ctx, NULL, f, 1, &a);
+}
+
+static gcc_jit_rvalue *call2(JitState *J, gcc_jit_function *f, gcc_jit_rvalue *a, gcc_jit_rvalue *b) {
+  gcc_jit_rvalue *args[2] = {a, b};
+  return gcc_jit_context_new_call(J->ctx, NULL, f, 2, args);
+}
+
+static gcc_jit_rvalue *expr(JitState *J, const LoopExpr *e) {
+  gcc_jit_context *c = J->ctx;
+  switch (e->kind) {
+  case LE_CONST:
+    if (e->type == LT_F32 || e->type == LT_F64) return fconst(J, jtype(J, e->type), e->f);
+    if (e->type == LT_BOOL)
+      return gcc_jit_context_new_comparison(c, NULL, e->i ? GCC_JIT_COMPARISON_EQ : GCC_JIT_COMPARISON_NE,
+                                            iconst(J, 0), iconst(J, 0));
+    return iconst(J, e->i);
+  case LE_VAR:
+    return rv(J->vars[e->var]);
+  case LE_LOAD: {
+    gcc_jit_rvalue *p = array_ptr(J, e->array, e->id);
+    gcc_jit_rvalue *v = rv(gcc_jit_context_new_array_access(c, NULL, p, expr(J, e->a)));
+    return e->array >= LA_CHILDREN ? gcc_jit_context_new_cast(c, NULL, v, J->t_i64) : v;
+  }
+  case LE_CAST:
+    return gcc_jit_context_new_cast(c, NULL, expr(J, e->a), jtype(J, e->type));
+  case LE_UNARY: {
+    gcc_jit_rvalue *a = expr(J, e->a);
+    bool dbl = e->a->type == LT_F64;
+    switch (e->op) {
+    case LO_NEG: return gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_MINUS, jtype(J, e->type), a);
+    case LO_NOT: return gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, J->t_bool, a);
+    case LO_SIGMOID: return call1(J, J->h_sigmoid, a);
+    case LO_TANH: return call1(J, J->m_tanhf, a);
+    case LO_RELU: return call1(J, J->h_relu, a);
+    case LO_EXP: return call1(J, dbl ? J->m_exp : J->m_expf, a);
+    case LO_LOG: return call1(J, dbl ? J->m_log : J->m_logf, a);
+    case LO_SQRT: return call1(J, J->m_sqrtf, a);
+    case LO_ABS: return call1(J, J->m_fabsf, a);
+    case LO_ISNAN: return gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, a, a);
+    default: break;
+    }
+    fail(J, "unknown unary op in the loop IR");
+    return a;
+  }
+  case LE_BINARY: {
+    gcc_jit_rvalue *a = expr(J, e->a), *b = expr(J, e->b);
+    gcc_jit_type *t = jtype(J, e->a->type);
+    bool isint = e->a->type == LT_I64;
+    enum gcc_jit_binary_op bop;
+    enum gcc_jit_comparison cmp;
+    switch (e->op) {
+    case LO_ADD: bop = GCC_JIT_BINARY_OP_PLUS; goto binop;
+    case LO_SUB: bop = GCC_JIT_BINARY_OP_MINUS; goto binop;
+    case LO_MUL: bop = GCC_JIT_BINARY_OP_MULT; goto binop;
+    case LO_DIV:
+      if (isint) return call2(J, J->h_idiv, a, b);
+      bop = GCC_JIT_BINARY_OP_DIVIDE;
+      goto binop;
+    case LO_MOD:
+      if (isint) return call2(J, J->h_imod, a, b);
+      fail(J, "float modulo in the loop IR");
+      return a;
+    case LO_MAX: return call2(J, J->h_fmax, a, b);
+    case LO_MIN: return call2(J, J->h_fmin, a, b);
+    case LO_AND: return gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, a, b);
+    case LO_OR: return gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_OR, J->t_bool, a, b);
+    case LO_LT: cmp = GCC_JIT_COMPARISON_LT; goto compare;
+    case LO_LE: cmp = GCC_JIT_COMPARISON_LE; goto compare;
+    case LO_GT: cmp = GCC_JIT_COMPARISON_GT; goto compare;
+    case LO_GE: cmp = GCC_JIT_COMPARISON_GE; goto compare;
+    case LO_EQ: cmp = GCC_JIT_COMPARISON_EQ; goto compare;
+    case LO_NE: cmp = GCC_JIT_COMPARISON_NE; goto compare;
+    default:
+      fail(J, "unknown binary op in the loop IR");
+      return a;
+    }
+  binop:
+    return gcc_jit_context_new_binary_op(c, NULL, bop, t, a, b);
+  compare:
+    return gcc_jit_context_new_comparison(c, NULL, cmp, a, b);
+  }
+  }
+  return iconst(J, 0);
+}
+
+/* ---- statements ----------------------------------------------------------------- */
+
+static gcc_jit_block *new_block(JitState *J, const char *what) {
+  char name[48];
+  snprintf(name, sizeof name, "%s%d", what, J->nblocks++);
+  return gcc_jit_function_new_block(J->fn, name);
+}
+
+static void assign(JitState *J, gcc_jit_location *loc, gcc_jit_lvalue *l, gcc_jit_rvalue *v, LoopType lt,
+                   const LoopExpr *e) {
+  if (e && e->type != lt) v = gcc_jit_context_new_cast(J->ctx, loc, v, jtype(J, lt));
+  gcc_jit_block_add_assignment(J->block, loc, l, v);
+}
+
+static void body(JitState *J, const LoopBody *b);
+
+/* for (var = lo; var < hi; var++) body, as test and body blocks. */
+static void emit_for(JitState *J, gcc_jit_location *loc, gcc_jit_lvalue *var, gcc_jit_rvalue *lo, gcc_jit_rvalue *hi,
+                     int64_t step, const LoopBody *b, void (*inner)(JitState *, void *), void *user) {
+  gcc_jit_block_add_assignment(J->block, loc, var, lo);
+  gcc_jit_block *test = new_block(J, "for"), *bb = new_block(J, "body"), *after = new_block(J, "after");
+  gcc_jit_block_end_with_jump(J->block, loc, test);
+  gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(J->ctx, loc, GCC_JIT_COMPARISON_LT, rv(var), hi),
+                                     bb, after);
+  J->block = bb;
+  if (b) body(J, b);
+  if (inner) inner(J, user);
+  if (J->block) {
+    gcc_jit_block_add_assignment_op(J->block, loc, var, GCC_JIT_BINARY_OP_PLUS, iconst(J, step));
+    gcc_jit_block_end_with_jump(J->block, loc, test);
+  }
+  J->block = after;
+}
+
+typedef struct DotCtx {
+  const LoopStmt *s;
+  gcc_jit_lvalue *lanes, *k0, *l, *kv;
+  const LoopDotSeg *seg;
+  gcc_jit_type *acc;
+  gcc_jit_location *loc;
+  int64_t base;            /* tail: kvar - base is the lane */
+  bool single;             /* one sequential sum: always lane 0 */
+} DotCtx;
+
+static gcc_jit_lvalue *lane_at(JitState *J, DotCtx *d, gcc_jit_rvalue *ix) {
+  return gcc_jit_context_new_array_access(J->ctx, d->loc, rv(d->lanes), ix);
+}
+
+static gcc_jit_rvalue *dot_term(JitState *J, DotCtx *d) {
+  gcc_jit_rvalue *a = expr(J, d->seg->a), *b = expr(J, d->seg->b);
+  if (d->acc != J->t_f32) {
+    a = gcc_jit_context_new_cast(J->ctx, d->loc, a, d->acc);
+    b = gcc_jit_context_new_cast(J->ctx, d->loc, b, d->acc);
+  }
+  return gcc_jit_context_new_binary_op(J->ctx, d->loc, GCC_JIT_BINARY_OP_MULT, d->acc, a, b);
+}
+
+/* lanes[l] += a(k0 + l) * b(k0 + l) */
+static void dot_lane_step(JitState *J, void *user) {
+  DotCtx *d = user;
+  gcc_jit_block_add_assignment(
+      J->block, d->loc, d->kv,
+      gcc_jit_context_new_binary_op(J->ctx, d->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(d->k0), rv(d->l)));
+  gcc_jit_block_add_assignment_op(J->block, d->loc, lane_at(J, d, rv(d->l)), GCC_JIT_BINARY_OP_PLUS, dot_term(J, d));
+}
+
+static void dot_block(JitState *J, void *user) {
+  DotCtx *d = user;
+  emit_for(J, d->loc, d->l, iconst(J, 0), iconst(J, d->s->lanes), 1, NULL, dot_lane_step, d);
+}
+
+/* tail: lanes[k - base] += a(k) * b(k) */
+static void dot_tail_step(JitState *J, void *user) {
+  DotCtx *d = user;
+  gcc_jit_rvalue *lane = d->single ? iconst(J, 0)
+                                   : gcc_jit_context_new_binary_op(J->ctx, d->loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64,
+                                                                   rv(d->kv), iconst(J, d->base));
+  gcc_jit_block_add_assignment_op(J->block, d->loc, lane_at(J, d, lane), GCC_JIT_BINARY_OP_PLUS, dot_term(J, d));
+}
+
+/* var = sum over segments of a * b: `lanes` independent partial sums
+ * (lanes[l] takes the terms with k = l mod lanes), added pairwise. */
+static void emit_dot(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
+  DotCtx d;
+  memset(&d, 0, sizeof d);
+  d.s = s;
+  d.loc = loc;
+  d.acc = jtype(J, s->acc);
+  d.kv = J->vars[s->kvar];
+  int L = s->lanes > 0 ? s->lanes : 1;
+  char name[32];
+  snprintf(name, sizeof name, "lanes%d", J->nblocks++);
+  d.lanes = gcc_jit_function_new_local(J->fn, loc, gcc_jit_context_new_array_type(J->ctx, loc, d.acc, L), name);
+  d.k0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, "k0");
+  d.l = gcc_jit_function_new_local(J->fn, loc, J->t_i64, "l");
+  for (int l = 0; l < L; l++) gcc_jit_block_add_assignment(J->block, loc, lane_at(J, &d, iconst(J, l)), fconst(J, d.acc, 0));
+  for (int g = 0; g < s->nsegs; g++) {
+    d.seg = &s->segs[g];
+    int64_t full = d.seg->len / L * L;
+    if (full > 0 && L > 1) {
+      /* for (k0 = 0; k0 < full; k0 += L) for (l = 0; l < L; l++) ... */
+      emit_for(J, loc, d.k0, iconst(J, 0), iconst(J, full), L, NULL, dot_block, &d);
+    } else {
+      full = 0;
+    }
+    d.base = full;
+    d.single = L == 1;
+    if (L == 1) {
+      /* one sequential sum: lanes[0] += a(k) * b(k) */
+      emit_for(J, loc, d.kv, iconst(J, 0), iconst(J, d.seg->len), 1, NULL, dot_tail_step, &d);
+    } else if (full < d.seg->len) {
+      emit_for(J, loc, d.kv, iconst(J, full), iconst(J, d.seg->len), 1, NULL, dot_tail_step, &d);
+    }
+  }
+  /* pairwise sum of the lanes */
+  gcc_jit_rvalue **vals = cx_xmalloc(sizeof *vals * (size_t)L);
+  for (int l = 0; l < L; l++) vals[l] = rv(lane_at(J, &d, iconst(J, l)));
+  for (int n = L; n > 1; n = (n + 1) / 2) {
+    for (int i = 0; i < n / 2; i++)
+      vals[i] = gcc_jit_context_new_binary_op(J->ctx, loc, GCC_JIT_BINARY_OP_PLUS, d.acc, vals[2 * i], vals[2 * i + 1]);
+    if (n % 2) vals[n / 2] = vals[n - 1];
+  }
+  gcc_jit_rvalue *sum = vals[0];
+  free(vals);
+  if (d.acc != jtype(J, J->k->vars[s->var].type)) sum = gcc_jit_context_new_cast(J->ctx, loc, sum, jtype(J, J->k->vars[s->var].type));
+  gcc_jit_block_add_assignment(J->block, loc, J->vars[s->var], sum);
+}
+
+static void stmt(JitState *J, const LoopStmt *s) {
+  if (!J->block || J->failed) return;
+  gcc_jit_location *loc = jloc(J, s->loc);
+  gcc_jit_context *c = J->ctx;
+  switch (s->kind) {
+  case LS_FOR:
+    emit_for(J, loc, J->vars[s->var], expr(J, s->lo), expr(J, s->hi), 1, &s->body, NULL, NULL);
+    break;
+  case LS_SET:
+    assign(J, loc, J->vars[s->var], expr(J, s->value), J->k->vars[s->var].type, s->value);
+    break;
+  case LS_STORE: {
+    gcc_jit_lvalue *dst = gcc_jit_context_new_array_access(c, loc, array_ptr(J, s->array, s->id), expr(J, s->index));
+    assign(J, loc, dst, expr(J, s->value), LT_F32, s->value);
+    break;
+  }
+  case LS_IF: {
+    gcc_jit_block *then = new_block(J, "then"), *els = new_block(J, "else"), *join = new_block(J, "join");
+    gcc_jit_rvalue *cond = expr(J, s->value);
+    if (s->value->type != LT_BOOL) cond = gcc_jit_context_new_cast(c, loc, cond, J->t_bool);
+    gcc_jit_block_end_with_conditional(J->block, loc, cond, then, els);
+    J->block = then;
+    body(J, &s->body);
+    if (J->block) gcc_jit_block_end_with_jump(J->block, loc, join);
+    J->block = els;
+    body(J, &s->els);
+    if (J->block) gcc_jit_block_end_with_jump(J->block, loc, join);
+    J->block = join;
+    break;
+  }
+  case LS_DOT:
+    emit_dot(J, s, loc);
+    break;
+  case LS_ROW_ERROR: {
+    /* if (err[0] == 0) { err[0] = 1; err[1] = instr; err[2] = node; err[3] = index; err[4] = kernel; } */
+    gcc_jit_rvalue *err = frame_field(J, J->f_err);
+    gcc_jit_block *rec = new_block(J, "rowerr"), *join = new_block(J, "join");
+    gcc_jit_rvalue *first = gcc_jit_context_new_comparison(
+        c, loc, GCC_JIT_COMPARISON_EQ, rv(gcc_jit_context_new_array_access(c, loc, err, iconst(J, 0))), iconst(J, 0));
+    gcc_jit_block_end_with_conditional(J->block, loc, first, rec, join);
+    gcc_jit_rvalue *vals[5] = {iconst(J, 1), iconst(J, s->instr), expr(J, s->index), expr(J, s->value),
+                               iconst(J, J->kernel_id)};
+    for (int i = 0; i < 5; i++)
+      gcc_jit_block_add_assignment(rec, loc, gcc_jit_context_new_array_access(c, loc, err, iconst(J, i)), vals[i]);
+    gcc_jit_block_end_with_jump(rec, loc, join);
+    J->block = join;
+    break;
+  }
+  case LS_RETURN:
+    gcc_jit_block_end_with_return(J->block, loc, gcc_jit_context_new_cast(c, loc, expr(J, s->value), J->t_int));
+    J->block = NULL;
+    break;
+  }
+}
+
+static void body(JitState *J, const LoopBody *b) {
+  for (int i = 0; i < b->n && J->block; i++) stmt(J, b->s[i]);
+}
+
+/* ---- functions -------------------------------------------------------------------- */
+
+static void begin_function(JitState *J, const LoopKernel *k, gcc_jit_function *fn) {
+  J->k = k;
+  J->fn = fn;
+  J->nblocks = 0;
+  J->entry = gcc_jit_function_new_block(fn, "entry");
+  J->start = J->block = new_block(J, "start");
+  J->vars = cx_xcalloc((size_t)(k->nvars ? k->nvars : 1), sizeof *J->vars);
+  for (int v = 0; v < k->nvars; v++) {
+    char name[80];
+    snprintf(name, sizeof name, "%s_%d", k->vars[v].name, v);
+    J->vars[v] = gcc_jit_function_new_local(fn, NULL, jtype(J, k->vars[v].type), name);
+  }
+  const IrProgram *p = J->lp->ir;
+  int counts[LA_FIELDS + 1] = {0};
+  counts[LA_PARAM] = p->nparams;
+  counts[LA_STATE] = p->ncomps;
+  counts[LA_TEMP] = k->ntemps;
+  counts[LA_VFIELD] = p->nfields;
+  counts[LA_CHILDREN] = counts[LA_CHILD_START] = counts[LA_IFIELDS] = 1;
+  for (int a = 0; a <= LA_FIELDS; a++) {
+    J->nptrs[a] = counts[a];
+    J->ptrs[a] = cx_xcalloc((size_t)(counts[a] ? counts[a] : 1), sizeof *J->ptrs[a]);
+  }
+}
+
+static void end_function(JitState *J, bool ret_void) {
+  if (J->block) {
+    if (ret_void) gcc_jit_block_end_with_void_return(J->block, NULL);
+    else gcc_jit_block_end_with_return(J->block, NULL, gcc_jit_context_new_rvalue_from_int(J->ctx, J->t_int, -1));
+  }
+  /* The entry block holds the base pointers loaded on demand. */
+  gcc_jit_block_end_with_jump(J->entry, NULL, J->start);
+  free(J->vars);
+  J->vars = NULL;
+  for (int a = 0; a <= LA_FIELDS; a++) {
+    free(J->ptrs[a]);
+    J->ptrs[a] = NULL;
+  }
+  J->k = NULL;
+}
+
+/* Temp base pointers: scratch + offset, offsets as loop_temp_offset. */
+static void temps_init(JitState *J, gcc_jit_rvalue *node_cap, gcc_jit_rvalue *edge_cap) {
+  const LoopKernel *k = J->k;
+  if (!k->ntemps) return;
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_rvalue *scratch = frame_field(J, J->f_scratch);
+  gcc_jit_lvalue *off = gcc_jit_function_new_local(J->fn, NULL, J->t_i64, "toff");
+  gcc_jit_block_add_assignment(J->entry, NULL, off, iconst(J, 0));
+  for (int t = 0; t < k->ntemps; t++) {
+    const LoopTemp *tp = &k->temps[t];
+    gcc_jit_lvalue *l = gcc_jit_function_new_local(J->fn, NULL, J->t_pf32, tp->name);
+    gcc_jit_block_add_assignment(J->entry, NULL, l,
+                                 gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, NULL, scratch, rv(off)), NULL));
+    J->ptrs[LA_TEMP][t] = rv(l);
+    gcc_jit_rvalue *rows = tp->space == SP_INV ? iconst(J, 1) : tp->space == SP_NODE ? node_cap : edge_cap;
+    gcc_jit_rvalue *n = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rows, iconst(J, tp->numel));
+    n = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, n, iconst(J, 15));
+    n = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_BITWISE_AND, J->t_i64, n, iconst(J, ~(int64_t)15));
+    gcc_jit_block_add_assignment_op(J->entry, NULL, off, GCC_JIT_BINARY_OP_PLUS, n);
+  }
+}
+
+static gcc_jit_function *gen_branch_kernel(JitState *J, const LoopKernel *k, int id) {
+  char name[160];
+  jit_symbol(name, sizeof name, k->name);
+  gcc_jit_param *ps[3] = {gcc_jit_context_new_param(J->ctx, NULL, J->t_pframe, "f"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "start"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "end")};
+  gcc_jit_function *fn =
+      gcc_jit_context_new_function(J->ctx, jloc(J, k->loc), GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 3, ps, 0);
+  J->kernel_id = id;
+  J->frame_ptr = prv(ps[0]);
+  J->nodes_arg = J->out_arg = J->fields_arg = NULL;
+  begin_function(J, k, fn);
+  gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_start], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[1]), J->t_i64));
+  gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_end], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[2]), J->t_i64));
+  temps_init(J, frame_field(J, J->f_node_cap), frame_field(J, J->f_edge_cap));
+  body(J, &k->stmts);
+  end_function(J, true);
+  return fn;
+}
+
+static gcc_jit_function *gen_output_kernel(JitState *J, const LoopKernel *k, int id) {
+  char name[160];
+  jit_symbol(name, sizeof name, k->name);
+  gcc_jit_param *ps[4] = {gcc_jit_context_new_param(J->ctx, NULL, J->t_pframe, "f"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_pi32, "nodes"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "count"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_pf32, "out")};
+  gcc_jit_function *fn =
+      gcc_jit_context_new_function(J->ctx, jloc(J, k->loc), GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 4, ps, 0);
+  J->kernel_id = -1 - id;
+  J->frame_ptr = prv(ps[0]);
+  J->nodes_arg = prv(ps[1]);
+  J->out_arg = prv(ps[3]);
+  J->fields_arg = NULL;
+  begin_function(J, k, fn);
+  gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_count], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[2]), J->t_i64));
+  temps_init(J, rv(J->vars[k->var_count]), iconst(J, 0));
+  body(J, &k->stmts);
+  end_function(J, true);
+  return fn;
+}
+
+static gcc_jit_function *gen_classify(JitState *J, const LoopKernel *k) {
+  gcc_jit_param *ps[2] = {gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "arity"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_pi32, "fields")};
+  gcc_jit_function *fn =
+      gcc_jit_context_new_function(J->ctx, jloc(J, k->loc), GCC_JIT_FUNCTION_EXPORTED, J->t_int, "cx_classify", 2, ps, 0);
+  J->kernel_id = 0;
+  J->frame_ptr = NULL;
+  J->nodes_arg = J->out_arg = NULL;
+  J->fields_arg = prv(ps[1]);
+  begin_function(J, k, fn);
+  gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_arity], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[0]), J->t_i64));
+  body(J, &k->stmts);
+  end_function(J, false);
+  return fn;
+}
+
+/* void cx_run(JitFrame *f): every level, every kernel's group in it. */
+static void gen_run(JitState *J, gcc_jit_function **kernels) {
+  gcc_jit_context *c = J->ctx;
+  const LoopProgram *lp = J->lp;
+  gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, "cx_run", 1, &pf, 0);
+  J->fn = fn;
+  J->frame_ptr = prv(pf);
+  J->nblocks = 0;
+  gcc_jit_block *b0 = gcc_jit_function_new_block(fn, "entry");
+  gcc_jit_lvalue *gs = gcc_jit_function_new_local(fn, NULL, J->t_pi32, "gs");
+  gcc_jit_lvalue *nl = gcc_jit_function_new_local(fn, NULL, J->t_i64, "nlevels");
+  gcc_jit_lvalue *lv = gcc_jit_function_new_local(fn, NULL, J->t_i64, "level");
+  gcc_jit_lvalue *st = gcc_jit_function_new_local(fn, NULL, J->t_i32, "s");
+  gcc_jit_lvalue *en = gcc_jit_function_new_local(fn, NULL, J->t_i32, "e");
+  gcc_jit_block_add_assignment(b0, NULL, gs, frame_field(J, J->f_group_start));
+  gcc_jit_block_add_assignment(b0, NULL, nl, gcc_jit_context_new_cast(c, NULL, frame_field(J, J->f_nlevels), J->t_i64));
+  J->block = b0;
+  gcc_jit_block_add_assignment(J->block, NULL, lv, iconst(J, 0));
+  gcc_jit_block *test = new_block(J, "level"), *bb = new_block(J, "groups"), *after = new_block(J, "done");
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(lv), rv(nl)),
+                                     bb, after);
+  J->block = bb;
+  for (int b = 0; b < lp->nkernels; b++) {
+    gcc_jit_rvalue *base = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(lv),
+                                                         iconst(J, lp->nkernels));
+    gcc_jit_rvalue *i0 = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, base, iconst(J, b));
+    gcc_jit_rvalue *i1 = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, i0, iconst(J, 1));
+    gcc_jit_block_add_assignment(J->block, NULL, st, rv(gcc_jit_context_new_array_access(c, NULL, rv(gs), i0)));
+    gcc_jit_block_add_assignment(J->block, NULL, en, rv(gcc_jit_context_new_array_access(c, NULL, rv(gs), i1)));
+    gcc_jit_block *call = new_block(J, "call"), *next = new_block(J, "next");
+    gcc_jit_block_end_with_conditional(J->block, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(st), rv(en)),
+                                       call, next);
+    gcc_jit_rvalue *args[3] = {prv(pf), rv(st), rv(en)};
+    gcc_jit_block_add_eval(call, NULL, gcc_jit_context_new_call(c, NULL, kernels[b], 3, args));
+    gcc_jit_block_end_with_jump(call, NULL, next);
+    J->block = next;
+  }
+  gcc_jit_block_add_assignment_op(J->block, NULL, lv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  gcc_jit_block_end_with_void_return(after, NULL);
+}
+
+/* ---- options ----------------------------------------------------------------------- */
+
+const char *jit_march(const JitOptions *o) {
+  if (o && o->march) return o->march;
+  const char *env = getenv("CORTEX_MARCH");
+  if (env && *env) return env;
+  static const char *found;
+  if (found) return found;
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("x86-64-v4")) found = "x86-64-v4";
+  else if (__builtin_cpu_supports("x86-64-v3")) found = "x86-64-v3";
+  else if (__builtin_cpu_supports("x86-64-v2")) found = "x86-64-v2";
+  else found = "x86-64";
+  return found;
+}
+
+/* CORTEX_JIT_OPTIONS="dot_double=1,dot_lanes=1,...": the schedule's
+ * decisions (LoopOptions by name) and opt_level, debuginfo, print_errors,
+ * dump_asm.  A debugging aid until the command line has flags for them. */
+static void env_options(JitOptions *o) {
+  const char *env = getenv("CORTEX_JIT_OPTIONS");
+  if (!env) return;
+  char buf[512];
+  snprintf(buf, sizeof buf, "%s", env);
+  for (char *tok = strtok(buf, ", "); tok; tok = strtok(NULL, ", ")) {
+    char *eq = strchr(tok, '=');
+    int v = eq ? atoi(eq + 1) : 1;
+    if (eq) *eq = '\0';
+    struct { const char *name; bool *b; int *i; } opts[] = {
+        {"leaf_split", &o->loops.leaf_split, NULL}, {"fuse_elementwise", &o->loops.fuse_elementwise, NULL},
+        {"batch_matmul", &o->loops.batch_matmul, NULL}, {"merge_matmul_sum", &o->loops.merge_matmul_sum, NULL},
+        {"dot_lanes", NULL, &o->loops.dot_lanes}, {"dot_double", &o->loops.dot_double, NULL},
+        {"state_home", &o->loops.state_home, NULL}, {"opt_level", NULL, &o->opt_level},
+        {"debuginfo", &o->debuginfo, NULL}, {"print_errors", &o->print_errors, NULL},
+        {"dump_asm", &o->dump_asm, NULL},
+    };
+    for (size_t k = 0; k < sizeof opts / sizeof *opts; k++)
+      if (strcmp(tok, opts[k].name) == 0) {
+        if (opts[k].b) *opts[k].b = v != 0;
+        else *opts[k].i = v;
+      }
+  }
+}
+
+void jit_default_options(JitOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->opt_level = 3;
+  o->debuginfo = true;
+  o->check_nonfinite = true;
+  loop_default_options(&o->loops);
+  env_options(o);
+}
+
+gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions *o) {
+  gcc_jit_context *ctx = gcc_jit_context_acquire();
+  if (!ctx) {
+    diag_report(&s->diag, DIAG_ERROR, cx_noloc, "internal compiler error: libgccjit: cannot create a context");
+    return NULL;
+  }
+  gcc_jit_context_set_int_option(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, o->opt_level);
+  gcc_jit_context_set_bool_option(ctx, GCC_JIT_BOOL_OPTION_DEBUGINFO, o->debuginfo);
+  gcc_jit_context_set_bool_option(ctx, GCC_JIT_BOOL_OPTION_DUMP_GENERATED_CODE, o->dump_asm);
+  gcc_jit_context_set_bool_allow_unreachable_blocks(ctx, 1);
+  gcc_jit_context_set_bool_print_errors_to_stderr(ctx, o->print_errors);
+  char march[96];
+  snprintf(march, sizeof march, "-march=%s", jit_march(o));
+  gcc_jit_context_add_command_line_option(ctx, march);
+  gcc_jit_context_add_driver_option(ctx, "-lm");
+
+  JitState J;
+  memset(&J, 0, sizeof J);
+  J.s = s;
+  J.ctx = ctx;
+  J.lp = lp;
+  J.o = o;
+  init_types(&J);
+  init_helpers(&J);
+  gcc_jit_function **kernels = cx_xcalloc((size_t)(lp->nkernels ? lp->nkernels : 1), sizeof *kernels);
+  for (int b = 0; b < lp->nkernels && !J.failed; b++) kernels[b] = gen_branch_kernel(&J, &lp->kernels[b], b);
+  for (int q = 0; q < lp->noutputs && !J.failed; q++) gen_output_kernel(&J, &lp->outputs[q], q);
+  if (!J.failed) gen_classify(&J, &lp->classify);
+  if (!J.failed) gen_run(&J, kernels);
+  free(kernels);
+  if (!J.failed && gcc_jit_context_get_first_error(ctx)) {
+    jit_report(s, ctx, lp->ir->nbranches ? lp->ir->branches[0].loc : cx_noloc, "building the code");
+    J.failed = true;
+  }
+  if (J.failed) {
+    gcc_jit_context_release(ctx);
+    return NULL;
+  }
+  return ctx;
+}

@@ -1,0 +1,241 @@
+/* The loop IR: Cortex's ILIR, what the schedule makes of the RA-IR.
+ *
+ * The compiled code runs on a linearized batch (stdlib/cxrt.h,
+ * CxrtLinearized): nodes renumbered so that the nodes of one (height
+ * level, branch) group are contiguous, children in earlier levels.  For
+ * each branch of the rec the schedule builds one KERNEL over a range
+ * [start, end) of one group; `run` calls the kernels level by level.  A
+ * branch whose body can run without children but also reads them through
+ * reductions (a Child-Sum cell) is split in two kernels: one for leaves,
+ * with the reductions folded to zero, one for the other nodes.  The
+ * linearizer therefore sees KERNELS as its branches, and the generated
+ * `classify` maps a node's arity and int fields to a kernel.
+ *
+ * Inside a kernel, every RA-IR value lives in one of three iteration
+ * SPACES: invariant (params, constants and what depends only on them),
+ * node (once per node of the group) or edge (once per child of a node of
+ * the group: RA-IR's per-child values).  Values are either inline (loads
+ * of params, states, fields, views such as rows, slices and transposes,
+ * int arithmetic: recomputed where used), locals of a fused loop
+ * (elementwise ops computed in one loop over the elements, for all nodes),
+ * or materialized in a home: a dense scratch array [group size, numel]
+ * ("temp"), the node's own state row, or the output row.
+ *
+ * Loop nests are statements (for loops, assignments, stores, ifs, dot
+ * products) over typed expressions (loads with flat int64 indices, float
+ * and int arithmetic).  Every decision of the schedule is explicit: the
+ * program's LoopOptions say which optimizations ran, and each for loop
+ * says what it iterates (nodes, children, rows of a weight, elements).
+ * `cortex ir MODEL.cx --stage loops` prints it (loop_print). */
+#ifndef CX_LOOPS_H
+#define CX_LOOPS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "ir/ir.h"
+#include "lang/arena.h"
+
+/* ---- the decisions --------------------------------------------------------- */
+
+typedef struct LoopOptions {
+  bool leaf_split;        /* kernels specialized for leaves (reductions -> 0) */
+  bool fuse_elementwise;  /* elementwise chains share one loop over elements;
+                             off: every elementwise value gets its own nest */
+  bool batch_matmul;      /* W @ x_i: rows of W outermost, then the group's
+                             nodes, then k (each weight row read once per
+                             group); off: nodes outermost */
+  bool merge_matmul_sum;  /* W1 @ x1 + W2 @ x2 as one dot product per row */
+  int dot_lanes;          /* independent partial sums per dot product
+                             (1: one sequential sum); vectorizable without
+                             reassociation, and more accurate */
+  bool dot_double;        /* accumulate matmuls in double (like the
+                             interpreter) instead of float */
+  bool state_home;        /* results written straight into the state arrays
+                             and output rows (no copy from a temp) */
+} LoopOptions;
+
+void loop_default_options(LoopOptions *o);
+
+/* ---- expressions ----------------------------------------------------------- */
+
+typedef enum LoopType { LT_F32, LT_F64, LT_I64, LT_BOOL } LoopType;
+
+/* Arrays a kernel addresses.  Float arrays first. */
+typedef enum LoopArray {
+  LA_PARAM,        /* params[id]: a param's data, row-major */
+  LA_STATE,        /* states[id]: state component id, [nnodes, size] by node id */
+  LA_TEMP,         /* temps[id]: a scratch array of the kernel */
+  LA_VFIELD,       /* vfields[id]: a vector field, [nnodes, dim] */
+  LA_OUT,          /* output kernels: the output rows, [count, numel] */
+  LA_CHILDREN,     /* int32: children (CSR over node ids) */
+  LA_CHILD_START,  /* int32: child_start, nnodes + 1 */
+  LA_IFIELDS,      /* int32: [nnodes * nfields], the model's field order */
+  LA_NODES,        /* int32: output kernels: the node of each row */
+  LA_FIELDS,       /* int32: classify: the node's int fields */
+} LoopArray;
+
+typedef enum LoopOp {
+  /* binary: float or int by type */
+  LO_ADD, LO_SUB, LO_MUL, LO_DIV, LO_MOD,
+  LO_MAX, LO_MIN,                     /* float, NaN-propagating from the left (as the interpreter) */
+  LO_LT, LO_LE, LO_GT, LO_GE, LO_EQ, LO_NE, /* -> bool */
+  LO_AND, LO_OR,                      /* bool */
+  /* unary */
+  LO_NEG, LO_NOT, LO_SIGMOID, LO_TANH, LO_RELU, LO_EXP, LO_LOG, LO_SQRT, LO_ABS,
+  LO_ISNAN,                           /* float -> bool */
+  LO_NUM_OPS
+} LoopOp;
+
+typedef enum LoopExprKind { LE_CONST, LE_VAR, LE_LOAD, LE_UNARY, LE_BINARY, LE_CAST } LoopExprKind;
+
+typedef struct LoopExpr {
+  LoopExprKind kind;
+  LoopType type;
+  LoopOp op;                 /* LE_UNARY, LE_BINARY */
+  double f;                  /* LE_CONST of a float type */
+  int64_t i;                 /* LE_CONST of an int type (bool: 0/1) */
+  int var;                   /* LE_VAR */
+  LoopArray array;           /* LE_LOAD */
+  int id;                    /* LE_LOAD: which param, state, temp, field */
+  struct LoopExpr *a, *b;    /* operands; LE_LOAD: a = element index (i64) */
+} LoopExpr;
+
+/* ---- statements ------------------------------------------------------------ */
+
+/* What a for loop iterates: printed, and the handle of later passes
+ * (tiling the node loop, parallelizing it, unrolling the element loop). */
+typedef enum LoopRole {
+  LR_NODES,        /* the nodes of the group (or the output's node list) */
+  LR_CHILDREN,     /* the children of a node */
+  LR_ROWS,         /* the rows r of a matrix product */
+  LR_COLS,         /* the columns c of a matrix-matrix product */
+  LR_ELEMS,        /* the elements j of a value (fused elementwise loops) */
+  LR_LEVELS,       /* run: the height levels */
+} LoopRole;
+
+typedef enum LoopStmtKind {
+  LS_FOR,          /* for var in [lo, hi): body */
+  LS_SET,          /* var = value (int lets, float locals, accumulators) */
+  LS_STORE,        /* array[id][index] = value (float) */
+  LS_IF,           /* if value: body else els */
+  LS_DOT,          /* var = sum over segments of a(k) * b(k) */
+  LS_ROW_ERROR,    /* record a row index out of range: value = the index,
+                      index = the node; instr = the RA-IR row instruction */
+  LS_RETURN,       /* return value (classify) */
+} LoopStmtKind;
+
+typedef struct LoopBody {
+  struct LoopStmt **s;
+  int n, cap;
+} LoopBody;
+
+/* One contraction segment: k runs over [0, len); a and b use var k. */
+typedef struct LoopDotSeg {
+  int64_t len;
+  LoopExpr *a, *b;
+} LoopDotSeg;
+
+typedef struct LoopStmt {
+  LoopStmtKind kind;
+  int instr;                 /* the RA-IR instruction it computes (-1) */
+  CxLoc loc;                 /* where in the .cx source (debug info) */
+  int var;                   /* FOR: loop var; SET, DOT: target var */
+  LoopExpr *lo, *hi;         /* FOR */
+  LoopRole role;             /* FOR */
+  LoopExpr *value;           /* SET, STORE, IF (condition), ROW_ERROR, RETURN */
+  LoopArray array;           /* STORE */
+  int id;                    /* STORE */
+  LoopExpr *index;           /* STORE; ROW_ERROR: the node */
+  LoopBody body, els;        /* FOR, IF */
+  /* LS_DOT */
+  int kvar;                  /* the contraction variable */
+  LoopDotSeg *segs;
+  int nsegs;
+  int lanes;                 /* partial sums (LoopOptions.dot_lanes) */
+  LoopType acc;              /* accumulator type */
+  const char *note;          /* the decision behind a nest, printed */
+} LoopStmt;
+
+/* ---- kernels --------------------------------------------------------------- */
+
+typedef enum LoopSpace { SP_INV, SP_NODE, SP_EDGE } LoopSpace;
+
+typedef struct LoopVar {
+  const char *name;
+  LoopType type;
+} LoopVar;
+
+/* A scratch array: rows 1 (invariant), the group's node count (node) or
+ * its edge count (edge), numel floats each.  Each kernel's temps are laid
+ * out back to back in the one scratch buffer, each rounded up to 16
+ * floats (64 bytes); see loop_temp_offset. */
+typedef struct LoopTemp {
+  const char *name;
+  LoopSpace space;
+  int64_t numel;
+  int instr;
+} LoopTemp;
+
+typedef enum LoopKernelKind { LK_BRANCH, LK_OUTPUT, LK_CLASSIFY } LoopKernelKind;
+typedef enum LoopVariant { LV_ALL, LV_LEAF, LV_INTERNAL } LoopVariant;
+
+typedef struct LoopKernel {
+  const char *name;          /* C identifier: branch1_internal, out_logits */
+  LoopKernelKind kind;
+  int source;                /* RA-IR branch or output index */
+  LoopVariant variant;       /* leaf split: LV_LEAF runs arity 0 only */
+  int max_child;             /* highest n.child[K] read (-1 none) */
+  IrBlock body;              /* the RA-IR block scheduled (owned; for a leaf
+                                variant, the specialized copy) */
+  int *results;              /* per state component (or the output's result) */
+  LoopVar *vars;
+  int nvars, capvars;
+  LoopTemp *temps;
+  int ntemps, captemps;
+  LoopBody stmts;
+  /* arguments: LK_BRANCH (start, end); LK_OUTPUT (count; nodes and out
+   * are the LA_NODES / LA_OUT arrays); LK_CLASSIFY (arity; LA_FIELDS) */
+  int var_start, var_end, var_count, var_arity;
+  int64_t out_numel;         /* LK_OUTPUT: floats per row */
+  bool int_result;           /* LK_OUTPUT: an int output (exact floats) */
+  CxLoc loc;
+} LoopKernel;
+
+typedef struct LoopProgram {
+  const IrProgram *ir;
+  LoopOptions opt;
+  CxArena arena;             /* expressions, statements, names */
+  LoopKernel *kernels;       /* the linearizer's branches, in order */
+  int nkernels;
+  LoopKernel *outputs;       /* one per IrProgram output */
+  int noutputs;
+  LoopKernel classify;       /* (arity, fields) -> kernel, -1: none */
+} LoopProgram;
+
+/* Schedules an optimized, verified RA-IR program.  opt NULL: defaults.
+ * Returns NULL after reporting an internal error through diag. */
+LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEngine *diag);
+void loop_program_free(LoopProgram *lp);
+
+/* Scratch layout: the offset (in floats) of temp t, and the floats a
+ * kernel needs, for groups of at most node_cap nodes and edge_cap edges
+ * (output kernels: node_cap = the number of rows). */
+int64_t loop_temp_rows(const LoopTemp *t, int64_t node_cap, int64_t edge_cap);
+int64_t loop_temp_offset(const LoopKernel *k, int t, int64_t node_cap, int64_t edge_cap);
+int64_t loop_scratch_floats(const LoopKernel *k, int64_t node_cap, int64_t edge_cap);
+
+/* The textual form of `cortex ir --stage loops`. */
+void loop_print(FILE *out, const LoopProgram *lp);
+void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k);
+void loop_print_expr(FILE *out, const LoopProgram *lp, const LoopKernel *k, const LoopExpr *e);
+const char *loop_op_name(LoopOp op);
+
+/* Per-node helpers of the linearized ABI shared by the schedule and its
+ * users: which RA-IR branch a kernel runs. */
+static inline int loop_kernel_branch(const LoopProgram *lp, int kernel) {
+  return lp->kernels[kernel].source;
+}
+
+#endif

@@ -1,0 +1,264 @@
+/* The textual form of the loop IR (`cortex ir MODEL.cx --stage loops`).
+ *
+ * C-like, one statement a line, loops as `for VAR in LO..HI:` with what
+ * they iterate and the schedule's decision as a `//` comment.  Array
+ * elements are flat, row-major: `h[c0 * 256 + k]` is element k of the
+ * state h of node c0. */
+#include "ir/loops.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *const op_names[LO_NUM_OPS] = {
+    [LO_ADD] = "+", [LO_SUB] = "-", [LO_MUL] = "*", [LO_DIV] = "/", [LO_MOD] = "%",
+    [LO_MAX] = "max", [LO_MIN] = "min", [LO_LT] = "<", [LO_LE] = "<=", [LO_GT] = ">",
+    [LO_GE] = ">=", [LO_EQ] = "==", [LO_NE] = "!=", [LO_AND] = "&&", [LO_OR] = "||",
+    [LO_NEG] = "-", [LO_NOT] = "!", [LO_SIGMOID] = "sigmoid", [LO_TANH] = "tanh",
+    [LO_RELU] = "relu", [LO_EXP] = "exp", [LO_LOG] = "log", [LO_SQRT] = "sqrt",
+    [LO_ABS] = "abs", [LO_ISNAN] = "isnan",
+};
+
+const char *loop_op_name(LoopOp op) { return op < LO_NUM_OPS ? op_names[op] : "?"; }
+
+static const char *type_name(LoopType t) {
+  switch (t) {
+  case LT_F32: return "f32";
+  case LT_F64: return "f64";
+  case LT_I64: return "i64";
+  case LT_BOOL: return "bool";
+  }
+  return "?";
+}
+
+static const char *array_name(const LoopProgram *lp, const LoopKernel *k, LoopArray a, int id) {
+  const IrProgram *p = lp->ir;
+  switch (a) {
+  case LA_PARAM: return id >= 0 && id < p->nparams ? p->params[id].name : "param?";
+  case LA_STATE:
+    if (id >= 0 && id < p->ncomps && p->comp_names && p->comp_names[id]) return p->comp_names[id];
+    return "state";
+  case LA_TEMP: return id >= 0 && id < k->ntemps ? k->temps[id].name : "t?";
+  case LA_VFIELD: return id >= 0 && id < p->nfields ? p->fields[id].name : "field?";
+  case LA_OUT: return "out";
+  case LA_CHILDREN: return "children";
+  case LA_CHILD_START: return "child_start";
+  case LA_IFIELDS: return "ifields";
+  case LA_NODES: return "nodes";
+  case LA_FIELDS: return "fields";
+  }
+  return "?";
+}
+
+static int prec(const LoopExpr *e) {
+  if (e->kind != LE_BINARY) return e->kind == LE_UNARY && (e->op == LO_NEG || e->op == LO_NOT) ? 6 : 7;
+  switch (e->op) {
+  case LO_OR: return 1;
+  case LO_AND: return 2;
+  case LO_LT: case LO_LE: case LO_GT: case LO_GE: case LO_EQ: case LO_NE: return 3;
+  case LO_ADD: case LO_SUB: return 4;
+  case LO_MUL: case LO_DIV: case LO_MOD: return 5;
+  default: return 7; /* max/min print as calls */
+  }
+}
+
+static void pexpr(FILE *out, const LoopProgram *lp, const LoopKernel *k, const LoopExpr *e);
+
+static void psub(FILE *out, const LoopProgram *lp, const LoopKernel *k, const LoopExpr *e, int ctx, bool right) {
+  int p = prec(e);
+  bool paren = p < ctx || (right && p == ctx && p >= 3);
+  if (paren) fputc('(', out);
+  pexpr(out, lp, k, e);
+  if (paren) fputc(')', out);
+}
+
+static void pexpr(FILE *out, const LoopProgram *lp, const LoopKernel *k, const LoopExpr *e) {
+  switch (e->kind) {
+  case LE_CONST:
+    if (e->type == LT_I64) fprintf(out, "%lld", (long long)e->i);
+    else if (e->type == LT_BOOL) fprintf(out, "%s", e->i ? "true" : "false");
+    else if (isinf(e->f)) fprintf(out, "%sinf", e->f < 0 ? "-" : "");
+    else fprintf(out, "%.9g%s", e->f, e->type == LT_F64 ? "d" : "");
+    break;
+  case LE_VAR: fprintf(out, "%s", k->vars[e->var].name); break;
+  case LE_LOAD:
+    fprintf(out, "%s[", array_name(lp, k, e->array, e->id));
+    pexpr(out, lp, k, e->a);
+    fputc(']', out);
+    break;
+  case LE_CAST:
+    fprintf(out, "(%s)", type_name(e->type));
+    psub(out, lp, k, e->a, 6, false);
+    break;
+  case LE_UNARY:
+    if (e->op == LO_NEG || e->op == LO_NOT) {
+      fputs(op_names[e->op], out);
+      psub(out, lp, k, e->a, 6, false);
+    } else {
+      fprintf(out, "%s(", op_names[e->op]);
+      pexpr(out, lp, k, e->a);
+      fputc(')', out);
+    }
+    break;
+  case LE_BINARY:
+    if (e->op == LO_MAX || e->op == LO_MIN) {
+      fprintf(out, "%s(", op_names[e->op]);
+      pexpr(out, lp, k, e->a);
+      fputs(", ", out);
+      pexpr(out, lp, k, e->b);
+      fputc(')', out);
+      break;
+    }
+    psub(out, lp, k, e->a, prec(e), false);
+    fprintf(out, " %s ", op_names[e->op]);
+    psub(out, lp, k, e->b, prec(e), true);
+    break;
+  }
+}
+
+void loop_print_expr(FILE *out, const LoopProgram *lp, const LoopKernel *k, const LoopExpr *e) {
+  pexpr(out, lp, k, e);
+}
+
+static const char *role_name(LoopRole r) {
+  switch (r) {
+  case LR_NODES: return "nodes";
+  case LR_CHILDREN: return "children";
+  case LR_ROWS: return "rows";
+  case LR_COLS: return "columns";
+  case LR_ELEMS: return "elements";
+  case LR_LEVELS: return "levels";
+  }
+  return "?";
+}
+
+static void indent(FILE *out, int d) {
+  for (int i = 0; i < d; i++) fputs("  ", out);
+}
+
+static void pbody(FILE *out, const LoopProgram *lp, const LoopKernel *k, const LoopBody *b, int d);
+
+static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const LoopStmt *s, int d) {
+  indent(out, d);
+  switch (s->kind) {
+  case LS_FOR:
+    fprintf(out, "for %s in ", k->vars[s->var].name);
+    loop_print_expr(out, lp, k, s->lo);
+    fputs("..", out);
+    loop_print_expr(out, lp, k, s->hi);
+    fprintf(out, ":    // %s", role_name(s->role));
+    if (s->note) fprintf(out, "; %s", s->note);
+    fputc('\n', out);
+    pbody(out, lp, k, &s->body, d + 1);
+    return;
+  case LS_SET:
+    fprintf(out, "%s = ", k->vars[s->var].name);
+    loop_print_expr(out, lp, k, s->value);
+    break;
+  case LS_STORE:
+    fprintf(out, "%s[", array_name(lp, k, s->array, s->id));
+    loop_print_expr(out, lp, k, s->index);
+    fputs("] = ", out);
+    loop_print_expr(out, lp, k, s->value);
+    break;
+  case LS_IF:
+    fputs("if ", out);
+    loop_print_expr(out, lp, k, s->value);
+    fputc(':', out);
+    if (s->note) fprintf(out, "    // %s", s->note);
+    fputc('\n', out);
+    pbody(out, lp, k, &s->body, d + 1);
+    if (s->els.n) {
+      indent(out, d);
+      fputs("else:\n", out);
+      pbody(out, lp, k, &s->els, d + 1);
+    }
+    return;
+  case LS_DOT:
+    fprintf(out, "%s = sum(%s in ", k->vars[s->var].name, k->vars[s->kvar].name);
+    for (int g = 0; g < s->nsegs; g++) {
+      if (g) fprintf(out, " + sum(%s in ", k->vars[s->kvar].name);
+      fprintf(out, "0..%lld) ", (long long)s->segs[g].len);
+      loop_print_expr(out, lp, k, s->segs[g].a);
+      fputs(" * ", out);
+      loop_print_expr(out, lp, k, s->segs[g].b);
+    }
+    fprintf(out, "    // %d %s partial sum%s", s->lanes, s->acc == LT_F64 ? "double" : "float", s->lanes == 1 ? "" : "s");
+    break;
+  case LS_ROW_ERROR:
+    fprintf(out, "row_error(%%%d, node ", s->instr);
+    loop_print_expr(out, lp, k, s->index);
+    fputs(", index ", out);
+    loop_print_expr(out, lp, k, s->value);
+    fputc(')', out);
+    break;
+  case LS_RETURN:
+    fputs("return ", out);
+    loop_print_expr(out, lp, k, s->value);
+    break;
+  }
+  if (s->instr >= 0 && s->kind != LS_ROW_ERROR && s->kind != LS_DOT) fprintf(out, "    // %%%d", s->instr);
+  fputc('\n', out);
+}
+
+static void pbody(FILE *out, const LoopProgram *lp, const LoopKernel *k, const LoopBody *b, int d) {
+  for (int i = 0; i < b->n; i++) pstmt(out, lp, k, b->s[i], d);
+}
+
+static const char *space_name(LoopSpace s) { return s == SP_INV ? "1" : s == SP_NODE ? "nodes" : "edges"; }
+
+void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
+  const IrProgram *p = lp->ir;
+  switch (k->kind) {
+  case LK_CLASSIFY:
+    fprintf(out, "kernel classify(arity, fields) -> kernel:\n");
+    break;
+  case LK_BRANCH: {
+    const IrBranch *br = &p->branches[k->source];
+    fprintf(out, "kernel %s(nodes [start, end)):    // branch %d '%s'", k->name, k->source, br->label);
+    if (k->variant == LV_LEAF) fprintf(out, ", specialized for leaves (reductions over no children are 0)");
+    if (k->variant == LV_INTERNAL) fprintf(out, ", nodes with children");
+    fputc('\n', out);
+    break;
+  }
+  case LK_OUTPUT:
+    fprintf(out, "kernel %s(nodes[0..count)) -> out[count, %lld]:    // output %s%s\n", k->name,
+            (long long)k->out_numel, p->outputs[k->source].name, k->int_result ? " (int)" : "");
+    break;
+  }
+  if (k->ntemps) {
+    fprintf(out, "  temps:");
+    for (int t = 0; t < k->ntemps; t++)
+      fprintf(out, "%s %s[%s, %lld] (%%%d)", t ? "," : "", k->temps[t].name, space_name(k->temps[t].space),
+              (long long)k->temps[t].numel, k->temps[t].instr);
+    fputc('\n', out);
+  }
+  pbody(out, lp, k, &k->stmts, 1);
+}
+
+void loop_print(FILE *out, const LoopProgram *lp) {
+  const IrProgram *p = lp->ir;
+  const LoopOptions *o = &lp->opt;
+  fprintf(out, "loops %s: %d kernel%s, %d output%s\n", p->model_name, lp->nkernels, lp->nkernels == 1 ? "" : "s",
+          lp->noutputs, lp->noutputs == 1 ? "" : "s");
+  fprintf(out, "options: leaf_split=%d fuse_elementwise=%d batch_matmul=%d merge_matmul_sum=%d dot_lanes=%d "
+               "dot_double=%d state_home=%d\n",
+          o->leaf_split, o->fuse_elementwise, o->batch_matmul, o->merge_matmul_sum, o->dot_lanes, o->dot_double,
+          o->state_home);
+  fputc('\n', out);
+  loop_print_kernel(out, lp, &lp->classify);
+  fputc('\n', out);
+  fprintf(out, "run(batch):\n  for level in 0..nlevels:    // levels; every child is in an earlier level\n");
+  for (int b = 0; b < lp->nkernels; b++)
+    fprintf(out, "    %s(group (level, %d))    // if not empty\n", lp->kernels[b].name, b);
+  for (int o2 = 0; o2 < lp->noutputs; o2++)
+    fprintf(out, "  %s(%s)\n", lp->outputs[o2].name,
+            p->outputs[o2].per_node ? "every node, in node order" : "the roots");
+  for (int b = 0; b < lp->nkernels; b++) {
+    fputc('\n', out);
+    loop_print_kernel(out, lp, &lp->kernels[b]);
+  }
+  for (int o2 = 0; o2 < lp->noutputs; o2++) {
+    fputc('\n', out);
+    loop_print_kernel(out, lp, &lp->outputs[o2]);
+  }
+}

@@ -1,0 +1,9 @@
+# tests for the schedule (loop IR) and backend/jit: the compiled code
+# against the interpreter, in C (test_jit) and through the cortex command
+# on every example (differential.sh).
+check_PROGRAMS += tests/test_jit
+tests_test_jit_SOURCES = tests/test_jit.c
+tests_test_jit_CFLAGS = $(CX_TEST_FLAGS)
+tests_test_jit_LDADD = $(CX_TEST_LIBS)
+TESTS += tests/test_jit tests/differential.sh
+EXTRA_DIST += tests/differential.sh

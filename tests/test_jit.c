@@ -1,0 +1,681 @@
+/* The compiled backend (ir/schedule + backend/jit) against the reference
+ * interpreter: models compiled from strings through the whole pipeline,
+ * run on small datasets, every output compared (relative 1e-5 or
+ * absolute 1e-6), with several batch sizes and with the schedule's
+ * optimizations on and off.  Also the loop IR's printed form, the error
+ * paths (a row index out of range, NaN) and a 100,000-element sequence. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/interp/interp.h"
+#include "backend/jit/jit.h"
+#include "ir/loops.h"
+#include "lang/session.h"
+#include "parser/parser.h"
+
+/* ---- fixtures --------------------------------------------------------------------- */
+
+typedef struct Model {
+  CxSession s;
+  IrProgram *ir;
+  CxrtTensor *params;
+  CxrtVocab *vocab;
+  CxrtDataset data;
+  int *field_map;
+} Model;
+
+static Model *model_new(const char *src, const char *data, CxrtDataFormat fmt, uint64_t seed) {
+  Model *m = calloc(1, sizeof *m);
+  session_init(&m->s);
+  m->s.diag.warnings_enabled = false;
+  int id = src_add_buffer(&m->s.src, "test.cx", src, strlen(src));
+  CxParseEnv env = {&m->s.arena, &m->s.names, &m->s.diag, 0};
+  AstModule *mod = cx_parse_module(&env, id);
+  assert_int_equal(m->s.diag.errors, 0);
+  CxProgram *prog = cx_check_module(&m->s, mod);
+  assert_non_null(prog);
+  m->ir = ir_lower(&m->s, prog);
+  assert_non_null(m->ir);
+  assert_int_equal(ir_optimize(m->ir, &m->s.diag), 0);
+
+  CxrtError err = {0};
+  CxrtWeights w = {0};
+  if (cxrt_init_weights(&m->ir->info, seed, &w, &err)) fail_msg("init: %s", err.msg);
+  m->params = calloc((size_t)(m->ir->nparams ? m->ir->nparams : 1), sizeof *m->params);
+  if (cxrt_bind_weights(&m->ir->info, &w, m->params, NULL, NULL, &err)) fail_msg("bind: %s", err.msg);
+  cxrt_weights_free(&w);
+
+  m->vocab = cxrt_vocab_new();
+  CxrtReadOptions ro = {fmt, m->ir->max_arity, m->ir->input_kind, 0};
+  if (cxrt_data_read_mem(data, strlen(data), "test.data", &ro, m->vocab, &m->data, &err))
+    fail_msg("data: %s:%d:%d: %s", err.file, err.line, err.col, err.msg);
+  m->field_map = calloc((size_t)(m->ir->nfields ? m->ir->nfields : 1), sizeof *m->field_map);
+  if (cxrt_dataset_bind(&m->data, &m->ir->info, m->field_map, &err)) fail_msg("bind data: %s", err.msg);
+  return m;
+}
+
+static void model_free(Model *m) {
+  cxrt_dataset_free(&m->data);
+  cxrt_vocab_free(m->vocab);
+  cxrt_tensors_free(m->params, m->ir->nparams);
+  free(m->field_map);
+  ir_program_free(m->ir);
+  session_free(&m->s);
+  free(m);
+}
+
+static JitModel *compile(Model *m, const JitOptions *o) {
+  JitModel *j = jit_compile(&m->s, m->ir, o);
+  assert_non_null(j);
+  assert_int_equal(m->s.diag.errors, 0);
+  return j;
+}
+
+/* Interpreter results of every structure. */
+static CxrtResult *interp_all(Model *m) {
+  CxrtResult *res = calloc((size_t)m->data.nstructs, sizeof *res);
+  InterpOptions io = {.check_nonfinite = true};
+  Interp *in = interp_new(m->ir, m->params, &io);
+  CxrtError err = {0};
+  for (int32_t i = 0; i < m->data.nstructs; i++)
+    if (interp_run(in, &m->data, i, m->field_map, &res[i], &err)) fail_msg("interp: %s", err.msg);
+  interp_free(in);
+  return res;
+}
+
+static void results_free(CxrtResult *r, int n) {
+  for (int i = 0; i < n; i++) cxrt_result_free(&r[i]);
+  free(r);
+}
+
+static void expect_close(const Model *m, int sidx, const CxrtResult *want, const CxrtResult *got) {
+  const CxrtModelInfo *info = &m->ir->info;
+  assert_int_equal(got->nnodes, want->nnodes);
+  assert_int_equal(got->root, want->root);
+  for (int o = 0; o < info->noutputs; o++) {
+    int64_t n = cxrt_output_numel(&info->outputs[o]) * (info->outputs[o].per_node ? want->nnodes : 1);
+    for (int64_t j = 0; j < n; j++) {
+      double w = want->values[o][j], g = got->values[o][j];
+      double d = fabs(g - w);
+      if (d > 1e-6 && d > 1e-5 * fabs(w))
+        fail_msg("structure %d, output %s, element %lld: compiled %.9g, interpreter %.9g", sidx, info->outputs[o].name,
+                 (long long)j, g, w);
+    }
+  }
+}
+
+/* Runs the compiled model in batches of `batch` and compares. */
+static void check_batches(Model *m, JitModel *j, const CxrtResult *want, int batch) {
+  CxrtResult *got = calloc((size_t)batch, sizeof *got);
+  CxrtError err = {0};
+  for (int32_t i = 0; i < m->data.nstructs; i += batch) {
+    int32_t cnt = m->data.nstructs - i < batch ? m->data.nstructs - i : batch;
+    if (jit_run_batch(j, m->params, &m->data, i, cnt, m->field_map, got, &err))
+      fail_msg("jit (batch %d at %d): %s:%d:%d: %s", batch, i, err.file, err.line, err.col, err.msg);
+    for (int32_t k = 0; k < cnt; k++) expect_close(m, i + k, &want[i + k], &got[k]);
+  }
+  results_free(got, batch);
+}
+
+/* Every schedule variant, every batch size, against the interpreter. */
+static void check_model(const char *src, const char *data, CxrtDataFormat fmt) {
+  Model *m = model_new(src, data, fmt, 11);
+  CxrtResult *want = interp_all(m);
+  JitOptions variants[4];
+  for (int v = 0; v < 4; v++) jit_default_options(&variants[v]);
+  /* everything off */
+  variants[1].opt_level = 1;
+  variants[1].loops.leaf_split = false;
+  variants[1].loops.fuse_elementwise = false;
+  variants[1].loops.batch_matmul = false;
+  variants[1].loops.merge_matmul_sum = false;
+  variants[1].loops.dot_lanes = 1;
+  variants[1].loops.state_home = false;
+  /* float accumulation in odd lanes (tails everywhere) */
+  variants[2].opt_level = 2;
+  variants[2].loops.dot_lanes = 3;
+  variants[2].loops.dot_double = false;
+  /* no debug info, no optimization */
+  variants[3].opt_level = 0;
+  variants[3].debuginfo = false;
+  for (int v = 0; v < 4; v++) {
+    JitModel *j = compile(m, &variants[v]);
+    int sizes[] = {1, 2, 3, m->data.nstructs};
+    for (int b = 0; b < 4; b++) check_batches(m, j, want, sizes[b]);
+    jit_free(j);
+  }
+  results_free(want, m->data.nstructs);
+  model_free(m);
+}
+
+/* ---- models ----------------------------------------------------------------------- */
+
+/* Leaf and internal branches, a tuple state, sliced fused gates, outputs
+ * per structure and per node, an argmax. */
+static const char *const treelstm_src =
+    "model m1;\n"
+    "const H = 5;\n"
+    "const C = 3;\n"
+    "param E : [20, H];\n"
+    "param W : [4 * H, H];\n"
+    "param U_l, U_r : [4 * H, H];\n"
+    "param b : [4 * H];\n"
+    "param W_s : [C, H];\n"
+    "param b_s : [C];\n"
+    "input t : tree[2] { word : int, label : int };\n"
+    "rec node(n) -> (h : [H], c : [H]) {\n"
+    "  if leaf(n) {\n"
+    "    let g = W @ E[n.word] + b;\n"
+    "    let i = sigmoid(g[0:H]);\n"
+    "    let o = sigmoid(g[H:2*H]);\n"
+    "    let u = tanh(g[3*H:4*H]);\n"
+    "    let c = i * u;\n"
+    "    return (o * tanh(c), c);\n"
+    "  }\n"
+    "  let l = node(n.child[0]);\n"
+    "  let r = node(n.child[1]);\n"
+    "  let g = U_l @ l.h + U_r @ r.h + b;\n"
+    "  let i = sigmoid(g[0:H]);\n"
+    "  let f = sigmoid(g[H:2*H]);\n"
+    "  let o = sigmoid(g[2*H:3*H]);\n"
+    "  let u = tanh(g[3*H:4*H]);\n"
+    "  let c = i * u + f * (l.c + r.c) / 2.0;\n"
+    "  return (o * tanh(c), c);\n"
+    "}\n"
+    "output logits = W_s @ node(t.root).h + b_s;\n"
+    "output label(n) = argmax(W_s @ node(n).h + b_s);\n"
+    "output hs(n) = node(n).h;\n";
+
+static const char *const ptb_data =
+    "(1 (2 a) (3 b))\n"
+    "(0 c)\n"
+    "(2 (1 (0 a) (1 d)) (4 (3 e) (2 (1 f) (0 a))))\n"
+    "(3 (1 g) (2 h))\n"
+    "(4 (4 (4 (4 a) (3 b)) (2 c)) (1 d))\n"
+    "(2 (2 i) (2 (2 j) (2 (2 k) (2 (2 l) (2 m)))))\n";
+
+static void test_tree_leaf_internal(void **state) {
+  (void)state;
+  check_model(treelstm_src, ptb_data, CXRT_FMT_PTB);
+}
+
+/* tree[*]: reductions sum, max and mean, a per-child matrix product and
+ * per-child elementwise work inside the reduction. */
+static const char *const childsum_src =
+    "model m2;\n"
+    "const H = 4;\n"
+    "param E : [10, H];\n"
+    "param W, U, Uf : [H, H];\n"
+    "param b : [H];\n"
+    "input t : tree[*] { word : int };\n"
+    "rec node(n) -> (h : [H], c : [H]) {\n"
+    "  let x = E[n.word];\n"
+    "  let hs = sum(k in n.children) node(k).h;\n"
+    "  let hm = max(k in n.children) node(k).h;\n"
+    "  let ha = mean(k in n.children) node(k).c;\n"
+    "  let i = sigmoid(W @ x + U @ hs + b);\n"
+    "  let fc = sum(k in n.children) (sigmoid(W @ x + Uf @ node(k).h + b) * node(k).c);\n"
+    "  let c = i * tanh(W @ x + hm) + fc + 0.5 * ha;\n"
+    "  let cnt = sum(k in n.children) 1.0;\n"
+    "  let pd = sum(k in n.children) (sigmoid(dot(node(k).h, x)) * node(k).c);\n"
+    "  let pm = sum(k in n.children) (Uf @ (node(k).h * x));\n"
+    "  let ps = mean(k in n.children) softmax(node(k).c + b);\n"
+    "  return (tanh(c) * i + 0.1 * cnt * pd + 0.2 * pm + ps, c);\n"
+    "}\n"
+    "output h_root = node(t.root).h;\n"
+    "output h(n) = node(n).h;\n";
+
+static const char *const tree_graph_data =
+    "0: 1 2 3 | word=a\n"
+    "1: | word=b\n"
+    "2: 4 | word=c\n"
+    "3: | word=d\n"
+    "4: 5 6 7 8 | word=a\n"
+    "5: | word=e\n"
+    "6: | word=f\n"
+    "7: | word=b\n"
+    "8: | word=c\n"
+    "\n"
+    "0: | word=g\n"
+    "\n"
+    "r: x y | word=h\n"
+    "x: | word=a\n"
+    "y: z | word=b\n"
+    "z: | word=c\n";
+
+static void test_childsum_reductions(void **state) {
+  (void)state;
+  check_model(childsum_src, tree_graph_data, CXRT_FMT_GRAPH);
+}
+
+/* A DAG whose node `a` has three parents: computed once. */
+static const char *const dag_src =
+    "model m3;\n"
+    "const H = 3;\n"
+    "param E : [8, H];\n"
+    "param U, W : [H, H];\n"
+    "param b : [H];\n"
+    "input g : dag { feat : int };\n"
+    "rec node(n) -> [H] {\n"
+    "  return tanh(U @ E[n.feat] + sum(k in n.children) (W @ node(k)) + b);\n"
+    "}\n"
+    "output h_root = node(g.root);\n"
+    "output h(n) = node(n);\n";
+
+static const char *const dag_data =
+    "a: | feat=1\n"
+    "b: a | feat=2\n"
+    "c: a | feat=3\n"
+    "d: b c | feat=4\n"
+    "e: d a c | feat=5\n"
+    "\n"
+    "p: | feat=7\n"
+    "q: p p2 | feat=0\n"
+    "p2: | feat=6\n";
+
+static void test_dag_shared_node(void **state) {
+  (void)state;
+  check_model(dag_src, dag_data, CXRT_FMT_GRAPH);
+}
+
+/* Matrix-valued states (MV-RNN): matrix @ vector per node, concat as the
+ * k operand, matrix-matrix products, transposes, rank-2 outputs. */
+static const char *const mvrnn_src =
+    "model m4;\n"
+    "const H = 3;\n"
+    "param E : [20, H];\n"
+    "param A0 : [H, H];\n"
+    "param W : [H, 2 * H];\n"
+    "param bias : [H];\n"
+    "param W_M : [H, 2 * H];\n"
+    "input t : tree[2] { word : int };\n"
+    "rec node(n) -> (a : [H], A : [H, H]) {\n"
+    "  if leaf(n) { return (E[n.word], A0); }\n"
+    "  let l = node(n.child[0]);\n"
+    "  let r = node(n.child[1]);\n"
+    "  return (tanh(W @ concat(r.A @ l.a, l.A @ r.a) + bias), W_M @ concat(l.A, transpose(r.A)));\n"
+    "}\n"
+    "output p = node(t.root).a;\n"
+    "output P = node(t.root).A;\n"
+    "output PT(n) = transpose(node(n).A);\n";
+
+static void test_rank2_state(void **state) {
+  (void)state;
+  check_model(mvrnn_src, ptb_data, CXRT_FMT_PTB);
+}
+
+/* Many ops: softmax, log_softmax, dot, sum, mean, max/min, relu, exp, log,
+ * sqrt, abs, neg, div, slices, transposes, concat, rank-0 params and
+ * broadcasting, int arithmetic in a row index, a guard on a field. */
+static const char *const ops_src =
+    "model m5;\n"
+    "const H = 4;\n"
+    "param E : [10, H];\n"
+    "param W : [H, H];\n"
+    "param M : [H, 2 * H];\n"
+    "param s0 : [];\n"
+    "param bv : [H];\n"
+    "input t : tree[2] { word : int, label : int };\n"
+    "rec node(n) -> (h : [H], z : [2 * H]) {\n"
+    "  let x = E[(n.label + 1) % 10];\n"
+    "  if leaf(n) {\n"
+    "    if n.label == 2 {\n"
+    "      return (softmax(W @ x), concat(x, relu(x)));\n"
+    "    }\n"
+    "    return (log_softmax(x) * s0, concat(exp(x) - 1.0, -x));\n"
+    "  }\n"
+    "  let l = node(n.child[0]);\n"
+    "  let r = node(n.child[1]);\n"
+    "  let d = dot(l.h, r.h);\n"
+    "  let y = max(l.h, r.h) - min(l.h, r.h) + d * abs(l.h) / (1.0 + sum(r.h * r.h)) + mean(l.z);\n"
+    "  let zz = M @ l.z + transpose(M)[0:H] @ y;\n"
+    "  let inv = softmax(W @ bv) + transpose(W)[1];\n"
+    "  return (tanh(zz) + sqrt(abs(y) + 1.0) + log(abs(y) + 1.0) * inv, concat(y, r.z[H:2*H]));\n"
+    "}\n"
+    "output h_root = node(t.root).h;\n"
+    "output z(n) = node(n).z;\n"
+    "output sm = softmax(node(t.root).z);\n"
+    "output best(n) = argmax(node(n).z);\n";
+
+static void test_many_ops(void **state) {
+  (void)state;
+  check_model(ops_src, ptb_data, CXRT_FMT_PTB);
+}
+
+/* Vector fields, of the node and of each child in a reduction; an int
+ * output; a guard on the arity. */
+static const char *const vec_src =
+    "model m7;\n"
+    "const H = 3;\n"
+    "param E : [8, H];\n"
+    "param V : [H, 2];\n"
+    "param W : [H, H];\n"
+    "input t : tree[*] { feat : int, x : [2] };\n"
+    "rec node(n) -> [H] {\n"
+    "  if n.arity == 1 {\n"
+    "    return tanh(V @ n.x + W @ node(n.child[0]));\n"
+    "  }\n"
+    "  return tanh(E[n.feat] + V @ n.x + sum(k in n.children) (V @ k.x * node(k)));\n"
+    "}\n"
+    "output h_root = node(t.root);\n"
+    "output h(n) = node(n);\n"
+    "output f(n) = n.feat;\n";
+
+static const char *const vec_data =
+    "0: 1 2 | feat=1 x=0.5,-1.0\n"
+    "1: | feat=2 x=0.25,2.0\n"
+    "2: 3 | feat=3 x=-0.5,0.125\n"
+    "3: 4 5 6 | feat=4 x=1.5,1.0\n"
+    "4: | feat=5 x=0,0\n"
+    "5: | feat=6 x=2,-2\n"
+    "6: | feat=7 x=-1,0.75\n"
+    "\n"
+    "a: | feat=0 x=1,1\n";
+
+static void test_vector_fields(void **state) {
+  (void)state;
+  check_model(vec_src, vec_data, CXRT_FMT_GRAPH);
+}
+
+/* A 100,000-element sequence: 100,000 levels. */
+static const char *const seq_src =
+    "model m6;\n"
+    "const H = 4;\n"
+    "param E : [50, H];\n"
+    "param W, U : [H, H];\n"
+    "param b : [H];\n"
+    "input s : seq { word : int };\n"
+    "rec node(n) -> (h : [H], c : [H]) {\n"
+    "  let x = E[n.word];\n"
+    "  if leaf(n) { let c = tanh(W @ x + b); return (sigmoid(c), c); }\n"
+    "  let p = node(n.child[0]);\n"
+    "  let c = 0.5 * p.c + 0.5 * tanh(W @ x + U @ p.h + b);\n"
+    "  return (sigmoid(c) * tanh(c), c);\n"
+    "}\n"
+    "output h_last = node(s.root).h;\n"
+    "output h(n) = node(n).h;\n";
+
+static void test_long_sequence(void **state) {
+  (void)state;
+  size_t n = 100000;
+  char *data = malloc(n * 4 + 64);
+  size_t len = 0;
+  uint32_t x = 12345;
+  for (size_t i = 0; i < n; i++) {
+    x = x * 1103515245u + 12345u;
+    len += (size_t)sprintf(data + len, "%sw%u", i ? " " : "", (x >> 16) % 40);
+  }
+  len += (size_t)sprintf(data + len, "\nw1 w2 w3\n");
+  Model *m = model_new(seq_src, data, CXRT_FMT_SEQ, 5);
+  free(data);
+  assert_int_equal(m->data.structs[0].nnodes, (int32_t)n);
+  CxrtResult *want = interp_all(m);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  check_batches(m, j, want, 2);
+  check_batches(m, j, want, 1);
+  jit_free(j);
+  results_free(want, m->data.nstructs);
+  model_free(m);
+}
+
+/* ---- the loop IR ------------------------------------------------------------------- */
+
+static char *print_loops(const IrProgram *ir, const LoopOptions *o, CxDiagEngine *diag) {
+  LoopProgram *lp = loop_schedule(ir, o, diag);
+  assert_non_null(lp);
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream(&buf, &size);
+  loop_print(f, lp);
+  fclose(f);
+  loop_program_free(lp);
+  return buf;
+}
+
+static void expect_text(const char *text, const char *want) {
+  if (!strstr(text, want)) fail_msg("the loop IR lacks '%s':\n%s", want, text);
+}
+
+static void test_loop_ir_print(void **state) {
+  (void)state;
+  Model *m = model_new(childsum_src, tree_graph_data, CXRT_FMT_GRAPH, 1);
+  LoopOptions o;
+  loop_default_options(&o);
+  char *t = print_loops(m->ir, &o, &m->s.diag);
+  /* the branch is split: a leaf kernel without reductions */
+  expect_text(t, "kernel branch0_all_leaf(nodes [start, end)):");
+  expect_text(t, "specialized for leaves");
+  expect_text(t, "kernel branch0_all_nonleaf(nodes [start, end)):");
+  expect_text(t, "if arity == 0:");
+  /* batched matrix products: weight rows outermost, then the nodes */
+  expect_text(t, "for r in 0..4:    // rows; matrix product, batched: weight rows outermost");
+  expect_text(t, "for li in 0..n:    // nodes");
+  /* indirect child reads and a fused elementwise loop with a reduction */
+  expect_text(t, "ck = children[cs + kk]");
+  expect_text(t, "// children; reduce sum over the children");
+  expect_text(t, "// elements; fused:");
+  expect_text(t, "temps:");
+  expect_text(t, "[edges, 4]");
+  /* the leaf kernel reads no children */
+  char *leaf = strstr(t, "kernel branch0_all_leaf");
+  char *next = strstr(t, "kernel branch0_all_nonleaf");
+  assert_non_null(leaf);
+  assert_non_null(next);
+  *next = '\0';
+  assert_null(strstr(leaf, "children["));
+  free(t);
+
+  /* every decision can be turned off and says so */
+  o.leaf_split = o.batch_matmul = o.merge_matmul_sum = o.fuse_elementwise = false;
+  t = print_loops(m->ir, &o, &m->s.diag);
+  expect_text(t, "leaf_split=0 fuse_elementwise=0 batch_matmul=0 merge_matmul_sum=0");
+  expect_text(t, "matrix product, per node");
+  assert_null(strstr(t, "branch0_all_leaf"));
+  assert_null(strstr(t, "fused:"));
+  free(t);
+  model_free(m);
+
+  /* U_l @ l.h + U_r @ r.h: one dot product per row over both */
+  m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 1);
+  loop_default_options(&o);
+  t = print_loops(m->ir, &o, &m->s.diag);
+  expect_text(t, "merged sum of matrix products, batched");
+  expect_text(t, "U_l[r * 5 + k] * h[c0 * 5 + k] + sum(k in 0..5) U_r[r * 5 + k] * h[c1 * 5 + k]");
+  free(t);
+  model_free(m);
+}
+
+static void test_dump_c(void **state) {
+  (void)state;
+  Model *m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 1);
+  JitOptions o;
+  jit_default_options(&o);
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream(&buf, &size);
+  assert_int_equal(jit_dump_c(&m->s, m->ir, &o, f), 0);
+  fclose(f);
+  expect_text(buf, "cx_run");
+  expect_text(buf, "cx_classify");
+  expect_text(buf, "cx_branch1_internal");
+  expect_text(buf, "cx_out_logits");
+  expect_text(buf, "struct JitFrame");
+  free(buf);
+  model_free(m);
+}
+
+static void test_march(void **state) {
+  (void)state;
+  JitOptions o;
+  jit_default_options(&o);
+  const char *m = jit_march(&o);
+  assert_non_null(m);
+  assert_true(strncmp(m, "x86-64", 6) == 0 || getenv("CORTEX_MARCH"));
+  o.march = "x86-64";
+  assert_string_equal(jit_march(&o), "x86-64");
+}
+
+/* ---- errors ------------------------------------------------------------------------ */
+
+/* A word id beyond E's rows: the same message as the interpreter, and the
+ * structures before it still have their results. */
+static void test_row_out_of_range(void **state) {
+  (void)state;
+  const char *data =
+      "(1 (2 a) (3 b))\n"
+      "(1 (2 c) (3 d))\n"
+      "(1 (2 e) (3 f) )\n"
+      "(1 (2 g) (3 h))\n";
+  char *src = strdup(treelstm_src);
+  char *p = strstr(src, "param E : [20, H]");
+  assert_non_null(p);
+  memcpy(p, "param E : [ 6, H]", 17);
+  Model *m = model_new(src, data, CXRT_FMT_PTB, 1);
+  free(src);
+
+  InterpOptions io = {.check_nonfinite = true};
+  Interp *in = interp_new(m->ir, m->params, &io);
+  CxrtResult r = {0};
+  CxrtError want = {0};
+  int32_t bad = -1;
+  for (int32_t i = 0; i < m->data.nstructs && bad < 0; i++)
+    if (interp_run(in, &m->data, i, m->field_map, &r, &want)) bad = i;
+  interp_free(in);
+  cxrt_result_free(&r);
+  assert_int_equal(bad, 3);
+
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  CxrtResult got[4] = {0};
+  CxrtError err = {0};
+  assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, 4, m->field_map, got, &err), -1);
+  assert_string_equal(err.msg, want.msg);
+  assert_string_equal(err.file, want.file);
+  assert_int_equal(err.line, want.line);
+  assert_int_equal(err.col, want.col);
+  assert_int_equal(jit_valid_results(j), 3);
+  assert_int_equal(got[2].nnodes, 3);
+  for (int k = 0; k < 4; k++) cxrt_result_free(&got[k]);
+  jit_free(j);
+  model_free(m);
+}
+
+static void test_nonfinite(void **state) {
+  (void)state;
+  const char *src =
+      "model nan;\n"
+      "const H = 4;\n"
+      "param E : [10, H];\n"
+      "input t : tree[2] { word : int };\n"
+      "rec node(n) -> [H] {\n"
+      "  if leaf(n) { return sqrt(E[n.word]); }\n"
+      "  return node(n.child[0]) + node(n.child[1]);\n"
+      "}\n"
+      "output h = node(t.root);\n";
+  Model *m = model_new(src, "(1 (2 a) (3 b))\n(1 (2 c) (3 d))\n", CXRT_FMT_PTB, 1);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  CxrtResult got[2] = {0};
+  CxrtError err = {0};
+  assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, 2, m->field_map, got, &err), -1);
+  if (!strstr(err.msg, "is NaN") || !strstr(err.msg, "of structure 0") || !strstr(err.msg, "--interp") ||
+      !strstr(err.msg, "--allow-nan"))
+    fail_msg("unexpected message: %s", err.msg);
+  assert_int_equal(jit_valid_results(j), 0);
+  jit_free(j);
+
+  o.check_nonfinite = false;
+  j = compile(m, &o);
+  assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, 2, m->field_map, got, &err), 0);
+  assert_true(isnan(got[0].values[0][1]) || isnan(got[0].values[0][0]) || isnan(got[0].values[0][2]) ||
+              isnan(got[0].values[0][3]));
+  for (int k = 0; k < 2; k++) cxrt_result_free(&got[k]);
+  jit_free(j);
+  model_free(m);
+}
+
+/* A node whose branch reads a child it lacks: the linearizer's error,
+ * with the structures before it computed. */
+static void test_missing_child(void **state) {
+  (void)state;
+  Model *m = model_new(treelstm_src, "(1 (2 a) (3 b))\n(1 (2 c))\n(1 (2 a) (3 b))\n", CXRT_FMT_PTB, 1);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  CxrtResult got[3] = {0};
+  CxrtError err = {0};
+  assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, 3, m->field_map, got, &err), -1);
+  assert_int_equal(jit_valid_results(j), 1);
+  assert_int_equal(got[0].nnodes, 3);
+  assert_non_null(strstr(err.msg, "child"));
+  for (int k = 0; k < 3; k++) cxrt_result_free(&got[k]);
+  jit_free(j);
+  model_free(m);
+}
+
+/* The same batch twice: same results (buffers reused), and the states
+ * the trace reads. */
+static void test_rerun_and_state(void **state) {
+  (void)state;
+  Model *m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 3);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  int n = m->data.nstructs;
+  CxrtResult *a = calloc((size_t)n, sizeof *a), *b = calloc((size_t)n, sizeof *b);
+  CxrtError err = {0};
+  assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, n, m->field_map, a, &err), 0);
+  assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, n, m->field_map, b, &err), 0);
+  for (int i = 0; i < n; i++)
+    for (int o2 = 0; o2 < m->ir->noutputs; o2++) {
+      int64_t k = cxrt_output_numel(&m->ir->info.outputs[o2]) * (m->ir->info.outputs[o2].per_node ? a[i].nnodes : 1);
+      assert_memory_equal(a[i].values[o2], b[i].values[o2], sizeof(float) * (size_t)k);
+    }
+  /* hs(n) is the state h of node n */
+  for (int i = 0; i < n; i++)
+    for (int32_t v = 0; v < a[i].nnodes; v++) {
+      const float *h = jit_state(j, i, v, 0);
+      assert_non_null(h);
+      assert_memory_equal(h, b[i].values[2] + v * 5, sizeof(float) * 5);
+      int br = jit_branch(j, i, v);
+      const CxrtStructure *s = &m->data.structs[i];
+      assert_int_equal(br, s->child_start[v + 1] == s->child_start[v] ? 0 : 1);
+    }
+  assert_null(jit_state(j, n, 0, 0));
+  results_free(a, n);
+  results_free(b, n);
+  jit_free(j);
+  model_free(m);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_tree_leaf_internal),
+      cmocka_unit_test(test_childsum_reductions),
+      cmocka_unit_test(test_dag_shared_node),
+      cmocka_unit_test(test_rank2_state),
+      cmocka_unit_test(test_many_ops),
+      cmocka_unit_test(test_vector_fields),
+      cmocka_unit_test(test_long_sequence),
+      cmocka_unit_test(test_loop_ir_print),
+      cmocka_unit_test(test_dump_c),
+      cmocka_unit_test(test_march),
+      cmocka_unit_test(test_row_out_of_range),
+      cmocka_unit_test(test_nonfinite),
+      cmocka_unit_test(test_missing_child),
+      cmocka_unit_test(test_rerun_and_state),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
