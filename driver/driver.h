@@ -60,5 +60,7 @@ int cmd_check(int argc, char **argv);
 int cmd_ir(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_init_weights(int argc, char **argv);
+int cmd_repl(int argc, char **argv);
+int cmd_viz(int argc, char **argv);
 
 #endif

@@ -1,6 +1,18 @@
 # driver/: the `cortex` command.
 bin_PROGRAMS += cortex
 cortex_SOURCES = driver/main.c driver/driver.h driver/common.c driver/cmd_check.c \
-	driver/cmd_ir.c driver/cmd_run.c driver/cmd_init.c
-cortex_CFLAGS = $(AM_CFLAGS) $(GCCJIT_CFLAGS)
-cortex_LDADD = $(CX_COMPILER_LIBS) libcortexrt.la $(GCCJIT_LIBS) $(CJSON_LIBS) $(LIBEDIT_LIBS) -lm
+	driver/cmd_ir.c driver/cmd_run.c driver/cmd_init.c driver/cmd_repl.c
+cortex_CFLAGS = $(AM_CFLAGS) $(GCCJIT_CFLAGS) $(LIBEDIT_CFLAGS)
+cortex_LDADD = libcxrepl.la $(CX_COMPILER_LIBS) libcortexrt.la $(GCCJIT_LIBS) $(CJSON_LIBS) $(LIBEDIT_LIBS) -lm
+
+# The REPL core (no terminal), a library of its own for tests/test_repl.
+noinst_LTLIBRARIES += libcxrepl.la
+libcxrepl_la_SOURCES = driver/repl.c driver/repl.h
+# cortex viz: a structure as a Graphviz graph.
+cortex_SOURCES += driver/cmd_viz.c
+# Installed, cortex finds libcortexrt without ldconfig (libtool leaves the
+# rpath out for folders in ld.so.conf, such as /usr/local/lib, and expects
+# `ldconfig` after `make install`): first beside its own folder
+# (PREFIX/bin/../lib, so a moved tree keeps working, as the stdlib does),
+# then in the configured libdir.
+cortex_LDFLAGS = $(AM_LDFLAGS) -Wl,-rpath,'$$ORIGIN/../lib' -Wl,-rpath,$(libdir)

@@ -20,6 +20,8 @@ static const Command commands[] = {
     {"run", cmd_run, "run a model on data (interpreted by default)"},
     {"ir", cmd_ir, "print a model's intermediate representation (ast, ra)"},
     {"init-weights", cmd_init_weights, "write deterministic random weights for a model"},
+    {"repl", cmd_repl, "an interactive session: build a model, evaluate, run"},
+    {"viz", cmd_viz, "draw a data structure as a Graphviz graph, with its computation order"},
 };
 
 static void usage(FILE *out) {
