@@ -208,6 +208,9 @@ CxrtVocab *cxrt_vocab_new(void);
 void cxrt_vocab_free(CxrtVocab *v);
 /* One token a line, id = line number - 1; the result is frozen. */
 int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err);
+/* The same from text[0..len) (need not be NUL-terminated); name is used in
+ * messages (NULL: "<memory>"). */
+int cxrt_vocab_load_mem(CxrtVocab *v, const char *text, size_t len, const char *name, CxrtError *err);
 int cxrt_vocab_save(const CxrtVocab *v, const char *path, CxrtError *err);
 /* Unknown words map to unk (which must be in a frozen vocabulary). */
 int cxrt_vocab_set_unk(CxrtVocab *v, const char *unk, CxrtError *err);
@@ -219,6 +222,56 @@ bool cxrt_vocab_frozen(const CxrtVocab *v);
 /* Stops the vocabulary from growing (e.g. after reading training data, so
  * that test data maps unknown words to unk). */
 void cxrt_vocab_freeze(CxrtVocab *v);
+
+/* ---- the linearizer (linearize.c) ---------------------------------------- */
+
+/* A batch of structures taken apart for the compiled code: every node gets
+ * a new id so that the nodes of one height level and one branch are
+ * contiguous, levels in increasing height (every child lies in an earlier
+ * level than its parents; leaves are level 0), and within a level the
+ * branches in order.  The nodes of (level l, branch b) are
+ *   [group_start[l * nbranches + b], group_start[l * nbranches + b + 1]).
+ * A node shared by several parents of a DAG appears once.  Arrays are
+ * owned by the CxrtLinearized and reused by the next cxrt_linearize call
+ * into it (no allocation once the buffers are large enough). */
+typedef struct CxrtLinearized {
+  int32_t nnodes, nstructs, nlevels, nbranches;
+  int32_t *group_start;    /* nlevels * nbranches + 1 entries */
+  int32_t *child_start;    /* nnodes + 1: CSR over new ids */
+  int32_t *children;       /* new ids of the children, in order */
+  int32_t *ifields;        /* [nnodes * nfields] in the MODEL's field order
+                              (vector fields' columns unused) */
+  int32_t nfields;         /* the model's field count */
+  float **vfields;         /* per model field: [nnodes * dim], NULL for int */
+  int32_t *struct_of;      /* new id -> index of its structure in the batch */
+  int32_t *local_of;       /* new id -> its index within its structure */
+  int32_t *struct_offset;  /* nstructs + 1: prefix sums of node counts */
+  int32_t *global_of;      /* [struct_offset[s] + local] -> new id */
+  int32_t *root;           /* per structure: new id of its root */
+  int64_t cap_nodes, cap_edges, cap_groups, cap_structs; /* buffer sizes */
+  void *work;              /* internal scratch (heights, stacks) */
+} CxrtLinearized;
+
+/* Which branch a node runs, from its arity and its int fields (in the
+ * model's field order); -1 when no branch applies (an error). */
+typedef int (*CxrtClassifyFn)(void *ctx, int32_t arity, const int32_t *fields);
+
+typedef struct CxrtLinearizeSpec {
+  int nbranches;
+  CxrtClassifyFn classify;
+  void *ctx;
+  const int *branch_max_child; /* per branch: highest n.child[K] read, -1 none */
+  const CxrtModelInfo *model;  /* fields: names, kinds, dims */
+  const int *field_map;        /* model field -> dataset field (cxrt_dataset_bind) */
+  int64_t max_nodes;           /* whole-batch limit; 0 = default (10,000,000) */
+} CxrtLinearizeSpec;
+
+/* Linearizes structures [first, first + count) of d.  Errors (a node
+ * whose branch reads a child it lacks, no branch, too many nodes) name the
+ * node with its data-file position.  O(nodes + edges) time and memory. */
+int cxrt_linearize(const CxrtLinearizeSpec *spec, const CxrtDataset *d, int32_t first, int32_t count,
+                   CxrtLinearized *out, CxrtError *err);
+void cxrt_linearized_free(CxrtLinearized *l);
 
 /* ---- output files that are never half-written (atomic.c) ---------------- */
 
@@ -254,6 +307,49 @@ int cxrt_output_format_parse(const char *name, CxrtOutputFormat *out);
  * ("What cortex run prints").  TSV prints its header when index == 0. */
 void cxrt_print_result(FILE *out, const CxrtModelInfo *m, CxrtOutputFormat fmt, int index,
                        const CxrtResult *res);
+
+/* ---- progress (progress.c) ------------------------------------------------ */
+
+/* A progress bar for long runs, redrawn in place with '\r':
+ *   label [#######.............] 1234/5000 2.1k/s ETA 0:03
+ * (total <= 0: "label 1234 2.1k/s 0:03").  A UI helper and the one part of
+ * the runtime that prints: only to the stream it is given, and only when
+ * the caller enables it (a program passes isatty(2) for stderr; the
+ * library never decides that on its own).  Even then it draws only when
+ * the work is long: more than CXRT_PROGRESS_MIN_ITEMS items, or after
+ * CXRT_PROGRESS_DELAY seconds; and at most once per
+ * CXRT_PROGRESS_INTERVAL.  cxrt_progress_end finishes the line (the final
+ * count, rate and "in M:SS") if anything was drawn, and prints nothing
+ * otherwise.  A zeroed CxrtProgress is inactive: update and end do
+ * nothing, so an error path may call end whether or not begin ran; end
+ * twice is harmless.  The *_at variants take the time (seconds on any
+ * monotonic clock) instead of reading it, for tests. */
+enum { CXRT_PROGRESS_MIN_ITEMS = 2000, CXRT_PROGRESS_BAR = 20 };
+#define CXRT_PROGRESS_DELAY 1.0     /* seconds before a short job shows a bar */
+#define CXRT_PROGRESS_INTERVAL 0.1  /* seconds between two drawings */
+
+typedef struct CxrtProgress {
+  FILE *out;
+  bool enabled, active, shown;
+  int64_t total, done;
+  const char *label;      /* borrowed; may be NULL */
+  double start, last_draw;
+  int last_len;           /* length of the line last drawn */
+} CxrtProgress;
+
+void cxrt_progress_begin(CxrtProgress *p, FILE *out, bool enable, int64_t total, const char *label);
+void cxrt_progress_update(CxrtProgress *p, int64_t done);
+void cxrt_progress_end(CxrtProgress *p);
+void cxrt_progress_begin_at(CxrtProgress *p, FILE *out, bool enable, int64_t total, const char *label,
+                            double now);
+void cxrt_progress_update_at(CxrtProgress *p, int64_t done, double now);
+void cxrt_progress_end_at(CxrtProgress *p, double now);
+/* Seconds on CLOCK_MONOTONIC. */
+double cxrt_progress_clock(void);
+/* The line itself (no '\r'), snprintf-style; final: "in M:SS" instead of
+ * the ETA. */
+int cxrt_progress_format(char *buf, size_t size, const char *label, int64_t done, int64_t total, double elapsed,
+                         bool final);
 
 #ifdef __cplusplus
 }

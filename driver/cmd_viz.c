@@ -1,0 +1,524 @@
+/* cortex viz MODEL.cx --data FILE --index K [-o OUT.dot|.svg|.png|.pdf]:
+ * one input structure as a Graphviz graph, showing how the compiled code
+ * sees it.
+ *
+ * Nodes are the structure's nodes (node index, token, the model's int
+ * fields), edges go from parent to child in child order.  The fill colour
+ * is the node's height level, the shape (and border) the branch of the
+ * rec it runs, and "#ID @Ln" its id in the linearized batch and its
+ * level: exactly what cxrt_linearize gives the compiled code for a batch
+ * of this one structure (levels in order, leaves first; within a level,
+ * one contiguous group per branch).  Nodes of a level share a rank, so
+ * the picture reads bottom-up in the order the code computes it.
+ *
+ * The DOT text is written to standard output, to OUT.dot (or .gv), or
+ * piped through Graphviz's `dot -Tsvg|-Tpng|-Tpdf` into OUT; files are
+ * written through a temporary file and renamed into place when complete. */
+#include "driver/driver.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+typedef struct VizOptions {
+  FrontOptions fo;
+  const char *data, *vocab, *unk, *output;
+  CxrtDataFormat data_format;
+  int64_t index;
+} VizOptions;
+
+static void viz_usage(FILE *out) {
+  fprintf(out,
+          "Usage: cortex viz MODEL.cx --data FILE [--index K] [-o OUT.dot|.svg|.png|.pdf] [OPTIONS]\n"
+          "\n"
+          "Draws structure K of FILE as a Graphviz graph: each node with its index, token\n"
+          "and int fields; colour = height level, shape = the branch of the rec it runs;\n"
+          "\"#ID @Ln\" = its position in the order the compiled code computes the nodes\n"
+          "(level by level, leaves first, grouped by branch).  No weights are needed.\n"
+          "\n"
+          "Options:\n"
+          "  --data FILE          the structures: PTB/SST trees, CoNLL-U, graph format or sequences\n"
+          "  --data-format F      ptb, conllu, graph or seq (default: from the extension or content)\n"
+          "  --vocab FILE         vocabulary, one token a line (default: built from the data)\n"
+          "  --unk TOKEN          map unknown words to TOKEN (must be in the vocabulary)\n"
+          "  --index K            the structure to draw, from 0 (default 0)\n"
+          "  -o, --output OUT     write to OUT: .dot or .gv (DOT text), .svg, .png or .pdf\n"
+          "                       (rendered with Graphviz's dot); default: DOT on standard output\n"
+          "  --weights FILE, --seed N\n"
+          "                       accepted and ignored, so a `cortex run` line works unchanged\n");
+  front_usage(out);
+}
+
+static int parse_i64(const char *s, int64_t *out) {
+  char *end;
+  errno = 0;
+  long long v = strtoll(s, &end, 10);
+  if (errno || end == s || *end || v < 0) return -1;
+  *out = v;
+  return 0;
+}
+
+static int parse_viz_args(VizOptions *o, int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      viz_usage(stdout);
+      return 1;
+    }
+    int r = front_option(&o->fo, "viz", argc, argv, &i);
+    if (r < 0) return -1;
+    if (r) continue;
+    static const char *const with_arg[] = {"--data", "--data-format", "--vocab", "--unk", "--index",
+                                           "--output", "-o", "--weights", "--seed", NULL};
+    const char *val = NULL, *name = NULL;
+    for (int k = 0; with_arg[k]; k++) {
+      size_t n = strlen(with_arg[k]);
+      if (strcmp(a, with_arg[k]) == 0) {
+        if (i + 1 >= argc) {
+          usage_error("viz", "option '%s' needs an argument", a);
+          return -1;
+        }
+        name = with_arg[k];
+        val = argv[++i];
+        break;
+      }
+      if (strncmp(a, with_arg[k], n) == 0 && a[n] == '=') {
+        name = with_arg[k];
+        val = a + n + 1;
+        break;
+      }
+    }
+    if (!name) {
+      if (a[0] == '-' && a[1]) {
+        usage_error("viz", "unknown option '%s'", a);
+        return -1;
+      }
+      if (o->fo.model) {
+        usage_error("viz", "more than one model given ('%s' and '%s')", o->fo.model, a);
+        return -1;
+      }
+      o->fo.model = a;
+      continue;
+    }
+    if (strcmp(name, "--data") == 0) o->data = val;
+    else if (strcmp(name, "--vocab") == 0) o->vocab = val;
+    else if (strcmp(name, "--unk") == 0) o->unk = val;
+    else if (strcmp(name, "--output") == 0 || strcmp(name, "-o") == 0) o->output = val;
+    else if (strcmp(name, "--data-format") == 0) {
+      if (cxrt_format_parse(val, &o->data_format)) {
+        usage_error("viz", "unknown data format '%s' (expected ptb, conllu, graph or seq)", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--index") == 0) {
+      if (parse_i64(val, &o->index) || o->index > INT32_MAX) {
+        usage_error("viz", "--index expects a structure number (0, 1, ...), not '%s'", val);
+        return -1;
+      }
+    }
+    /* --weights and --seed: accepted and ignored. */
+  }
+  if (!o->fo.model) {
+    usage_error("viz", "no model given (e.g. cortex viz examples/treelstm.cx --data FILE --index 0)");
+    return -1;
+  }
+  if (!o->data) {
+    usage_error("viz", "no data given: pass --data FILE");
+    return -1;
+  }
+  return 0;
+}
+
+/* ---- what to write ---------------------------------------------------- */
+
+/* The -T format for OUT's extension, "" for DOT text, NULL if unknown. */
+static const char *render_format(const char *path) {
+  const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+  if (!dot || (slash && dot < slash)) return NULL;
+  if (strcmp(dot, ".dot") == 0 || strcmp(dot, ".gv") == 0) return "";
+  if (strcmp(dot, ".svg") == 0) return "svg";
+  if (strcmp(dot, ".png") == 0) return "png";
+  if (strcmp(dot, ".pdf") == 0) return "pdf";
+  return NULL;
+}
+
+/* Graphviz's dot in PATH, into buf; NULL if not found. */
+static const char *find_dot(char *buf, size_t size) {
+  const char *path = getenv("PATH");
+  if (!path || !*path) path = "/usr/local/bin:/usr/bin:/bin";
+  while (*path) {
+    const char *colon = strchr(path, ':');
+    size_t len = colon ? (size_t)(colon - path) : strlen(path);
+    if (len == 0) snprintf(buf, size, "./dot");
+    else snprintf(buf, size, "%.*s/dot", (int)len, path);
+    struct stat st;
+    if (stat(buf, &st) == 0 && S_ISREG(st.st_mode) && access(buf, X_OK) == 0) return buf;
+    path += len;
+    if (*path == ':') path++;
+  }
+  return NULL;
+}
+
+/* Pipes text through `dot -TFMT` into path (atomically). */
+static int render(const char *dotexe, const char *fmt, const char *text, size_t len, const char *path,
+                  CxrtError *err) {
+  CxrtAtomicFile *af = cxrt_atomic_open(path, err);
+  if (!af) return -1;
+  FILE *dst = cxrt_atomic_stream(af);
+  fflush(dst);
+  int fds[2];
+  if (pipe(fds) != 0) {
+    cxrt_atomic_abort(af);
+    return cxrt_errorf(err, path, 0, 0, "cannot run dot: %s", strerror(errno));
+  }
+  char targ[16];
+  snprintf(targ, sizeof targ, "-T%s", fmt);
+  char *args[] = {(char *)"dot", targ, NULL};
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_adddup2(&fa, fds[0], 0);
+  posix_spawn_file_actions_adddup2(&fa, fileno(dst), 1);
+  posix_spawn_file_actions_addclose(&fa, fds[1]);
+  pid_t pid;
+  int rc = posix_spawn(&pid, dotexe, &fa, NULL, args, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  close(fds[0]);
+  if (rc != 0) {
+    close(fds[1]);
+    cxrt_atomic_abort(af);
+    return cxrt_errorf(err, path, 0, 0, "cannot run '%s': %s", dotexe, strerror(rc));
+  }
+  /* dot may exit early (a syntax error); a write to its closed pipe must
+   * fail with EPIPE, not kill us. */
+  struct sigaction ign = {0}, old;
+  ign.sa_handler = SIG_IGN;
+  sigaction(SIGPIPE, &ign, &old);
+  size_t off = 0;
+  int werr = 0;
+  while (off < len) {
+    ssize_t w = write(fds[1], text + off, len - off);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) {
+      werr = errno;
+      break;
+    }
+    off += (size_t)w;
+  }
+  close(fds[1]);
+  sigaction(SIGPIPE, &old, NULL);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    cxrt_atomic_abort(af);
+    if (WIFEXITED(status))
+      return cxrt_errorf(err, path, 0, 0, "'%s -T%s' failed (exit status %d); %s was not written", dotexe, fmt,
+                         WEXITSTATUS(status), path);
+    return cxrt_errorf(err, path, 0, 0, "'%s -T%s' was killed by signal %d; %s was not written", dotexe, fmt,
+                       WTERMSIG(status), path);
+  }
+  if (werr) {
+    cxrt_atomic_abort(af);
+    return cxrt_errorf(err, path, 0, 0, "cannot write to dot: %s", strerror(werr));
+  }
+  return cxrt_atomic_commit(af, err);
+}
+
+/* ---- the graph -------------------------------------------------------- */
+
+/* ColorBrewer Set3: twelve light colours that black text reads on;
+ * level L gets palette[L % 12]. */
+static const char *const palette[] = {"#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462",
+                                      "#b3de69", "#fccde5", "#d9d9d9", "#bc80bd", "#ccebc5", "#ffed6f"};
+enum { NPALETTE = (int)(sizeof palette / sizeof *palette), LEGEND_LEVELS = 16 };
+
+/* Shapes for branches that are neither "leaf" nor "internal". */
+static const char *const case_shapes[] = {"hexagon", "octagon", "diamond", "house", "invhouse",
+                                          "parallelogram", "trapezium", "pentagon", "septagon"};
+
+static const char *branch_shape(const IrBranch *br, int b) {
+  if (strcmp(br->label, "leaf") == 0) return "ellipse";
+  if (strcmp(br->label, "internal") == 0 || strcmp(br->label, "all") == 0) return "box";
+  return case_shapes[b % (int)(sizeof case_shapes / sizeof *case_shapes)];
+}
+
+/* Border: leaves thin, internal nodes bold, case branches doubled. */
+static const char *branch_border(const IrBranch *br) {
+  if (strcmp(br->label, "leaf") == 0) return "penwidth=1";
+  if (strcmp(br->label, "internal") == 0 || strcmp(br->label, "all") == 0) return "penwidth=2";
+  return "penwidth=1.5, peripheries=2";
+}
+
+static void esc(FILE *out, const char *s) {
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') {
+      fputc('\\', out);
+      fputc(c, out);
+    } else if (c < 0x20 || c == 0x7f) {
+      fputc('?', out);
+    } else {
+      fputc(c, out);
+    }
+  }
+}
+
+static const char *base_name(const char *p) {
+  const char *s = strrchr(p, '/');
+  return s ? s + 1 : p;
+}
+
+typedef struct Viz {
+  const IrProgram *ir;
+  const CxrtDataset *d;
+  const CxrtStructure *s;
+  int32_t index;
+  const CxrtLinearized *l;
+  int32_t *level, *branch; /* by new id */
+} Viz;
+
+static void write_dot(FILE *out, const Viz *v) {
+  const IrProgram *ir = v->ir;
+  const CxrtStructure *s = v->s;
+  const CxrtLinearized *l = v->l;
+  int nb = l->nbranches;
+
+  fputs("digraph \"", out);
+  esc(out, base_name(v->d->path ? v->d->path : "data"));
+  fprintf(out, " #%d\" {\n", v->index);
+  fputs("  graph [fontname=\"Helvetica\", fontsize=12, labelloc=t, ordering=out, newrank=true, label=\"", out);
+  esc(out, ir->model_name ? ir->model_name : "model");
+  fputs(" on ", out);
+  esc(out, base_name(v->d->path ? v->d->path : "data"));
+  fprintf(out,
+          ", structure #%d: %d node%s, %d level%s\\n"
+          "colour: height level; shape: the branch run; #ID @Ln: order of computation "
+          "(level by level, leaves first)\"];\n",
+          v->index, s->nnodes, s->nnodes == 1 ? "" : "s", l->nlevels, l->nlevels == 1 ? "" : "s");
+  fputs("  node [fontname=\"Helvetica\", fontsize=10, style=filled];\n"
+        "  edge [arrowsize=0.6];\n",
+        out);
+
+  /* Nodes, in node order. */
+  for (int32_t u = 0; u < s->nnodes; u++) {
+    int32_t id = l->global_of[l->struct_offset[0] + u];
+    int lv = v->level[id], b = v->branch[id];
+    const IrBranch *br = &ir->branches[b];
+    fprintf(out, "  n%d [label=\"%d", u, u);
+    if (s->tokens && s->tokens[u]) {
+      fputs(": ", out);
+      esc(out, s->tokens[u]);
+    }
+    if (u == s->root) fputs(" (root)", out);
+    /* Every int field the file provides (the model's and others, such
+     * as SST's sentiment label or CoNLL-U's upos). */
+    bool first = true;
+    for (int f = 0; f < v->d->nfields; f++) {
+      if (v->d->fields[f].kind != CXRT_FIELD_INT) continue;
+      fputs(first ? "\\n" : " ", out);
+      first = false;
+      esc(out, v->d->fields[f].name);
+      fprintf(out, "=%d", s->ifields[(int64_t)u * v->d->nfields + f]);
+    }
+    fprintf(out, "\\n#%d @L%d\", shape=%s, %s, fillcolor=\"%s\", tooltip=\"node %d", id, lv, branch_shape(br, b),
+            branch_border(br), palette[lv % NPALETTE], u);
+    if (s->line && s->line[u] > 0) fprintf(out, " (line %d, column %d)", s->line[u], s->col ? s->col[u] : 0);
+    fprintf(out, ": branch %d ", b);
+    esc(out, br->label);
+    fprintf(out, ", level %d, computed as #%d of %d\"];\n", lv, id, l->nnodes);
+  }
+  /* Edges, parent to child, in child order. */
+  for (int32_t u = 0; u < s->nnodes; u++)
+    for (int32_t e = s->child_start[u]; e < s->child_start[u + 1]; e++) fprintf(out, "  n%d -> n%d;\n", u, s->children[e]);
+  /* One rank per level, its nodes listed in the order they are computed. */
+  for (int lv = 0; lv < l->nlevels; lv++) {
+    fprintf(out, "  { rank=same; /* L%d */", lv);
+    for (int32_t id = l->group_start[lv * nb]; id < l->group_start[(lv + 1) * nb]; id++)
+      fprintf(out, " n%d;", l->local_of[id]);
+    fputs(" }\n", out);
+  }
+
+  /* The legend: branches, then levels from the top (the root's) down. */
+  fputs("  subgraph cluster_legend {\n"
+        "    label=\"legend\"; style=rounded; color=\"#999999\"; fontsize=10;\n"
+        "    node [fontsize=9];\n",
+        out);
+  int nlegend = 0;
+  for (int b = 0; b < nb; b++) {
+    int32_t count = 0;
+    for (int lv = 0; lv < l->nlevels; lv++) count += l->group_start[lv * nb + b + 1] - l->group_start[lv * nb + b];
+    const IrBranch *br = &ir->branches[b];
+    fprintf(out, "    lg%d [label=\"branch %d: ", nlegend++, b);
+    esc(out, br->label);
+    fprintf(out, "\\n%d node%s\", shape=%s, %s, fillcolor=\"#ffffff\"];\n", count, count == 1 ? "" : "s",
+            branch_shape(br, b), branch_border(br));
+  }
+  if (l->nlevels <= LEGEND_LEVELS) {
+    for (int lv = l->nlevels - 1; lv >= 0; lv--) {
+      int32_t lo = l->group_start[lv * nb], hi = l->group_start[(lv + 1) * nb];
+      fprintf(out, "    lg%d [label=\"L%d%s: %d node%s, #%d", nlegend++, lv, lv == 0 ? " (leaves)" : "", hi - lo,
+              hi - lo == 1 ? "" : "s", lo);
+      if (hi - lo > 1) fprintf(out, "-#%d", hi - 1);
+      fprintf(out, "\", shape=box, fillcolor=\"%s\"];\n", palette[lv % NPALETTE]);
+    }
+  } else {
+    for (int c = 0; c < NPALETTE && c < l->nlevels; c++) {
+      fprintf(out, "    lg%d [label=\"", nlegend++);
+      int shown = 0;
+      for (int lv = c; lv < l->nlevels; lv += NPALETTE) {
+        if (shown == 3) {
+          fputs(", ...", out);
+          break;
+        }
+        fprintf(out, "%sL%d", shown ? ", " : "", lv);
+        shown++;
+      }
+      fprintf(out, "\", shape=box, fillcolor=\"%s\"];\n", palette[c]);
+    }
+  }
+  for (int i = 0; i + 1 < nlegend; i++) fprintf(out, "    lg%d -> lg%d [style=invis];\n", i, i + 1);
+  fputs("  }\n}\n", out);
+}
+
+/* The linearizer's classify, through the RA-IR guards: the node as a
+ * one-node structure whose int fields are already in model order. */
+typedef struct ClassifyCtx {
+  const IrProgram *ir;
+  int *identity;
+} ClassifyCtx;
+
+static int classify(void *ctx, int32_t arity, const int32_t *fields) {
+  const ClassifyCtx *c = ctx;
+  int32_t cs[2] = {0, arity};
+  CxrtStructure one;
+  memset(&one, 0, sizeof one);
+  one.nnodes = 1;
+  one.child_start = cs;
+  one.ifields = (int32_t *)fields;
+  return ir_classify(c->ir, &one, c->ir->nfields, c->identity, 0);
+}
+
+int cmd_viz(int argc, char **argv) {
+  VizOptions o;
+  memset(&o, 0, sizeof o);
+  int pr = parse_viz_args(&o, argc, argv);
+  if (pr) return pr > 0 ? EXIT_OK : EXIT_USAGE;
+  bool color = driver_color_stderr(o.fo.color);
+  const char *fmt = o.output ? render_format(o.output) : "";
+  if (!fmt) {
+    free(o.fo.defines);
+    free(o.fo.include_dirs);
+    return usage_error("viz", "cannot tell the format of '%s' from its extension: use .dot, .gv, .svg, .png or .pdf",
+                       o.output);
+  }
+  char dotbuf[4096];
+  const char *dotexe = NULL;
+  if (*fmt && !(dotexe = find_dot(dotbuf, sizeof dotbuf))) {
+    free(o.fo.defines);
+    free(o.fo.include_dirs);
+    return user_error("cannot write '%s': Graphviz's 'dot' program is not installed (apt-get install graphviz); "
+                      "or write DOT text with -o FILE.dot and render it elsewhere",
+                      o.output);
+  }
+
+  CxSession s;
+  driver_session(&s, &o.fo);
+  int status = EXIT_USER;
+  IrProgram *ir = NULL;
+  CxrtVocab *vocab = cxrt_vocab_new();
+  CxrtDataset data = {0};
+  CxrtLinearized lin = {0};
+  int *field_map = NULL, *identity = NULL, *max_child = NULL;
+  int32_t *level = NULL, *branch = NULL;
+  char *text = NULL;
+  size_t textlen = 0;
+  CxrtError err = {0};
+
+  CxProgram *prog = driver_load(&s, &o.fo);
+  if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
+  if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
+  if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
+  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0};
+  if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
+  if (o.index >= data.nstructs) {
+    if (data.nstructs == 0) status = user_error("'%s' holds no structure", o.data);
+    else
+      status = user_error("--index %lld is out of range: '%s' holds %d structure%s (0 to %d)", (long long)o.index,
+                          o.data, data.nstructs, data.nstructs == 1 ? "" : "s", data.nstructs - 1);
+    goto done;
+  }
+  size_t nf = (size_t)(ir->nfields ? ir->nfields : 1), nbr = (size_t)(ir->nbranches ? ir->nbranches : 1);
+  field_map = calloc(nf, sizeof *field_map);
+  identity = calloc(nf, sizeof *identity);
+  max_child = calloc(nbr, sizeof *max_child);
+  if (!field_map || !identity || !max_child) abort();
+  if (cxrt_dataset_bind(&data, &ir->info, field_map, &err)) goto runtime_error;
+  for (int f = 0; f < ir->nfields; f++) identity[f] = f;
+  for (int b = 0; b < ir->nbranches; b++) max_child[b] = ir_branch_max_child(&ir->branches[b]);
+
+  ClassifyCtx cc = {ir, identity};
+  CxrtLinearizeSpec spec = {.nbranches = ir->nbranches,
+                            .classify = classify,
+                            .ctx = &cc,
+                            .branch_max_child = max_child,
+                            .model = &ir->info,
+                            .field_map = field_map};
+  int32_t k = (int32_t)o.index;
+  if (cxrt_linearize(&spec, &data, k, 1, &lin, &err)) goto runtime_error;
+  level = malloc(sizeof *level * (size_t)(lin.nnodes ? lin.nnodes : 1));
+  branch = malloc(sizeof *branch * (size_t)(lin.nnodes ? lin.nnodes : 1));
+  if (!level || !branch) abort();
+  for (int lv = 0; lv < lin.nlevels; lv++)
+    for (int b = 0; b < lin.nbranches; b++)
+      for (int32_t id = lin.group_start[lv * lin.nbranches + b]; id < lin.group_start[lv * lin.nbranches + b + 1];
+           id++) {
+        level[id] = lv;
+        branch[id] = b;
+      }
+  Viz v = {ir, &data, &data.structs[k], k, &lin, level, branch};
+
+  if (!o.output) {
+    write_dot(stdout, &v);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+      status = user_error("cannot write the output: %s", strerror(errno));
+      goto done;
+    }
+  } else if (!*fmt) {
+    CxrtAtomicFile *af = cxrt_atomic_open(o.output, &err);
+    if (!af) goto runtime_error;
+    write_dot(cxrt_atomic_stream(af), &v);
+    if (cxrt_atomic_commit(af, &err)) goto runtime_error;
+  } else {
+    FILE *mem = open_memstream(&text, &textlen);
+    if (!mem) abort();
+    write_dot(mem, &v);
+    if (fclose(mem) != 0) abort();
+    if (render(dotexe, fmt, text, textlen, o.output, &err)) goto runtime_error;
+  }
+  status = EXIT_OK;
+  goto done;
+
+runtime_error:
+  driver_print_error(&err, color);
+done:
+  free(text);
+  free(level);
+  free(branch);
+  free(field_map);
+  free(identity);
+  free(max_child);
+  cxrt_linearized_free(&lin);
+  cxrt_dataset_free(&data);
+  cxrt_vocab_free(vocab);
+  ir_program_free(ir);
+  session_free(&s);
+  free(o.fo.defines);
+  free(o.fo.include_dirs);
+  return status;
+}
