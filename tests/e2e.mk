@@ -1,3 +1,13 @@
 # End-to-end tests through the cortex command.
 TESTS += tests/cli.sh tests/examples.sh tests/ref_numerics.sh tests/run_options.sh
 EXTRA_DIST += tests/lib.sh tests/cli.sh tests/examples.sh tests/ref_numerics.sh tests/run_options.sh tests/ref
+
+# Parity with PyTorch (needs Debian's python3-torch; prints why and
+# succeeds when torch is absent).  Not part of make check: it takes about
+# a minute and needs torch.
+check-pytorch: cortex$(EXEEXT)
+	$(AM_V_at)top_srcdir='$(abs_top_srcdir)' CORTEX='$(abs_top_builddir)/cortex' \
+	  $(SHELL) '$(abs_top_srcdir)/tests/pytorch/check.sh'
+.PHONY: check-pytorch
+EXTRA_DIST += tests/pytorch tools/demo.sh tools/cortex-export tools/sst_accuracy.py \
+	tools/train_treelstm.py tools/init_weights.py bench
