@@ -5,3 +5,8 @@ noinst_LTLIBRARIES += libcxjit.la
 libcxjit_la_SOURCES = backend/jit/jit.h backend/jit/jit_internal.h backend/jit/codegen.c backend/jit/jit.c
 libcxjit_la_CFLAGS = $(AM_CFLAGS) $(GCCJIT_CFLAGS)
 libcxjit_la_LIBADD = $(GCCJIT_LIBS)
+# The model's description for the runtime (blob.c), the compiled-code
+# cache (cache.c, keyed and checked with SHA-256) and cortex build (build.c).
+libcxjit_la_SOURCES += backend/jit/blob.c backend/jit/cache.c backend/jit/build.c \
+	stdlib/sha256.h stdlib/sha256.c
+EXTRA_DIST += docs/embedding.md

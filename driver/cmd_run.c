@@ -1,7 +1,10 @@
 /* cortex run MODEL.cx --data FILE ...: run a model on data and print its
  * outputs.  The interpreter is the default backend ("cortex run for quick
- * interpretation"); --jit compiles the model in memory and runs the
- * structures in batches of --batch B. */
+ * interpretation"); --jit compiles the model (through the compiled-code
+ * cache, backend/jit/cache.c, unless --no-cache) and runs the structures
+ * in batches of --batch B.  A long interpreted run ends with a hint that
+ * says how much faster the compiled code runs this model, from the time
+ * per node both measured last (kept in the cache folder). */
 #include "driver/driver.h"
 
 #include <errno.h>
@@ -21,7 +24,7 @@ typedef struct RunOptions {
   bool have_seed;
   uint64_t seed;
   int batch;
-  bool trace, allow_nan, with_text, jit, time;
+  bool trace, allow_nan, with_text, jit, time, no_cache;
   int64_t limit;
 } RunOptions;
 
@@ -46,7 +49,10 @@ static void run_usage(FILE *out) {
           "  --jit                compile the model (libgccjit) and run it level by level\n"
           "  --batch B            structures per batch of the compiled code (default 1;\n"
           "                       the interpreter runs one structure at a time)\n"
-          "  --time               print parse, compile, linearize and execute times on stderr\n"
+          "  --no-cache           compile in memory: neither use nor fill the compiled-code cache\n"
+          "                       ($CORTEX_CACHE_DIR, else $XDG_CACHE_HOME/cortex or ~/.cache/cortex)\n"
+          "  --time               print parse, compile (or cache hit), linearize and execute times\n"
+          "                       on stderr\n"
           "  --trace              print every node's state, in node order, on stderr\n"
           "  --allow-nan          continue past NaN/Inf values instead of stopping\n"
           "Output:\n"
@@ -80,6 +86,7 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     if (strcmp(a, "--interp") == 0) { o->jit = false; continue; }
     if (strcmp(a, "--jit") == 0) { o->jit = true; continue; }
     if (strcmp(a, "--time") == 0) { o->time = true; continue; }
+    if (strcmp(a, "--no-cache") == 0) { o->no_cache = true; continue; }
     if (strcmp(a, "--trace") == 0) { o->trace = true; continue; }
     if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
     if (strcmp(a, "--with-text") == 0) { o->with_text = true; continue; }
@@ -259,6 +266,31 @@ static void print_one(FILE *out, const RunOptions *o, const IrProgram *ir, const
   free(text);
 }
 
+/* The time per node of this run goes to the model's statistics in the
+ * cache folder; an interpreted run of over a second ends with a note
+ * saying what --jit would gain, measured when a compiled run of the same
+ * model (sources and -D values) has been timed.  exec_ms: the
+ * interpreter's execution time (the compiled code's comes from jit). */
+static void speed_hint(const CxSession *s, const char *extra, const JitModel *jit, int64_t nodes, double exec_ms,
+                       double total_ms) {
+  char dir[4096], hash[65];
+  bool have_dir = jit_cache_dir(dir, sizeof dir);
+  if (have_dir && nodes > 0) {
+    jit_model_hash(s, extra, hash);
+    if (jit) jit_stats_record(dir, hash, 0, jit_times(jit).execute_ms * 1e6 / (double)nodes);
+    else jit_stats_record(dir, hash, exec_ms * 1e6 / (double)nodes, 0);
+  }
+  if (jit || total_ms <= 1000) return;
+  JitStats st = {0, 0};
+  if (have_dir && nodes > 0) jit_stats_read(dir, hash, &st);
+  double factor = st.jit_ns > 0 && st.interp_ns > 0 ? st.interp_ns / st.jit_ns : 0;
+  if (factor >= 1.5)
+    fprintf(stderr, "cortex: note: interpreted in %.1f s; --jit (or cortex build) runs this model about %.*fx faster\n",
+            total_ms / 1000, factor >= 10 ? 0 : 1, factor);
+  else if (factor == 0)
+    fprintf(stderr, "cortex: note: interpreted in %.1f s; --jit or cortex build would be faster\n", total_ms / 1000);
+}
+
 int cmd_run(int argc, char **argv) {
   RunOptions o;
   memset(&o, 0, sizeof o);
@@ -302,12 +334,16 @@ int cmd_run(int argc, char **argv) {
   }
 
   /* Compiled once the weights and the data are known to be good. */
+  JitCacheInfo cache;
+  memset(&cache, 0, sizeof cache);
+  const char *extra = o.fo.no_opt ? "O0" : "";
   if (o.jit) {
     JitOptions jo;
     jit_default_options(&jo);
     jo.check_nonfinite = !o.allow_nan;
     double t0 = now_ms();
-    if (!(jit = jit_compile(&s, ir, &jo))) goto done;
+    jit = o.no_cache ? jit_compile(&s, ir, &jo) : jit_compile_cached(&s, ir, &jo, NULL, extra, &cache);
+    if (!jit) goto done;
     t_compiled = t_parsed + (now_ms() - t0);
   }
 
@@ -319,8 +355,11 @@ int cmd_run(int argc, char **argv) {
   int32_t n = data.nstructs;
   if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
   double t_run = now_ms();
+  int64_t nodes = 0;
+  for (int32_t i = 0; i < n; i++) nodes += data.structs[i].nnodes;
   if (jit) {
     nresults = o.batch < n ? o.batch : (n > 0 ? n : 1);
+    if (nresults < 1) nresults = 1;
     results = calloc((size_t)nresults, sizeof *results);
     for (int32_t i = 0; i < n; i += o.batch) {
       int32_t cnt = n - i < o.batch ? n - i : o.batch;
@@ -350,14 +389,18 @@ int cmd_run(int argc, char **argv) {
       print_one(out, &o, ir, &data, i, &res);
     }
   }
+  double t_end = now_ms();
   if (o.time) {
-    double t_end = now_ms();
     fprintf(stderr, "time: parse %.3f ms\n", t_parsed - t_start);
     if (jit) {
       JitTimes jt = jit_times(jit);
-      fprintf(stderr, "time: compile %.3f ms\n", t_compiled - t_parsed);
+      if (cache.state == JIT_CACHE_HIT) fprintf(stderr, "time: cache hit %.3f ms\n", t_compiled - t_parsed);
+      else fprintf(stderr, "time: compile %.3f ms\n", t_compiled - t_parsed);
       fprintf(stderr, "time: linearize %.3f ms\n", jt.linearize_ms);
       fprintf(stderr, "time: execute %.3f ms\n", jt.execute_ms);
+      fprintf(stderr, "cache: %s\n", o.no_cache || cache.state == JIT_CACHE_OFF ? "off"
+                                     : cache.state == JIT_CACHE_HIT             ? "hit"
+                                                                                : "miss");
     } else {
       fprintf(stderr, "time: execute %.3f ms\n", t_end - t_run);
     }
@@ -370,6 +413,7 @@ int cmd_run(int argc, char **argv) {
     status = user_error("cannot write the output: %s", strerror(errno));
     goto done;
   }
+  if (!o.no_cache) speed_hint(&s, extra, jit, nodes, jit ? 0 : t_end - t_run, t_end - t_start);
   status = EXIT_OK;
   goto done;
 

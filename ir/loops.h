@@ -54,6 +54,14 @@ typedef struct LoopOptions {
                              interpreter) instead of float */
   bool state_home;        /* results written straight into the state arrays
                              and output rows (no copy from a temp) */
+  bool vec_dot;           /* float dot products with unit-stride operands as
+                             vector FMAs (16 floats with AVX-512, else 8),
+                             one accumulator vector per dot: codegen */
+  int gemm_kernel;        /* batched matmuls (rows outermost, then nodes):
+                             a microkernel computing this many weight rows
+                             per node at once, sharing each operand vector
+                             load (needs vec_dot; 0 or 1: off): codegen */
+  bool vec_hsum_double;   /* vector dots: the lanes added in double */
 } LoopOptions;
 
 void loop_default_options(LoopOptions *o);

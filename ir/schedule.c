@@ -43,6 +43,9 @@ void loop_default_options(LoopOptions *o) {
   o->dot_lanes = 8;
   o->dot_double = true;
   o->state_home = true;
+  o->vec_dot = true;
+  o->gemm_kernel = 4;
+  o->vec_hsum_double = true;
 }
 
 static void body_push(LoopBody *b, LoopStmt *s) {

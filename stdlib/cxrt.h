@@ -351,6 +351,113 @@ double cxrt_progress_clock(void);
 int cxrt_progress_format(char *buf, size_t size, const char *label, int64_t done, int64_t total, double elapsed,
                          bool final);
 
+/* ---- compiled models (compiled.c) ------------------------------------------- */
+
+/* A compiled model without the compiler: what `cortex run --jit`, the
+ * compiled-code cache, built executables and built shared libraries run.
+ * The generated code exports one function of this type, cx_model, that
+ * hands out the model's description (a byte blob: params, fields,
+ * outputs, kernels, messages) and its entry points; the contract is in
+ * stdlib/compiled.h of the source tree.  The runner below linearizes a
+ * batch, checks row indices that come from the data, calls the generated
+ * code once per batch and scatters the outputs into CxrtResults, exactly
+ * as `cortex run` prints them. */
+typedef int32_t (*CxrtModelFn)(const uint8_t **blob, int64_t *len, void **entries, int32_t cap);
+
+typedef struct CxrtCompiled CxrtCompiled;
+
+/* Reads the description of fn's model (every length and index checked;
+ * a blob from another Cortex ABI is an error).  Immutable afterwards:
+ * share it between threads. */
+CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err);
+void cxrt_compiled_free(CxrtCompiled *m);
+const CxrtModelInfo *cxrt_compiled_info(const CxrtCompiled *m);
+/* The rec's branches and state components (for --trace). */
+int cxrt_compiled_nbranches(const CxrtCompiled *m);
+const char *cxrt_compiled_branch_label(const CxrtCompiled *m, int branch);
+int cxrt_compiled_ncomps(const CxrtCompiled *m);
+const char *cxrt_compiled_comp_name(const CxrtCompiled *m, int comp); /* NULL: untupled */
+int64_t cxrt_compiled_comp_numel(const CxrtCompiled *m, int comp);
+
+/* The buffers of one batch at a time (linearized batch, states, scratch,
+ * output rows), reused from batch to batch: once warm, a batch of the
+ * same size allocates nothing.  One per thread. */
+typedef struct CxrtCompiledRun CxrtCompiledRun;
+
+/* check_nonfinite: after a batch, scan states and outputs for NaN/Inf
+ * (an error naming the node). */
+CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfinite);
+void cxrt_compiled_run_free(CxrtCompiledRun *r);
+/* Runs structures [first, first + count) of d as one batch and fills
+ * results[0..count) (initialized or reused like cxrt_result_init).
+ * params: bound by cxrt_bind_weights to cxrt_compiled_info(m).  Returns
+ * 0, or -1 with err filled; then cxrt_compiled_run_valid says how many
+ * leading results are complete (the structures before the failing one,
+ * as with the interpreter).  Errors: the linearizer's (a node that
+ * matches no branch or lacks a child its branch reads), a row index out
+ * of range (the interpreter's message), NaN/Inf (check_nonfinite). */
+int cxrt_compiled_run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
+                            int32_t count, const int *field_map, CxrtResult *results, CxrtError *err);
+int32_t cxrt_compiled_run_valid(const CxrtCompiledRun *r);
+/* After a batch, for structure si of the batch (0-based) and its node
+ * `node` (node order): state component comp (NULL when out of range) and
+ * the rec branch the node ran (-1). */
+const float *cxrt_compiled_run_state(const CxrtCompiledRun *r, int32_t si, int32_t node, int comp);
+int cxrt_compiled_run_branch(const CxrtCompiledRun *r, int32_t si, int32_t node);
+/* Milliseconds spent linearizing and executing, accumulated over batches. */
+void cxrt_compiled_run_times(const CxrtCompiledRun *r, double *linearize_ms, double *execute_ms);
+
+/* ---- built executables (runner.c) ------------------------------------------- */
+
+/* The whole program `cortex build MODEL.cx -o NAME` makes: the options of
+ * `cortex run` that need no compiler (--data, --data-format, --weights or
+ * --seed, --vocab, --unk, --batch, --limit, --format, --with-text, -o,
+ * --allow-nan, --time) and exactly its output.  The built program's main
+ * is `return cxrt_runner_main(argc, argv, cx_model);`. */
+int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn);
+
+/* ---- built shared libraries (embed.c) -------------------------------------- */
+
+/* What the generated NAME_* functions of `cortex build --shared` forward
+ * to (NAME.h documents them for users).  A structure is given as arrays
+ * the caller owns: nodes 0..nnodes-1, children as CSR (child_start has
+ * nnodes + 1 offsets into children), int fields in the model's field
+ * order, int_fields[node * nfields + f] (NULL when the model has no int
+ * field; vector fields' columns unused), vec_fields[f] = [nnodes * dim]
+ * floats (NULL for int fields; vec_fields itself NULL when the model has
+ * no vector field).  The root is the one node that is no node's child. */
+typedef struct CxrtEmbedStructure {
+  int32_t nnodes;
+  const int32_t *child_start;
+  const int32_t *children;
+  const int32_t *int_fields;
+  const float *const *vec_fields;
+} CxrtEmbedStructure;
+
+typedef struct CxrtEmbedBatch {
+  int32_t count;
+  const CxrtEmbedStructure *structures;
+} CxrtEmbedBatch;
+
+typedef struct CxrtEmbedModel CxrtEmbedModel;
+typedef struct CxrtEmbedOutputs CxrtEmbedOutputs;
+
+/* Errors: a message (no trailing newline) in err[0..errlen) and NULL / -1.
+ * A loaded model is read-only: cxrt_embed_run may be called from several
+ * threads at once (each call takes a workspace from a small pool). */
+CxrtEmbedModel *cxrt_embed_load(CxrtModelFn fn, const char *weights_path, char *err, size_t errlen);
+CxrtEmbedModel *cxrt_embed_load_memory(CxrtModelFn fn, const void *safetensors, size_t len, char *err,
+                                       size_t errlen);
+CxrtEmbedModel *cxrt_embed_init(CxrtModelFn fn, uint64_t seed, char *err, size_t errlen);
+void cxrt_embed_free(CxrtEmbedModel *m);
+int cxrt_embed_run(CxrtEmbedModel *m, const CxrtEmbedBatch *batch, CxrtEmbedOutputs **out, char *err,
+                   size_t errlen);
+/* Output `output` of structure `structure`: *count floats (numel, or
+ * nnodes * numel for a per-node output, node order); NULL when out of
+ * range.  Int outputs (argmax) are exact floats. */
+const float *cxrt_embed_output(const CxrtEmbedOutputs *o, int output, int structure, int64_t *count);
+void cxrt_embed_outputs_free(CxrtEmbedOutputs *o);
+
 #ifdef __cplusplus
 }
 #endif

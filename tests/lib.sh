@@ -7,6 +7,9 @@ EX="$top_srcdir/examples"
 SHARED="${CORTEX_SHARED:-$top_srcdir/../shared}"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/cortex-test.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
+# Every test gets its own, empty compiled-code cache (never the user's).
+CORTEX_CACHE_DIR="$WORK/cache"
+export CORTEX_CACHE_DIR
 failures=0
 checks=0
 OUT="$WORK/stdout"

@@ -66,6 +66,7 @@ static void model_free(Model *m) {
   cxrt_dataset_free(&m->data);
   cxrt_vocab_free(m->vocab);
   cxrt_tensors_free(m->params, m->ir->nparams);
+  free(m->params);
   free(m->field_map);
   ir_program_free(m->ir);
   session_free(&m->s);

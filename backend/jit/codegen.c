@@ -44,6 +44,10 @@ typedef struct JitState {
   gcc_jit_rvalue *nodes_arg, *out_arg, *fields_arg;
   int nblocks;
   bool failed;
+  /* vector dots (vec_width) */
+  int vw;
+  gcc_jit_type *t_vf, *t_pvf, *t_vunion;
+  gcc_jit_field *f_vu_v, *f_vu_a;
 } JitState;
 
 /* ---- locations and errors ----------------------------------------------------- */
@@ -512,12 +516,285 @@ static void emit_dot(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
   gcc_jit_block_add_assignment(J->block, loc, J->vars[s->var], sum);
 }
 
+/* ---- vector dot products and the matmul microkernel ---------------------------------- */
+
+/* Does e read var v? */
+static bool expr_refs(const LoopExpr *e, int v) {
+  if (!e) return false;
+  if (e->kind == LE_VAR) return e->var == v;
+  return expr_refs(e->a, v) || expr_refs(e->b, v);
+}
+
+static bool stmt_refs(const LoopStmt *s, int v);
+static bool body_refs(const LoopBody *b, int v) {
+  for (int i = 0; i < b->n; i++)
+    if (stmt_refs(b->s[i], v)) return true;
+  return false;
+}
+static bool stmt_refs(const LoopStmt *s, int v) {
+  if (s->var == v && (s->kind == LS_SET || s->kind == LS_DOT || s->kind == LS_FOR)) return true;
+  if (expr_refs(s->lo, v) || expr_refs(s->hi, v) || expr_refs(s->value, v) || expr_refs(s->index, v)) return true;
+  for (int g = 0; s->kind == LS_DOT && g < s->nsegs; g++)
+    if (expr_refs(s->segs[g].a, v) || expr_refs(s->segs[g].b, v)) return true;
+  return body_refs(&s->body, v) || body_refs(&s->els, v);
+}
+
+/* A float load whose index is X + k (X free of k): *x = X (NULL: 0). */
+static bool unit_stride(const LoopExpr *e, int kvar, const LoopExpr **x) {
+  if (e->kind != LE_LOAD || e->type != LT_F32 || e->array >= LA_CHILDREN) return false;
+  const LoopExpr *ix = e->a;
+  if (ix->kind == LE_VAR && ix->var == kvar) {
+    *x = NULL;
+    return true;
+  }
+  if (ix->kind != LE_BINARY || ix->op != LO_ADD) return false;
+  if (ix->b->kind == LE_VAR && ix->b->var == kvar && !expr_refs(ix->a, kvar)) {
+    *x = ix->a;
+    return true;
+  }
+  if (ix->a->kind == LE_VAR && ix->a->var == kvar && !expr_refs(ix->b, kvar)) {
+    *x = ix->b;
+    return true;
+  }
+  return false;
+}
+
+/* The vector width in floats (0: no vector dots). */
+static int vec_width(JitState *J) {
+  if (!J->lp->opt.vec_dot) return 0;
+  if (!J->t_vf) {
+    const char *m = jit_march(J->o);
+    J->vw = strstr(m, "v4") || strstr(m, "avx512") ? 16 : 8;
+    J->t_vf = gcc_jit_type_get_vector(J->t_f32, (size_t)J->vw);
+    /* unaligned loads: a vector type aligned like a float */
+    J->t_pvf = gcc_jit_type_get_pointer(gcc_jit_type_get_aligned(J->t_vf, 4));
+    gcc_jit_field *fs[2] = {gcc_jit_context_new_field(J->ctx, NULL, J->t_vf, "v"),
+                            gcc_jit_context_new_field(J->ctx, NULL,
+                                                      gcc_jit_context_new_array_type(J->ctx, NULL, J->t_f32, J->vw), "a")};
+    J->t_vunion = gcc_jit_context_new_union_type(J->ctx, NULL, "cx_vf", 2, fs);
+    J->f_vu_v = fs[0];
+    J->f_vu_a = fs[1];
+  }
+  return J->vw;
+}
+
+/* Can s be a vector dot?  With rvar >= 0 (a row block): per segment, the
+ * side reading rvar is the row side (*rowside[g]: 0 = a, 1 = b); the other
+ * side must not read it. */
+static bool dot_vectorizable(JitState *J, const LoopStmt *s, int rvar, int *rowside) {
+  if (s->kind != LS_DOT || s->acc != LT_F32 || vec_width(J) == 0) return false;
+  for (int g = 0; g < s->nsegs; g++) {
+    const LoopExpr *x;
+    if (!unit_stride(s->segs[g].a, s->kvar, &x) || !unit_stride(s->segs[g].b, s->kvar, &x)) return false;
+    if (rvar >= 0) {
+      bool ra = expr_refs(s->segs[g].a, rvar), rb = expr_refs(s->segs[g].b, rvar);
+      if (ra && rb) return false;
+      rowside[g] = rb ? 1 : 0;
+    }
+  }
+  return true;
+}
+
+/* &array[X] as a float pointer local. */
+static gcc_jit_rvalue *seg_base(JitState *J, gcc_jit_location *loc, const LoopExpr *load, int kvar, const char *what) {
+  const LoopExpr *x = NULL;
+  unit_stride(load, kvar, &x);
+  gcc_jit_rvalue *ix = x ? expr(J, x) : iconst(J, 0);
+  gcc_jit_rvalue *addr =
+      gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(J->ctx, loc, array_ptr(J, load->array, load->id), ix), loc);
+  char name[32];
+  snprintf(name, sizeof name, "%s%d", what, J->nblocks++);
+  gcc_jit_lvalue *l = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
+  gcc_jit_block_add_assignment(J->block, loc, l, gcc_jit_context_new_cast(J->ctx, loc, addr, J->t_pf32));
+  return rv(l);
+}
+
+static gcc_jit_rvalue *vload(JitState *J, gcc_jit_location *loc, gcc_jit_rvalue *base, gcc_jit_rvalue *k) {
+  gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(J->ctx, loc, base, k), loc);
+  return rv(gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(J->ctx, loc, p, J->t_pvf), loc));
+}
+
+/* R dot products of the same shape, row j with var rvar = rows[j] (R = 1:
+ * rvar -1): each one accumulator vector (lane l takes k = l mod W, FMA),
+ * a scalar tail, then the lanes added pairwise.  The operand side that does
+ * not depend on the row is loaded once per chunk for all R rows.  Sets
+ * sums[j] to float rvalues (locals). */
+#define VDOT_MAX 8
+static void emit_vdots(JitState *J, gcc_jit_location *loc, const LoopStmt *s, int R, int rvar, gcc_jit_lvalue **rows,
+                       const int *rowside, gcc_jit_rvalue **sums) {
+  gcc_jit_context *c = J->ctx;
+  int W = vec_width(J);
+  char name[32];
+  gcc_jit_lvalue *acc[VDOT_MAX], *tail[VDOT_MAX];
+  gcc_jit_rvalue *zeros[16];
+  for (int l = 0; l < W; l++) zeros[l] = fconst(J, J->t_f32, 0);
+  gcc_jit_rvalue *vzero = gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, zeros);
+  for (int j = 0; j < R; j++) {
+    snprintf(name, sizeof name, "vacc%d_%d", J->nblocks, j);
+    acc[j] = gcc_jit_function_new_local(J->fn, loc, J->t_vf, name);
+    gcc_jit_block_add_assignment(J->block, loc, acc[j], vzero);
+    snprintf(name, sizeof name, "tacc%d_%d", J->nblocks, j);
+    tail[j] = gcc_jit_function_new_local(J->fn, loc, J->t_f32, name);
+    gcc_jit_block_add_assignment(J->block, loc, tail[j], fconst(J, J->t_f32, 0));
+  }
+  J->nblocks++;
+  gcc_jit_lvalue *saved = rvar >= 0 ? J->vars[rvar] : NULL;
+  for (int g = 0; g < s->nsegs; g++) {
+    const LoopDotSeg *seg = &s->segs[g];
+    int rs = rvar >= 0 ? rowside[g] : 0;
+    const LoopExpr *rowx = rs ? seg->b : seg->a, *colx = rs ? seg->a : seg->b;
+    gcc_jit_rvalue *pr[VDOT_MAX];
+    for (int j = 0; j < R; j++) {
+      if (rvar >= 0) J->vars[rvar] = rows[j];
+      pr[j] = seg_base(J, loc, rowx, s->kvar, "pw");
+    }
+    if (rvar >= 0) J->vars[rvar] = saved;
+    gcc_jit_rvalue *pc = seg_base(J, loc, colx, s->kvar, "px");
+    int64_t full = seg->len / W * W;
+    snprintf(name, sizeof name, "kv%d", J->nblocks++);
+    gcc_jit_lvalue *kv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+    for (int pass = 0; pass < 2; pass++) {
+      int64_t lo = pass ? full : 0, hi = pass ? seg->len : full;
+      if (lo >= hi) continue;
+      gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, lo));
+      gcc_jit_block *test = new_block(J, "vfor"), *bb = new_block(J, "vbody"), *after = new_block(J, "vafter");
+      gcc_jit_block_end_with_jump(J->block, loc, test);
+      gcc_jit_block_end_with_conditional(
+          test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, hi)), bb, after);
+      if (!pass) {
+        snprintf(name, sizeof name, "vx%d", J->nblocks++);
+        gcc_jit_lvalue *xv = gcc_jit_function_new_local(J->fn, loc, J->t_vf, name);
+        gcc_jit_block_add_assignment(bb, loc, xv, vload(J, loc, pc, rv(kv)));
+        for (int j = 0; j < R; j++)
+          gcc_jit_block_add_assignment_op(
+              bb, loc, acc[j], GCC_JIT_BINARY_OP_PLUS,
+              gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_vf, vload(J, loc, pr[j], rv(kv)), rv(xv)));
+      } else {
+        gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, pc, rv(kv)));
+        for (int j = 0; j < R; j++)
+          gcc_jit_block_add_assignment_op(
+              bb, loc, tail[j], GCC_JIT_BINARY_OP_PLUS,
+              gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_f32,
+                                            rv(gcc_jit_context_new_array_access(c, loc, pr[j], rv(kv))), xs));
+      }
+      gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, pass ? 1 : W));
+      gcc_jit_block_end_with_jump(bb, loc, test);
+      J->block = after;
+    }
+  }
+  for (int j = 0; j < R; j++) {
+    snprintf(name, sizeof name, "vu%d", J->nblocks++);
+    gcc_jit_lvalue *u = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+    gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(u, loc, J->f_vu_v), rv(acc[j]));
+    gcc_jit_lvalue *arr = gcc_jit_lvalue_access_field(u, loc, J->f_vu_a);
+    gcc_jit_rvalue *vals[16];
+    /* the lanes and the tail added in double: one rounding at the end */
+    gcc_jit_type *ht = J->lp->opt.vec_hsum_double ? J->t_f64 : J->t_f32;
+    for (int l = 0; l < W; l++)
+      vals[l] = gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, rv(arr), iconst(J, l))), ht);
+    for (int n = W; n > 1; n /= 2)
+      for (int i = 0; i < n / 2; i++)
+        vals[i] = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, ht, vals[i], vals[i + n / 2]);
+    snprintf(name, sizeof name, "vsum%d", J->nblocks++);
+    gcc_jit_lvalue *sum = gcc_jit_function_new_local(J->fn, loc, J->t_f32, name);
+    gcc_jit_block_add_assignment(
+        J->block, loc, sum,
+        gcc_jit_context_new_cast(c, loc,
+                                 gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, ht, vals[0],
+                                                               gcc_jit_context_new_cast(c, loc, rv(tail[j]), ht)),
+                                 J->t_f32));
+    sums[j] = rv(sum);
+  }
+}
+
+static void stmt(JitState *J, const LoopStmt *s);
+
+/* The microkernel: for r in [lo, hi): for li in nodes: LETS; acc = dot;
+ * store  ->  for r0 step R: for li: LETS; R dots sharing each operand
+ * vector; R stores; then the remaining rows as before.  Returns false
+ * when s does not have that shape. */
+typedef struct GemmCtx {
+  const LoopStmt *rows, *nodes, *dot, *store;
+  int R;
+  int rowside[64];
+  gcc_jit_location *loc;
+} GemmCtx;
+
+static void gemm_node(JitState *J, void *user) {
+  GemmCtx *g = user;
+  for (int i = 0; i < g->nodes->body.n - 2 && J->block; i++) stmt(J, g->nodes->body.s[i]);
+  if (!J->block) return;
+  int rvar = g->rows->var;
+  gcc_jit_lvalue *rows[VDOT_MAX], *r0 = J->vars[rvar];
+  char name[32];
+  for (int j = 0; j < g->R; j++) {
+    snprintf(name, sizeof name, "r%d_%d", J->nblocks, j);
+    rows[j] = gcc_jit_function_new_local(J->fn, g->loc, J->t_i64, name);
+    gcc_jit_block_add_assignment(J->block, g->loc, rows[j],
+                                 gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(r0), iconst(J, j)));
+  }
+  J->nblocks++;
+  gcc_jit_rvalue *sums[VDOT_MAX];
+  emit_vdots(J, g->loc, g->dot, g->R, rvar, rows, g->rowside, sums);
+  for (int j = 0; j < g->R; j++) {
+    gcc_jit_rvalue *v = sums[j];
+    if (J->k->vars[g->dot->var].type != LT_F32)
+      v = gcc_jit_context_new_cast(J->ctx, g->loc, v, jtype(J, J->k->vars[g->dot->var].type));
+    gcc_jit_block_add_assignment(J->block, g->loc, J->vars[g->dot->var], v);
+    J->vars[rvar] = rows[j];
+    stmt(J, g->store);
+    J->vars[rvar] = r0;
+  }
+}
+
+static void gemm_rowblock(JitState *J, void *user) {
+  GemmCtx *g = user;
+  emit_for(J, g->loc, J->vars[g->nodes->var], expr(J, g->nodes->lo), expr(J, g->nodes->hi), 1, NULL, gemm_node, g);
+}
+
+static bool emit_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
+  int R = J->lp->opt.gemm_kernel;
+  if (R > VDOT_MAX) R = VDOT_MAX;
+  if (R < 2 || s->role != LR_ROWS || s->body.n != 1) return false;
+  const LoopStmt *ns = s->body.s[0];
+  if (ns->kind != LS_FOR || ns->role != LR_NODES || ns->body.n < 2) return false;
+  const LoopStmt *d = ns->body.s[ns->body.n - 2], *st = ns->body.s[ns->body.n - 1];
+  if (d->kind != LS_DOT || st->kind != LS_STORE || d->nsegs > 64) return false;
+  if (st->value->kind != LE_VAR || st->value->var != d->var) return false;
+  if (expr_refs(ns->lo, s->var) || expr_refs(ns->hi, s->var)) return false;
+  for (int i = 0; i < ns->body.n - 2; i++)
+    if (stmt_refs(ns->body.s[i], s->var) || stmt_refs(ns->body.s[i], d->var)) return false;
+  GemmCtx g = {.rows = s, .nodes = ns, .dot = d, .store = st, .R = R, .loc = loc};
+  if (!dot_vectorizable(J, d, s->var, g.rowside)) return false;
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_lvalue *r = J->vars[s->var];
+  char name[32];
+  snprintf(name, sizeof name, "rlo%d", J->nblocks++);
+  gcc_jit_lvalue *lo = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  gcc_jit_block_add_assignment(J->block, loc, lo, expr(J, s->lo));
+  snprintf(name, sizeof name, "rhi%d", J->nblocks++);
+  gcc_jit_lvalue *hi = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  gcc_jit_block_add_assignment(J->block, loc, hi, expr(J, s->hi));
+  snprintf(name, sizeof name, "rmid%d", J->nblocks++);
+  gcc_jit_lvalue *mid = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  /* mid = hi - (hi - lo) % R (hi >= lo: the loop is empty otherwise) */
+  gcc_jit_rvalue *span = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(hi), rv(lo));
+  gcc_jit_block_add_assignment(
+      J->block, loc, mid,
+      gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(hi),
+                                    gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MODULO, J->t_i64, span, iconst(J, R))));
+  emit_for(J, loc, r, rv(lo), rv(mid), R, NULL, gemm_rowblock, &g);
+  if (J->block) emit_for(J, loc, r, rv(mid), rv(hi), 1, &s->body, NULL, NULL);
+  return true;
+}
+
 static void stmt(JitState *J, const LoopStmt *s) {
   if (!J->block || J->failed) return;
   gcc_jit_location *loc = jloc(J, s->loc);
   gcc_jit_context *c = J->ctx;
   switch (s->kind) {
   case LS_FOR:
+    if (s->role == LR_ROWS && emit_gemm(J, s, loc)) break;
     emit_for(J, loc, J->vars[s->var], expr(J, s->lo), expr(J, s->hi), 1, &s->body, NULL, NULL);
     break;
   case LS_SET:
@@ -543,7 +820,14 @@ static void stmt(JitState *J, const LoopStmt *s) {
     break;
   }
   case LS_DOT:
-    emit_dot(J, s, loc);
+    if (dot_vectorizable(J, s, -1, NULL)) {
+      gcc_jit_rvalue *sum;
+      emit_vdots(J, loc, s, 1, -1, NULL, NULL, &sum);
+      if (J->k->vars[s->var].type != LT_F32) sum = gcc_jit_context_new_cast(c, loc, sum, jtype(J, J->k->vars[s->var].type));
+      gcc_jit_block_add_assignment(J->block, loc, J->vars[s->var], sum);
+    } else {
+      emit_dot(J, s, loc);
+    }
     break;
   case LS_ROW_ERROR: {
     /* if (err[0] == 0) { err[0] = 1; err[1] = instr; err[2] = node; err[3] = index; err[4] = kernel; } */
@@ -695,7 +979,7 @@ static gcc_jit_function *gen_classify(JitState *J, const LoopKernel *k) {
 }
 
 /* void cx_run(JitFrame *f): every level, every kernel's group in it. */
-static void gen_run(JitState *J, gcc_jit_function **kernels) {
+static gcc_jit_function *gen_run(JitState *J, gcc_jit_function **kernels) {
   gcc_jit_context *c = J->ctx;
   const LoopProgram *lp = J->lp;
   gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
@@ -736,6 +1020,130 @@ static void gen_run(JitState *J, gcc_jit_function **kernels) {
   gcc_jit_block_add_assignment_op(J->block, NULL, lv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
   gcc_jit_block_end_with_jump(J->block, NULL, test);
   gcc_jit_block_end_with_void_return(after, NULL);
+  return fn;
+}
+
+/* ---- the model entry and the embedding API ----------------------------------------- */
+
+/* int32_t cx_model(const uint8_t **blob, int64_t *len, void **entries, int32_t cap):
+ * the description and the entry points (stdlib/compiled.h). */
+static gcc_jit_function *gen_model_entry(JitState *J, const JitEmit *emit, gcc_jit_function **entries, int n) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_type *t_u8 = gcc_jit_context_get_int_type(c, 1, 0);
+  gcc_jit_type *t_pu8 = gcc_jit_type_get_pointer(gcc_jit_type_get_const(t_u8));
+  gcc_jit_type *t_voidp = gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR);
+  gcc_jit_type *arr = gcc_jit_context_new_array_type(c, NULL, t_u8, (int)emit->blob_len);
+  gcc_jit_lvalue *g = gcc_jit_context_new_global(c, NULL, GCC_JIT_GLOBAL_INTERNAL, arr, "cx_model_blob");
+  gcc_jit_global_set_initializer(g, emit->blob, emit->blob_len);
+  gcc_jit_param *ps[4] = {gcc_jit_context_new_param(c, NULL, gcc_jit_type_get_pointer(t_pu8), "blob"),
+                          gcc_jit_context_new_param(c, NULL, J->t_pi64, "len"),
+                          gcc_jit_context_new_param(c, NULL, gcc_jit_type_get_pointer(t_voidp), "entries"),
+                          gcc_jit_context_new_param(c, NULL, J->t_i32, "cap")};
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_i32, "cx_model", 4, ps, 0);
+  gcc_jit_block *b = gcc_jit_function_new_block(fn, "entry");
+  gcc_jit_rvalue *first = gcc_jit_lvalue_get_address(
+      gcc_jit_context_new_array_access(c, NULL, rv(g), gcc_jit_context_zero(c, J->t_i32)), NULL);
+  gcc_jit_block_add_assignment(b, NULL, gcc_jit_rvalue_dereference(prv(ps[0]), NULL),
+                               gcc_jit_context_new_cast(c, NULL, first, t_pu8));
+  gcc_jit_block_add_assignment(b, NULL, gcc_jit_rvalue_dereference(prv(ps[1]), NULL), iconst(J, (int64_t)emit->blob_len));
+  for (int i = 0; i < n; i++) {
+    char name[32];
+    snprintf(name, sizeof name, "set%d", i);
+    gcc_jit_block *set = gcc_jit_function_new_block(fn, name);
+    snprintf(name, sizeof name, "next%d", i);
+    gcc_jit_block *next = gcc_jit_function_new_block(fn, name);
+    gcc_jit_block_end_with_conditional(
+        b, NULL,
+        gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, gcc_jit_context_new_rvalue_from_int(c, J->t_i32, i),
+                                       prv(ps[3])),
+        set, next);
+    gcc_jit_lvalue *slot = gcc_jit_context_new_array_access(c, NULL, prv(ps[2]), gcc_jit_context_new_rvalue_from_int(c, J->t_i32, i));
+    gcc_jit_block_add_assignment(set, NULL, slot,
+                                 gcc_jit_context_new_cast(c, NULL, gcc_jit_function_get_address(entries[i], NULL), t_voidp));
+    gcc_jit_block_end_with_jump(set, NULL, next);
+    b = next;
+  }
+  gcc_jit_block_end_with_return(b, NULL, gcc_jit_context_new_rvalue_from_int(c, J->t_i32, n));
+  return fn;
+}
+
+/* One exported NAME_SUFFIX function that returns (or evaluates) a call of
+ * the runtime's IMPORT with the model entry first when with_model. */
+static void gen_forward(JitState *J, const char *prefix, const char *suffix, const char *import, gcc_jit_type *ret,
+                        gcc_jit_type **types, const char **names, int np, gcc_jit_function *model) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_type *t_voidp = gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR);
+  gcc_jit_param *ps[8], *ips[9];
+  int ni = 0;
+  if (model) ips[ni++] = gcc_jit_context_new_param(c, NULL, t_voidp, "model");
+  for (int i = 0; i < np; i++) {
+    ps[i] = gcc_jit_context_new_param(c, NULL, types[i], names[i]);
+    ips[ni++] = gcc_jit_context_new_param(c, NULL, types[i], names[i]);
+  }
+  gcc_jit_function *imp = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_IMPORTED, ret, import, ni, ips, 0);
+  char name[256];
+  snprintf(name, sizeof name, "%s_%s", prefix, suffix);
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, ret, name, np, ps, 0);
+  gcc_jit_block *b = gcc_jit_function_new_block(fn, "entry");
+  gcc_jit_rvalue *args[9];
+  int na = 0;
+  if (model) args[na++] = gcc_jit_context_new_cast(c, NULL, gcc_jit_function_get_address(model, NULL), t_voidp);
+  for (int i = 0; i < np; i++) args[na++] = prv(ps[i]);
+  gcc_jit_rvalue *call = gcc_jit_context_new_call(c, NULL, imp, na, args);
+  if (ret == J->t_void) {
+    gcc_jit_block_add_eval(b, NULL, call);
+    gcc_jit_block_end_with_void_return(b, NULL);
+  } else {
+    gcc_jit_block_end_with_return(b, NULL, call);
+  }
+}
+
+/* The NAME_* API of a built shared library (NAME.h documents it). */
+static void gen_api(JitState *J, const char *prefix, gcc_jit_function *model) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_type *vp = gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR);
+  gcc_jit_type *cvp = gcc_jit_type_get_pointer(gcc_jit_type_get_const(gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID)));
+  gcc_jit_type *ccp = gcc_jit_context_get_type(c, GCC_JIT_TYPE_CONST_CHAR_PTR);
+  gcc_jit_type *cp = gcc_jit_type_get_pointer(gcc_jit_context_get_type(c, GCC_JIT_TYPE_CHAR));
+  gcc_jit_type *sz = gcc_jit_context_get_type(c, GCC_JIT_TYPE_SIZE_T);
+  gcc_jit_type *u64 = gcc_jit_context_get_int_type(c, 8, 0);
+  gcc_jit_type *cfp = gcc_jit_type_get_pointer(gcc_jit_type_get_const(J->t_f32));
+  gcc_jit_type *vpp = gcc_jit_type_get_pointer(vp);
+  {
+    gcc_jit_type *t[] = {ccp, cp, sz};
+    const char *n[] = {"weights_path", "err", "errlen"};
+    gen_forward(J, prefix, "load", "cxrt_embed_load", vp, t, n, 3, model);
+  }
+  {
+    gcc_jit_type *t[] = {cvp, sz, cp, sz};
+    const char *n[] = {"safetensors", "len", "err", "errlen"};
+    gen_forward(J, prefix, "load_memory", "cxrt_embed_load_memory", vp, t, n, 4, model);
+  }
+  {
+    gcc_jit_type *t[] = {u64, cp, sz};
+    const char *n[] = {"seed", "err", "errlen"};
+    gen_forward(J, prefix, "init", "cxrt_embed_init", vp, t, n, 3, model);
+  }
+  {
+    gcc_jit_type *t[] = {vp};
+    const char *n[] = {"m"};
+    gen_forward(J, prefix, "free", "cxrt_embed_free", J->t_void, t, n, 1, NULL);
+  }
+  {
+    gcc_jit_type *t[] = {vp, cvp, vpp, cp, sz};
+    const char *n[] = {"m", "batch", "out", "err", "errlen"};
+    gen_forward(J, prefix, "run", "cxrt_embed_run", J->t_int, t, n, 5, NULL);
+  }
+  {
+    gcc_jit_type *t[] = {cvp, J->t_int, J->t_int, J->t_pi64};
+    const char *n[] = {"out", "output", "structure", "count"};
+    gen_forward(J, prefix, "output", "cxrt_embed_output", cfp, t, n, 4, NULL);
+  }
+  {
+    gcc_jit_type *t[] = {vp};
+    const char *n[] = {"out"};
+    gen_forward(J, prefix, "outputs_free", "cxrt_embed_outputs_free", J->t_void, t, n, 1, NULL);
+  }
 }
 
 /* ---- options ----------------------------------------------------------------------- */
@@ -770,7 +1178,9 @@ static void env_options(JitOptions *o) {
         {"leaf_split", &o->loops.leaf_split, NULL}, {"fuse_elementwise", &o->loops.fuse_elementwise, NULL},
         {"batch_matmul", &o->loops.batch_matmul, NULL}, {"merge_matmul_sum", &o->loops.merge_matmul_sum, NULL},
         {"dot_lanes", NULL, &o->loops.dot_lanes}, {"dot_double", &o->loops.dot_double, NULL},
-        {"state_home", &o->loops.state_home, NULL}, {"opt_level", NULL, &o->opt_level},
+        {"state_home", &o->loops.state_home, NULL}, {"vec_dot", &o->loops.vec_dot, NULL},
+        {"gemm_kernel", NULL, &o->loops.gemm_kernel}, {"vec_hsum_double", &o->loops.vec_hsum_double, NULL},
+        {"opt_level", NULL, &o->opt_level},
         {"debuginfo", &o->debuginfo, NULL}, {"print_errors", &o->print_errors, NULL},
         {"dump_asm", &o->dump_asm, NULL},
     };
@@ -791,7 +1201,7 @@ void jit_default_options(JitOptions *o) {
   env_options(o);
 }
 
-gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions *o) {
+gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions *o, const JitEmit *emit) {
   gcc_jit_context *ctx = gcc_jit_context_acquire();
   if (!ctx) {
     diag_report(&s->diag, DIAG_ERROR, cx_noloc, "internal compiler error: libgccjit: cannot create a context");
@@ -816,10 +1226,17 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   init_types(&J);
   init_helpers(&J);
   gcc_jit_function **kernels = cx_xcalloc((size_t)(lp->nkernels ? lp->nkernels : 1), sizeof *kernels);
+  /* entries: classify, run, the outputs (stdlib/compiled.h) */
+  gcc_jit_function **entries = cx_xcalloc((size_t)(2 + lp->noutputs), sizeof *entries);
   for (int b = 0; b < lp->nkernels && !J.failed; b++) kernels[b] = gen_branch_kernel(&J, &lp->kernels[b], b);
-  for (int q = 0; q < lp->noutputs && !J.failed; q++) gen_output_kernel(&J, &lp->outputs[q], q);
-  if (!J.failed) gen_classify(&J, &lp->classify);
-  if (!J.failed) gen_run(&J, kernels);
+  for (int q = 0; q < lp->noutputs && !J.failed; q++) entries[2 + q] = gen_output_kernel(&J, &lp->outputs[q], q);
+  if (!J.failed) entries[0] = gen_classify(&J, &lp->classify);
+  if (!J.failed) entries[1] = gen_run(&J, kernels);
+  if (!J.failed && emit && emit->blob) {
+    gcc_jit_function *model = gen_model_entry(&J, emit, entries, 2 + lp->noutputs);
+    if (emit->api_prefix) gen_api(&J, emit->api_prefix, model);
+  }
+  free(entries);
   free(kernels);
   if (!J.failed && gcc_jit_context_get_first_error(ctx)) {
     jit_report(s, ctx, lp->ir->nbranches ? lp->ir->branches[0].loc : cx_noloc, "building the code");

@@ -1,11 +1,13 @@
-/* The compiled backend: loop IR -> libgccjit -> machine code in memory,
- * and the run API every user of compiled models shares (`cortex run
- * --jit` now; built binaries, `cortex bench` and the REPL later).
+/* The compiled backend: loop IR -> libgccjit -> machine code (in memory,
+ * in the compiled-code cache, or in a built executable or shared
+ * library), and the run API every user of compiled models shares
+ * (`cortex run --jit`, `cortex bench`, the REPL).
  *
  * Using it:
  *
  *   JitOptions o;  jit_default_options(&o);
  *   JitModel *m = jit_compile(session, ir, &o);         // NULL: reported
+ *      (or jit_compile_cached(session, ir, &o, NULL, "", &info))
  *   jit_run_batch(m, params, dataset, first, count, field_map, results, &err);
  *   jit_free(m);
  *
@@ -17,6 +19,13 @@
  * order).  Buffers (the linearized batch, states, scratch, output rows)
  * belong to the model and are reused: once warm, a batch of the same size
  * allocates nothing.  A JitModel runs one batch at a time.
+ *
+ * The batch loop itself is the runtime's (stdlib/compiled.c,
+ * cxrt_compiled_run_batch), because built programs and libraries run it
+ * without the compiler: everything it needs besides the code (params,
+ * fields, outputs, kernels' scratch layouts, row checks, names and source
+ * lines for messages) travels with the code as a description that the
+ * generated cx_model hands out (stdlib/compiled.h, written by blob.c).
  *
  * ---- The generated ABI ------------------------------------------------------
  *
@@ -39,15 +48,20 @@
  *        for level in [0, f->nlevels), for kernel b: the group
  *        [group_start[level * nkernels + b], ... + 1) through KERNEL b.
  *
+ *   int32_t cx_model(const uint8_t **blob, int64_t *len, void **entries, int32_t cap);
+ *        the model's description and its entry points (classify, run,
+ *        the outputs): what the runtime loads (stdlib/compiled.h).
+ *
  * Names are those of LoopKernel.name ("branch1_internal", "out_logits")
- * prefixed with "cx_" ("cx_branch1_internal"), plus "cx_classify" and
- * "cx_run".  Scratch temps of a kernel are laid out back to back from
+ * prefixed with "cx_" ("cx_branch1_internal"), plus "cx_classify",
+ * "cx_run" and "cx_model".  Scratch temps of a kernel are laid out back to back from
  * f->scratch (loop_temp_offset), rows f->node_cap / f->edge_cap.  A row
  * index out of range (E[n.word] with a word id >= V) is clamped to 0 and
  * recorded in f->err (the first one): err[0] = 1, err[1] = the RA-IR
  * instruction, err[2] = the node, err[3] = the index, err[4] = the kernel
  * (or -1 - output).  jit_run_batch checks row indices before running, so
- * this is a safety net. */
+ * this is a safety net.  A built shared library also has the NAME_*
+ * functions of its NAME.h, which forward to the runtime's cxrt_embed_*. */
 #ifndef CX_JIT_H
 #define CX_JIT_H
 
@@ -58,21 +72,12 @@
 #include "ir/ir.h"
 #include "ir/loops.h"
 #include "lang/session.h"
+#include "stdlib/compiled.h"
 #include "stdlib/cxrt.h"
 
-typedef struct JitFrame {
-  const float *const *params;   /* [nparams] */
-  float *const *states;         /* [ncomps]: [nnodes * size] by node id */
-  const float *const *vfields;  /* [nfields]: NULL for int fields */
-  const int32_t *child_start;   /* [nnodes + 1] */
-  const int32_t *children;
-  const int32_t *ifields;       /* [nnodes * nfields], the model's order */
-  const int32_t *group_start;   /* [nlevels * nkernels + 1] */
-  float *scratch;               /* 64-byte aligned */
-  int64_t *err;                 /* [5], see above */
-  int64_t node_cap, edge_cap;   /* rows of node / edge temps */
-  int32_t nlevels, nkernels;
-} JitFrame;
+/* The frame is the runtime's CxrtFrame (stdlib/compiled.h), which runs
+ * the generated code without the compiler. */
+typedef CxrtFrame JitFrame;
 
 typedef struct JitOptions {
   int opt_level;           /* GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL: 3 */
@@ -96,10 +101,12 @@ const char *jit_march(const JitOptions *o);
 
 typedef struct JitModel JitModel;
 
-/* Schedules and compiles p (optimized and verified).  NULL after
- * reporting through s->diag ("internal compiler error: libgccjit: ..."). */
+/* Schedules and compiles p (optimized and verified) in memory.  NULL
+ * after reporting through s->diag ("internal compiler error: libgccjit:
+ * ..."). */
 JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o);
 void jit_free(JitModel *m);
+/* The schedule; NULL for a model loaded from the cache. */
 const LoopProgram *jit_loops(const JitModel *m);
 
 /* Runs structures [first, first + count) of d as one batch and fills
@@ -129,5 +136,81 @@ JitTimes jit_times(const JitModel *m);
 /* Writes the code libgccjit receives as C-like pseudo-source
  * (gcc_jit_context_dump_to_file), without compiling it. */
 int jit_dump_c(CxSession *s, const IrProgram *p, const JitOptions *o, FILE *out);
+
+/* ---- the compiled-code cache (cache.c) ----------------------------------------------
+ *
+ * jit_compile through a folder of shared objects: on a miss the model is
+ * compiled to KEY.so there (GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY) and
+ * loaded; on a hit KEY.so is only verified and dlopen'ed (a few ms
+ * instead of a compile).  The key is a SHA-256 of everything that decides
+ * the code: every source file the session loaded (path and text, in
+ * order), the -D values, `extra` (the caller's other switches, e.g. -O0),
+ * every option that changes the code (JitOptions with its LoopOptions,
+ * hashed as bytes so that new fields count too), the -march, the
+ * libgccjit version, the Cortex version and ABI (CX_ABI_VERSION) and the
+ * identity of the cortex executable (size and time), so that a rebuilt
+ * compiler never reuses an older one's code.  An entry is verified before
+ * it is loaded (owner, permissions, key, SHA-256 of the content recorded
+ * at write); a bad one is removed (when ours), reported as a warning and
+ * compiled again, never loaded.  Writes are atomic. */
+
+typedef enum JitCacheState { JIT_CACHE_OFF, JIT_CACHE_HIT, JIT_CACHE_MISS } JitCacheState;
+
+typedef struct JitCacheInfo {
+  JitCacheState state;
+  double lookup_ms;        /* key, verification, dlopen: all a hit costs */
+  double compile_ms;       /* a miss (or off): schedule, generate, compile, store */
+  char key[65];
+  char dir[4096];
+} JitCacheInfo;
+
+/* The cache folder: $CORTEX_CACHE_DIR, else $XDG_CACHE_HOME/cortex, else
+ * $HOME/.cache/cortex.  False when none is set. */
+bool jit_cache_dir(char *buf, size_t size);
+/* Compiles through the cache in dir (NULL: jit_cache_dir; created with
+ * mode 0700).  Without a usable folder (none set, or one another user
+ * could write: a warning), compiles in memory and says JIT_CACHE_OFF.
+ * info may be NULL. */
+JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir,
+                             const char *extra, JitCacheInfo *info);
+/* The key (64 hex digits). */
+void jit_cache_key(const CxSession *s, const JitOptions *o, const char *extra, char hex[65]);
+/* The model's identity without the options: sources, -D values, extra. */
+void jit_model_hash(const CxSession *s, const char *extra, char hex[65]);
+
+/* Last measured time per node (ns) of a model, interpreted and compiled
+ * (0: unknown), kept in DIR/MODEL_HASH.stats for the interpreter's hint. */
+typedef struct JitStats {
+  double interp_ns, jit_ns;
+} JitStats;
+int jit_stats_read(const char *dir, const char *model_hash, JitStats *st);
+/* Updates the values given (> 0); the file is replaced atomically. */
+int jit_stats_record(const char *dir, const char *model_hash, double interp_ns, double jit_ns);
+
+/* ---- cortex build (build.c) -----------------------------------------------------------
+ *
+ * A model compiled once into a file that runs without Cortex's compiler:
+ * an executable (the runtime's runner main, cxrt_runner_main: `cortex
+ * run`'s data, weights and output options and exactly its output) or a
+ * shared library exporting only the NAME_* API of NAME.h.  libgccjit
+ * compiles the model and links it (GCC_JIT_OUTPUT_KIND_EXECUTABLE or
+ * DYNAMIC_LIBRARY) with the runtime's static PIC archive (libcortexbuild.a:
+ * the runtime plus the runner's main), so what is built depends only on
+ * libc, libm, libpthread and libcjson: not on libgccjit and not on the
+ * place libcortexrt.so was built or installed. */
+
+typedef struct JitBuildOptions {
+  const char *output;      /* the file to write */
+  bool shared;             /* a shared library (else an executable) */
+  const char *api_name;    /* shared: the NAME of NAME_* (a C identifier) */
+  const char *archive;     /* the runtime archive to link */
+  const char *libs;        /* what the archive needs: "-lcjson -lm -lpthread" */
+} JitBuildOptions;
+
+/* Compiles and links; 0, or -1 after reporting through s->diag. */
+int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const JitBuildOptions *b);
+/* Writes NAME.h, the documented C API of a shared library built with
+ * api_name NAME. */
+void jit_write_header(FILE *out, const IrProgram *p, const char *name, const char *libfile);
 
 #endif

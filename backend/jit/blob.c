@@ -1,0 +1,235 @@
+/* The model's description that compiled code carries (the "blob" of
+ * stdlib/compiled.h), written from the RA-IR and its schedule: what the
+ * runtime's runner needs besides the code, so that a cached .so, a built
+ * executable or a built shared library runs without the compiler.  The
+ * reader is stdlib/compiled.c; the format is documented in compiled.h. */
+#include "backend/jit/jit_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "stdlib/compiled.h"
+
+typedef struct Buf {
+  uint8_t *p;
+  size_t n, cap;
+} Buf;
+
+static void put(Buf *b, const void *data, size_t n) {
+  if (b->n + n > b->cap) {
+    while (b->n + n > b->cap) b->cap = b->cap ? b->cap * 2 : 1024;
+    b->p = cx_xrealloc(b->p, b->cap);
+  }
+  memcpy(b->p + b->n, data, n);
+  b->n += n;
+}
+
+static void put_le(Buf *b, uint64_t v, int n) {
+  uint8_t tmp[8];
+  for (int i = 0; i < n; i++) tmp[i] = (uint8_t)(v >> (8 * i));
+  put(b, tmp, (size_t)n);
+}
+
+static void u8(Buf *b, unsigned v) { put_le(b, v, 1); }
+static void u32(Buf *b, uint32_t v) { put_le(b, v, 4); }
+static void i32(Buf *b, int32_t v) { put_le(b, (uint32_t)v, 4); }
+static void i64(Buf *b, int64_t v) { put_le(b, (uint64_t)v, 8); }
+
+static void str(Buf *b, const char *s) {
+  size_t n = s ? strlen(s) : 0;
+  u32(b, (uint32_t)n);
+  put(b, s ? s : "", n);
+}
+
+static void shape(Buf *b, int rank, const int64_t *dims) {
+  u32(b, (uint32_t)rank);
+  for (int d = 0; d < rank; d++) i64(b, dims[d]);
+}
+
+static const char *loc_file(const IrProgram *p, CxLoc loc) {
+  return p->src && loc.file_id >= 0 ? src_path(p->src, loc.file_id) : p->model_file;
+}
+
+static void loc(Buf *b, const IrProgram *p, CxLoc l) {
+  str(b, loc_file(p, l));
+  i32(b, l.first_line);
+  i32(b, l.first_column);
+}
+
+static void temps(Buf *b, const LoopKernel *k) {
+  u32(b, (uint32_t)k->ntemps);
+  for (int t = 0; t < k->ntemps; t++) {
+    u8(b, k->temps[t].space == SP_INV ? CX_SPACE_INV : k->temps[t].space == SP_NODE ? CX_SPACE_NODE : CX_SPACE_EDGE);
+    i64(b, k->temps[t].numel);
+  }
+}
+
+/* ---- row checks ------------------------------------------------------------------- */
+
+/* True when int value x of block b depends only on the structure. */
+static bool data_int(const IrBlock *b, int x) {
+  const IrInstr *in = &b->instrs[x];
+  switch (in->op) {
+  case IR_ICONST: case IR_FIELD: case IR_ARITY: break;
+  case IR_IADD: case IR_ISUB: case IR_IMUL: case IR_IDIV: case IR_IMOD:
+  case IR_ICMP: case IR_AND: case IR_OR: case IR_NOT: break;
+  default: return false;
+  }
+  for (int a = 0; a < in->nargs; a++)
+    if (!data_int(b, in->args[a])) return false;
+  return true;
+}
+
+static void mark(const IrBlock *b, int x, int *map) {
+  if (map[x] >= 0) return;
+  map[x] = 0;
+  for (int a = 0; a < b->instrs[x].nargs; a++) mark(b, b->instrs[x].args[a], map);
+}
+
+static int iop(IrOp op) {
+  switch (op) {
+  case IR_ICONST: return CX_IOP_CONST;
+  case IR_FIELD: return CX_IOP_FIELD;
+  case IR_ARITY: return CX_IOP_ARITY;
+  case IR_IADD: return CX_IOP_ADD;
+  case IR_ISUB: return CX_IOP_SUB;
+  case IR_IMUL: return CX_IOP_MUL;
+  case IR_IDIV: return CX_IOP_DIV;
+  case IR_IMOD: return CX_IOP_MOD;
+  case IR_ICMP: return CX_IOP_CMP;
+  case IR_AND: return CX_IOP_AND;
+  case IR_OR: return CX_IOP_OR;
+  default: return CX_IOP_NOT;
+  }
+}
+
+static int cmp_code(int ast_op) {
+  switch ((AstOp)ast_op) {
+  case OP_EQ: return CX_CMP_EQ;
+  case OP_NE: return CX_CMP_NE;
+  case OP_LT: return CX_CMP_LT;
+  case OP_LE: return CX_CMP_LE;
+  case OP_GT: return CX_CMP_GT;
+  default: return CX_CMP_GE;
+  }
+}
+
+/* The row checks of one block: ROW instructions whose index the data
+ * determines (fields, arity and constants only). */
+static int block_checks(Buf *b, const IrProgram *p, const IrBlock *blk, int block_id) {
+  int count = 0;
+  int *map = cx_xmalloc(sizeof(int) * (size_t)(blk->n ? blk->n : 1));
+  for (int i = 0; i < blk->n; i++) {
+    const IrInstr *ins = &blk->instrs[i];
+    if (ins->op != IR_ROW || !data_int(blk, ins->args[1])) continue;
+    count++;
+    if (!b) continue;
+    const IrInstr *mat = &blk->instrs[ins->args[0]], *ix = &blk->instrs[ins->args[1]];
+    i32(b, block_id);
+    u8(b, ix->per_child);
+    str(b, mat->op == IR_PARAM ? p->params[mat->a.param].name : "the matrix");
+    i64(b, mat->type.shape.dims[0]);
+    loc(b, p, ins->loc);
+    i32(b, ix->op == IR_FIELD ? ix->a.field : -1);
+    for (int k = 0; k < blk->n; k++) map[k] = -1;
+    mark(blk, ins->args[1], map);
+    int n = 0;
+    for (int k = 0; k < blk->n; k++)
+      if (map[k] >= 0) map[k] = n++;
+    u32(b, (uint32_t)n);
+    for (int k = 0; k < blk->n; k++) {
+      if (map[k] < 0) continue;
+      const IrInstr *in = &blk->instrs[k];
+      u8(b, (unsigned)iop(in->op));
+      u8(b, in->a.node == NODE_CHILD ? CX_NODE_CHILD : in->a.node == NODE_RED ? CX_NODE_RED : CX_NODE_SELF);
+      u8(b, in->op == IR_ICMP ? (unsigned)cmp_code(in->a.cmp) : 0);
+      i32(b, in->op == IR_FIELD ? in->a.field : 0);
+      i32(b, in->a.child > 0 ? in->a.child : 0);
+      i32(b, in->nargs > 0 ? map[in->args[0]] : -1);
+      i32(b, in->nargs > 1 ? map[in->args[1]] : -1);
+      i64(b, in->op == IR_ICONST ? in->a.ival : 0);
+    }
+  }
+  free(map);
+  return count;
+}
+
+static void checks(Buf *b, const IrProgram *p) {
+  int n = 0;
+  for (int br = 0; br < p->nbranches; br++) n += block_checks(NULL, p, &p->branches[br].body, br);
+  for (int o = 0; o < p->noutputs; o++) n += block_checks(NULL, p, &p->outputs[o].body, -1 - o);
+  u32(b, (uint32_t)n);
+  for (int br = 0; br < p->nbranches; br++) block_checks(b, p, &p->branches[br].body, br);
+  for (int o = 0; o < p->noutputs; o++) block_checks(b, p, &p->outputs[o].body, -1 - o);
+}
+
+/* ---- the description ---------------------------------------------------------------- */
+
+uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
+  const IrProgram *p = lp->ir;
+  const CxrtModelInfo *info = &p->info;
+  Buf b = {0};
+  put(&b, CX_BLOB_MAGIC, 8);
+  u32(&b, CX_BLOB_VERSION);
+  u32(&b, CX_ABI_VERSION);
+  str(&b, p->model_name);
+  str(&b, p->model_file);
+  str(&b, p->rec_name);
+  str(&b, p->input_name);
+  u32(&b, (uint32_t)p->input_kind);
+  i32(&b, p->max_arity);
+
+  u32(&b, (uint32_t)info->nparams);
+  for (int i = 0; i < info->nparams; i++) {
+    const CxrtParamInfo *pi = &info->params[i];
+    str(&b, pi->name);
+    str(&b, pi->key);
+    i64(&b, pi->slice_lo);
+    i64(&b, pi->slice_hi);
+    shape(&b, pi->rank, pi->dims);
+    str(&b, pi->model_file);
+    i32(&b, pi->line);
+    i32(&b, pi->col);
+  }
+  u32(&b, (uint32_t)info->nfields);
+  for (int f = 0; f < info->nfields; f++) {
+    str(&b, info->fields[f].name);
+    u32(&b, (uint32_t)info->fields[f].kind);
+    i32(&b, info->fields[f].dim);
+  }
+  u32(&b, (uint32_t)p->ncomps);
+  for (int c = 0; c < p->ncomps; c++) {
+    int64_t n = 1;
+    for (int d = 0; d < p->comp_shapes[c].rank; d++) n *= p->comp_shapes[c].dims[d];
+    str(&b, p->comp_names ? p->comp_names[c] : NULL);
+    i64(&b, n);
+  }
+  u32(&b, (uint32_t)p->nbranches);
+  for (int br = 0; br < p->nbranches; br++) {
+    str(&b, p->branches[br].label);
+    loc(&b, p, p->branches[br].loc);
+  }
+  u32(&b, (uint32_t)lp->nkernels);
+  for (int k = 0; k < lp->nkernels; k++) {
+    str(&b, lp->kernels[k].name);
+    i32(&b, lp->kernels[k].source);
+    i32(&b, lp->kernels[k].max_child);
+    temps(&b, &lp->kernels[k]);
+  }
+  u32(&b, (uint32_t)info->noutputs);
+  for (int o = 0; o < info->noutputs; o++) {
+    const CxrtOutputInfo *oi = &info->outputs[o];
+    str(&b, oi->name);
+    str(&b, lp->outputs[o].name);
+    u8(&b, oi->per_node);
+    u8(&b, oi->is_int);
+    shape(&b, oi->rank, oi->dims);
+    loc(&b, p, p->outputs[o].loc);
+    i64(&b, lp->outputs[o].out_numel);
+    temps(&b, &lp->outputs[o]);
+  }
+  checks(&b, p);
+  u32(&b, 0);
+  *len = b.n;
+  return b.p;
+}

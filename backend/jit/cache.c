@@ -1,0 +1,511 @@
+/* The compiled-code cache: see jit.h ("the compiled-code cache").
+ *
+ * An entry is two files in the cache folder, named by the key (the
+ * SHA-256 of everything that decides the generated code):
+ *   KEY.so    the model compiled to a shared object (libgccjit's
+ *             GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY)
+ *   KEY.meta  "cortex-cache 1", the key, the SHA-256 and the size of
+ *             KEY.so as written
+ * Both are written to temporary files in the folder and renamed into
+ * place, the .so first: the meta is the commit record, so a reader never
+ * sees a half-written entry.  Before anything is loaded: the folder and
+ * both files must belong to the current user and be writable by no one
+ * else, the meta must name the key, and the .so's content must hash to
+ * what the meta recorded; after dlopen (by path, so that gdb finds the
+ * file and its debug info) the path must still name the file that was
+ * hashed, unchanged (inode, size, times), so what was checked is what
+ * runs.  An entry that fails is removed (when it is ours) and
+ * compiled again; it is never loaded.
+ *
+ * Beside the entries, KEY.stats files keep per model (sources and -D
+ * values, not options) the last measured time per node of the
+ * interpreter and of the compiled code, for the interpreter's hint. */
+#include "config.h"
+
+#include "backend/jit/jit_internal.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "lang/diag.h"
+#include "stdlib/compiled.h"
+#include "stdlib/sha256.h"
+
+enum { META_MAX = 4096, SO_MAX = 1 << 30 };
+/* A path in the folder: the folder (< PATH_MAX) and a file name. */
+#define FILE_PATH_MAX (PATH_MAX + 128)
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* ---- the folder ------------------------------------------------------------------- */
+
+bool jit_cache_dir(char *buf, size_t size) {
+  const char *env = getenv("CORTEX_CACHE_DIR");
+  if (env && *env) return (size_t)snprintf(buf, size, "%s", env) < size;
+  env = getenv("XDG_CACHE_HOME");
+  if (env && env[0] == '/') return (size_t)snprintf(buf, size, "%s/cortex", env) < size;
+  env = getenv("HOME");
+  if (env && *env) return (size_t)snprintf(buf, size, "%s/.cache/cortex", env) < size;
+  return false;
+}
+
+/* Mode and owner rules for the folder and every file: ours, and writable
+ * by no one else.  NULL when fine, else why not. */
+static const char *bad_owner_mode(const struct stat *st) {
+  if (st->st_uid != geteuid()) return "it belongs to another user";
+  if (st->st_mode & (S_IWGRP | S_IWOTH)) return "it is writable by group or others";
+  return NULL;
+}
+
+/* Creates dir (and its missing parents) with mode 0700 and checks it.
+ * 0, or -1 with why filled. */
+static int ensure_dir(const char *dir, char *why, size_t whylen) {
+  char path[PATH_MAX];
+  if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
+    snprintf(why, whylen, "the path is too long");
+    return -1;
+  }
+  for (char *p = path + 1; *p; p++) {
+    if (*p != '/') continue;
+    *p = '\0';
+    if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+      snprintf(why, whylen, "cannot create %s: %s", path, strerror(errno));
+      return -1;
+    }
+    *p = '/';
+  }
+  if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+    snprintf(why, whylen, "cannot create it: %s", strerror(errno));
+    return -1;
+  }
+  struct stat st;
+  if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+    snprintf(why, whylen, "it is not a folder");
+    return -1;
+  }
+  const char *bad = bad_owner_mode(&st);
+  if (bad) {
+    snprintf(why, whylen, "%s (chmod 700 %s)", bad, dir);
+    return -1;
+  }
+  return 0;
+}
+
+/* ---- keys ------------------------------------------------------------------------- */
+
+static void hprintf(CxSha256 *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void hprintf(CxSha256 *h, const char *fmt, ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n < 0) return;
+  cx_sha256_update(h, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
+/* The model: -D values and every source the session loaded, in order. */
+static void hash_model(CxSha256 *h, const CxSession *s, const char *extra) {
+  hprintf(h, "extra %s\n", extra ? extra : "");
+  for (int i = 0; i < s->ndefines; i++) hprintf(h, "define %s=%lld\n", s->defines[i].name, (long long)s->defines[i].value);
+  for (int f = 0; f < s->src.nfiles; f++) {
+    const CxSourceFile *sf = &s->src.files[f];
+    hprintf(h, "file %s %zu\n", sf->path ? sf->path : "", sf->len);
+    cx_sha256_update(h, sf->text, sf->len);
+    hprintf(h, "\n");
+  }
+}
+
+void jit_model_hash(const CxSession *s, const char *extra, char hex[65]) {
+  CxSha256 h;
+  cx_sha256_init(&h);
+  hprintf(&h, "cortex-model 1\n");
+  hash_model(&h, s, extra);
+  uint8_t d[32];
+  cx_sha256_final(&h, d);
+  cx_sha256_hex(d, hex);
+}
+
+void jit_cache_key(const CxSession *s, const JitOptions *o, const char *extra, char hex[65]) {
+  CxSha256 h;
+  cx_sha256_init(&h);
+  hprintf(&h, "cortex-cache-key 1\ncortex %s\nabi %d blob %d\n", PACKAGE_VERSION, CX_ABI_VERSION, CX_BLOB_VERSION);
+  hprintf(&h, "libgccjit %d.%d.%d\n", gcc_jit_version_major(), gcc_jit_version_minor(), gcc_jit_version_patchlevel());
+  /* The compiler itself: a rebuilt cortex never reuses an older one's code. */
+  struct stat st;
+  if (stat("/proc/self/exe", &st) == 0)
+    hprintf(&h, "exe %lld %lld.%09ld\n", (long long)st.st_size, (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec);
+  hprintf(&h, "march %s\nopt %d debuginfo %d\n", jit_march(o), o->opt_level, o->debuginfo);
+  /* Every option, the LoopOptions included, as bytes: a field added later
+   * is part of the key without anyone remembering to add it here (the
+   * options are plain values; padding is zero from jit_default_options's
+   * memset, and were it not, the cost would be a miss, never a wrong hit).
+   * What does not change the code is cleared first. */
+  JitOptions k;
+  memcpy(&k, o, sizeof k);
+  k.march = NULL;
+  k.check_nonfinite = false;
+  k.print_errors = false;
+  k.dump_asm = false;
+  hprintf(&h, "options %zu\n", sizeof k);
+  cx_sha256_update(&h, &k, sizeof k);
+  hash_model(&h, s, extra);
+  uint8_t d[32];
+  cx_sha256_final(&h, d);
+  cx_sha256_hex(d, hex);
+}
+
+/* ---- files ------------------------------------------------------------------------ */
+
+/* Opens a cache file for reading without following a link and checks it:
+ * a regular file, ours, writable by no one else, at most max bytes.
+ * Returns the fd, -1 when absent (ENOENT), -2 when refused (why set). */
+static int open_checked(const char *path, off_t max, struct stat *st, const char **why) {
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno == ENOENT) return -1;
+    *why = errno == ELOOP ? "it is a symbolic link" : "it cannot be opened";
+    return -2;
+  }
+  if (fstat(fd, st) != 0 || !S_ISREG(st->st_mode)) {
+    *why = "it is not a regular file";
+    close(fd);
+    return -2;
+  }
+  const char *bad = bad_owner_mode(st);
+  if (bad) {
+    *why = bad;
+    close(fd);
+    return -2;
+  }
+  if (st->st_size > max) {
+    *why = "it is too large";
+    close(fd);
+    return -2;
+  }
+  return fd;
+}
+
+static int read_all(int fd, uint8_t *buf, size_t n) {
+  size_t done = 0;
+  while (done < n) {
+    ssize_t k = pread(fd, buf + done, n - done, (off_t)done);
+    if (k <= 0) {
+      if (k < 0 && errno == EINTR) continue;
+      return -1;
+    }
+    done += (size_t)k;
+  }
+  return 0;
+}
+
+static int hash_fd(int fd, size_t size, char hex[65]) {
+  uint8_t *buf = malloc(size ? size : 1);
+  if (!buf) return -1;
+  int rc = read_all(fd, buf, size);
+  if (rc == 0) {
+    uint8_t d[32];
+    cx_sha256(buf, size, d);
+    cx_sha256_hex(d, hex);
+  }
+  free(buf);
+  return rc;
+}
+
+static bool owned_by_us(const char *path) {
+  struct stat st;
+  return lstat(path, &st) == 0 && st.st_uid == geteuid();
+}
+
+/* Writes text to a new temporary file in dir (mode 0600) and renames it
+ * to path.  0 or -1. */
+static int write_atomic(const char *dir, const char *path, const char *text) {
+  char tmp[FILE_PATH_MAX];
+  if (snprintf(tmp, sizeof tmp, "%s/.tmp-XXXXXX", dir) >= (int)sizeof tmp) return -1;
+  int fd = mkstemp(tmp);
+  if (fd < 0) return -1;
+  size_t n = strlen(text), done = 0;
+  int rc = 0;
+  while (done < n && rc == 0) {
+    ssize_t k = write(fd, text + done, n - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) rc = -1;
+    else done += (size_t)k;
+  }
+  if (close(fd) != 0) rc = -1;
+  if (rc == 0 && rename(tmp, path) != 0) rc = -1;
+  if (rc) unlink(tmp);
+  return rc;
+}
+
+/* ---- entries ---------------------------------------------------------------------- */
+
+typedef enum { ENTRY_LOADED, ENTRY_ABSENT, ENTRY_REJECTED } EntryStatus;
+
+/* Verifies and loads the entry of key.  On ENTRY_REJECTED, why says why. */
+static EntryStatus load_entry(const char *dir, const char *key, void **dl_out, CxrtModelFn *fn_out, char *why,
+                              size_t whylen) {
+  char meta_path[FILE_PATH_MAX], so_path[FILE_PATH_MAX];
+  snprintf(meta_path, sizeof meta_path, "%s/%s.meta", dir, key);
+  snprintf(so_path, sizeof so_path, "%s/%s.so", dir, key);
+  struct stat st;
+  const char *bad = NULL;
+  int mfd = open_checked(meta_path, META_MAX, &st, &bad);
+  if (mfd == -1) return ENTRY_ABSENT;
+  if (mfd < 0) {
+    snprintf(why, whylen, "%s: %s", meta_path, bad);
+    return ENTRY_REJECTED;
+  }
+  char meta[META_MAX + 1];
+  int rc = read_all(mfd, (uint8_t *)meta, (size_t)st.st_size);
+  close(mfd);
+  meta[rc == 0 ? st.st_size : 0] = '\0';
+  char mkey[80] = "", mhash[80] = "";
+  long long msize = -1;
+  int version = 0;
+  if (rc || sscanf(meta, "cortex-cache %d\nkey %79s\nsha256 %79s\nsize %lld\n", &version, mkey, mhash, &msize) != 4 ||
+      version != 1) {
+    snprintf(why, whylen, "%s: it is not a cache record", meta_path);
+    return ENTRY_REJECTED;
+  }
+  if (strcmp(mkey, key) != 0) {
+    snprintf(why, whylen, "%s: it records another key", meta_path);
+    return ENTRY_REJECTED;
+  }
+  int sfd = open_checked(so_path, SO_MAX, &st, &bad);
+  if (sfd == -1) return ENTRY_ABSENT;
+  if (sfd < 0) {
+    snprintf(why, whylen, "%s: %s", so_path, bad);
+    return ENTRY_REJECTED;
+  }
+  char hex[65];
+  if ((long long)st.st_size != msize || hash_fd(sfd, (size_t)st.st_size, hex) != 0 || strcmp(hex, mhash) != 0) {
+    close(sfd);
+    snprintf(why, whylen, "%s: its content does not match the hash recorded when it was written", so_path);
+    return ENTRY_REJECTED;
+  }
+  /* Load it by its path (so that gdb finds the file and its debug info),
+   * then make sure the path still names the very file just hashed,
+   * unchanged: the same inode, size, and modification and change times. */
+  void *dl = dlopen(so_path, RTLD_NOW | RTLD_LOCAL);
+  struct stat after;
+  bool same = stat(so_path, &after) == 0 && after.st_dev == st.st_dev && after.st_ino == st.st_ino &&
+              after.st_size == st.st_size && after.st_mtim.tv_sec == st.st_mtim.tv_sec &&
+              after.st_mtim.tv_nsec == st.st_mtim.tv_nsec && after.st_ctim.tv_sec == st.st_ctim.tv_sec &&
+              after.st_ctim.tv_nsec == st.st_ctim.tv_nsec;
+  close(sfd);
+  if (!dl) {
+    snprintf(why, whylen, "%s: it does not load: %s", so_path, dlerror());
+    return ENTRY_REJECTED;
+  }
+  if (!same) {
+    dlclose(dl);
+    snprintf(why, whylen, "%s: it changed while it was loaded", so_path);
+    return ENTRY_REJECTED;
+  }
+  CxrtModelFn fn = (CxrtModelFn)dlsym(dl, CX_MODEL_SYMBOL);
+  if (!fn) {
+    dlclose(dl);
+    snprintf(why, whylen, "%s: it has no model entry", so_path);
+    return ENTRY_REJECTED;
+  }
+  *dl_out = dl;
+  *fn_out = fn;
+  return ENTRY_LOADED;
+}
+
+static void remove_entry(const char *dir, const char *key) {
+  char path[FILE_PATH_MAX];
+  snprintf(path, sizeof path, "%s/%s.meta", dir, key);
+  if (owned_by_us(path)) unlink(path);
+  snprintf(path, sizeof path, "%s/%s.so", dir, key);
+  if (owned_by_us(path)) unlink(path);
+}
+
+/* Temporary files of writers that died (older than an hour, ours). */
+static void sweep_temps(const char *dir) {
+  DIR *d = opendir(dir);
+  if (!d) return;
+  time_t now = time(NULL);
+  for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+    if (strncmp(e->d_name, ".tmp-", 5) != 0) continue;
+    char path[FILE_PATH_MAX + 256];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    if (lstat(path, &st) == 0 && st.st_uid == geteuid() && now - st.st_mtime > 3600) unlink(path);
+  }
+  closedir(d);
+}
+
+/* Compiles ctx into the cache as the entry of key.  0, or -1 after
+ * reporting (a compile error) or with why set (a file error: -2). */
+static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char *dir, const char *key, char *why,
+                       size_t whylen) {
+  char tmp[FILE_PATH_MAX], path[FILE_PATH_MAX];
+  snprintf(tmp, sizeof tmp, "%s/.tmp-XXXXXX", dir);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    snprintf(why, whylen, "cannot create a file in %s: %s", dir, strerror(errno));
+    return -2;
+  }
+  close(fd);
+  gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp);
+  if (gcc_jit_context_get_first_error(ctx)) {
+    unlink(tmp);
+    return jit_report(s, ctx, loc, "compiling the model");
+  }
+  /* The linker creates its output anew: make it private again. */
+  int sfd = open(tmp, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  struct stat st;
+  char hex[65];
+  if (sfd < 0 || fchmod(sfd, 0600) != 0 || fstat(sfd, &st) != 0 || hash_fd(sfd, (size_t)st.st_size, hex) != 0) {
+    snprintf(why, whylen, "cannot read back %s: %s", tmp, strerror(errno));
+    if (sfd >= 0) close(sfd);
+    unlink(tmp);
+    return -2;
+  }
+  close(sfd);
+  snprintf(path, sizeof path, "%s/%s.so", dir, key);
+  if (rename(tmp, path) != 0) {
+    snprintf(why, whylen, "cannot write %s: %s", path, strerror(errno));
+    unlink(tmp);
+    return -2;
+  }
+  char meta[512];
+  snprintf(meta, sizeof meta, "cortex-cache 1\nkey %s\nsha256 %s\nsize %lld\n", key, hex, (long long)st.st_size);
+  snprintf(path, sizeof path, "%s/%s.meta", dir, key);
+  if (write_atomic(dir, path, meta) != 0) {
+    snprintf(why, whylen, "cannot write %s: %s", path, strerror(errno));
+    return -2;
+  }
+  return 0;
+}
+
+JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir_in,
+                             const char *extra, JitCacheInfo *info) {
+  JitOptions def;
+  if (!o) {
+    jit_default_options(&def);
+    o = &def;
+  }
+  JitCacheInfo local;
+  if (!info) info = &local;
+  memset(info, 0, sizeof *info);
+  double t0 = now_ms();
+  char why[FILE_PATH_MAX + 256] = "";
+  /* No cache: where there is no folder, and for the debugging dumps. */
+  if (o->dump_asm || !(dir_in ? snprintf(info->dir, sizeof info->dir, "%s", dir_in) < (int)sizeof info->dir
+                              : jit_cache_dir(info->dir, sizeof info->dir))) {
+    info->state = JIT_CACHE_OFF;
+    JitModel *m = jit_compile(s, p, o);
+    info->compile_ms = now_ms() - t0;
+    return m;
+  }
+  if (ensure_dir(info->dir, why, sizeof why) != 0) {
+    diag_warning(&s->diag, cx_noloc, "not using the compiled-code cache %s: %s", info->dir, why);
+    info->state = JIT_CACHE_OFF;
+    JitModel *m = jit_compile(s, p, o);
+    info->compile_ms = now_ms() - t0;
+    return m;
+  }
+  jit_cache_key(s, o, extra, info->key);
+
+  void *dl = NULL;
+  CxrtModelFn fn = NULL;
+  EntryStatus st = load_entry(info->dir, info->key, &dl, &fn, why, sizeof why);
+  if (st == ENTRY_LOADED) {
+    JitModel *m = jit_model_new(s, p, o, NULL, NULL, dl, fn);
+    if (m) {
+      info->state = JIT_CACHE_HIT;
+      info->lookup_ms = now_ms() - t0;
+      return m;
+    }
+    /* jit_model_new reported and closed dl: a description from another
+     * build.  Compile again below. */
+    snprintf(why, sizeof why, "%s/%s.so: its description does not load", info->dir, info->key);
+    st = ENTRY_REJECTED;
+  }
+  if (st == ENTRY_REJECTED) {
+    diag_warning(&s->diag, cx_noloc, "rejected the cached code %s; compiling the model again", why);
+    remove_entry(info->dir, info->key);
+  }
+  info->state = JIT_CACHE_MISS;
+  info->lookup_ms = now_ms() - t0;
+  sweep_temps(info->dir);
+
+  double t1 = now_ms();
+  LoopProgram *lp = NULL;
+  gcc_jit_context *ctx = jit_build_model(s, p, o, NULL, &lp);
+  if (!ctx) return NULL;
+  CxLoc loc = p->nbranches ? p->branches[0].loc : cx_noloc;
+  int rc = store_entry(s, ctx, loc, info->dir, info->key, why, sizeof why);
+  gcc_jit_context_release(ctx);
+  if (rc == -1) {
+    jit_march_note(s, o);
+    loop_program_free(lp);
+    return NULL;
+  }
+  if (rc == 0) st = load_entry(info->dir, info->key, &dl, &fn, why, sizeof why);
+  if (rc != 0 || st != ENTRY_LOADED) {
+    /* The folder failed us after all: compile in memory. */
+    diag_warning(&s->diag, cx_noloc, "the compiled-code cache failed (%s); compiling in memory", why);
+    loop_program_free(lp);
+    info->state = JIT_CACHE_OFF;
+    JitModel *m = jit_compile(s, p, o);
+    info->compile_ms = now_ms() - t1;
+    return m;
+  }
+  info->compile_ms = now_ms() - t1;
+  return jit_model_new(s, p, o, lp, NULL, dl, fn);
+}
+
+/* ---- statistics for the interpreter's hint ------------------------------------------ */
+
+int jit_stats_read(const char *dir, const char *model_hash, JitStats *st) {
+  memset(st, 0, sizeof *st);
+  char path[FILE_PATH_MAX];
+  snprintf(path, sizeof path, "%s/%s.stats", dir, model_hash);
+  struct stat sb;
+  const char *bad = NULL;
+  int fd = open_checked(path, META_MAX, &sb, &bad);
+  if (fd < 0) return -1;
+  char text[META_MAX + 1];
+  int rc = read_all(fd, (uint8_t *)text, (size_t)sb.st_size);
+  close(fd);
+  if (rc) return -1;
+  text[sb.st_size] = '\0';
+  for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+    double v;
+    if (sscanf(line, "interp_ns_per_node %lf", &v) == 1 && v > 0) st->interp_ns = v;
+    else if (sscanf(line, "jit_ns_per_node %lf", &v) == 1 && v > 0) st->jit_ns = v;
+  }
+  return 0;
+}
+
+int jit_stats_record(const char *dir, const char *model_hash, double interp_ns, double jit_ns) {
+  char why[256];
+  if (ensure_dir(dir, why, sizeof why) != 0) return -1;
+  JitStats st;
+  jit_stats_read(dir, model_hash, &st);
+  if (interp_ns > 0) st.interp_ns = interp_ns;
+  if (jit_ns > 0) st.jit_ns = jit_ns;
+  char text[256] = "", path[FILE_PATH_MAX];
+  size_t n = 0;
+  if (st.interp_ns > 0) n += (size_t)snprintf(text + n, sizeof text - n, "interp_ns_per_node %.3f\n", st.interp_ns);
+  if (st.jit_ns > 0) snprintf(text + n, sizeof text - n, "jit_ns_per_node %.3f\n", st.jit_ns);
+  snprintf(path, sizeof path, "%s/%s.stats", dir, model_hash);
+  return write_atomic(dir, path, text);
+}

@@ -1,0 +1,925 @@
+/* Running compiled models: see cxrt.h ("compiled models") and the
+ * contract with the generated code in stdlib/compiled.h.
+ *
+ * This is the part of the compiled backend that needs no compiler, so
+ * that `cortex run --jit`, the compiled-code cache, built executables and
+ * built shared libraries all run a batch through the same code:
+ *
+ *   linearize (linearize.c, with the generated classify)
+ *   -> check the row indices that come from the data (so that a bad word
+ *      id is reported exactly as the interpreter reports it, before
+ *      anything runs)
+ *   -> run (one call into the generated code: every level, every kernel)
+ *   -> outputs (one call per output over the roots or over every node)
+ *   -> optional NaN/Inf scan
+ *   -> scatter into the per-structure results, in node order.
+ *
+ * The model's description comes from the blob the generated code carries:
+ * read once (cxrt_compiled_open) into an immutable CxrtCompiled; the
+ * buffers of a batch live in a CxrtCompiledRun, one per thread. */
+#include "stdlib/compiled.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef int (*ClassifyFn)(int32_t arity, const int32_t *fields);
+typedef void (*RunFn)(CxrtFrame *f);
+typedef void (*OutputFn)(CxrtFrame *f, const int32_t *nodes, int32_t count, float *out);
+
+typedef struct CTemp {
+  int space;
+  int64_t numel;
+} CTemp;
+
+typedef struct CLoc {
+  const char *file;
+  int line, col;
+} CLoc;
+
+typedef struct CKernel {
+  const char *name;
+  int source, max_child;
+  int ntemps;
+  CTemp *temps;
+} CKernel;
+
+typedef struct COutput {
+  const char *kname;         /* the output kernel's name (out_logits) */
+  CLoc loc;
+  int64_t numel;
+  int ntemps;
+  CTemp *temps;
+} COutput;
+
+typedef struct CInstr {
+  uint8_t op, node, cmp;
+  int32_t field, child, a, b;
+  int64_t value;
+} CInstr;
+
+typedef struct CCheck {
+  int block;                 /* branch b >= 0, output o as -1 - o */
+  bool per_child;
+  const char *matrix;
+  int64_t rows;
+  CLoc loc;
+  int field;                 /* the index is this field, else -1 */
+  int n;
+  CInstr *ins;               /* the index is ins[n - 1] */
+} CCheck;
+
+struct CxrtCompiled {
+  CxrtModelInfo info;
+  const char *model_file, *rec_name;
+  int ncomps;
+  const char **comp_names;
+  int64_t *comp_numel;
+  int nbranches;
+  const char **branch_labels;
+  CLoc *branch_locs;
+  int nkernels;
+  CKernel *kernels;
+  int *max_child;            /* per kernel, for the linearizer */
+  COutput *outputs;          /* info.noutputs */
+  int nchecks;
+  CCheck *checks;
+  int **bchecks, *nbchecks;  /* per branch: indices into checks */
+  int **ochecks, *nochecks;  /* per output */
+  bool any_checks;
+  ClassifyFn classify;
+  RunFn run;
+  OutputFn *outfn;
+  char *strings;             /* every string of the description */
+  size_t strings_used, strings_cap;
+};
+
+struct CxrtCompiledRun {
+  const CxrtCompiled *m;
+  bool check_nonfinite;
+  CxrtLinearized lin;
+  float **states;
+  int64_t state_cap;         /* nodes */
+  float *scratch;
+  int64_t scratch_cap;       /* floats */
+  float **outbuf;
+  int64_t *outbuf_cap;       /* floats */
+  const float **param_ptrs;
+  int32_t *fieldbuf;         /* one node's int fields, model order */
+  int64_t err[5];
+  int32_t valid;
+  double linearize_ms, execute_ms;
+};
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void *xcalloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  if (!p) {
+    fprintf(stderr, "cortex runtime: out of memory\n");
+    abort();
+  }
+  return p;
+}
+
+/* ---- reading the description --------------------------------------------------- */
+
+typedef struct Reader {
+  const uint8_t *p, *end;
+  bool bad;
+  CxrtCompiled *m;
+} Reader;
+
+static uint64_t rd_bytes(Reader *r, int n) {
+  if (r->bad || r->end - r->p < n) {
+    r->bad = true;
+    return 0;
+  }
+  uint64_t v = 0;
+  for (int i = 0; i < n; i++) v |= (uint64_t)r->p[i] << (8 * i);
+  r->p += n;
+  return v;
+}
+
+static uint8_t rd_u8(Reader *r) { return (uint8_t)rd_bytes(r, 1); }
+static uint32_t rd_u32(Reader *r) { return (uint32_t)rd_bytes(r, 4); }
+static int32_t rd_i32(Reader *r) { return (int32_t)(uint32_t)rd_bytes(r, 4); }
+static int64_t rd_i64(Reader *r) { return (int64_t)rd_bytes(r, 8); }
+
+/* A count of items each at least `min` bytes long: bounded by what is left. */
+static int rd_count(Reader *r, size_t min) {
+  uint32_t n = rd_u32(r);
+  if (r->bad || n > (uint32_t)((size_t)(r->end - r->p) / (min ? min : 1)) || n > 1000000) {
+    r->bad = true;
+    return 0;
+  }
+  return (int)n;
+}
+
+static const char *rd_str(Reader *r) {
+  uint32_t n = rd_u32(r);
+  if (r->bad || n > (size_t)(r->end - r->p)) {
+    r->bad = true;
+    return "";
+  }
+  CxrtCompiled *m = r->m;
+  if (m->strings_used + n + 1 > m->strings_cap) { /* cannot happen: cap is the blob's size */
+    r->bad = true;
+    return "";
+  }
+  char *s = m->strings + m->strings_used;
+  memcpy(s, r->p, n);
+  s[n] = '\0';
+  for (uint32_t i = 0; i < n; i++)
+    if (!s[i]) r->bad = true;
+  m->strings_used += n + 1;
+  r->p += n;
+  return s;
+}
+
+static CLoc rd_loc(Reader *r) {
+  CLoc l;
+  l.file = rd_str(r);
+  l.line = rd_i32(r);
+  l.col = rd_i32(r);
+  return l;
+}
+
+static void rd_shape(Reader *r, int *rank, int64_t *dims) {
+  uint32_t n = rd_u32(r);
+  if (n > CXRT_MAX_RANK) {
+    r->bad = true;
+    n = 0;
+  }
+  *rank = (int)n;
+  for (uint32_t d = 0; d < n; d++) {
+    dims[d] = rd_i64(r);
+    if (dims[d] < 0) r->bad = true;
+  }
+}
+
+static CTemp *rd_temps(Reader *r, int *n) {
+  *n = rd_count(r, 9);
+  CTemp *t = xcalloc((size_t)*n, sizeof *t);
+  for (int i = 0; i < *n; i++) {
+    t[i].space = rd_u8(r);
+    t[i].numel = rd_i64(r);
+    if (t[i].space > CX_SPACE_EDGE || t[i].numel < 0 || t[i].numel > ((int64_t)1 << 40)) r->bad = true;
+  }
+  return t;
+}
+
+static int read_blob(Reader *r) {
+  CxrtCompiled *m = r->m;
+  CxrtModelInfo *info = &m->info;
+  if (r->end - r->p < 16 || memcmp(r->p, CX_BLOB_MAGIC, 8) != 0) return -1;
+  r->p += 8;
+  if (rd_u32(r) != CX_BLOB_VERSION || rd_u32(r) != CX_ABI_VERSION) return -2;
+  info->name = rd_str(r);
+  m->model_file = rd_str(r);
+  m->rec_name = rd_str(r);
+  info->input_name = rd_str(r);
+  uint32_t kind = rd_u32(r);
+  if (kind > CXRT_SEQ) r->bad = true;
+  info->input_kind = (CxrtInputKind)kind;
+  info->max_arity = rd_i32(r);
+
+  info->nparams = rd_count(r, 24);
+  info->params = xcalloc((size_t)info->nparams, sizeof *info->params);
+  for (int i = 0; i < info->nparams && !r->bad; i++) {
+    CxrtParamInfo *p = &info->params[i];
+    p->name = rd_str(r);
+    p->key = rd_str(r);
+    p->slice_lo = rd_i64(r);
+    p->slice_hi = rd_i64(r);
+    rd_shape(r, &p->rank, p->dims);
+    CLoc l = rd_loc(r);
+    p->model_file = l.file;
+    p->line = l.line;
+    p->col = l.col;
+  }
+  info->nfields = rd_count(r, 12);
+  info->fields = xcalloc((size_t)info->nfields, sizeof *info->fields);
+  for (int i = 0; i < info->nfields && !r->bad; i++) {
+    info->fields[i].name = rd_str(r);
+    uint32_t k = rd_u32(r);
+    if (k > CXRT_FIELD_VEC) r->bad = true;
+    info->fields[i].kind = (CxrtFieldKind)k;
+    info->fields[i].dim = rd_i32(r);
+    if (info->fields[i].dim < 0) r->bad = true;
+  }
+  m->ncomps = rd_count(r, 12);
+  m->comp_names = xcalloc((size_t)m->ncomps, sizeof *m->comp_names);
+  m->comp_numel = xcalloc((size_t)m->ncomps, sizeof *m->comp_numel);
+  for (int c = 0; c < m->ncomps && !r->bad; c++) {
+    const char *n = rd_str(r);
+    m->comp_names[c] = *n ? n : NULL;
+    m->comp_numel[c] = rd_i64(r);
+    if (m->comp_numel[c] < 0) r->bad = true;
+  }
+  m->nbranches = rd_count(r, 16);
+  m->branch_labels = xcalloc((size_t)m->nbranches, sizeof *m->branch_labels);
+  m->branch_locs = xcalloc((size_t)m->nbranches, sizeof *m->branch_locs);
+  for (int b = 0; b < m->nbranches && !r->bad; b++) {
+    m->branch_labels[b] = rd_str(r);
+    m->branch_locs[b] = rd_loc(r);
+  }
+  m->nkernels = rd_count(r, 16);
+  m->kernels = xcalloc((size_t)m->nkernels, sizeof *m->kernels);
+  m->max_child = xcalloc((size_t)m->nkernels, sizeof *m->max_child);
+  for (int k = 0; k < m->nkernels && !r->bad; k++) {
+    CKernel *kk = &m->kernels[k];
+    kk->name = rd_str(r);
+    kk->source = rd_i32(r);
+    kk->max_child = rd_i32(r);
+    kk->temps = rd_temps(r, &kk->ntemps);
+    if (kk->source < 0 || kk->source >= m->nbranches || kk->max_child < -1) r->bad = true;
+    m->max_child[k] = kk->max_child;
+  }
+  info->noutputs = rd_count(r, 20);
+  info->outputs = xcalloc((size_t)info->noutputs, sizeof *info->outputs);
+  m->outputs = xcalloc((size_t)info->noutputs, sizeof *m->outputs);
+  for (int o = 0; o < info->noutputs && !r->bad; o++) {
+    CxrtOutputInfo *oi = &info->outputs[o];
+    COutput *co = &m->outputs[o];
+    oi->name = rd_str(r);
+    co->kname = rd_str(r);
+    oi->per_node = rd_u8(r) != 0;
+    oi->is_int = rd_u8(r) != 0;
+    rd_shape(r, &oi->rank, oi->dims);
+    co->loc = rd_loc(r);
+    co->numel = rd_i64(r);
+    co->temps = rd_temps(r, &co->ntemps);
+    if (!r->bad && co->numel != cxrt_output_numel(oi)) r->bad = true;
+  }
+  m->nchecks = rd_count(r, 30);
+  m->checks = xcalloc((size_t)m->nchecks, sizeof *m->checks);
+  for (int c = 0; c < m->nchecks && !r->bad; c++) {
+    CCheck *k = &m->checks[c];
+    k->block = rd_i32(r);
+    k->per_child = rd_u8(r) != 0;
+    k->matrix = rd_str(r);
+    k->rows = rd_i64(r);
+    k->loc = rd_loc(r);
+    k->field = rd_i32(r);
+    k->n = rd_count(r, 27);
+    k->ins = xcalloc((size_t)k->n, sizeof *k->ins);
+    if (k->block >= m->nbranches || k->block < -info->noutputs || k->field < -1 || k->field >= info->nfields ||
+        k->n < 1)
+      r->bad = true;
+    for (int i = 0; i < k->n && !r->bad; i++) {
+      CInstr *in = &k->ins[i];
+      in->op = rd_u8(r);
+      in->node = rd_u8(r);
+      in->cmp = rd_u8(r);
+      in->field = rd_i32(r);
+      in->child = rd_i32(r);
+      in->a = rd_i32(r);
+      in->b = rd_i32(r);
+      in->value = rd_i64(r);
+      if (in->op >= CX_IOP_COUNT || in->node > CX_NODE_RED || in->cmp > CX_CMP_GE || in->a >= i || in->b >= i ||
+          in->child < 0 || (in->op == CX_IOP_FIELD && (in->field < 0 || in->field >= info->nfields)))
+        r->bad = true;
+      /* ops with operands need them */
+      int nargs = in->op == CX_IOP_NOT ? 1 : in->op >= CX_IOP_ADD ? 2 : 0;
+      if ((nargs >= 1 && in->a < 0) || (nargs >= 2 && in->b < 0)) r->bad = true;
+    }
+  }
+  if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
+  return r->bad ? -1 : 0;
+}
+
+static void index_checks(CxrtCompiled *m) {
+  int nb = m->nbranches, no = m->info.noutputs;
+  m->bchecks = xcalloc((size_t)nb, sizeof *m->bchecks);
+  m->nbchecks = xcalloc((size_t)nb, sizeof *m->nbchecks);
+  m->ochecks = xcalloc((size_t)no, sizeof *m->ochecks);
+  m->nochecks = xcalloc((size_t)no, sizeof *m->nochecks);
+  for (int b = 0; b < nb; b++) m->bchecks[b] = xcalloc((size_t)m->nchecks, sizeof(int));
+  for (int o = 0; o < no; o++) m->ochecks[o] = xcalloc((size_t)m->nchecks, sizeof(int));
+  for (int c = 0; c < m->nchecks; c++) {
+    int blk = m->checks[c].block;
+    if (blk >= 0) m->bchecks[blk][m->nbchecks[blk]++] = c;
+    else m->ochecks[-1 - blk][m->nochecks[-1 - blk]++] = c;
+  }
+  m->any_checks = m->nchecks > 0;
+}
+
+CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
+  if (!fn) {
+    cxrt_errorf(err, "", 0, 0, "no compiled model (cx_model is missing)");
+    return NULL;
+  }
+  const uint8_t *blob = NULL;
+  int64_t len = 0;
+  int32_t n = fn(&blob, &len, NULL, 0);
+  if (!blob || len <= 0 || n < 2) {
+    cxrt_errorf(err, "", 0, 0, "the compiled model carries no description");
+    return NULL;
+  }
+  CxrtCompiled *m = xcalloc(1, sizeof *m);
+  m->strings_cap = (size_t)len + 1;
+  m->strings = xcalloc(m->strings_cap, 1);
+  Reader r = {blob, blob + len, false, m};
+  int rc = read_blob(&r);
+  if (rc) {
+    if (rc == -2)
+      cxrt_errorf(err, "", 0, 0, "the compiled model was made by another version of Cortex (ABI %u, expected %d); "
+                                 "rebuild it with this cortex", blob[12] | blob[13] << 8, CX_ABI_VERSION);
+    else cxrt_errorf(err, "", 0, 0, "the compiled model's description is corrupt");
+    cxrt_compiled_free(m);
+    return NULL;
+  }
+  if (n != 2 + m->info.noutputs) {
+    cxrt_errorf(err, "", 0, 0, "the compiled model has %d entry points, its description %d", n,
+                2 + m->info.noutputs);
+    cxrt_compiled_free(m);
+    return NULL;
+  }
+  void **entries = xcalloc((size_t)n, sizeof *entries);
+  fn(&blob, &len, entries, n);
+  m->classify = (ClassifyFn)entries[0];
+  m->run = (RunFn)entries[1];
+  m->outfn = xcalloc((size_t)m->info.noutputs, sizeof *m->outfn);
+  for (int o = 0; o < m->info.noutputs; o++) m->outfn[o] = (OutputFn)entries[2 + o];
+  free(entries);
+  bool missing = !m->classify || !m->run;
+  for (int o = 0; o < m->info.noutputs; o++) missing = missing || !m->outfn[o];
+  if (missing) {
+    cxrt_errorf(err, "", 0, 0, "an entry point of the compiled model is missing");
+    cxrt_compiled_free(m);
+    return NULL;
+  }
+  index_checks(m);
+  return m;
+}
+
+void cxrt_compiled_free(CxrtCompiled *m) {
+  if (!m) return;
+  free(m->info.params);
+  free(m->info.fields);
+  free(m->info.outputs);
+  free(m->comp_names);
+  free(m->comp_numel);
+  free(m->branch_labels);
+  free(m->branch_locs);
+  if (m->kernels)
+    for (int k = 0; k < m->nkernels; k++) free(m->kernels[k].temps);
+  free(m->kernels);
+  free(m->max_child);
+  if (m->outputs)
+    for (int o = 0; o < m->info.noutputs; o++) free(m->outputs[o].temps);
+  free(m->outputs);
+  if (m->checks)
+    for (int c = 0; c < m->nchecks; c++) free(m->checks[c].ins);
+  free(m->checks);
+  if (m->bchecks)
+    for (int b = 0; b < m->nbranches; b++) free(m->bchecks[b]);
+  if (m->ochecks)
+    for (int o = 0; o < m->info.noutputs; o++) free(m->ochecks[o]);
+  free(m->bchecks);
+  free(m->nbchecks);
+  free(m->ochecks);
+  free(m->nochecks);
+  free(m->outfn);
+  free(m->strings);
+  free(m);
+}
+
+const CxrtModelInfo *cxrt_compiled_info(const CxrtCompiled *m) { return &m->info; }
+int cxrt_compiled_nbranches(const CxrtCompiled *m) { return m->nbranches; }
+const char *cxrt_compiled_branch_label(const CxrtCompiled *m, int b) {
+  return b >= 0 && b < m->nbranches ? m->branch_labels[b] : NULL;
+}
+int cxrt_compiled_ncomps(const CxrtCompiled *m) { return m->ncomps; }
+const char *cxrt_compiled_comp_name(const CxrtCompiled *m, int c) {
+  return c >= 0 && c < m->ncomps ? m->comp_names[c] : NULL;
+}
+int64_t cxrt_compiled_comp_numel(const CxrtCompiled *m, int c) {
+  return c >= 0 && c < m->ncomps ? m->comp_numel[c] : 0;
+}
+
+/* ---- scratch layout (loop_temp_offset of ir/schedule.c) ------------------------ */
+
+static int64_t temps_floats(const CTemp *t, int n, int64_t node_cap, int64_t edge_cap) {
+  int64_t off = 0;
+  for (int i = 0; i < n; i++) {
+    int64_t rows = t[i].space == CX_SPACE_INV ? 1 : t[i].space == CX_SPACE_NODE ? node_cap : edge_cap;
+    off += (rows * t[i].numel + 15) & ~(int64_t)15;
+  }
+  return off;
+}
+
+/* ---- runs ------------------------------------------------------------------------ */
+
+CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfinite) {
+  CxrtCompiledRun *r = xcalloc(1, sizeof *r);
+  r->m = m;
+  r->check_nonfinite = check_nonfinite;
+  r->states = xcalloc((size_t)m->ncomps, sizeof *r->states);
+  r->outbuf = xcalloc((size_t)m->info.noutputs, sizeof *r->outbuf);
+  r->outbuf_cap = xcalloc((size_t)m->info.noutputs, sizeof *r->outbuf_cap);
+  r->param_ptrs = xcalloc((size_t)m->info.nparams, sizeof *r->param_ptrs);
+  r->fieldbuf = xcalloc((size_t)m->info.nfields, sizeof *r->fieldbuf);
+  return r;
+}
+
+void cxrt_compiled_run_free(CxrtCompiledRun *r) {
+  if (!r) return;
+  for (int c = 0; c < r->m->ncomps; c++) free(r->states[c]);
+  free(r->states);
+  for (int o = 0; o < r->m->info.noutputs; o++) free(r->outbuf[o]);
+  free(r->outbuf);
+  free(r->outbuf_cap);
+  free(r->scratch);
+  free(r->param_ptrs);
+  free(r->fieldbuf);
+  cxrt_linearized_free(&r->lin);
+  free(r);
+}
+
+int32_t cxrt_compiled_run_valid(const CxrtCompiledRun *r) { return r->valid; }
+
+void cxrt_compiled_run_times(const CxrtCompiledRun *r, double *linearize_ms, double *execute_ms) {
+  if (linearize_ms) *linearize_ms = r->linearize_ms;
+  if (execute_ms) *execute_ms = r->execute_ms;
+}
+
+/* The kernel of new node id (its group). */
+static int kernel_of(const CxrtLinearized *L, int32_t id) {
+  int lo = 0, hi = L->nlevels * L->nbranches;
+  while (hi - lo > 1) {
+    int mid = (lo + hi) / 2;
+    if (L->group_start[mid] <= id) lo = mid;
+    else hi = mid;
+  }
+  return lo % L->nbranches;
+}
+
+static int32_t new_id(const CxrtCompiledRun *r, int32_t si, int32_t node) {
+  const CxrtLinearized *L = &r->lin;
+  if (si < 0 || si >= L->nstructs || node < 0 || node >= L->struct_offset[si + 1] - L->struct_offset[si]) return -1;
+  return L->global_of[L->struct_offset[si] + node];
+}
+
+const float *cxrt_compiled_run_state(const CxrtCompiledRun *r, int32_t si, int32_t node, int comp) {
+  int32_t id = new_id(r, si, node);
+  if (id < 0 || comp < 0 || comp >= r->m->ncomps || !r->states[comp]) return NULL;
+  return r->states[comp] + (int64_t)id * r->m->comp_numel[comp];
+}
+
+int cxrt_compiled_run_branch(const CxrtCompiledRun *r, int32_t si, int32_t node) {
+  int32_t id = new_id(r, si, node);
+  if (id < 0) return -1;
+  return r->m->kernels[kernel_of(&r->lin, id)].source;
+}
+
+/* ---- messages (the interpreter's wording) -------------------------------------- */
+
+static void describe_node(const CxrtDataset *d, int sidx, int32_t node, char *buf, size_t size) {
+  const CxrtStructure *s = &d->structs[sidx];
+  int line = s->line ? s->line[node] : 0, col = s->col ? s->col[node] : 0;
+  const char *tok = s->tokens ? s->tokens[node] : NULL;
+  const char *path = d->path ? d->path : "";
+  int n = snprintf(buf, size, "node %d of structure %d", node, sidx);
+  if (line > 0 && n > 0 && (size_t)n < size) n += snprintf(buf + n, size - (size_t)n, " (%s:%d:%d", path, line, col);
+  if (tok && n > 0 && (size_t)n < size) n += snprintf(buf + n, size - (size_t)n, ", '%s'", tok);
+  if (line > 0 && n > 0 && (size_t)n < size) snprintf(buf + n, size - (size_t)n, ")");
+}
+
+/* ---- row index checks ------------------------------------------------------------ */
+
+typedef struct Eval {
+  const CxrtDataset *d;
+  const CxrtStructure *s;
+  const int *field_map;
+} Eval;
+
+static int64_t eval_int(const Eval *E, const CCheck *c, int x, int32_t node, int32_t kid) {
+  const CInstr *in = &c->ins[x];
+  int64_t u = in->a >= 0 ? eval_int(E, c, in->a, node, kid) : 0;
+  int64_t v = in->b >= 0 ? eval_int(E, c, in->b, node, kid) : 0;
+  int32_t who = node;
+  if (in->op == CX_IOP_FIELD || in->op == CX_IOP_ARITY) {
+    if (in->node == CX_NODE_CHILD) {
+      int32_t k = E->s->child_start[node] + in->child;
+      if (k >= E->s->child_start[node + 1]) return 0; /* the linearizer reports it */
+      who = E->s->children[k];
+    } else if (in->node == CX_NODE_RED) {
+      who = kid;
+    }
+    if (who < 0) return 0;
+  }
+  switch (in->op) {
+  case CX_IOP_CONST: return in->value;
+  case CX_IOP_FIELD: return E->s->ifields[(int64_t)who * E->d->nfields + E->field_map[in->field]];
+  case CX_IOP_ARITY: return E->s->child_start[who + 1] - E->s->child_start[who];
+  case CX_IOP_ADD: return (int64_t)((uint64_t)u + (uint64_t)v);
+  case CX_IOP_SUB: return (int64_t)((uint64_t)u - (uint64_t)v);
+  case CX_IOP_MUL: return (int64_t)((uint64_t)u * (uint64_t)v);
+  case CX_IOP_DIV: return v == 0 || (v == -1 && u == INT64_MIN) ? 0 : u / v;
+  case CX_IOP_MOD: return v == 0 || (v == -1 && u == INT64_MIN) ? 0 : u % v;
+  case CX_IOP_CMP:
+    switch (in->cmp) {
+    case CX_CMP_EQ: return u == v;
+    case CX_CMP_NE: return u != v;
+    case CX_CMP_LT: return u < v;
+    case CX_CMP_LE: return u <= v;
+    case CX_CMP_GT: return u > v;
+    default: return u >= v;
+    }
+  case CX_IOP_AND: return u && v;
+  case CX_IOP_OR: return u || v;
+  case CX_IOP_NOT: return !u;
+  default: return 0;
+  }
+}
+
+/* Checks the row checks ids[0..n) for node `node`; on a bad index fills
+ * err like the interpreter and returns -1. */
+static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, const int *ids, int n, int32_t node,
+                           CxrtError *err) {
+  for (int r = 0; r < n; r++) {
+    const CCheck *c = &m->checks[ids[r]];
+    int32_t nk = c->per_child ? E->s->child_start[node + 1] - E->s->child_start[node] : 1;
+    for (int32_t k = 0; k < nk; k++) {
+      int32_t kid = c->per_child ? E->s->children[E->s->child_start[node] + k] : -1;
+      int64_t idx = eval_int(E, c, c->n - 1, node, kid);
+      if (idx >= 0 && idx < c->rows) continue;
+      if (!err) return -1;
+      char where[512];
+      describe_node(E->d, sidx, node, where, sizeof where);
+      const char *file = c->loc.file[0] ? c->loc.file : m->model_file;
+      if (c->field >= 0)
+        return cxrt_errorf(err, file, c->loc.line, c->loc.col,
+                           "%s: field '%s' = %lld is out of range for %s, which has %lld rows; "
+                           "use a vocabulary of at most %lld words (--vocab with --unk) or raise the model's size",
+                           where, m->info.fields[c->field].name, (long long)idx, c->matrix, (long long)c->rows,
+                           (long long)c->rows);
+      return cxrt_errorf(err, file, c->loc.line, c->loc.col, "%s: row %lld is out of range for %s, which has %lld rows",
+                         where, (long long)idx, c->matrix, (long long)c->rows);
+    }
+  }
+  return 0;
+}
+
+/* The rec branch of a node, from the generated classify. */
+static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v) {
+  const CxrtCompiled *m = r->m;
+  for (int f = 0; f < m->info.nfields; f++)
+    r->fieldbuf[f] = m->info.fields[f].kind == CXRT_FIELD_INT
+                         ? E->s->ifields[(int64_t)v * E->d->nfields + E->field_map[f]]
+                         : 0;
+  int k = m->classify(E->s->child_start[v + 1] - E->s->child_start[v], r->fieldbuf);
+  return k >= 0 && k < m->nkernels ? m->kernels[k].source : -1;
+}
+
+/* Structure sidx in the interpreter's order: children first (post-order
+ * from node 0 on), then the outputs.  Fills err at the first bad index. */
+static int check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx, const int *field_map,
+                                CxrtError *err) {
+  const CxrtCompiled *m = r->m;
+  const CxrtStructure *s = &d->structs[sidx];
+  Eval E = {d, s, field_map};
+  int32_t n = s->nnodes;
+  int32_t *stack = xcalloc((size_t)n, sizeof(int32_t));
+  int32_t *pos = xcalloc((size_t)n, sizeof(int32_t));
+  unsigned char *mark = xcalloc((size_t)n, 1);
+  int rc = 0;
+  for (int32_t start = 0; start < n && !rc; start++) {
+    if (mark[start]) continue;
+    int32_t sp = 0;
+    stack[sp] = start;
+    pos[sp++] = 0;
+    mark[start] = 1;
+    while (sp > 0 && !rc) {
+      int32_t v = stack[sp - 1], k = pos[sp - 1];
+      if (k < s->child_start[v + 1] - s->child_start[v]) {
+        pos[sp - 1]++;
+        int32_t c = s->children[s->child_start[v] + k];
+        if (c >= 0 && c < n && !mark[c]) {
+          mark[c] = 1;
+          stack[sp] = c;
+          pos[sp++] = 0;
+        }
+      } else {
+        sp--;
+        int b = branch_of(r, &E, v);
+        if (b >= 0) rc = check_node_rows(m, &E, sidx, m->bchecks[b], m->nbchecks[b], v, err);
+      }
+    }
+  }
+  for (int q = 0; q < m->info.noutputs && !rc; q++) {
+    if (!m->nochecks[q]) continue;
+    bool per_node = m->info.outputs[q].per_node;
+    int32_t lo = per_node ? 0 : s->root, hi = per_node ? n : s->root + 1;
+    for (int32_t v = lo; v < hi && !rc; v++) rc = check_node_rows(m, &E, sidx, m->ochecks[q], m->nochecks[q], v, err);
+  }
+  free(stack);
+  free(pos);
+  free(mark);
+  return rc;
+}
+
+/* The first structure of the batch with a bad row index, or -1. */
+static int32_t find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count,
+                             const int *field_map) {
+  const CxrtCompiled *m = r->m;
+  if (!m->any_checks) return -1;
+  const CxrtLinearized *L = &r->lin;
+  for (int32_t si = 0; si < count; si++) {
+    const CxrtStructure *s = &d->structs[first + si];
+    Eval E = {d, s, field_map};
+    for (int32_t v = 0; v < s->nnodes; v++) {
+      /* the node's kernel from the linearization: its group */
+      int32_t id = L->global_of[L->struct_offset[si] + v];
+      int b = m->kernels[kernel_of(L, id)].source;
+      if (check_node_rows(m, &E, first + si, m->bchecks[b], m->nbchecks[b], v, NULL)) return si;
+    }
+    for (int q = 0; q < m->info.noutputs; q++) {
+      if (!m->nochecks[q]) continue;
+      bool per_node = m->info.outputs[q].per_node;
+      int32_t lo = per_node ? 0 : s->root, hi = per_node ? s->nnodes : s->root + 1;
+      for (int32_t v = lo; v < hi; v++)
+        if (check_node_rows(m, &E, first + si, m->ochecks[q], m->nochecks[q], v, NULL)) return si;
+    }
+  }
+  return -1;
+}
+
+/* ---- running a batch ------------------------------------------------------------- */
+
+static int classify_tramp(void *ctx, int32_t arity, const int32_t *fields) {
+  return ((const CxrtCompiled *)ctx)->classify(arity, fields);
+}
+
+static float *grow_floats(float *p, int64_t *cap, int64_t need) {
+  if (need <= *cap && p) return p;
+  int64_t n = *cap > 0 ? *cap : 256;
+  while (n < need) n *= 2;
+  free(p);
+  p = aligned_alloc(64, (size_t)((n * 4 + 63) & ~(int64_t)63));
+  if (!p) {
+    fprintf(stderr, "cortex runtime: out of memory (%lld floats)\n", (long long)n);
+    abort();
+  }
+  *cap = n;
+  return p;
+}
+
+/* First non-finite value of a structure's states (lowest level first) or
+ * outputs; fills err. */
+static int scan_nonfinite(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t si, int32_t sidx, CxrtError *err) {
+  const CxrtCompiled *m = r->m;
+  const CxrtLinearized *L = &r->lin;
+  int32_t n = L->struct_offset[si + 1] - L->struct_offset[si];
+  int32_t best = -1, best_local = -1, best_comp = -1;
+  int64_t best_j = 0;
+  float best_v = 0;
+  for (int32_t v = 0; v < n; v++) {
+    int32_t id = L->global_of[L->struct_offset[si] + v];
+    if (best >= 0 && id > best) continue;
+    for (int c = 0; c < m->ncomps; c++) {
+      int64_t size = m->comp_numel[c];
+      const float *x = r->states[c] + (int64_t)id * size;
+      for (int64_t j = 0; j < size; j++)
+        if (!isfinite(x[j])) {
+          best = id;
+          best_local = v;
+          best_comp = c;
+          best_j = j;
+          best_v = x[j];
+          c = m->ncomps;
+          break;
+        }
+    }
+  }
+  if (best >= 0) {
+    char where[512];
+    describe_node(d, sidx, best_local, where, sizeof where);
+    int k = kernel_of(L, best);
+    int b = m->kernels[k].source;
+    const CLoc *bl = &m->branch_locs[b];
+    const char *cname = m->comp_names[best_comp] ? m->comp_names[best_comp] : "state";
+    return cxrt_errorf(err, bl->file[0] ? bl->file : m->model_file, bl->line, bl->col,
+                       "the %s of %s is %s (element %lld), computed by branch '%s' of rec '%s'; "
+                       "the compiled code does not know which op made it: rerun with --interp to find the op, "
+                       "or pass --allow-nan to continue",
+                       cname, where, isnan(best_v) ? "NaN" : "Inf", (long long)best_j, m->branch_labels[b],
+                       m->rec_name);
+  }
+  for (int o = 0; o < m->info.noutputs; o++) {
+    const CxrtOutputInfo *oi = &m->info.outputs[o];
+    const COutput *co = &m->outputs[o];
+    int64_t numel = co->numel;
+    int64_t row0 = oi->per_node ? L->struct_offset[si] : si, rows = oi->per_node ? n : 1;
+    const float *x = r->outbuf[o] + row0 * numel;
+    for (int64_t j = 0; j < rows * numel; j++) {
+      if (isfinite(x[j])) continue;
+      char where[512];
+      int32_t node = oi->per_node ? (int32_t)(j / numel) : d->structs[sidx].root;
+      describe_node(d, sidx, node, where, sizeof where);
+      return cxrt_errorf(err, co->loc.file[0] ? co->loc.file : m->model_file, co->loc.line, co->loc.col,
+                         "output '%s' of %s is %s (element %lld); the compiled code does not know which op made it: "
+                         "rerun with --interp to find the op, or pass --allow-nan to continue",
+                         oi->name, where, isnan(x[j]) ? "NaN" : "Inf", (long long)(j % numel));
+    }
+  }
+  return 0;
+}
+
+static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
+                     int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
+  const CxrtCompiled *m = r->m;
+  const CxrtModelInfo *info = &m->info;
+  CxrtLinearized *L = &r->lin;
+  r->valid = 0;
+
+  double t0 = now_ms();
+  CxrtLinearizeSpec spec = {m->nkernels, classify_tramp, (void *)m, m->max_child, info, field_map, 0};
+  if (cxrt_linearize(&spec, d, first, count, L, err)) return -2;
+  double t1 = now_ms();
+  r->linearize_ms += t1 - t0;
+
+  /* Row indices from the data, checked like the interpreter does. */
+  int32_t bad = find_bad_rows(r, d, first, count, field_map);
+  CxrtError bad_err;
+  memset(&bad_err, 0, sizeof bad_err);
+  if (bad >= 0 && check_structure_rows(r, d, first + bad, field_map, &bad_err) == 0)
+    cxrt_errorf(&bad_err, d->path ? d->path : "", 0, 0, "internal error: a bad row index vanished");
+
+  /* Buffers. */
+  int64_t nnodes = L->nnodes;
+  if (nnodes > r->state_cap || (m->ncomps && !r->states[0])) {
+    int64_t cap = r->state_cap > 0 ? r->state_cap : 64;
+    while (cap < nnodes) cap *= 2;
+    for (int c = 0; c < m->ncomps; c++) {
+      int64_t dummy = 0;
+      free(r->states[c]);
+      r->states[c] = NULL;
+      r->states[c] = grow_floats(NULL, &dummy, cap * m->comp_numel[c] + 16);
+    }
+    r->state_cap = cap;
+  }
+  int64_t node_cap = 1, edge_cap = 1;
+  int ngroups = L->nlevels * L->nbranches;
+  for (int g = 0; g < ngroups; g++) {
+    int64_t sz = L->group_start[g + 1] - L->group_start[g];
+    int64_t ed = (int64_t)L->child_start[L->group_start[g + 1]] - L->child_start[L->group_start[g]];
+    if (sz > node_cap) node_cap = sz;
+    if (ed > edge_cap) edge_cap = ed;
+  }
+  int64_t need = 16;
+  for (int k = 0; k < m->nkernels; k++) {
+    int64_t f = temps_floats(m->kernels[k].temps, m->kernels[k].ntemps, node_cap, edge_cap);
+    if (f > need) need = f;
+  }
+  for (int o = 0; o < info->noutputs; o++) {
+    int64_t rows = info->outputs[o].per_node ? nnodes : L->nstructs;
+    int64_t f = temps_floats(m->outputs[o].temps, m->outputs[o].ntemps, rows, 0);
+    if (f > need) need = f;
+    r->outbuf[o] = grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
+  }
+  r->scratch = grow_floats(r->scratch, &r->scratch_cap, need);
+  for (int i = 0; i < info->nparams; i++) r->param_ptrs[i] = params[i].data;
+
+  CxrtFrame f;
+  memset(&f, 0, sizeof f);
+  f.params = r->param_ptrs;
+  f.states = r->states;
+  f.vfields = (const float *const *)L->vfields;
+  f.child_start = L->child_start;
+  f.children = L->children;
+  f.ifields = L->ifields;
+  f.group_start = L->group_start;
+  f.scratch = r->scratch;
+  memset(r->err, 0, sizeof r->err);
+  f.err = r->err;
+  f.node_cap = node_cap;
+  f.edge_cap = edge_cap;
+  f.nlevels = L->nlevels;
+  f.nkernels = L->nbranches;
+  m->run(&f);
+  for (int o = 0; o < info->noutputs; o++) {
+    bool per_node = info->outputs[o].per_node;
+    m->outfn[o](&f, per_node ? L->global_of : L->root, per_node ? L->nnodes : L->nstructs, r->outbuf[o]);
+  }
+  double t2 = now_ms();
+  r->execute_ms += t2 - t1;
+
+  /* Errors: row indices, then (in structure order) NaN/Inf. */
+  int32_t limit = count;
+  int rc = 0;
+  if (bad >= 0) {
+    limit = bad;
+    *err = bad_err;
+    rc = -1;
+  } else if (r->err[0]) {
+    int64_t node = r->err[2];
+    int32_t si = node >= 0 && node < L->nnodes ? L->struct_of[node] : 0;
+    limit = si;
+    char where[512];
+    describe_node(d, first + si, node >= 0 && node < L->nnodes ? L->local_of[node] : 0, where, sizeof where);
+    int64_t k = r->err[4];
+    const char *kname = k >= 0 && k < m->nkernels       ? m->kernels[k].name
+                        : -1 - k >= 0 && -1 - k < info->noutputs ? m->outputs[-1 - k].kname
+                                                                 : "?";
+    cxrt_errorf(err, m->model_file, 0, 0, "%s: row %lld is out of range (instruction %%%lld of %s)", where,
+                (long long)r->err[3], (long long)r->err[1], kname);
+    rc = -1;
+  }
+  if (r->check_nonfinite) {
+    for (int32_t si = 0; si < limit; si++)
+      if (scan_nonfinite(r, d, si, first + si, err)) {
+        limit = si;
+        rc = -1;
+        break;
+      }
+  }
+
+  /* Results, in the interpreter's layout. */
+  for (int32_t si = 0; si < limit; si++) {
+    const CxrtStructure *s = &d->structs[first + si];
+    CxrtResult *res = &results[si];
+    cxrt_result_init(res, info, s->nnodes);
+    res->root = s->root;
+    for (int o = 0; o < info->noutputs; o++) {
+      int64_t numel = m->outputs[o].numel;
+      if (info->outputs[o].per_node)
+        memcpy(res->values[o], r->outbuf[o] + (int64_t)L->struct_offset[si] * numel,
+               sizeof(float) * (size_t)(numel * s->nnodes));
+      else
+        memcpy(res->values[o], r->outbuf[o] + (int64_t)si * numel, sizeof(float) * (size_t)numel);
+    }
+  }
+  r->valid = limit;
+  return rc;
+}
+
+int cxrt_compiled_run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
+                            int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
+  int rc = run_batch(r, params, d, first, count, field_map, results, err);
+  if (rc != -2) return rc;
+  if (count == 1) {
+    r->valid = 0;
+    return -1;
+  }
+  /* The linearizer rejected a structure of the batch: run them one by one,
+   * so the structures before it still get their results (as with the
+   * interpreter) and the error is the first one's. */
+  for (int32_t i = 0; i < count; i++) {
+    rc = run_batch(r, params, d, first + i, 1, field_map, &results[i], err);
+    if (rc) {
+      r->valid = i + (r->valid > 0 ? r->valid : 0);
+      return -1;
+    }
+  }
+  r->valid = count;
+  return 0;
+}

@@ -1,0 +1,95 @@
+/* The contract between the generated code and the runtime's compiled-model
+ * runner (stdlib/compiled.c).  Internal: included by the runtime and by
+ * the compiler (backend/jit), never installed; users see the opaque
+ * CxrtCompiled of cxrt.h.
+ *
+ * ---- The frame ----------------------------------------------------------------
+ *
+ * Every generated kernel takes a CxrtFrame *, mirrored field for field as
+ * a libgccjit struct type named "JitFrame" (backend/jit/codegen.c): the
+ * field order and types ARE the ABI; change both sides together and bump
+ * CX_ABI_VERSION.  See backend/jit/jit.h for what each generated function
+ * does with it.
+ *
+ * ---- The model entry --------------------------------------------------------------
+ *
+ * Every compiled model (in memory, a cached .so, a built executable or
+ * shared library) exports one function
+ *
+ *   int32_t cx_model(const uint8_t **blob, int64_t *len, void **entries, int32_t cap);
+ *
+ * which points *blob at the model's description (below), stores up to cap
+ * entry points in entries and returns how many there are:
+ *   entries[0]      int  cx_classify(int32_t arity, const int32_t *fields)
+ *   entries[1]      void cx_run(CxrtFrame *f)
+ *   entries[2 + o]  void cx_out_NAME(CxrtFrame *f, const int32_t *nodes, int32_t count, float *out)
+ *
+ * ---- The description (the "blob") -------------------------------------------------
+ *
+ * What the runner needs that is not code: the CxrtModelInfo (params,
+ * input, fields, outputs), the state components, the kernels' scratch
+ * layouts, branch labels and source locations for messages, and the row
+ * checks (a row index that the data determines, e.g. E[n.word], is
+ * checked before running, so that a bad word id is reported exactly as the
+ * interpreter reports it).  Little-endian, every item in order:
+ *
+ *   u8[8] "CXMODEL\0"  u32 CX_BLOB_VERSION  u32 CX_ABI_VERSION
+ *   str model name, str model file, str rec name, str input name
+ *   u32 input kind, i32 max arity
+ *   u32 nparams   { str name, str key, i64 slice_lo, i64 slice_hi, shape, loc }
+ *   u32 nfields   { str name, u32 kind, i32 dim }
+ *   u32 ncomps    { str name ("" when untupled), i64 numel }
+ *   u32 nbranches { str label, loc }
+ *   u32 nkernels  { str name, i32 source branch, i32 max_child, temps }
+ *   u32 noutputs  { str name, str kernel name, u8 per_node, u8 is_int, shape, loc, i64 numel, temps }
+ *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o), u8 per_child,
+ *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),
+ *                   u32 n { u8 op, u8 node, u8 cmp, i32 field, i32 child, i32 a, i32 b, i64 value } }
+ *   u32 0 (end mark)
+ * where str = u32 length + bytes (no NUL), shape = u32 rank + i64 dims[rank],
+ * loc = str file + i32 line + i32 col, temps = u32 n { u8 space, i64 numel }.
+ * The reader checks every length and index against the blob's size. */
+#ifndef CXRT_COMPILED_H
+#define CXRT_COMPILED_H
+
+#include <stdint.h>
+
+#include "stdlib/cxrt.h"
+
+/* The generated code's ABI (frame layout, entry points, blob meaning).
+ * Part of the compiled-code cache key. */
+#define CX_ABI_VERSION 1
+#define CX_BLOB_VERSION 1
+#define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
+
+typedef struct CxrtFrame {
+  const float *const *params;   /* [nparams] */
+  float *const *states;         /* [ncomps]: [nnodes * size] by node id */
+  const float *const *vfields;  /* [nfields]: NULL for int fields */
+  const int32_t *child_start;   /* [nnodes + 1] */
+  const int32_t *children;
+  const int32_t *ifields;       /* [nnodes * nfields], the model's order */
+  const int32_t *group_start;   /* [nlevels * nkernels + 1] */
+  float *scratch;               /* 64-byte aligned */
+  int64_t *err;                 /* [5]: see backend/jit/jit.h */
+  int64_t node_cap, edge_cap;   /* rows of node / edge temps */
+  int32_t nlevels, nkernels;
+} CxrtFrame;
+
+/* Scratch temps (LoopTemp): rows 1, the group's nodes or its edges. */
+enum { CX_SPACE_INV = 0, CX_SPACE_NODE = 1, CX_SPACE_EDGE = 2 };
+
+/* Row-check expression ops: the int subset of the RA-IR. */
+enum {
+  CX_IOP_CONST, CX_IOP_FIELD, CX_IOP_ARITY, CX_IOP_ADD, CX_IOP_SUB, CX_IOP_MUL, CX_IOP_DIV,
+  CX_IOP_MOD, CX_IOP_CMP, CX_IOP_AND, CX_IOP_OR, CX_IOP_NOT, CX_IOP_COUNT
+};
+/* Which node a FIELD / ARITY reads. */
+enum { CX_NODE_SELF = 0, CX_NODE_CHILD = 1, CX_NODE_RED = 2 };
+/* CX_IOP_CMP comparisons. */
+enum { CX_CMP_EQ, CX_CMP_NE, CX_CMP_LT, CX_CMP_LE, CX_CMP_GT, CX_CMP_GE };
+
+/* The entry's name; its type is CxrtModelFn (cxrt.h). */
+#define CX_MODEL_SYMBOL "cx_model"
+
+#endif

@@ -1,0 +1,15 @@
+# The compiled-code cache, cortex build (executables, shared libraries and
+# their C API, examples/embed) and the compiled backend against the
+# interpreter on random structures.
+check_PROGRAMS += tests/test_sha256 tests/test_compiled
+tests_test_sha256_SOURCES = tests/test_sha256.c stdlib/sha256.c stdlib/sha256.h
+tests_test_sha256_CFLAGS = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
+tests_test_sha256_LDADD = $(CMOCKA_LIBS)
+tests_test_compiled_SOURCES = tests/test_compiled.c
+tests_test_compiled_CFLAGS = $(CX_TEST_FLAGS)
+tests_test_compiled_LDADD = $(CX_TEST_LIBS)
+# tests/build.sh compiles programs against built libraries with $(CC).
+AM_TESTS_ENVIRONMENT += CC='$(CC)'; export CC;
+TESTS += tests/test_sha256 tests/test_compiled tests/cache.sh tests/build.sh tests/differential_random.sh
+EXTRA_DIST += tests/cache.sh tests/build.sh tests/differential_random.sh tests/gen_structures.py \
+	tests/json_close.py tests/embed_check.c

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""json_close.py WANT GOT [RTOL ATOL]: two JSON Lines outputs of cortex run
+(or of a built program) hold the same structures, keys and lists, and every
+number agrees within a relative error RTOL or an absolute error ATOL
+(default 1e-5 and 1e-6: the tolerance between the interpreter, which
+accumulates in double, and the compiled code).  Prints at most ten
+differences and exits 1 when there is any."""
+import json
+import sys
+
+want_path, got_path = sys.argv[1], sys.argv[2]
+RTOL = float(sys.argv[3]) if len(sys.argv) > 3 else 1e-5
+ATOL = float(sys.argv[4]) if len(sys.argv) > 4 else 1e-6
+want = [json.loads(l) for l in open(want_path) if l.strip()]
+got = [json.loads(l) for l in open(got_path) if l.strip()]
+errors = []
+
+
+def compare(w, g, path):
+    if isinstance(w, dict):
+        if not isinstance(g, dict) or sorted(w) != sorted(g):
+            errors.append("%s: keys %r, expected %r" % (path, g if not isinstance(g, dict) else sorted(g), sorted(w)))
+            return
+        for k in w:
+            compare(w[k], g[k], path + "." + k)
+    elif isinstance(w, list):
+        if not isinstance(g, list) or len(g) != len(w):
+            errors.append("%s: expected a list of %d" % (path, len(w)))
+            return
+        for i, (x, y) in enumerate(zip(w, g)):
+            compare(x, y, "%s[%d]" % (path, i))
+    elif isinstance(w, bool) or not isinstance(w, (int, float)):
+        if w != g:
+            errors.append("%s: %r, expected %r" % (path, g, w))
+    elif isinstance(g, bool) or not isinstance(g, (int, float)):
+        errors.append("%s: %r, expected a number" % (path, g))
+    else:
+        d = abs(g - w)
+        if d > ATOL and d > RTOL * abs(w):
+            errors.append("%s: got %.9g, expected %.9g" % (path, g, w))
+
+
+if not want:
+    errors.append("%s is empty" % want_path)
+if len(got) != len(want):
+    errors.append("%d structures, expected %d" % (len(got), len(want)))
+for w, g in zip(want, got):
+    compare(w, g, "structure %s" % w.get("index"))
+for e in errors[:10]:
+    print("  " + e)
+if len(errors) > 10:
+    print("  ... and %d more" % (len(errors) - 10))
+sys.exit(1 if errors else 0)
