@@ -59,8 +59,10 @@ int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint
 int cmd_check(int argc, char **argv);
 int cmd_ir(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 int cmd_init_weights(int argc, char **argv);
 int cmd_repl(int argc, char **argv);
 int cmd_viz(int argc, char **argv);
+int cmd_build(int argc, char **argv);
 
 #endif

@@ -10,9 +10,15 @@ noinst_LTLIBRARIES += libcxrepl.la
 libcxrepl_la_SOURCES = driver/repl.c driver/repl.h
 # cortex viz: a structure as a Graphviz graph.
 cortex_SOURCES += driver/cmd_viz.c
+cortex_SOURCES += driver/cmd_bench.c
 # Installed, cortex finds libcortexrt without ldconfig (libtool leaves the
 # rpath out for folders in ld.so.conf, such as /usr/local/lib, and expects
 # `ldconfig` after `make install`): first beside its own folder
 # (PREFIX/bin/../lib, so a moved tree keeps working, as the stdlib does),
 # then in the configured libdir.
 cortex_LDFLAGS = $(AM_LDFLAGS) -Wl,-rpath,'$$ORIGIN/../lib' -Wl,-rpath,$(libdir)
+# cortex build: the runtime archive (stdlib/local.mk) it links into what
+# it builds, found beside cortex in a build tree or in $(pkglibdir), and
+# the libraries that archive needs.
+cortex_SOURCES += driver/cmd_build.c
+cortex_CFLAGS += -DCX_PKGLIB_DIR='"$(pkglibdir)"' -DCX_BUILD_LIBS='"$(CJSON_LIBS) -lm -lpthread"'

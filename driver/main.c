@@ -18,6 +18,8 @@ typedef struct Command {
 static const Command commands[] = {
     {"check", cmd_check, "check a model for errors"},
     {"run", cmd_run, "run a model on data (interpreted by default)"},
+    {"bench", cmd_bench, "time a model on data: milliseconds per batch, compiled or interpreted"},
+    {"build", cmd_build, "compile a model into a native program or a shared library"},
     {"ir", cmd_ir, "print a model's intermediate representation (ast, ra)"},
     {"init-weights", cmd_init_weights, "write deterministic random weights for a model"},
     {"repl", cmd_repl, "an interactive session: build a model, evaluate, run"},

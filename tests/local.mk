@@ -20,3 +20,5 @@ include tests/reliability.mk
 include tests/limits.mk
 include tests/repl.mk
 include tests/jit.mk
+include tests/bench.mk
+include tests/build.mk

@@ -1,0 +1,627 @@
+#!/usr/bin/python3
+"""Cortex vs PyTorch on the zoo models: milliseconds per call, side by side.
+
+For each model and size (H = 256 and 512; MV-RNN 64 and 128) and each batch
+size B (1 and 10), a call runs B consecutive structures of the data:
+
+  Cortex           `cortex bench MODEL.cx --batch B --calls N --format json`:
+                   linearize + execute through the compiled code (libgccjit),
+                   one thread (the runtime has no thread pool yet)
+  PyTorch nodes    bench/torch_zoo.py's forward_nodes: per node, recursive
+  PyTorch levels   forward_levels: level-batched, one matmul per weight and
+                   height level (its level plan is built before timing, as
+                   bench/torch_zoo.py does: it is structure, not compute)
+
+PyTorch runs eager, torch.set_num_threads(1), under torch.inference_mode.
+Both sides use the same data file (same vocabulary rule: word ids by first
+appearance), the same structures in the same order (call i runs full batch
+i mod (n / B), i.e. structures [k B, (k + 1) B)), the same call count N and
+the same weights: the PyTorch module's random initialization
+(torch.manual_seed), exported with tools/cortex-export under MODELS.md's
+names (models_md_state_dict) and loaded by examples/MODEL.cx.
+
+Each (model, H, B) row is measured in R rounds (default 3), alternating the
+sides in one process tree: Cortex, PyTorch nodes, PyTorch levels, Cortex,
+...  (PyTorch lives in one worker process that this script starts and
+feeds; Cortex is a `cortex bench` process per measurement.)  A side's value
+is the median over the rounds of its per-round median ms per call.  N is
+chosen per row from a short pilot so that the slowest side takes about
+--seconds seconds per round, at least --min-calls and at most one pass over
+the data (or 100 calls, for the small grid data).
+
+The lower bound per row: the matmul FLOPs of the structures of a call
+(counted from the model's param shapes and the node arities, the minimal
+algebraic form) at 210 GFLOP/s (--peak-gflops: one core's FMA peak) plus
+the bytes of the weights (every param but the embedding) at 80 GB/s (--l3-gbs:
+L3 bandwidth), once per call.
+
+The PyTorch worker runs with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE removed
+from its environment (they slow OpenBLAS's sgemm; they stay set for Cortex
+and for the tests), with OMP/OPENBLAS/MKL_NUM_THREADS=1, and, by default
+(--torch-blas auto), with Debian's OpenBLAS (libopenblas0-pthread) put
+first on LD_LIBRARY_PATH when it is installed: Debian's python3-torch calls
+whatever libblas.so.3 the system selects, and the reference BLAS (libblas3)
+runs sgemm at about 2.5 GFLOP/s, which no PyTorch user would benchmark
+against.  The BLAS the worker really loaded is reported.
+
+    /usr/bin/python3 bench/compare.py                 # the full run (~15 min)
+    /usr/bin/python3 bench/compare.py --quick         # a short run (~2 min)
+    /usr/bin/python3 bench/compare.py --models treelstm --sizes 512 --batches 10
+
+Writes bench/results/compare.{json,svg} (--quick: compare-quick.*) and
+prints the table.  See bench/README.md.
+"""
+
+import argparse
+import datetime
+import json
+import math
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import cxdata  # noqa: E402
+
+SST_DEV = "/work/shared/data/sst/dev.txt"
+EWT_DEV = "/work/shared/data/ud/en_ewt-ud-dev.conllu"
+GRID = os.path.join(ROOT, "examples", "data", "grid10.graph")
+OPENBLAS_DIR = "/usr/lib/x86_64-linux-gnu/openblas-pthread"
+C_CLASSES = 5  # treelstm's C
+
+# model -> (data, sizes, label).  Data "grid": the first structure of
+# grid10.graph (the 10x10 grid), written 10 times to a temporary file so
+# that a batch of 10 exists.
+MODELS = {
+    "treefc": ("sst", (256, 512), "TreeFC"),
+    "treernn": ("sst", (256, 512), "TreeRNN"),
+    "treelstm": ("sst", (256, 512), "TreeLSTM"),
+    "treegru": ("sst", (256, 512), "TreeGRU"),
+    "childsum_treelstm": ("ewt", (256, 512), "Child-Sum TreeLSTM"),
+    "dagrnn": ("grid", (256, 512), "DAG-RNN"),
+    "mvrnn": ("sst", (64, 128), "MV-RNN"),
+}
+
+
+# ---------------------------------------------------------------------------
+# The lower bound: matmul FLOPs per node (k = its number of children) and the
+# weights' floats (every param but E), from the param shapes of examples/*.cx.
+# A matrix-vector product with an [M, N] matrix is 2 M N FLOPs.
+# ---------------------------------------------------------------------------
+
+def node_flops(model, H, k):
+    mv = 2 * H * H  # one [H, H] @ [H]
+    if model == "treefc":       # W (h_l + h_r)
+        return mv if k else 0
+    if model == "treernn":      # W_l h_l + W_r h_r
+        return 2 * mv if k else 0
+    if model == "treelstm":     # leaf W_i, W_o, W_u x; internal 5 gates x 2 children;
+        c = 2 * C_CLASSES * H   # + the classifier on every node (sentiment(n))
+        return (3 * mv if k == 0 else 10 * mv) + c
+    if model == "treegru":      # leaf W_x x; internal z, r_l, r_r (2 each) + W_l, W_r
+        return mv if k == 0 else 8 * mv
+    if model == "childsum_treelstm":  # leaf W_i, W_o, W_u x; internal also W_f x,
+        return 3 * mv if k == 0 else (7 + k) * mv  # U_i, U_o, U_u hs, U_f h_k per child
+    if model == "mvrnn":        # B a, A b, W [H, 2H] @ [2H], W_M [H, 2H] @ [2H, H]
+        return 0 if k == 0 else 2 * mv + 2 * mv + 4 * H * H * H
+    if model == "dagrnn":       # U E[feat] + W (sum of the children's h)
+        return mv * (2 if k else 1)
+    raise KeyError(model)
+
+
+def weight_floats(model, H):
+    if model == "treefc":
+        return H * H + H
+    if model == "treernn":
+        return 2 * H * H + H
+    if model == "treelstm":
+        return 13 * H * H + 5 * H + C_CLASSES * H + C_CLASSES
+    if model == "treegru":
+        return 9 * H * H + 5 * H
+    if model == "childsum_treelstm":
+        return 8 * H * H + 4 * H
+    if model == "mvrnn":
+        return 5 * H * H + H
+    if model == "dagrnn":
+        return 2 * H * H + H
+    raise KeyError(model)
+
+
+# ---------------------------------------------------------------------------
+# The PyTorch worker: one process, fed JSON lines on stdin
+# ---------------------------------------------------------------------------
+
+def worker_main():
+    import runpy
+
+    import torch
+    import torch_zoo
+
+    torch.set_num_threads(1)
+    exporter = runpy.run_path(os.path.join(ROOT, "tools", "cortex-export"))
+    out = sys.stdout
+    sys.stdout = sys.stderr  # nothing but replies on the protocol stream
+    st = {}
+
+    def reply(obj):
+        out.write(json.dumps(obj) + "\n")
+        out.flush()
+
+    for line in sys.stdin:
+        req = json.loads(line)
+        cmd = req["cmd"]
+        try:
+            if cmd == "info":
+                a = torch.randn(64, 64)
+                _ = a @ a  # load the BLAS
+                with open("/proc/self/maps") as f:
+                    libs = sorted({ln.split()[-1] for ln in f
+                                   if "blas" in ln.lower() and "/" in ln})
+                reply({"torch": torch.__version__, "threads": torch.get_num_threads(),
+                       "blas": libs, "python": sys.version.split()[0],
+                       "env_openblas_coretype": os.environ.get("OPENBLAS_CORETYPE")})
+            elif cmd == "setup":
+                cls = torch_zoo.ZOO[req["model"]]
+                structs, vocab = torch_zoo.read_structs(cls, req["data"])
+                V = torch_zoo.model_size(cls, structs, vocab)
+                torch.manual_seed(req.get("seed", 1))
+                model = cls(V, req["H"]).eval()
+                md = {k: v.detach().clone().contiguous() for k, v in model.models_md_state_dict().items()}
+                exporter["export"](md, req["weights"])
+                nonemb = sum(v.numel() for k, v in md.items() if k != "E")
+                st = {"model": model, "cls": cls, "structs": structs, "plans": {}}
+                reply({"V": V, "nstructs": len(structs), "weight_floats": nonemb})
+            elif cmd == "time":
+                B, N, mode = req["batch"], req["calls"], req["mode"]
+                structs, model = st["structs"], st["model"]
+                nfull = len(structs) // B
+                nb = min(nfull, max(N, req["warmup"]))  # batches used: warmup w -> w % nfull,
+                batches = [structs[k * B:(k + 1) * B] for k in range(nb)]  # call i -> i % nfull
+                field = getattr(st["cls"], "field", "word")
+                if mode == "levels":
+                    for k in range(nb):
+                        if (B, k) not in st["plans"]:
+                            st["plans"][(B, k)] = torch_zoo.LevelPlan(batches[k], fields=(field,))
+                order = [w % nfull for w in range(req["warmup"])] + [i % nfull for i in range(N)]
+                times = []
+                with torch.inference_mode():
+                    for i, k in enumerate(order):
+                        t0 = time.perf_counter()
+                        if mode == "nodes":
+                            model.forward_nodes(batches[k])
+                        else:
+                            model.forward_levels(batches[k], st["plans"][(B, k)])
+                        t1 = time.perf_counter()
+                        if i >= req["warmup"]:
+                            times.append((t1 - t0) * 1e3)
+                reply({"times_ms": times})
+            elif cmd == "quit":
+                reply({})
+                return 0
+            else:
+                reply({"error": "unknown command %r" % cmd})
+        except Exception as e:  # report, keep serving
+            import traceback
+            traceback.print_exc()
+            reply({"error": "%s: %s" % (type(e).__name__, e)})
+    return 0
+
+
+class Worker:
+    def __init__(self, blas):
+        env = dict(os.environ)
+        for k in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):
+            env.pop(k, None)  # for the PyTorch side only
+        for k in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+            env[k] = "1"
+        self.blas_note = "system libblas.so.3"
+        if blas == "openblas" or (blas == "auto" and os.path.exists(os.path.join(OPENBLAS_DIR, "libblas.so.3"))):
+            if not os.path.exists(os.path.join(OPENBLAS_DIR, "libblas.so.3")):
+                raise SystemExit("--torch-blas openblas: %s/libblas.so.3 is missing "
+                                 "(apt-get install libopenblas0-pthread)" % OPENBLAS_DIR)
+            env["LD_LIBRARY_PATH"] = OPENBLAS_DIR + (":" + env["LD_LIBRARY_PATH"]
+                                                     if env.get("LD_LIBRARY_PATH") else "")
+            self.blas_note = "OpenBLAS via LD_LIBRARY_PATH=" + OPENBLAS_DIR
+        self.p = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--worker"],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
+                                  universal_newlines=True, cwd=ROOT)
+
+    def ask(self, **req):
+        self.p.stdin.write(json.dumps(req) + "\n")
+        self.p.stdin.flush()
+        line = self.p.stdout.readline()
+        if not line:
+            raise SystemExit("the PyTorch worker died (see its messages above)")
+        r = json.loads(line)
+        if "error" in r:
+            raise SystemExit("PyTorch worker: " + r["error"])
+        return r
+
+    def close(self):
+        try:
+            self.ask(cmd="quit")
+        except (SystemExit, BrokenPipeError):
+            pass
+        self.p.wait(timeout=30)
+
+
+# ---------------------------------------------------------------------------
+# The Cortex side
+# ---------------------------------------------------------------------------
+
+def cortex_bench(cortex, model, H, V, data, weights, B, calls, warmup):
+    cmd = [cortex, "bench", os.path.join(ROOT, "examples", model + ".cx"), "--data", data,
+           "--weights", weights, "-D", "H=%d" % H, "-D", "V=%d" % V, "--batch", str(B),
+           "--calls", str(calls), "--warmup", str(warmup), "--format", "json"]
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    if r.returncode != 0:
+        raise SystemExit("cortex bench failed (exit %d): %s\n%s" % (r.returncode, " ".join(cmd), r.stderr))
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+# ---------------------------------------------------------------------------
+# The run
+# ---------------------------------------------------------------------------
+
+def data_file(kind, tmp):
+    if kind == "sst":
+        return SST_DEV
+    if kind == "ewt":
+        return EWT_DEV
+    # The 10x10 grid: grid10.graph's first structure, ten times.
+    lines, started = [], False
+    with open(GRID) as f:
+        for line in f:
+            if line.startswith("#") and not started:
+                continue
+            if not line.strip():
+                if started:
+                    break
+                continue
+            started = True
+            lines.append(line.rstrip("\n"))
+    path = os.path.join(tmp, "grid10x10_x10.graph")
+    with open(path, "w") as f:
+        f.write("\n\n".join("\n".join(lines) for _ in range(10)) + "\n")
+    return path
+
+
+def call_batches(nstructs, B, calls):
+    nfull = nstructs // B
+    return [i % nfull for i in range(calls)]
+
+
+def machine_info():
+    info = {"platform": platform.platform()}
+    try:
+        out = subprocess.run(["lscpu"], stdout=subprocess.PIPE, universal_newlines=True).stdout
+        for line in out.splitlines():
+            k, _, v = line.partition(":")
+            if k.strip() in ("Model name", "CPU(s)", "Thread(s) per core", "Core(s) per socket",
+                             "L2 cache", "L3 cache", "Hypervisor vendor"):
+                info[k.strip()] = v.strip()
+    except OSError:
+        pass
+    info["OPENBLAS_CORETYPE"] = os.environ.get("OPENBLAS_CORETYPE")
+    info["OPENBLAS_L2_SIZE"] = os.environ.get("OPENBLAS_L2_SIZE")
+    info["loadavg_at_start"] = loadavg()
+    return info
+
+
+def loadavg():
+    """The 1-minute load average: above the 2 CPUs, other work shared the
+    machine during the measurement."""
+    try:
+        with open("/proc/loadavg") as f:
+            return float(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def cortex_source(cortex):
+    """The commit of the tree the cortex binary sits in, and whether the
+    tree had changes (git describe --dirty)."""
+    try:
+        r = subprocess.run(["git", "-C", os.path.dirname(os.path.abspath(cortex)), "describe", "--always",
+                            "--dirty"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                           universal_newlines=True)
+        return r.stdout.strip() or None
+    except OSError:
+        return None
+
+
+def fmt_ms(x):
+    if x is None:
+        return "-"
+    return "%.3f" % x if x < 10 else "%.2f" % x if x < 100 else "%.1f" % x
+
+
+def print_table(rows, out=sys.stdout):
+    hdr = ("%-18s %4s %3s %8s %10s %10s %10s %7s %9s %8s  %s"
+           % ("model", "H", "B", "nodes", "Cortex ms", "PT nodes", "PT levels", "ratio", "bound ms",
+              "Cx/bound", "target"))
+    out.write(hdr + "\n" + "-" * len(hdr) + "\n")
+    for r in rows:
+        out.write("%-18s %4d %3d %8.1f %10s %10s %10s %6.2fx %9s %7.1fx  %s\n" % (
+            r["label"], r["H"], r["batch"], r["nodes_per_call"], fmt_ms(r["cortex_ms"]),
+            fmt_ms(r["torch_nodes_ms"]), fmt_ms(r["torch_levels_ms"]), r["ratio"],
+            fmt_ms(r["lower_bound_ms"]), r["cortex_over_bound"], r["target_text"]))
+    out.flush()
+
+
+def targets(r):
+    """The issue's targets for a row: (text, met)."""
+    parts, met = [], True
+    need = 3.0 if r["batch"] == 1 else 1.5 if r["batch"] == 10 else None
+    if need:
+        ok = r["ratio"] >= need
+        met &= ok
+        parts.append(">=%gx %s" % (need, "ok" if ok else "MISS"))
+    if r["model"] == "treelstm" and r["batch"] == 10 and r["H"] == 512:
+        ok = r["cortex_over_bound"] <= 2.0
+        met &= ok
+        parts.append("<=2x bound %s" % ("ok" if ok else "MISS"))
+    return ", ".join(parts), met
+
+
+# ---------------------------------------------------------------------------
+# The plot: SVG written by hand (matplotlib is not installed for
+# /usr/bin/python3 here; if it is, this is still used, for one look)
+# ---------------------------------------------------------------------------
+
+def svg_plot(rows, path, title):
+    W = 1000
+    n = len(rows)
+    row_h = 22
+    top = 70
+    panel_h = n * row_h
+    H_total = top + panel_h + 90
+    left = 210
+    mid = 640   # left panel: ms (log), right panel: ratio
+    right_l, right_r = 680, 960
+    vals = [v for r in rows for v in (r["cortex_ms"], r["torch_nodes_ms"], r["torch_levels_ms"],
+                                      r["lower_bound_ms"]) if v and v > 0]
+    lo = 10 ** math.floor(math.log10(min(vals)))
+    hi = 10 ** math.ceil(math.log10(max(vals)))
+
+    def xlog(v):
+        return left + (math.log10(v) - math.log10(lo)) / (math.log10(hi) - math.log10(lo)) * (mid - left)
+
+    rmax = max(4.0, max(r["ratio"] for r in rows) * 1.1)
+
+    def xr(v):
+        return right_l + min(v, rmax) / rmax * (right_r - right_l)
+
+    colors = {"cortex": "#d62728", "nodes": "#1f77b4", "levels": "#2ca02c", "bound": "#000000"}
+    o = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" '
+         'font-size="11">' % (W, H_total),
+         '<rect width="100%" height="100%" fill="white"/>',
+         '<text x="%d" y="20" font-size="14" font-weight="bold">%s</text>' % (left, title),
+         '<text x="%d" y="%d" font-size="12">ms per call (log scale; lower is better)</text>'
+         % (left, top - 22),
+         '<text x="%d" y="%d" font-size="12">PyTorch best / Cortex (higher is better)</text>'
+         % (right_l, top - 22)]
+    # grid lines
+    d = lo
+    while d <= hi * 1.0001:
+        x = xlog(d)
+        o.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>' % (x, top - 5, x, top + panel_h))
+        o.append('<text x="%.1f" y="%d" text-anchor="middle">%g</text>' % (x, top + panel_h + 14, d))
+        d *= 10
+    step = 1 if rmax <= 8 else 2 if rmax <= 16 else 5
+    t = 0
+    while t <= rmax:
+        x = xr(t)
+        o.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>' % (x, top - 5, x, top + panel_h))
+        o.append('<text x="%.1f" y="%d" text-anchor="middle">%gx</text>' % (x, top + panel_h + 14, t))
+        t += step
+    for need, dash in ((1.0, "2,2"), (1.5, "6,3"), (3.0, "6,3")):
+        x = xr(need)
+        o.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#888" stroke-dasharray="%s"/>'
+                 % (x, top - 5, x, top + panel_h, dash))
+    o.append('<text x="%.1f" y="%d" fill="#555">B=10 target</text>' % (xr(1.5) + 2, top - 8))
+    o.append('<text x="%.1f" y="%d" fill="#555">B=1 target</text>' % (xr(3.0) + 2, top - 8))
+    for i, r in enumerate(rows):
+        y = top + i * row_h
+        if i % 2 == 0:
+            o.append('<rect x="5" y="%d" width="%d" height="%d" fill="#f6f6f6"/>' % (y, W - 10, row_h))
+        o.append('<text x="%d" y="%d" text-anchor="end">%s H=%d B=%d</text>'
+                 % (left - 8, y + 15, r["label"], r["H"], r["batch"]))
+        for j, (key, c) in enumerate((("cortex_ms", "cortex"), ("torch_nodes_ms", "nodes"),
+                                      ("torch_levels_ms", "levels"))):
+            v = r[key]
+            if v:
+                o.append('<rect x="%d" y="%d" width="%.1f" height="5" fill="%s"/>'
+                         % (left, y + 3 + 6 * j, max(1.0, xlog(v) - left), colors[c]))
+        xb = xlog(r["lower_bound_ms"])
+        o.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="black" stroke-width="2"/>'
+                 % (xb, y + 1, xb, y + row_h - 1))
+        xv = xr(r["ratio"])
+        ok = r["target_met"]
+        o.append('<rect x="%d" y="%d" width="%.1f" height="12" fill="%s"/>'
+                 % (right_l, y + 5, max(1.0, xv - right_l), "#2ca02c" if ok else "#d62728"))
+        o.append('<text x="%.1f" y="%d">%.2fx</text>' % (min(xv, right_r) + 3, y + 15, r["ratio"]))
+    ly = top + panel_h + 36
+    items = (("Cortex", colors["cortex"]), ("PyTorch per node", colors["nodes"]),
+             ("PyTorch level-batched", colors["levels"]))
+    x = left
+    for name, c in items:
+        o.append('<rect x="%d" y="%d" width="14" height="8" fill="%s"/>' % (x, ly - 8, c))
+        o.append('<text x="%d" y="%d">%s</text>' % (x + 18, ly, name))
+        x += 30 + 7 * len(name)
+    o.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black" stroke-width="2"/>' % (x, ly - 10, x, ly + 2))
+    o.append('<text x="%d" y="%d">lower bound</text>' % (x + 6, ly))
+    o.append('<text x="%d" y="%d">ratio bars: green = the issue\'s target met (B=1: 3x, B=10: 1.5x; '
+             'TreeLSTM H=512 B=10 also within 2x of the bound), red = not met</text>' % (right_l - 470, ly + 22))
+    o.append("</svg>")
+    with open(path + ".tmp", "w") as f:
+        f.write("\n".join(o) + "\n")
+    os.replace(path + ".tmp", path)
+
+
+# ---------------------------------------------------------------------------
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cortex", default=os.environ.get("CORTEX", os.path.join(ROOT, "cortex")))
+    ap.add_argument("--quick", action="store_true",
+                    help="a short run: H = 256 (MV-RNN 64), 2 rounds, ~0.3 s per side and round")
+    ap.add_argument("--models", nargs="+", choices=sorted(MODELS), help="default: all")
+    ap.add_argument("--sizes", nargs="+", type=int,
+                    help="hidden sizes for every model (default: 256 512, MV-RNN 64 128)")
+    ap.add_argument("--batches", nargs="+", type=int, default=[1, 10])
+    ap.add_argument("--rounds", type=int, help="rounds per row (default 3, --quick 2)")
+    ap.add_argument("--seconds", type=float, help="target seconds per side and round (default 3, --quick 0.3)")
+    ap.add_argument("--min-calls", type=int, help="at least this many calls (default 8, --quick 3)")
+    ap.add_argument("--warmup", type=int, default=2, help="untimed calls before each measurement")
+    ap.add_argument("--peak-gflops", type=float, default=210.0)
+    ap.add_argument("--l3-gbs", type=float, default=80.0)
+    ap.add_argument("--torch-blas", choices=("auto", "openblas", "system"), default="auto",
+                    help="auto: Debian's OpenBLAS when installed, else the system's libblas.so.3")
+    ap.add_argument("--out", help="output prefix (default bench/results/compare, --quick: compare-quick)")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.worker:
+        return worker_main()
+
+    rounds = args.rounds or (2 if args.quick else 3)
+    seconds = args.seconds or (0.3 if args.quick else 3.0)
+    min_calls = args.min_calls or (3 if args.quick else 8)
+    out_prefix = args.out or os.path.join(HERE, "results", "compare-quick" if args.quick else "compare")
+    if not os.access(args.cortex, os.X_OK):
+        raise SystemExit("compare: %s is not an executable (build it: make -j2 cortex; or --cortex PATH)"
+                         % args.cortex)
+    for p in (SST_DEV, EWT_DEV):
+        if not os.path.exists(p):
+            raise SystemExit("compare: %s is missing (the shared data)" % p)
+    os.makedirs(os.path.dirname(out_prefix) or ".", exist_ok=True)
+
+    t_start = time.time()
+    minfo = machine_info()
+    tmp = tempfile.mkdtemp(prefix="cortex-compare.")
+    worker = Worker(args.torch_blas)
+    try:
+        tinfo = worker.ask(cmd="info")
+        tinfo["blas_setup"] = worker.blas_note
+        print("compare: PyTorch %s, %d thread, BLAS %s (%s); Cortex %s" % (
+            tinfo["torch"], tinfo["threads"], ", ".join(tinfo["blas"]) or "?", worker.blas_note, args.cortex))
+        print("compare: %d rounds, ~%.1f s per side and round, lower bound at %g GFLOP/s + weights at %g GB/s"
+              % (rounds, seconds, args.peak_gflops, args.l3_gbs))
+        sys.stdout.flush()
+        rows = []
+        for model in (args.models or list(MODELS)):
+            kind, sizes, label = MODELS[model]
+            if args.quick and not args.sizes:
+                sizes = sizes[:1]
+            if args.sizes:
+                sizes = args.sizes
+            data = data_file(kind, tmp)
+            structs = cxdata.read(data, cxdata.Vocab())
+            for H in sizes:
+                weights = os.path.join(tmp, "%s-%d.safetensors" % (model, H))
+                s = worker.ask(cmd="setup", model=model, H=H, data=data, weights=weights, seed=1)
+                if s["nstructs"] != len(structs):
+                    raise SystemExit("%s: the worker read %d structures, this script %d"
+                                     % (data, s["nstructs"], len(structs)))
+                wf = weight_floats(model, H)
+                if s["weight_floats"] != wf:
+                    raise SystemExit("%s H=%d: %d weight floats in PyTorch, %d in the lower-bound formula"
+                                     % (model, H, s["weight_floats"], wf))
+                V = s["V"]
+                for B in args.batches:
+                    nfull = len(structs) // B
+                    if nfull == 0:
+                        print("skip %s B=%d: only %d structures" % (model, B, len(structs)))
+                        continue
+                    # Pilot: 3 calls of each side; N so that the slowest side takes ~seconds.
+                    pc = cortex_bench(args.cortex, model, H, V, data, weights, B, 3, 1)["median_ms"]
+                    pn = statistics.median(worker.ask(cmd="time", mode="nodes", batch=B, calls=3,
+                                                      warmup=1)["times_ms"])
+                    pl = statistics.median(worker.ask(cmd="time", mode="levels", batch=B, calls=3,
+                                                      warmup=1)["times_ms"])
+                    slowest = max(pc, pn, pl)
+                    N = max(min_calls, min(max(nfull, 100), int(math.ceil(seconds * 1e3 / slowest))))
+                    idx = call_batches(len(structs), B, N)
+                    nodes = flops = 0
+                    for k in idx:
+                        for st in structs[k * B:(k + 1) * B]:
+                            nodes += len(st)
+                            flops += sum(node_flops(model, H, len(ch)) for ch in st.children)
+                    nodes /= N
+                    flops /= N
+                    bound_ms = (flops / (args.peak_gflops * 1e9) + 4 * wf / (args.l3_gbs * 1e9)) * 1e3
+                    per = {"cortex": [], "nodes": [], "levels": []}
+                    extra = []
+                    for rnd in range(rounds):
+                        c = cortex_bench(args.cortex, model, H, V, data, weights, B, N, args.warmup)
+                        if abs(c["nodes_per_call"] - nodes) > 0.01 * max(1.0, nodes):
+                            raise SystemExit("%s B=%d: cortex ran %.2f nodes per call, PyTorch %.2f: "
+                                             "not the same structures" % (model, B, c["nodes_per_call"], nodes))
+                        per["cortex"].append(c["median_ms"])
+                        extra.append({k: c.get(k) for k in ("min_ms", "max_ms", "linearize_ms", "execute_ms",
+                                                            "compile_ms")})
+                        for mode in ("nodes", "levels"):
+                            t = worker.ask(cmd="time", mode=mode, batch=B, calls=N, warmup=args.warmup)["times_ms"]
+                            per[mode].append(statistics.median(t))
+                    cx = statistics.median(per["cortex"])
+                    tn = statistics.median(per["nodes"])
+                    tl = statistics.median(per["levels"])
+                    r = {"model": model, "label": label, "H": H, "batch": B, "V": V, "data": data
+                         if kind != "grid" else "examples/data/grid10.graph (first structure, x10)",
+                         "calls": N, "rounds": rounds, "nodes_per_call": nodes, "flops_per_call": flops,
+                         "weight_bytes": 4 * wf, "cortex_ms": cx, "torch_nodes_ms": tn, "torch_levels_ms": tl,
+                         "ratio": min(tn, tl) / cx, "lower_bound_ms": bound_ms,
+                         "cortex_over_bound": cx / bound_ms, "round_medians_ms": per,
+                         "cortex_detail": extra}
+                    r["target_text"], r["target_met"] = targets(r)
+                    r["loadavg"] = loadavg()
+                    rows.append(r)
+                    print("%-18s H=%-4d B=%-3d N=%-5d Cortex %s ms, PyTorch nodes %s, levels %s ms: %.2fx; "
+                          "bound %s ms (%.0f s)" % (label, H, B, N, fmt_ms(cx), fmt_ms(tn), fmt_ms(tl),
+                                                   r["ratio"], fmt_ms(bound_ms), time.time() - t_start))
+                    sys.stdout.flush()
+    finally:
+        worker.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    print()
+    print_table(rows)
+    met = sum(1 for r in rows if r["target_met"])
+    print("\n%d of %d rows meet the issue's targets; %.0f s in all" % (met, len(rows), time.time() - t_start))
+    doc = {
+        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+        "machine": minfo,
+        "torch": tinfo,
+        "cortex": args.cortex,
+        "cortex_source": cortex_source(args.cortex),
+        "settings": {"rounds": rounds, "seconds": seconds, "min_calls": min_calls, "warmup": args.warmup,
+                     "peak_gflops": args.peak_gflops, "l3_gbs": args.l3_gbs, "quick": args.quick,
+                     "torch_blas": args.torch_blas},
+        "rows": rows,
+        "elapsed_s": time.time() - t_start,
+        "loadavg_at_end": loadavg(),
+    }
+    with open(out_prefix + ".json.tmp", "w") as f:
+        json.dump(doc, f, indent=1)
+        f.write("\n")
+    os.replace(out_prefix + ".json.tmp", out_prefix + ".json")
+    with open(out_prefix + ".txt.tmp", "w") as f:
+        print_table(rows, f)
+    os.replace(out_prefix + ".txt.tmp", out_prefix + ".txt")
+    svg_plot(rows, out_prefix + ".svg", "Cortex vs PyTorch %s, 1 thread (%s)"
+             % (tinfo["torch"], doc["date"][:10]))
+    print("wrote %s.json, %s.txt and %s.svg" % (out_prefix, out_prefix, out_prefix))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,516 @@
+/* cortex bench MODEL.cx --data FILE [--batch 1,10] ...: times the model.
+ *
+ * The model is loaded, lowered and compiled once, the weights bound once
+ * and the data parsed once; none of that is timed.  Then, for each batch
+ * size B, it times calls, where one call is what serving a batch costs:
+ * jit_run_batch over B consecutive structures (linearize, row checks, the
+ * generated code, the outputs, the NaN/Inf scans and the results), or with
+ * --interp, interp_run over each of the B structures.  Call i (0-based,
+ * after the warmup calls) runs full batch i mod (n / B) of the data, i.e.
+ * structures [k * B, (k + 1) * B): the data is cycled through in order,
+ * and the last n mod B structures are never run.  bench/compare.py relies
+ * on that order to feed PyTorch the same structures.
+ *
+ * It reports the median, minimum and maximum milliseconds per call, as a
+ * table (--format text) or one JSON object per batch size (--format json). */
+#include "driver/driver.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "backend/interp/interp.h"
+#include "backend/jit/jit.h"
+
+enum { BENCH_MAX_BATCHES = 64 };
+#define BENCH_MAX_CALLS 1000000 /* default mode: at most this many calls per batch size */
+
+typedef struct BenchOptions {
+  FrontOptions fo;
+  const char *data, *weights, *vocab, *unk;
+  CxrtDataFormat data_format;
+  bool json, interp, allow_nan, have_seed;
+  uint64_t seed;
+  int batches[BENCH_MAX_BATCHES];
+  int nbatches;
+  int threads;
+  int64_t calls;       /* 0: until the data is covered and min_time has passed */
+  int64_t warmup;
+  int64_t limit;
+  double min_time, max_time; /* seconds, default mode */
+  bool have_min_time;
+} BenchOptions;
+
+static void bench_usage(FILE *out) {
+  fprintf(out,
+          "Usage: cortex bench MODEL.cx --data FILE [--batch 1,10] [OPTIONS]\n"
+          "\n"
+          "Times the model: for each batch size B, calls that each run B consecutive\n"
+          "structures of FILE (linearize + execute with the compiled code, or the\n"
+          "interpreter with --interp), cycling through the data in order.  Loading,\n"
+          "compiling, binding the weights and reading the data are not timed.  Prints\n"
+          "the median, minimum and maximum milliseconds per call.\n"
+          "\n"
+          "Data and weights:\n"
+          "  --data FILE          the structures: PTB/SST trees, CoNLL-U, graph format or sequences\n"
+          "  --data-format F      ptb, conllu, graph or seq (default: from the extension or content)\n"
+          "  --vocab FILE         vocabulary, one token a line (default: built from the data)\n"
+          "  --unk TOKEN          map unknown words to TOKEN (must be in the vocabulary)\n"
+          "  --limit N            only the first N structures\n"
+          "  --weights FILE       a safetensors file with one tensor per param\n"
+          "  --seed N             deterministic random weights (the default: --seed 1)\n"
+          "Measurement:\n"
+          "  --batch B[,B...]     structures per call, one measurement per size (default 1,10)\n"
+          "  --calls N            timed calls per batch size (default: enough to run every\n"
+          "                       structure once and to take at least --min-time, at most\n"
+          "                       1,000,000 calls and --max-time)\n"
+          "  --min-time S         seconds per batch size in the default mode (default 1)\n"
+          "  --max-time S         at most this many seconds per batch size in the default\n"
+          "                       mode, even if the data is not covered (default 60)\n"
+          "  --warmup K           untimed calls before each measurement (default 2)\n"
+          "  --threads T          recorded; the runtime has no thread pool yet, so T > 1\n"
+          "                       prints a note and runs single-threaded\n"
+          "  --interp             time the reference interpreter instead of the compiled code\n"
+          "  --jit                time the compiled code (the default)\n"
+          "  --allow-nan          skip the NaN/Inf checks (part of every call by default)\n"
+          "Output:\n"
+          "  --format F           text (a table, the default) or json (one line per batch size)\n");
+  front_usage(out);
+}
+
+static int parse_u64(const char *s, uint64_t *out) {
+  char *end;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (errno || end == s || *end || s[0] == '-' || s[0] == '+' || s[0] == ' ') return -1;
+  *out = v;
+  return 0;
+}
+
+/* "1,10,100" -> o->batches. */
+static int parse_batches(BenchOptions *o, const char *val) {
+  o->nbatches = 0;
+  const char *p = val;
+  for (;;) {
+    const char *comma = strchr(p, ',');
+    size_t len = comma ? (size_t)(comma - p) : strlen(p);
+    char buf[32];
+    uint64_t v;
+    if (len == 0 || len >= sizeof buf) goto bad;
+    memcpy(buf, p, len);
+    buf[len] = '\0';
+    if (parse_u64(buf, &v) || v == 0 || v > INT32_MAX) goto bad;
+    if (o->nbatches == BENCH_MAX_BATCHES) {
+      usage_error("bench", "--batch: at most %d batch sizes", BENCH_MAX_BATCHES);
+      return -1;
+    }
+    o->batches[o->nbatches++] = (int)v;
+    if (!comma) return 0;
+    p = comma + 1;
+  }
+bad:
+  usage_error("bench", "--batch expects positive integers separated by commas (e.g. 1,10), not '%s'", val);
+  return -1;
+}
+
+static int parse_seconds(const char *name, const char *val, double *out) {
+  char *end;
+  errno = 0;
+  double v = strtod(val, &end);
+  if (errno || end == val || *end || !(v > 0) || v > 1e6) {
+    usage_error("bench", "%s expects a positive number of seconds, not '%s'", name, val);
+    return -1;
+  }
+  *out = v;
+  return 0;
+}
+
+static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
+  o->batches[0] = 1;
+  o->batches[1] = 10;
+  o->nbatches = 2;
+  o->threads = 1;
+  o->warmup = 2;
+  o->min_time = 1.0;
+  o->max_time = 60.0;
+  o->seed = 1;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      bench_usage(stdout);
+      return 1;
+    }
+    int r = front_option(&o->fo, "bench", argc, argv, &i);
+    if (r < 0) return -1;
+    if (r) continue;
+    if (strcmp(a, "--interp") == 0) { o->interp = true; continue; }
+    if (strcmp(a, "--jit") == 0) { o->interp = false; continue; }
+    if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
+    static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab",
+                                           "--unk", "--batch", "--format", "--calls", "--warmup",
+                                           "--threads", "--limit", "--min-time", "--max-time", NULL};
+    const char *val = NULL, *name = NULL;
+    for (int k = 0; with_arg[k]; k++) {
+      size_t n = strlen(with_arg[k]);
+      if (strcmp(a, with_arg[k]) == 0) {
+        if (i + 1 >= argc) {
+          usage_error("bench", "option '%s' needs an argument", a);
+          return -1;
+        }
+        name = with_arg[k];
+        val = argv[++i];
+        break;
+      }
+      if (strncmp(a, with_arg[k], n) == 0 && a[n] == '=') {
+        name = with_arg[k];
+        val = a + n + 1;
+        break;
+      }
+    }
+    if (!name) {
+      if (a[0] == '-' && a[1]) {
+        usage_error("bench", "unknown option '%s'", a);
+        return -1;
+      }
+      if (o->fo.model) {
+        usage_error("bench", "more than one model given ('%s' and '%s')", o->fo.model, a);
+        return -1;
+      }
+      o->fo.model = a;
+      continue;
+    }
+    uint64_t v;
+    if (strcmp(name, "--data") == 0) o->data = val;
+    else if (strcmp(name, "--weights") == 0) o->weights = val;
+    else if (strcmp(name, "--vocab") == 0) o->vocab = val;
+    else if (strcmp(name, "--unk") == 0) o->unk = val;
+    else if (strcmp(name, "--data-format") == 0) {
+      if (cxrt_format_parse(val, &o->data_format)) {
+        usage_error("bench", "unknown data format '%s' (expected ptb, conllu, graph or seq)", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--format") == 0) {
+      if (strcmp(val, "text") == 0) o->json = false;
+      else if (strcmp(val, "json") == 0) o->json = true;
+      else {
+        usage_error("bench", "unknown output format '%s' (expected text or json)", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--seed") == 0) {
+      if (parse_u64(val, &o->seed)) {
+        usage_error("bench", "--seed expects a non-negative integer, not '%s'", val);
+        return -1;
+      }
+      o->have_seed = true;
+    } else if (strcmp(name, "--batch") == 0) {
+      if (parse_batches(o, val)) return -1;
+    } else if (strcmp(name, "--min-time") == 0) {
+      if (parse_seconds(name, val, &o->min_time)) return -1;
+      o->have_min_time = true;
+    } else if (strcmp(name, "--max-time") == 0) {
+      if (parse_seconds(name, val, &o->max_time)) return -1;
+    } else if (strcmp(name, "--warmup") == 0) {
+      if (parse_u64(val, &v) || v > BENCH_MAX_CALLS) {
+        usage_error("bench", "--warmup expects an integer from 0 to %d, not '%s'", BENCH_MAX_CALLS, val);
+        return -1;
+      }
+      o->warmup = (int64_t)v;
+    } else { /* --calls, --threads, --limit: positive */
+      if (parse_u64(val, &v) || v == 0 || v > INT32_MAX) {
+        usage_error("bench", "%s expects a positive integer, not '%s'", name, val);
+        return -1;
+      }
+      if (strcmp(name, "--calls") == 0) o->calls = (int64_t)v;
+      else if (strcmp(name, "--threads") == 0) o->threads = (int)v;
+      else o->limit = (int64_t)v;
+    }
+  }
+  if (!o->fo.model) {
+    usage_error("bench", "no model given (e.g. cortex bench examples/treelstm.cx --data FILE --batch 1,10)");
+    return -1;
+  }
+  if (!o->data) {
+    usage_error("bench", "no data given: pass --data FILE");
+    return -1;
+  }
+  if (o->weights && o->have_seed) {
+    usage_error("bench", "--weights and --seed both given: choose one");
+    return -1;
+  }
+  if (o->max_time < o->min_time && !o->have_min_time) o->min_time = o->max_time;
+  if (o->max_time < o->min_time) {
+    usage_error("bench", "--max-time %g is less than --min-time %g", o->max_time, o->min_time);
+    return -1;
+  }
+  return 0;
+}
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* A JSON string: the model name and the data path come from the user. */
+static void json_string(FILE *out, const char *s) {
+  fputc('"', out);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\') fprintf(out, "\\%c", *p);
+    else if (*p < 0x20) fprintf(out, "\\u%04x", *p);
+    else fputc(*p, out);
+  }
+  fputc('"', out);
+}
+
+/* One measurement: a batch size's timed calls. */
+typedef struct BenchResult {
+  int batch;
+  int64_t calls;
+  double median_ms, min_ms, max_ms, mean_ms;
+  double nodes_per_call;
+  double linearize_ms, execute_ms; /* per call, mean (compiled code only) */
+  bool covered;                    /* every structure used ran at least once */
+  bool capped;                     /* default mode: stopped by --max-time or the call cap before that */
+} BenchResult;
+
+/* What one call runs. */
+typedef struct Bench {
+  const BenchOptions *o;
+  const IrProgram *ir;
+  const CxrtTensor *params;
+  const CxrtDataset *data;
+  int32_t nstructs;        /* structures used: min(data, --limit) */
+  const int *field_map;
+  JitModel *jit;
+  Interp *interp;
+  CxrtResult *results;     /* [max batch] */
+  CxrtError err;
+} Bench;
+
+static int one_call(Bench *b, int32_t first, int batch) {
+  if (b->jit) return jit_run_batch(b->jit, b->params, b->data, first, batch, b->field_map, b->results, &b->err);
+  for (int k = 0; k < batch; k++)
+    if (interp_run(b->interp, b->data, first + k, b->field_map, &b->results[k], &b->err)) return -1;
+  return 0;
+}
+
+static int measure(Bench *b, int batch, BenchResult *r) {
+  const BenchOptions *o = b->o;
+  int32_t nfull = b->nstructs / batch; /* full batches in the data */
+  memset(r, 0, sizeof *r);
+  r->batch = batch;
+  for (int64_t w = 0; w < o->warmup; w++)
+    if (one_call(b, (int32_t)(w % nfull) * batch, batch)) return -1;
+
+  int64_t cap = o->calls ? o->calls : 1024;
+  double *t = malloc(sizeof *t * (size_t)cap);
+  if (!t) abort();
+  char label[64];
+  snprintf(label, sizeof label, "batch %d", batch);
+  CxrtProgress prog;
+  cxrt_progress_begin(&prog, stderr, isatty(2) != 0, o->calls, label);
+  JitTimes t0 = b->jit ? jit_times(b->jit) : (JitTimes){0, 0};
+  double nodes = 0, start = now_ms(), elapsed = 0;
+  int64_t n = 0;
+  for (;;) {
+    if (o->calls) {
+      if (n >= o->calls) break;
+    } else if ((n >= nfull && elapsed >= o->min_time * 1e3) || n >= BENCH_MAX_CALLS ||
+               elapsed >= o->max_time * 1e3) {
+      r->capped = n < nfull;
+      break;
+    }
+    if (n == cap) {
+      cap *= 2;
+      t = realloc(t, sizeof *t * (size_t)cap);
+      if (!t) abort();
+    }
+    int32_t first = (int32_t)(n % nfull) * batch;
+    double c0 = now_ms();
+    int rc = one_call(b, first, batch);
+    double c1 = now_ms();
+    if (rc) {
+      cxrt_progress_end(&prog);
+      free(t);
+      return -1;
+    }
+    t[n++] = c1 - c0;
+    for (int k = 0; k < batch; k++) nodes += b->data->structs[first + k].nnodes;
+    elapsed = c1 - start;
+    cxrt_progress_update(&prog, n);
+  }
+  cxrt_progress_end(&prog);
+  JitTimes t1 = b->jit ? jit_times(b->jit) : (JitTimes){0, 0};
+  double sum = 0;
+  for (int64_t i = 0; i < n; i++) sum += t[i];
+  qsort(t, (size_t)n, sizeof *t, cmp_double);
+  r->calls = n;
+  r->covered = n >= nfull;
+  r->min_ms = t[0];
+  r->max_ms = t[n - 1];
+  r->median_ms = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+  r->mean_ms = sum / (double)n;
+  r->nodes_per_call = nodes / (double)n;
+  r->linearize_ms = (t1.linearize_ms - t0.linearize_ms) / (double)n;
+  r->execute_ms = (t1.execute_ms - t0.execute_ms) / (double)n;
+  free(t);
+  return 0;
+}
+
+static const char *THREADS_NOTE = "the runtime has no thread pool yet: ran single-threaded";
+
+static void print_json(const Bench *b, const BenchResult *r, double compile_ms) {
+  const BenchOptions *o = b->o;
+  FILE *out = stdout;
+  fputs("{\"model\": ", out);
+  json_string(out, b->ir->info.name ? b->ir->info.name : "");
+  fprintf(out, ", \"batch\": %d, \"threads\": 1, \"calls\": %" PRId64, r->batch, r->calls);
+  fprintf(out, ", \"median_ms\": %.6f, \"min_ms\": %.6f, \"max_ms\": %.6f, \"mean_ms\": %.6f", r->median_ms,
+          r->min_ms, r->max_ms, r->mean_ms);
+  fprintf(out, ", \"backend\": \"%s\", \"nodes_per_call\": %.2f", b->jit ? "jit" : "interp", r->nodes_per_call);
+  if (b->jit)
+    fprintf(out, ", \"linearize_ms\": %.6f, \"execute_ms\": %.6f, \"compile_ms\": %.3f", r->linearize_ms,
+            r->execute_ms, compile_ms);
+  fprintf(out, ", \"warmup\": %" PRId64 ", \"structures\": %d, \"data\": ", o->warmup, (int)b->nstructs);
+  json_string(out, o->data);
+  fprintf(out, ", \"data_covered\": %s", r->covered ? "true" : "false");
+  if (o->threads > 1) fprintf(out, ", \"threads_requested\": %d, \"note\": \"%s\"", o->threads, THREADS_NOTE);
+  fputs("}\n", out);
+  fflush(out);
+}
+
+static void print_text_header(const Bench *b, double compile_ms) {
+  const BenchOptions *o = b->o;
+  printf("%s (%s): %s, 1 thread", b->ir->info.name ? b->ir->info.name : "?", o->fo.model,
+         b->jit ? "compiled (libgccjit)" : "interpreter");
+  if (b->jit) printf(", compiled in %.0f ms", compile_ms);
+  printf("\ndata: %s, %d structures; weights: ", o->data, (int)b->nstructs);
+  if (o->weights) printf("%s", o->weights);
+  else printf("--seed %" PRIu64, o->seed);
+  printf("; %" PRId64 " warmup call%s per batch size\n", o->warmup, o->warmup == 1 ? "" : "s");
+  printf("%7s %8s %11s %11s %11s %11s %10s %12s", "batch", "calls", "nodes/call", "median ms", "min ms", "max ms",
+         "us/node", "structures/s");
+  if (b->jit) printf(" %12s %12s", "linearize ms", "execute ms");
+  putchar('\n');
+  fflush(stdout);
+}
+
+static void print_text_row(const Bench *b, const BenchResult *r) {
+  printf("%7d %8" PRId64 " %11.1f %11.3f %11.3f %11.3f %10.2f %12.1f", r->batch, r->calls, r->nodes_per_call,
+         r->median_ms, r->min_ms, r->max_ms, r->nodes_per_call > 0 ? r->median_ms * 1e3 / r->nodes_per_call : 0,
+         r->median_ms > 0 ? r->batch * 1e3 / r->median_ms : 0);
+  if (b->jit) printf(" %12.3f %12.3f", r->linearize_ms, r->execute_ms);
+  if (r->capped) printf("  (stopped after %.0f s before running every structure)", b->o->max_time);
+  putchar('\n');
+  fflush(stdout);
+}
+
+int cmd_bench(int argc, char **argv) {
+  BenchOptions o;
+  memset(&o, 0, sizeof o);
+  int pr = parse_bench_args(&o, argc, argv);
+  if (pr) return pr > 0 ? EXIT_OK : EXIT_USAGE;
+  bool color = driver_color_stderr(o.fo.color);
+
+  CxSession s;
+  driver_session(&s, &o.fo);
+  int status = EXIT_USER;
+  IrProgram *ir = NULL;
+  CxrtTensor *params = NULL;
+  CxrtVocab *vocab = cxrt_vocab_new();
+  CxrtDataset data = {0};
+  int *field_map = NULL;
+  Bench b;
+  memset(&b, 0, sizeof b);
+  int maxb = 0;
+  CxrtError err = {0};
+
+  CxProgram *prog = driver_load(&s, &o.fo);
+  if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
+  if (driver_params(ir, o.weights, !o.weights, o.seed, color, &params)) goto done;
+  if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
+  if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
+  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0};
+  if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
+  field_map = calloc((size_t)(ir->nfields ? ir->nfields : 1), sizeof *field_map);
+  if (cxrt_dataset_bind(&data, &ir->info, field_map, &err)) goto runtime_error;
+
+  int32_t n = data.nstructs;
+  if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
+  for (int i = 0; i < o.nbatches; i++) {
+    if (o.batches[i] > n) {
+      status = user_error("--batch %d needs at least %d structures; %s has %d%s", o.batches[i], o.batches[i],
+                          o.data, (int)n, o.limit > 0 && o.limit < data.nstructs ? " (after --limit)" : "");
+      goto done;
+    }
+    if (o.batches[i] > maxb) maxb = o.batches[i];
+  }
+  if (o.threads > 1)
+    fprintf(stderr, "cortex bench: note: --threads %d: %s\n", o.threads, THREADS_NOTE);
+
+  b.o = &o;
+  b.ir = ir;
+  b.params = params;
+  b.data = &data;
+  b.nstructs = n;
+  b.field_map = field_map;
+  b.results = calloc((size_t)maxb, sizeof *b.results);
+  if (!b.results) abort();
+  double compile_ms = 0;
+  if (o.interp) {
+    InterpOptions io = {.check_nonfinite = !o.allow_nan};
+    b.interp = interp_new(ir, params, &io);
+  } else {
+    JitOptions jo;
+    jit_default_options(&jo);
+    jo.check_nonfinite = !o.allow_nan;
+    double t0 = now_ms();
+    if (!(b.jit = jit_compile(&s, ir, &jo))) goto done;
+    compile_ms = now_ms() - t0;
+  }
+
+  if (!o.json) print_text_header(&b, compile_ms);
+  for (int i = 0; i < o.nbatches; i++) {
+    BenchResult r;
+    if (measure(&b, o.batches[i], &r)) {
+      err = b.err;
+      goto runtime_error;
+    }
+    if (o.json) print_json(&b, &r, compile_ms);
+    else print_text_row(&b, &r);
+  }
+  if (!o.json && o.threads > 1) printf("note: --threads %d: %s\n", o.threads, THREADS_NOTE);
+  if (fflush(stdout) != 0) {
+    status = user_error("cannot write the output: %s", strerror(errno));
+    goto done;
+  }
+  status = EXIT_OK;
+  goto done;
+
+runtime_error:
+  driver_print_error(&err, color);
+done:
+  interp_free(b.interp);
+  jit_free(b.jit);
+  for (int k = 0; k < maxb && b.results; k++) cxrt_result_free(&b.results[k]);
+  free(b.results);
+  free(field_map);
+  cxrt_dataset_free(&data);
+  cxrt_vocab_free(vocab);
+  if (params) cxrt_tensors_free(params, ir->nparams);
+  free(params);
+  ir_program_free(ir);
+  session_free(&s);
+  free(o.fo.defines);
+  free(o.fo.include_dirs);
+  return status;
+}
