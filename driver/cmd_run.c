@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "backend/interp/interp.h"
 #include "backend/jit/jit.h"
@@ -313,6 +314,7 @@ int cmd_run(int argc, char **argv) {
   CxrtAtomicFile *af = NULL;
   int *field_map = NULL;
   CxrtError err = {0};
+  CxrtProgress bar = {0};
 
   double t_start = now_ms();
   CxProgram *prog = driver_load(&s, &o.fo);
@@ -355,6 +357,9 @@ int cmd_run(int argc, char **argv) {
   int32_t n = data.nstructs;
   if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
   double t_run = now_ms();
+  /* A progress bar for long runs, on stderr when it is a terminal and the
+   * results do not go to the same terminal (nor --trace lines). */
+  cxrt_progress_begin(&bar, stderr, isatty(2) && !o.trace && (af || !isatty(1)), n, "run");
   int64_t nodes = 0;
   for (int32_t i = 0; i < n; i++) nodes += data.structs[i].nnodes;
   if (jit) {
@@ -372,6 +377,7 @@ int cmd_run(int argc, char **argv) {
         }
         print_one(out, &o, ir, &data, i + k, &results[k]);
       }
+      cxrt_progress_update(&bar, i + valid);
       if (rc) {
         fflush(out);
         goto runtime_error;
@@ -387,8 +393,10 @@ int cmd_run(int argc, char **argv) {
         print_trace(&t, ir, &data.structs[i], i);
       }
       print_one(out, &o, ir, &data, i, &res);
+      cxrt_progress_update(&bar, i + 1);
     }
   }
+  cxrt_progress_end(&bar);
   double t_end = now_ms();
   if (o.time) {
     fprintf(stderr, "time: parse %.3f ms\n", t_parsed - t_start);
@@ -418,6 +426,7 @@ int cmd_run(int argc, char **argv) {
   goto done;
 
 runtime_error:
+  cxrt_progress_end(&bar);
   driver_print_error(&err, color);
 done:
   cxrt_atomic_abort(af);
