@@ -22,3 +22,4 @@ include tests/repl.mk
 include tests/jit.mk
 include tests/bench.mk
 include tests/build.mk
+include tests/python.mk
