@@ -44,7 +44,7 @@ whatever libblas.so.3 the system selects, and the reference BLAS (libblas3)
 runs sgemm at about 2.5 GFLOP/s, which no PyTorch user would benchmark
 against.  The BLAS the worker really loaded is reported.
 
-    /usr/bin/python3 bench/compare.py                 # the full run (~15 min)
+    /usr/bin/python3 bench/compare.py                 # the full run (~10 min)
     /usr/bin/python3 bench/compare.py --quick         # a short run (~2 min)
     /usr/bin/python3 bench/compare.py --models treelstm --sizes 512 --batches 10
 

@@ -315,7 +315,7 @@ static int measure(Bench *b, int batch, BenchResult *r) {
   double *t = malloc(sizeof *t * (size_t)cap);
   if (!t) abort();
   char label[64];
-  snprintf(label, sizeof label, "batch %d", batch);
+  snprintf(label, sizeof label, "B=%d calls", batch);
   CxrtProgress prog;
   cxrt_progress_begin(&prog, stderr, isatty(2) != 0, o->calls, label);
   JitTimes t0 = b->jit ? jit_times(b->jit) : (JitTimes){0, 0};
