@@ -27,6 +27,7 @@ typedef struct RunOptions {
   int batch;
   bool trace, allow_nan, with_text, jit, time, no_cache;
   int64_t limit;
+  int64_t max_nodes;        /* per structure; 0: the readers' default */
 } RunOptions;
 
 static void run_usage(FILE *out) {
@@ -41,6 +42,7 @@ static void run_usage(FILE *out) {
           "  --vocab FILE         vocabulary, one token a line (default: built from the data)\n"
           "  --unk TOKEN          map unknown words to TOKEN (must be in the vocabulary)\n"
           "  --limit N            only the first N structures\n"
+          "  --max-nodes N        refuse a structure of more than N nodes (default 1000000)\n"
           "  --dump FILE          also write the structures read, in the graph format\n"
           "Weights:\n"
           "  --weights FILE       a safetensors file with one tensor per param\n"
@@ -93,7 +95,8 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     if (strcmp(a, "--with-text") == 0) { o->with_text = true; continue; }
     /* Options with an argument: --opt VALUE or --opt=VALUE. */
     static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab", "--unk",
-                                           "--batch", "--format", "--dump", "--output", "-o", "--limit", NULL};
+                                           "--batch", "--format", "--dump", "--output", "-o", "--limit",
+                                           "--max-nodes", NULL};
     const char *val = NULL, *name = NULL;
     for (int k = 0; with_arg[k]; k++) {
       size_t n = strlen(with_arg[k]);
@@ -154,6 +157,13 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
       }
       if (name[2] == 'b') o->batch = (int)v;
       else o->limit = (int64_t)v;
+    } else if (strcmp(name, "--max-nodes") == 0) {
+      uint64_t v;
+      if (parse_u64(val, &v) || v == 0 || v >= INT32_MAX) {
+        usage_error("run", "--max-nodes expects a positive integer below 2147483647, not '%s'", val);
+        return -1;
+      }
+      o->max_nodes = (int64_t)v;
     }
   }
   if (!o->fo.model) {
@@ -324,7 +334,7 @@ int cmd_run(int argc, char **argv) {
 
   if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
-  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0};
+  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, o.max_nodes};
   if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
   field_map = calloc((size_t)(ir->nfields ? ir->nfields : 1), sizeof *field_map);
   if (cxrt_dataset_bind(&data, &ir->info, field_map, &err)) goto runtime_error;

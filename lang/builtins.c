@@ -111,7 +111,7 @@ static CxType fill_call(Sema *S, Ctx *c, AstExpr *e, int id) {
     }
     s.dims[i] = v;
   }
-  if (!ok) return sema_ty_unknown();
+  if (!ok || !sema_shape_fits(S, a->loc, &s, arena_printf(S->arena, "%s(...)", name))) return sema_ty_unknown();
   /* The shape argument is typed as the tensor it describes. */
   a->sem.type = sema_ty_tensor(&s);
   return sema_ty_tensor(&s);
@@ -181,7 +181,7 @@ static CxType concat_call(Sema *S, Ctx *c, AstExpr *e) {
       return sema_ty_unknown();
     }
   }
-  if (!ok || firsti < 0) return sema_ty_unknown();
+  if (!ok || firsti < 0 || !sema_shape_fits(S, e->loc, &total, "the result of 'concat'")) return sema_ty_unknown();
   return sema_ty_tensor(&total);
 }
 

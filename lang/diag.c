@@ -38,6 +38,8 @@ static void emit(CxDiagEngine *eng, CxSeverity sev, CxLoc loc, const char *msg) 
   if (eng->sink) eng->sink(eng->user, eng, &d);
 }
 
+enum { MSG_MAX = 4096 }; /* longest message kept whole, in bytes */
+
 void diag_vreport(CxDiagEngine *eng, CxSeverity sev, CxLoc loc, const char *fmt, va_list ap) {
   if (sev == DIAG_NOTE) {
     if (eng->last_suppressed) return;
@@ -60,6 +62,13 @@ void diag_vreport(CxDiagEngine *eng, CxSeverity sev, CxLoc loc, const char *fmt,
     heap = cx_xmalloc((size_t)n + 1);
     vsnprintf(heap, (size_t)n + 1, fmt, ap);
     msg = heap;
+    /* A message quoting a name of megabytes is cut (at a UTF-8 character
+     * boundary): a hostile file must not flood the terminal. */
+    if (n > MSG_MAX) {
+      int cut = MSG_MAX - 3;
+      while (cut > 0 && ((unsigned char)heap[cut] & 0xC0) == 0x80) cut--;
+      memcpy(heap + cut, "...", 4);
+    }
   }
   if (sev == DIAG_WARNING) eng->warnings++;
   if (sev >= DIAG_ERROR) eng->errors++;
@@ -114,19 +123,31 @@ void diag_print_sink(void *user, const CxDiagEngine *eng, const CxDiagnostic *d)
   size_t len;
   const char *line = src_line(eng->src, l->file_id, l->first_line, &len);
   if (!line) return;
-  fprintf(out, "%5d | %.*s\n", l->first_line, (int)len, line);
   /* Underline: caret at the first column, tildes to the end of the range
    * (or of the line when the range continues on a later line).  Tabs in
-   * the source are copied so the caret lines up. */
-  int first = l->first_column < 1 ? 1 : l->first_column;
-  int last = l->last_line > l->first_line ? (int)len : l->last_column;
+   * the source are copied so the caret lines up.  A line longer than
+   * LINE_SHOW bytes (minified or generated code, a 10 MB line) is shown
+   * as a window of WINDOW bytes around the caret, cut at UTF-8 character
+   * boundaries, with "..." where it was cut. */
+  enum { LINE_SHOW = 240, WINDOW = 160 };
+  size_t first = l->first_column < 1 ? 1 : (size_t)l->first_column;
+  size_t last = l->last_line > l->first_line ? len : (l->last_column < 1 ? 0 : (size_t)l->last_column);
   if (last < first) last = first;
-  if (first > (int)len + 1) first = (int)len + 1;
-  fprintf(out, "      | ");
-  for (int i = 1; i < first; i++) fputc(line[i - 1] == '\t' ? '\t' : ' ', out);
+  if (first > len + 1) first = len + 1;
+  size_t ws = 0, we = len; /* the bytes shown: [ws, we) */
+  if (len > LINE_SHOW) {
+    ws = first - 1 > WINDOW / 4 ? first - 1 - WINDOW / 4 : 0;
+    while (ws > 0 && ((unsigned char)line[ws] & 0xC0) == 0x80) ws--;
+    we = ws + WINDOW < len ? ws + WINDOW : len;
+    while (we < len && ((unsigned char)line[we] & 0xC0) == 0x80) we--;
+  }
+  const char *pre = ws > 0 ? "..." : "", *post = we < len ? "..." : "";
+  fprintf(out, "%5d | %s%.*s%s\n", l->first_line, pre, (int)(we - ws), line + ws, post);
+  fprintf(out, "      | %s", ws > 0 ? "   " : "");
+  for (size_t i = ws + 1; i < first; i++) fputc(line[i - 1] == '\t' ? '\t' : ' ', out);
   if (c) fputs(GREEN, out);
   fputc('^', out);
-  for (int i = first + 1; i <= last && i <= (int)len; i++) fputc('~', out);
+  for (size_t i = first + 1; i <= last && i <= we; i++) fputc('~', out);
   if (c) fputs(RESET, out);
   fputc('\n', out);
 }

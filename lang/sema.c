@@ -281,7 +281,8 @@ void sema_nonpositive_dim(Sema *S, AstExpr *d, const char *what, int64_t v) {
   }
 }
 
-bool sema_resolve_shape(Sema *S, Ctx *c, AstType *t, const char *what, CxShape *out) {
+/* The dimensions of a declared tensor type, without the size limit. */
+static bool resolve_dims(Sema *S, Ctx *c, AstType *t, const char *what, CxShape *out) {
   memset(out, 0, sizeof *out);
   if (!t) return false;
   if (t->kind != ATY_TENSOR) {
@@ -315,6 +316,10 @@ bool sema_resolve_shape(Sema *S, Ctx *c, AstType *t, const char *what, CxShape *
     out->dims[i] = v;
   }
   return ok;
+}
+
+bool sema_resolve_shape(Sema *S, Ctx *c, AstType *t, const char *what, CxShape *out) {
+  return resolve_dims(S, c, t, what, out) && sema_shape_fits(S, t->loc, out, what);
 }
 
 bool sema_resolve_type(Sema *S, Ctx *c, AstType *t, const char *what, CxType *out) {
@@ -411,7 +416,7 @@ static void check_param(Sema *S, int di) {
   }
   Ctx c = dim_ctx(S, d, "a dimension");
   CxShape shape;
-  if (!sema_resolve_shape(S, &c, t, what, &shape)) return;
+  if (!resolve_dims(S, &c, t, what, &shape)) return;
   /* The weights are loaded whole into memory: refuse sizes no machine
    * has rather than fail at load time (or overflow a size computation). */
   const int64_t limit = (int64_t)1 << 40;

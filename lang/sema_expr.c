@@ -496,6 +496,7 @@ static CxType type_binary(Sema *S, Ctx *c, AstExpr *e) {
     s.rank = b.rank;
     s.dims[0] = a.dims[0];
     if (b.rank == 2) s.dims[1] = b.dims[1];
+    if (!sema_shape_fits(S, oploc, &s, "the result of '@'")) return sema_ty_unknown();
     return sema_ty_tensor(&s);
   }
   if (a.rank == 0) return sema_ty_tensor(&b);

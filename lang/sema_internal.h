@@ -173,6 +173,10 @@ CxType sema_ty_int(void);
 CxType sema_ty_bool(void);
 CxType sema_ty_tensor(const CxShape *s);
 CxType sema_ty_scalar(void);
+/* Whether a tensor of shape s fits the size limit of values (1 TiB of f32,
+ * as params; a product that overflows 64 bits included); reports at loc,
+ * naming what ("zeros(...)", "the result of '@'"), when it does not. */
+bool sema_shape_fits(Sema *S, CxLoc loc, const CxShape *s, const char *what);
 
 void sema_cand_reset(Sema *S);
 void sema_cand_add(Sema *S, const char *name);

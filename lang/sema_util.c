@@ -121,6 +121,21 @@ CxType sema_ty_tensor(const CxShape *s) {
   return t;
 }
 
+bool sema_shape_fits(Sema *S, CxLoc loc, const CxShape *s, const char *what) {
+  const int64_t limit = (int64_t)1 << 40;
+  int64_t bytes = 4;
+  bool over = false;
+  for (int i = 0; i < s->rank; i++)
+    if (__builtin_mul_overflow(bytes, s->dims[i], &bytes)) over = true;
+  if (over)
+    sema_error(S, loc, "%s has shape %s, which would need more than 2^63 bytes; a tensor may use at most 1 TiB (%" PRId64 " bytes)",
+               what, sema_shape_str(S, s), limit);
+  else if (bytes > limit)
+    sema_error(S, loc, "%s has shape %s, which would need %" PRId64 " bytes; a tensor may use at most 1 TiB (%" PRId64 " bytes)", what,
+               sema_shape_str(S, s), bytes, limit);
+  return !over && bytes <= limit;
+}
+
 CxType sema_ty_scalar(void) {
   CxShape s;
   memset(&s, 0, sizeof s);

@@ -195,6 +195,8 @@ static size_t utf8_char(const unsigned char *s, size_t n) {
   return len;
 }
 
+size_t cxd_utf8_char(const char *s, size_t n) { return n ? utf8_char((const unsigned char *)s, n) : 0; }
+
 int cxd_check_text(const char *name, const char *buf, size_t len, CxrtError *err) {
   const unsigned char *s = (const unsigned char *)buf;
   int32_t line = 1;

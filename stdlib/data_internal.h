@@ -54,6 +54,9 @@ int cxd_read_file(const char *path, char **buf, size_t *len, CxrtError *err);
 /* Rejects what is not text: a NUL byte anywhere, or bytes that are not
  * UTF-8, with the line:col of the first bad byte. */
 int cxd_check_text(const char *name, const char *buf, size_t len, CxrtError *err);
+/* Length of the valid UTF-8 character at s (n bytes available), 0 if the
+ * bytes there are not one. */
+size_t cxd_utf8_char(const char *s, size_t n);
 
 /* ---- text helpers ------------------------------------------------------- */
 

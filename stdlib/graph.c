@@ -512,12 +512,21 @@ int cxd_read_graph(CxdReader *r) {
 /* ---- writing ---------------------------------------------------------------- */
 
 /* A token may be written bare when the reader would read it back as the
- * same token: not empty, no whitespace, quotes, backslashes or control
- * characters, and not an integer (which would read as an id). */
+ * same token: not empty, no whitespace, quotes, backslashes, control
+ * characters or bytes that are not UTF-8 (a \xHH escape can make those),
+ * and not an integer (which would read as an id). */
 static bool bare_ok(const char *s) {
   if (!*s || looks_int(s, strlen(s)) || s[0] == '"') return false;
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
     if (*p <= ' ' || *p == 0x7f || *p == '"' || *p == '\\') return false;
+    if (*p >= 0x80) {
+      /* 4: the longest character; the check stops at the NUL, which is
+       * no continuation byte. */
+      size_t l = cxd_utf8_char((const char *)p, 4);
+      if (l == 0) return false;
+      p += l - 1;
+    }
+  }
   return true;
 }
 
@@ -528,12 +537,16 @@ static void write_token(FILE *out, const char *s) {
   }
   fputc('"', out);
   for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    size_t l = *p >= 0x80 ? cxd_utf8_char((const char *)p, 4) : 1;
     if (*p == '"' || *p == '\\') fprintf(out, "\\%c", *p);
     else if (*p == '\n') fputs("\\n", out);
     else if (*p == '\t') fputs("\\t", out);
     else if (*p == '\r') fputs("\\r", out);
-    else if (*p < 0x20 || *p == 0x7f) fprintf(out, "\\x%02x", *p);
-    else fputc(*p, out);
+    else if (*p < 0x20 || *p == 0x7f || l == 0) fprintf(out, "\\x%02x", *p); /* the file stays UTF-8 */
+    else {
+      fwrite(p, 1, l, out);
+      p += l - 1;
+    }
   }
   fputc('"', out);
 }

@@ -204,25 +204,16 @@ int cxrt_vocab_set_unk(CxrtVocab *v, const char *unk, CxrtError *err) {
   return 0;
 }
 
-int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err) {
-  if (!v || !path) return cxrt_errorf(err, "", 0, 0, "no vocabulary or no path given (internal misuse)");
+/* Loads buf[0..len) (the text of the vocabulary file path). */
+static int load_text(CxrtVocab *v, const char *buf, size_t len, const char *path, CxrtError *err) {
   if (v->n > 0)
     return cxrt_errorf(err, path, 0, 0,
                        "cannot load %s into a vocabulary that already holds %d tokens "
                        "(ids come from line numbers); load it into a new vocabulary",
                        path, (int)v->n);
-  char *buf;
-  size_t len;
-  if (cxd_read_file(path, &buf, &len, err) < 0) return -1;
-  if (cxd_check_text(path, buf, len, err) < 0) {
-    free(buf);
-    return -1;
-  }
+  if (cxd_check_text(path, buf, len, err) < 0) return -1;
   char *np = malloc(strlen(path) + 1);
-  if (!np) {
-    free(buf);
-    return cxrt_errorf(err, path, 0, 0, "out of memory while loading the vocabulary");
-  }
+  if (!np) return cxrt_errorf(err, path, 0, 0, "out of memory while loading the vocabulary");
   strcpy(np, path);
   free(v->path);
   v->path = np;
@@ -246,7 +237,6 @@ int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err) {
       continue;
     }
     if (empty_line) {
-      free(buf);
       vocab_clear(v);
       return cxrt_errorf(err, path, empty_line, 1,
                          "empty line in the vocabulary: every line holds one token and a "
@@ -257,7 +247,6 @@ int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err) {
     if (old >= 0) {
       char shown[CXD_SHOW];
       cxd_show(shown, sizeof shown, p, l);
-      free(buf);
       vocab_clear(v);
       return cxrt_errorf(err, path, lineno, 1,
                          "duplicate token '%s': it is already on line %d (id %d); every "
@@ -265,18 +254,32 @@ int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err) {
                          shown, (int)old + 1, (int)old);
     }
     if (vocab_add(v, p, l, h) < 0) {
-      free(buf);
       vocab_clear(v);
       return cxrt_errorf(err, path, lineno, 1,
                          "out of memory while loading the vocabulary (line %d)", (int)lineno);
     }
   }
-  free(buf);
   if (v->n == 0)
     return cxrt_errorf(err, path, 0, 0,
                        "the vocabulary %s is empty; it needs one token a line", path);
   v->frozen = true;
   return 0;
+}
+
+int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err) {
+  if (!v || !path) return cxrt_errorf(err, "", 0, 0, "no vocabulary or no path given (internal misuse)");
+  char *buf;
+  size_t len;
+  if (cxd_read_file(path, &buf, &len, err) < 0) return -1;
+  int rc = load_text(v, buf, len, path, err);
+  free(buf);
+  return rc;
+}
+
+int cxrt_vocab_load_mem(CxrtVocab *v, const char *text, size_t len, const char *name, CxrtError *err) {
+  if (!name) name = "<memory>";
+  if (!v || (!text && len)) return cxrt_errorf(err, name, 0, 0, "no vocabulary or no text given (internal misuse)");
+  return load_text(v, text ? text : "", len, name, err);
 }
 
 int cxrt_vocab_save(const CxrtVocab *v, const char *path, CxrtError *err) {
