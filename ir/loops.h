@@ -62,6 +62,15 @@ typedef struct LoopOptions {
                              per node at once, sharing each operand vector
                              load (needs vec_dot; 0 or 1: off): codegen */
   bool vec_hsum_double;   /* vector dots: the lanes added in double */
+  int dot_comp;           /* float dots made accurate (0: off): 1 =
+                             compensated (Ogita-Rump-Oishi Dot2: FMA
+                             TwoProduct + TwoSum per vector lane, the error
+                             terms summed apart, all added in double at the
+                             end; as accurate as twice the working
+                             precision); 2 = float vectors widened to double
+                             and summed in double vectors (the products
+                             exact).  Either way the scalar fallback of a
+                             float dot accumulates in double: codegen */
 } LoopOptions;
 
 void loop_default_options(LoopOptions *o);

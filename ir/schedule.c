@@ -41,11 +41,12 @@ void loop_default_options(LoopOptions *o) {
   o->batch_matmul = true;
   o->merge_matmul_sum = true;
   o->dot_lanes = 8;
-  o->dot_double = true;
+  o->dot_double = false;
   o->state_home = true;
   o->vec_dot = true;
   o->gemm_kernel = 4;
   o->vec_hsum_double = true;
+  o->dot_comp = 2;
 }
 
 static void body_push(LoopBody *b, LoopStmt *s) {

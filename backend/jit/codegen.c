@@ -47,7 +47,11 @@ typedef struct JitState {
   /* vector dots (vec_width) */
   int vw;
   gcc_jit_type *t_vf, *t_pvf, *t_vunion;
+  gcc_jit_function *b_fmaf; /* __builtin_fmaf (compensated vector dots) */
   gcc_jit_field *f_vu_v, *f_vu_a;
+  /* dot_comp=2: W/2 doubles, and a union with an array of them */
+  gcc_jit_type *t_vd, *t_vdunion;
+  gcc_jit_field *f_vdu_v, *f_vdu_a;
 } JitState;
 
 /* ---- locations and errors ----------------------------------------------------- */
@@ -476,6 +480,8 @@ static void emit_dot(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
   d.s = s;
   d.loc = loc;
   d.acc = jtype(J, s->acc);
+  /* compensated float dots (dot_comp): where not a vector dot, in double */
+  if (s->acc == LT_F32 && J->lp->opt.dot_comp) d.acc = J->t_f64;
   d.kv = J->vars[s->kvar];
   int L = s->lanes > 0 ? s->lanes : 1;
   char name[32];
@@ -574,6 +580,13 @@ static int vec_width(JitState *J) {
     J->t_vunion = gcc_jit_context_new_union_type(J->ctx, NULL, "cx_vf", 2, fs);
     J->f_vu_v = fs[0];
     J->f_vu_a = fs[1];
+    J->t_vd = gcc_jit_type_get_vector(J->t_f64, (size_t)J->vw / 2);
+    gcc_jit_field *fd[2] = {gcc_jit_context_new_field(J->ctx, NULL, J->t_vd, "v"),
+                            gcc_jit_context_new_field(J->ctx, NULL,
+                                                      gcc_jit_context_new_array_type(J->ctx, NULL, J->t_f64, J->vw / 2), "a")};
+    J->t_vdunion = gcc_jit_context_new_union_type(J->ctx, NULL, "cx_vd", 2, fd);
+    J->f_vdu_v = fd[0];
+    J->f_vdu_a = fd[1];
   }
   return J->vw;
 }
@@ -614,28 +627,130 @@ static gcc_jit_rvalue *vload(JitState *J, gcc_jit_location *loc, gcc_jit_rvalue 
   return rv(gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(J->ctx, loc, p, J->t_pvf), loc));
 }
 
+#define VDOT_MAX 8
+
+/* A fresh local of type t set to v in block bb. */
+static gcc_jit_lvalue *vtmp(JitState *J, gcc_jit_block *bb, gcc_jit_location *loc, gcc_jit_type *t, const char *what,
+                            gcc_jit_rvalue *v) {
+  char name[32];
+  snprintf(name, sizeof name, "%s%d", what, J->nblocks++);
+  gcc_jit_lvalue *l = gcc_jit_function_new_local(J->fn, loc, t, name);
+  gcc_jit_block_add_assignment(bb, loc, l, v);
+  return l;
+}
+
+static gcc_jit_rvalue *vbin(JitState *J, gcc_jit_location *loc, enum gcc_jit_binary_op op, gcc_jit_rvalue *a,
+                            gcc_jit_rvalue *b) {
+  return gcc_jit_context_new_binary_op(J->ctx, loc, op, J->t_vf, a, b);
+}
+
+/* One chunk of R compensated dots (Dot2), x the shared operand vector:
+ *   p = w*x;  q = fma(w, x, -p)          (TwoProduct: w*x = p + q exactly)
+ *   t = s + p;  z = t - s;  e = (s - (t - z)) + (p - z)   (TwoSum: s + p = t + e)
+ *   s = t;  c += e + q
+ * The FMA is __builtin_fmaf lane by lane through the union (GCC turns the
+ * W calls into one vfmsub); the context is compiled with
+ * -ffp-contract=off, so no other product is fused into an addition (that
+ * would break the error-free transformations). */
+static void emit_vdot2_step(JitState *J, gcc_jit_block *bb, gcc_jit_location *loc, int R, gcc_jit_rvalue **pr,
+                            gcc_jit_rvalue *k, gcc_jit_lvalue *xv, gcc_jit_lvalue **acc, gcc_jit_lvalue **cacc) {
+  gcc_jit_context *c = J->ctx;
+  int W = J->vw;
+  char name[32];
+  snprintf(name, sizeof name, "ux%d", J->nblocks++);
+  gcc_jit_lvalue *ux = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+  gcc_jit_block_add_assignment(bb, loc, gcc_jit_lvalue_access_field(ux, loc, J->f_vu_v), rv(xv));
+  gcc_jit_rvalue *xa = rv(gcc_jit_lvalue_access_field(ux, loc, J->f_vu_a));
+  for (int j = 0; j < R; j++) {
+    snprintf(name, sizeof name, "uw%d", J->nblocks++);
+    gcc_jit_lvalue *uw = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+    gcc_jit_lvalue *wv = gcc_jit_lvalue_access_field(uw, loc, J->f_vu_v);
+    gcc_jit_block_add_assignment(bb, loc, wv, vload(J, loc, pr[j], k));
+    snprintf(name, sizeof name, "up%d", J->nblocks++);
+    gcc_jit_lvalue *up = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+    gcc_jit_lvalue *pv = gcc_jit_lvalue_access_field(up, loc, J->f_vu_v);
+    gcc_jit_block_add_assignment(bb, loc, pv, vbin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(wv), rv(xv)));
+    snprintf(name, sizeof name, "uq%d", J->nblocks++);
+    gcc_jit_lvalue *uq = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+    gcc_jit_rvalue *wa = rv(gcc_jit_lvalue_access_field(uw, loc, J->f_vu_a));
+    gcc_jit_rvalue *pa = rv(gcc_jit_lvalue_access_field(up, loc, J->f_vu_a));
+    gcc_jit_rvalue *qa = rv(gcc_jit_lvalue_access_field(uq, loc, J->f_vu_a));
+    for (int l = 0; l < W; l++) {
+      gcc_jit_rvalue *ix = iconst(J, l);
+      gcc_jit_rvalue *args[3] = {
+          rv(gcc_jit_context_new_array_access(c, loc, wa, ix)), rv(gcc_jit_context_new_array_access(c, loc, xa, ix)),
+          gcc_jit_context_new_unary_op(c, loc, GCC_JIT_UNARY_OP_MINUS, J->t_f32,
+                                       rv(gcc_jit_context_new_array_access(c, loc, pa, ix)))};
+      gcc_jit_block_add_assignment(bb, loc, gcc_jit_context_new_array_access(c, loc, qa, ix),
+                                   gcc_jit_context_new_call(c, loc, J->b_fmaf, 3, args));
+    }
+    gcc_jit_rvalue *p = rv(pv), *s = rv(acc[j]);
+    gcc_jit_lvalue *t = vtmp(J, bb, loc, J->t_vf, "t", vbin(J, loc, GCC_JIT_BINARY_OP_PLUS, s, p));
+    gcc_jit_lvalue *z = vtmp(J, bb, loc, J->t_vf, "z", vbin(J, loc, GCC_JIT_BINARY_OP_MINUS, rv(t), s));
+    gcc_jit_rvalue *e = vbin(J, loc, GCC_JIT_BINARY_OP_PLUS,
+                             vbin(J, loc, GCC_JIT_BINARY_OP_MINUS, s, vbin(J, loc, GCC_JIT_BINARY_OP_MINUS, rv(t), rv(z))),
+                             vbin(J, loc, GCC_JIT_BINARY_OP_MINUS, p, rv(z)));
+    gcc_jit_lvalue *el = vtmp(J, bb, loc, J->t_vf, "e", e);
+    gcc_jit_block_add_assignment(bb, loc, acc[j], rv(t));
+    gcc_jit_block_add_assignment_op(bb, loc, cacc[j], GCC_JIT_BINARY_OP_PLUS,
+                                    vbin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(el), rv(gcc_jit_lvalue_access_field(uq, loc, J->f_vu_v))));
+  }
+}
+
+/* dot_comp=2: floats base[k + h W/2 ...] widened to W/2 doubles (a local;
+ * GCC turns the lane-wise conversions into one vcvtps2pd). */
+static gcc_jit_lvalue *vwiden(JitState *J, gcc_jit_block *bb, gcc_jit_location *loc, gcc_jit_rvalue *base, gcc_jit_rvalue *k,
+                              int h) {
+  gcc_jit_context *c = J->ctx;
+  int H = J->vw / 2;
+  char name[32];
+  snprintf(name, sizeof name, "ud%d", J->nblocks++);
+  gcc_jit_lvalue *u = gcc_jit_function_new_local(J->fn, loc, J->t_vdunion, name);
+  gcc_jit_rvalue *arr = rv(gcc_jit_lvalue_access_field(u, loc, J->f_vdu_a));
+  for (int l = 0; l < H; l++) {
+    gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, k, iconst(J, h * H + l));
+    gcc_jit_block_add_assignment(bb, loc, gcc_jit_context_new_array_access(c, loc, arr, iconst(J, l)),
+                                 gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, base, ix)), J->t_f64));
+  }
+  return gcc_jit_lvalue_access_field(u, loc, J->f_vdu_v);
+}
+
 /* R dot products of the same shape, row j with var rvar = rows[j] (R = 1:
- * rvar -1): each one accumulator vector (lane l takes k = l mod W, FMA),
+ * rvar -1): each one accumulator vector (lane l takes k = l mod W, FMA;
+ * dot_comp=1: plus an error vector, emit_vdot2_step; 2: two double vectors),
  * a scalar tail, then the lanes added pairwise.  The operand side that does
  * not depend on the row is loaded once per chunk for all R rows.  Sets
  * sums[j] to float rvalues (locals). */
-#define VDOT_MAX 8
 static void emit_vdots(JitState *J, gcc_jit_location *loc, const LoopStmt *s, int R, int rvar, gcc_jit_lvalue **rows,
                        const int *rowside, gcc_jit_rvalue **sums) {
   gcc_jit_context *c = J->ctx;
   int W = vec_width(J);
   char name[32];
-  gcc_jit_lvalue *acc[VDOT_MAX], *tail[VDOT_MAX];
+  gcc_jit_lvalue *acc[VDOT_MAX], *tail[VDOT_MAX], *cacc[VDOT_MAX] = {0};
+  /* dot_comp=1: Dot2 (Ogita, Rump, Oishi 2005) per lane: acc the sum, cacc
+   * the rounding errors of the products (FMA) and of the additions
+   * (TwoSum); the tail in double. */
+  int comp = J->lp->opt.dot_comp;
+  gcc_jit_type *tt = comp ? J->t_f64 : J->t_f32;
+  /* dot_comp=2: the products of floats exact in double, summed in two
+   * double vectors per dot (acc: the low halves, cacc: the high) */
+  gcc_jit_type *at = comp == 2 ? J->t_vd : J->t_vf;
+  if (comp && !J->b_fmaf) J->b_fmaf = gcc_jit_context_get_builtin_function(c, "__builtin_fmaf");
   gcc_jit_rvalue *zeros[16];
-  for (int l = 0; l < W; l++) zeros[l] = fconst(J, J->t_f32, 0);
-  gcc_jit_rvalue *vzero = gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, zeros);
+  for (int l = 0; l < W; l++) zeros[l] = fconst(J, comp == 2 ? J->t_f64 : J->t_f32, 0);
+  gcc_jit_rvalue *vzero = gcc_jit_context_new_rvalue_from_vector(c, loc, at, (size_t)(comp == 2 ? W / 2 : W), zeros);
   for (int j = 0; j < R; j++) {
     snprintf(name, sizeof name, "vacc%d_%d", J->nblocks, j);
-    acc[j] = gcc_jit_function_new_local(J->fn, loc, J->t_vf, name);
+    acc[j] = gcc_jit_function_new_local(J->fn, loc, at, name);
     gcc_jit_block_add_assignment(J->block, loc, acc[j], vzero);
     snprintf(name, sizeof name, "tacc%d_%d", J->nblocks, j);
-    tail[j] = gcc_jit_function_new_local(J->fn, loc, J->t_f32, name);
-    gcc_jit_block_add_assignment(J->block, loc, tail[j], fconst(J, J->t_f32, 0));
+    tail[j] = gcc_jit_function_new_local(J->fn, loc, tt, name);
+    gcc_jit_block_add_assignment(J->block, loc, tail[j], fconst(J, tt, 0));
+    if (comp) {
+      snprintf(name, sizeof name, "vcmp%d_%d", J->nblocks, j);
+      cacc[j] = gcc_jit_function_new_local(J->fn, loc, at, name);
+      gcc_jit_block_add_assignment(J->block, loc, cacc[j], vzero);
+    }
   }
   J->nblocks++;
   gcc_jit_lvalue *saved = rvar >= 0 ? J->vars[rvar] : NULL;
@@ -662,20 +777,40 @@ static void emit_vdots(JitState *J, gcc_jit_location *loc, const LoopStmt *s, in
       gcc_jit_block_end_with_conditional(
           test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, hi)), bb, after);
       if (!pass) {
+        if (comp == 2) {
+          for (int h = 0; h < 2; h++) {
+            gcc_jit_lvalue *xd = vwiden(J, bb, loc, pc, rv(kv), h);
+            for (int j = 0; j < R; j++)
+              gcc_jit_block_add_assignment_op(
+                  bb, loc, h ? cacc[j] : acc[j], GCC_JIT_BINARY_OP_PLUS,
+                  gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_vd, rv(vwiden(J, bb, loc, pr[j], rv(kv), h)),
+                                                rv(xd)));
+          }
+          gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, W));
+          gcc_jit_block_end_with_jump(bb, loc, test);
+          J->block = after;
+          continue;
+        }
         snprintf(name, sizeof name, "vx%d", J->nblocks++);
         gcc_jit_lvalue *xv = gcc_jit_function_new_local(J->fn, loc, J->t_vf, name);
         gcc_jit_block_add_assignment(bb, loc, xv, vload(J, loc, pc, rv(kv)));
-        for (int j = 0; j < R; j++)
-          gcc_jit_block_add_assignment_op(
-              bb, loc, acc[j], GCC_JIT_BINARY_OP_PLUS,
-              gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_vf, vload(J, loc, pr[j], rv(kv)), rv(xv)));
+        if (comp) {
+          emit_vdot2_step(J, bb, loc, R, pr, rv(kv), xv, acc, cacc);
+        } else {
+          for (int j = 0; j < R; j++)
+            gcc_jit_block_add_assignment_op(
+                bb, loc, acc[j], GCC_JIT_BINARY_OP_PLUS,
+                gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_vf, vload(J, loc, pr[j], rv(kv)), rv(xv)));
+        }
       } else {
         gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, pc, rv(kv)));
-        for (int j = 0; j < R; j++)
-          gcc_jit_block_add_assignment_op(
-              bb, loc, tail[j], GCC_JIT_BINARY_OP_PLUS,
-              gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_f32,
-                                            rv(gcc_jit_context_new_array_access(c, loc, pr[j], rv(kv))), xs));
+        if (comp) xs = gcc_jit_context_new_cast(c, loc, xs, tt);
+        for (int j = 0; j < R; j++) {
+          gcc_jit_rvalue *ws = rv(gcc_jit_context_new_array_access(c, loc, pr[j], rv(kv)));
+          if (comp) ws = gcc_jit_context_new_cast(c, loc, ws, tt);
+          gcc_jit_block_add_assignment_op(bb, loc, tail[j], GCC_JIT_BINARY_OP_PLUS,
+                                          gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, tt, ws, xs));
+        }
       }
       gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, pass ? 1 : W));
       gcc_jit_block_end_with_jump(bb, loc, test);
@@ -683,15 +818,37 @@ static void emit_vdots(JitState *J, gcc_jit_location *loc, const LoopStmt *s, in
     }
   }
   for (int j = 0; j < R; j++) {
-    snprintf(name, sizeof name, "vu%d", J->nblocks++);
-    gcc_jit_lvalue *u = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
-    gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(u, loc, J->f_vu_v), rv(acc[j]));
-    gcc_jit_lvalue *arr = gcc_jit_lvalue_access_field(u, loc, J->f_vu_a);
     gcc_jit_rvalue *vals[16];
     /* the lanes and the tail added in double: one rounding at the end */
-    gcc_jit_type *ht = J->lp->opt.vec_hsum_double ? J->t_f64 : J->t_f32;
-    for (int l = 0; l < W; l++)
-      vals[l] = gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, rv(arr), iconst(J, l))), ht);
+    gcc_jit_type *ht = J->lp->opt.vec_hsum_double || comp ? J->t_f64 : J->t_f32;
+    if (comp == 2) {
+      for (int h = 0; h < 2; h++) {
+        snprintf(name, sizeof name, "vud%d", J->nblocks++);
+        gcc_jit_lvalue *u = gcc_jit_function_new_local(J->fn, loc, J->t_vdunion, name);
+        gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(u, loc, J->f_vdu_v), rv(h ? cacc[j] : acc[j]));
+        gcc_jit_rvalue *arr = rv(gcc_jit_lvalue_access_field(u, loc, J->f_vdu_a));
+        for (int l = 0; l < W / 2; l++)
+          vals[h * W / 2 + l] = rv(gcc_jit_context_new_array_access(c, loc, arr, iconst(J, l)));
+      }
+    } else {
+      snprintf(name, sizeof name, "vu%d", J->nblocks++);
+      gcc_jit_lvalue *u = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(u, loc, J->f_vu_v), rv(acc[j]));
+      gcc_jit_lvalue *arr = gcc_jit_lvalue_access_field(u, loc, J->f_vu_a);
+      for (int l = 0; l < W; l++)
+        vals[l] = gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, rv(arr), iconst(J, l))), ht);
+    }
+    if (comp == 1) {
+      /* Dot2's finish: the error terms added to the sums, lane by lane, in double */
+      snprintf(name, sizeof name, "vuc%d", J->nblocks++);
+      gcc_jit_lvalue *uc = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(uc, loc, J->f_vu_v), rv(cacc[j]));
+      gcc_jit_lvalue *carr = gcc_jit_lvalue_access_field(uc, loc, J->f_vu_a);
+      for (int l = 0; l < W; l++)
+        vals[l] = gcc_jit_context_new_binary_op(
+            c, loc, GCC_JIT_BINARY_OP_PLUS, ht, vals[l],
+            gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, rv(carr), iconst(J, l))), ht));
+    }
     for (int n = W; n > 1; n /= 2)
       for (int i = 0; i < n / 2; i++)
         vals[i] = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, ht, vals[i], vals[i + n / 2]);
@@ -1180,6 +1337,7 @@ static void env_options(JitOptions *o) {
         {"dot_lanes", NULL, &o->loops.dot_lanes}, {"dot_double", &o->loops.dot_double, NULL},
         {"state_home", &o->loops.state_home, NULL}, {"vec_dot", &o->loops.vec_dot, NULL},
         {"gemm_kernel", NULL, &o->loops.gemm_kernel}, {"vec_hsum_double", &o->loops.vec_hsum_double, NULL},
+        {"dot_comp", NULL, &o->loops.dot_comp},
         {"opt_level", NULL, &o->opt_level},
         {"debuginfo", &o->debuginfo, NULL}, {"print_errors", &o->print_errors, NULL},
         {"dump_asm", &o->dump_asm, NULL},
@@ -1215,6 +1373,10 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   char march[96];
   snprintf(march, sizeof march, "-march=%s", jit_march(o));
   gcc_jit_context_add_command_line_option(ctx, march);
+  /* compensated float dots: no product may be fused into an addition
+     behind the error-free transformations' back (the one FMA they need
+     is explicit) */
+  if (lp->opt.dot_comp == 1 && !lp->opt.dot_double) gcc_jit_context_add_command_line_option(ctx, "-ffp-contract=off");
   gcc_jit_context_add_driver_option(ctx, "-lm");
 
   JitState J;
