@@ -154,33 +154,10 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
                                            "--unk", "--batch", "--format", "--calls", "--warmup",
                                            "--threads", "--limit", "--min-time", "--max-time", NULL};
     const char *val = NULL, *name = NULL;
-    for (int k = 0; with_arg[k]; k++) {
-      size_t n = strlen(with_arg[k]);
-      if (strcmp(a, with_arg[k]) == 0) {
-        if (i + 1 >= argc) {
-          usage_error("bench", "option '%s' needs an argument", a);
-          return -1;
-        }
-        name = with_arg[k];
-        val = argv[++i];
-        break;
-      }
-      if (strncmp(a, with_arg[k], n) == 0 && a[n] == '=') {
-        name = with_arg[k];
-        val = a + n + 1;
-        break;
-      }
-    }
-    if (!name) {
-      if (a[0] == '-' && a[1]) {
-        usage_error("bench", "unknown option '%s'", a);
-        return -1;
-      }
-      if (o->fo.model) {
-        usage_error("bench", "more than one model given ('%s' and '%s')", o->fo.model, a);
-        return -1;
-      }
-      o->fo.model = a;
+    int m = driver_option_value("bench", with_arg, argc, argv, &i, &name, &val);
+    if (m < 0) return -1;
+    if (m == 0) {
+      if (driver_model_argument("bench", &o->fo, a)) return -1;
       continue;
     }
     uint64_t v;

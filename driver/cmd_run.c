@@ -98,33 +98,10 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
                                            "--batch", "--format", "--dump", "--output", "-o", "--limit",
                                            "--max-nodes", NULL};
     const char *val = NULL, *name = NULL;
-    for (int k = 0; with_arg[k]; k++) {
-      size_t n = strlen(with_arg[k]);
-      if (strcmp(a, with_arg[k]) == 0) {
-        if (i + 1 >= argc) {
-          usage_error("run", "option '%s' needs an argument", a);
-          return -1;
-        }
-        name = with_arg[k];
-        val = argv[++i];
-        break;
-      }
-      if (strncmp(a, with_arg[k], n) == 0 && a[n] == '=') {
-        name = with_arg[k];
-        val = a + n + 1;
-        break;
-      }
-    }
-    if (!name) {
-      if (a[0] == '-' && a[1]) {
-        usage_error("run", "unknown option '%s'", a);
-        return -1;
-      }
-      if (o->fo.model) {
-        usage_error("run", "more than one model given ('%s' and '%s')", o->fo.model, a);
-        return -1;
-      }
-      o->fo.model = a;
+    int m = driver_option_value("run", with_arg, argc, argv, &i, &name, &val);
+    if (m < 0) return -1;
+    if (m == 0) {
+      if (driver_model_argument("run", &o->fo, a)) return -1;
       continue;
     }
     if (strcmp(name, "--data") == 0) o->data = val;

@@ -78,33 +78,10 @@ static int parse_viz_args(VizOptions *o, int argc, char **argv) {
     static const char *const with_arg[] = {"--data", "--data-format", "--vocab", "--unk", "--index",
                                            "--output", "-o", "--weights", "--seed", NULL};
     const char *val = NULL, *name = NULL;
-    for (int k = 0; with_arg[k]; k++) {
-      size_t n = strlen(with_arg[k]);
-      if (strcmp(a, with_arg[k]) == 0) {
-        if (i + 1 >= argc) {
-          usage_error("viz", "option '%s' needs an argument", a);
-          return -1;
-        }
-        name = with_arg[k];
-        val = argv[++i];
-        break;
-      }
-      if (strncmp(a, with_arg[k], n) == 0 && a[n] == '=') {
-        name = with_arg[k];
-        val = a + n + 1;
-        break;
-      }
-    }
-    if (!name) {
-      if (a[0] == '-' && a[1]) {
-        usage_error("viz", "unknown option '%s'", a);
-        return -1;
-      }
-      if (o->fo.model) {
-        usage_error("viz", "more than one model given ('%s' and '%s')", o->fo.model, a);
-        return -1;
-      }
-      o->fo.model = a;
+    int m = driver_option_value("viz", with_arg, argc, argv, &i, &name, &val);
+    if (m < 0) return -1;
+    if (m == 0) {
+      if (driver_model_argument("viz", &o->fo, a)) return -1;
       continue;
     }
     if (strcmp(name, "--data") == 0) o->data = val;

@@ -177,3 +177,39 @@ IrProgram *driver_lower(CxSession *s, const CxProgram *prog, const FrontOptions 
   }
   return ir;
 }
+
+int driver_option_value(const char *cmd, const char *const *names, int argc, char **argv, int *i,
+                        const char **name, const char **val) {
+  const char *a = argv[*i];
+  for (int k = 0; names[k]; k++) {
+    size_t n = strlen(names[k]);
+    if (strcmp(a, names[k]) == 0) {
+      if (*i + 1 >= argc) {
+        usage_error(cmd, "option '%s' needs an argument", a);
+        return -1;
+      }
+      *name = names[k];
+      *val = argv[++*i];
+      return 1;
+    }
+    if (strncmp(a, names[k], n) == 0 && a[n] == '=') {
+      *name = names[k];
+      *val = a + n + 1;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int driver_model_argument(const char *cmd, FrontOptions *fo, const char *a) {
+  if (a[0] == '-' && a[1]) {
+    usage_error(cmd, "unknown option '%s'", a);
+    return -1;
+  }
+  if (fo->model) {
+    usage_error(cmd, "more than one model given ('%s' and '%s')", fo->model, a);
+    return -1;
+  }
+  fo->model = a;
+  return 0;
+}

@@ -30,6 +30,15 @@ typedef struct FrontOptions {
  * past a separate argument); returns 1 if it was one, 0 if not, -1 on a
  * usage error (already reported). */
 int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *i);
+/* Matches argv[*i] against the options in names (NULL-terminated) that
+ * take a value, written "--opt VALUE" or "--opt=VALUE": 1 with *name and
+ * *val set, 0 when it is none of them, -1 when the value is missing
+ * (reported). */
+int driver_option_value(const char *cmd, const char *const *names, int argc, char **argv, int *i,
+                        const char **name, const char **val);
+/* An argument that is not an option names the model: 0, or -1 for an
+ * unknown option or a second model (reported). */
+int driver_model_argument(const char *cmd, FrontOptions *fo, const char *a);
 /* Help text lines for the shared options. */
 void front_usage(FILE *out);
 
