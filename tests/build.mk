@@ -10,6 +10,13 @@ tests_test_compiled_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_compiled_LDADD = $(CX_TEST_LIBS)
 # tests/build.sh compiles programs against built libraries with $(CC).
 AM_TESTS_ENVIRONMENT += CC='$(CC)'; export CC;
+# tests/embed_tsan.sh: ThreadSanitizer on tests/embed_check.c, registered
+# only in a --enable-sanitizers=thread build (.ci/run's third stage), so no
+# other build reports it as skipped.
+AM_TESTS_ENVIRONMENT += SAN_CFLAGS='$(SAN_CFLAGS)'; export SAN_CFLAGS;
 TESTS += tests/test_sha256 tests/test_compiled tests/cache.sh tests/build.sh tests/differential_random.sh
-EXTRA_DIST += tests/cache.sh tests/build.sh tests/differential_random.sh tests/gen_structures.py \
+if TSAN_BUILD
+TESTS += tests/embed_tsan.sh
+endif
+EXTRA_DIST += tests/cache.sh tests/build.sh tests/embed_tsan.sh tests/differential_random.sh tests/gen_structures.py \
 	tests/json_close.py tests/embed_check.c

@@ -1,0 +1,38 @@
+#!/bin/sh
+# ThreadSanitizer on the concurrency test of tests/build.sh: a library
+# built by `cortex build --shared`, 8 threads x 1,000 runs on one loaded
+# model (tests/embed_check.c).  Runs only in a --enable-sanitizers=thread
+# build (.ci/run stage 3), where libcortexbuild.a, the runtime linked into
+# the library (its workspace pool included), is instrumented; the model
+# code libgccjit generates is not.  libgccjit runs only in `cortex build`,
+# one thread, before the threads start.  A report fails the test.
+. "${top_srcdir:-.}/tests/lib.sh"
+case "${SAN_CFLAGS:-}" in
+*-fsanitize=thread*) ;;
+*) echo "FAIL: this test needs a ThreadSanitizer build (configure --enable-sanitizers=thread)"; exit 1 ;;
+esac
+CC=${CC:-cc}
+B="$WORK/b"
+mkdir -p "$B"
+expect_status 0 "$CORTEX" build "$EX/treefc.cx" -D H=8 --shared -o "$B/libtreefc.so"
+expect_no_err
+expect_status 0 "$CORTEX" init-weights "$EX/treefc.cx" -D H=8 --seed 4 -o "$WORK/wfc.safetensors"
+checks=$((checks + 1))
+if "$CC" $SAN_CFLAGS -g -o "$B/embed_check" "$top_srcdir/tests/embed_check.c" -I"$B" -L"$B" -ltreefc \
+  -Wl,-rpath,"$B" -lpthread >"$WORK/cc.log" 2>&1; then
+  TSAN_OPTIONS="halt_on_error=1:exitcode=66${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
+  export TSAN_OPTIONS
+  expect_status 0 "$B/embed_check" "$WORK/wfc.safetensors" "$WORK/check.json" "$WORK/check.graph"
+  expect_out "8000 concurrent runs (8 threads) equal the sequential one"
+  checks=$((checks + 1))
+  grep -q 'ThreadSanitizer' "$ERR" && { fail "ThreadSanitizer report"; head -n 40 "$ERR" >&2; }
+  # The runtime in the library is instrumented (else TSan sees nothing).
+  if command -v nm >/dev/null 2>&1; then
+    checks=$((checks + 1))
+    nm -u "$B/libtreefc.so" | grep -q '__tsan_' || fail "libtreefc.so has no ThreadSanitizer instrumentation"
+  fi
+else
+  fail "tests/embed_check.c does not compile against treefc.h with $SAN_CFLAGS"
+  head -n 20 "$WORK/cc.log" >&2
+fi
+finish
