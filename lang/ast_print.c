@@ -310,6 +310,22 @@ static void print_input_kind(FILE *out, const AstDecl *d) {
   }
 }
 
+/* `param W : [H, H] = "key"[lo:hi]` without the ';' (both printers). */
+static void print_param_head(FILE *out, const AstDecl *d) {
+  fprintf(out, "param %s : ", d->name);
+  print_type(out, d->u.param.type);
+  if (!d->u.param.key) return;
+  fputs(" = ", out);
+  print_string(out, d->u.param.key);
+  if (d->u.param.slice_lo && d->u.param.slice_hi) {
+    fputc('[', out);
+    ast_print_expr(out, d->u.param.slice_lo);
+    fputc(':', out);
+    ast_print_expr(out, d->u.param.slice_hi);
+    fputc(']', out);
+  }
+}
+
 static void print_decl_src(FILE *out, const AstDecl *d) {
   switch (d->kind) {
   case DECL_MODEL:
@@ -326,19 +342,7 @@ static void print_decl_src(FILE *out, const AstDecl *d) {
     fputs(";\n", out);
     break;
   case DECL_PARAM:
-    fprintf(out, "param %s : ", d->name);
-    print_type(out, d->u.param.type);
-    if (d->u.param.key) {
-      fputs(" = ", out);
-      print_string(out, d->u.param.key);
-      if (d->u.param.slice_lo && d->u.param.slice_hi) {
-        fputc('[', out);
-        ast_print_expr(out, d->u.param.slice_lo);
-        fputc(':', out);
-        ast_print_expr(out, d->u.param.slice_hi);
-        fputc(']', out);
-      }
-    }
+    print_param_head(out, d);
     fputs(";\n", out);
     break;
   case DECL_INPUT:
@@ -555,19 +559,7 @@ static void dump_decl(Dump *du, const AstDecl *d, int level) {
     break;
   case DECL_PARAM:
     /* Several params may share one declaration: show the name's range. */
-    fprintf(out, "param %s : ", d->name);
-    print_type(out, d->u.param.type);
-    if (d->u.param.key) {
-      fputs(" = ", out);
-      print_string(out, d->u.param.key);
-      if (d->u.param.slice_lo && d->u.param.slice_hi) {
-        fputc('[', out);
-        ast_print_expr(out, d->u.param.slice_lo);
-        fputc(':', out);
-        ast_print_expr(out, d->u.param.slice_hi);
-        fputc(']', out);
-      }
-    }
+    print_param_head(out, d);
     loc = d->name_loc;
     break;
   case DECL_INPUT:
