@@ -5,7 +5,8 @@
 # spines (TreeLSTM, TreeGRU, TreeRNN, TreeFC, MV-RNN), DAGs with shared
 # nodes (DAG-RNN), and a 100,000-element sequence (sequence LSTM), each in
 # batches of 1, 7 and all the structures.  Every output must agree within
-# a relative error of 1e-5 or an absolute error of 1e-6.
+# a relative error of 1e-5 (norm-wise, tests/json_close.py) or an
+# absolute error of 1e-6.
 . "${top_srcdir:-.}/tests/lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 GEN="$top_srcdir/tests/gen_structures.py"

@@ -1,10 +1,19 @@
 #!/usr/bin/env python3
 """json_close.py WANT GOT [RTOL ATOL]: two JSON Lines outputs of cortex run
 (or of a built program) hold the same structures, keys and lists, and every
-number agrees within a relative error RTOL or an absolute error ATOL
-(default 1e-5 and 1e-6: the tolerance between the interpreter, which
-accumulates in double, and the compiled code).  Prints at most ten
-differences and exits 1 when there is any."""
+number agrees within ATOL or within RTOL relative to its vector (default
+1e-5 and 1e-6: the tolerance between the interpreter, which accumulates in
+double, and the compiled code, whose GEMMs accumulate in float as BLAS
+does).
+
+Relative to its vector: the numbers of a list of numbers (a state, an
+output row) are compared with RTOL times the largest magnitude in that
+list, the norm-wise relative error of numerical linear algebra.  A float
+dot product's rounding error is bounded by the magnitudes of its terms,
+not of its result, so an element that happens to be near zero carries the
+absolute error of its neighbours; an element-wise relative test would
+reject correct float code there.  A lone number is compared with its own
+magnitude.  Prints at most ten differences and exits 1 when there is any."""
 import json
 import sys
 
@@ -16,7 +25,7 @@ got = [json.loads(l) for l in open(got_path) if l.strip()]
 errors = []
 
 
-def compare(w, g, path):
+def compare(w, g, path, scale=None):
     if isinstance(w, dict):
         if not isinstance(g, dict) or sorted(w) != sorted(g):
             errors.append("%s: keys %r, expected %r" % (path, g if not isinstance(g, dict) else sorted(g), sorted(w)))
@@ -27,8 +36,10 @@ def compare(w, g, path):
         if not isinstance(g, list) or len(g) != len(w):
             errors.append("%s: expected a list of %d" % (path, len(w)))
             return
+        nums = [abs(x) for x in w if isinstance(x, (int, float)) and not isinstance(x, bool)]
+        vec_scale = max(nums) if nums and len(nums) == len(w) else None
         for i, (x, y) in enumerate(zip(w, g)):
-            compare(x, y, "%s[%d]" % (path, i))
+            compare(x, y, "%s[%d]" % (path, i), vec_scale)
     elif isinstance(w, bool) or not isinstance(w, (int, float)):
         if w != g:
             errors.append("%s: %r, expected %r" % (path, g, w))
@@ -36,7 +47,7 @@ def compare(w, g, path):
         errors.append("%s: %r, expected a number" % (path, g))
     else:
         d = abs(g - w)
-        if d > ATOL and d > RTOL * abs(w):
+        if d > ATOL and d > RTOL * (abs(w) if scale is None else scale):
             errors.append("%s: got %.9g, expected %.9g" % (path, g, w))
 
 

@@ -1,0 +1,275 @@
+/* The GEMM pass: batched matrix products over packed weight panels.
+ *
+ * The schedule writes a batched matrix product (weight rows outermost) as
+ *
+ *   for r in 0..R:                         // rows
+ *     for li in 0..n:                      // nodes
+ *       LETS                               // i = start + li, c0 = ..., row checks
+ *       acc = sum(k) W[r * K + k] * x[X + k] (+ more segments)
+ *       t[li * R + r] = acc
+ *
+ * which the code generator can only run as dot products along k, one
+ * horizontal sum per (row, node).  When the row side reads nothing but the
+ * row, k and the params (a weight matrix, or a slice of one), this pass
+ * turns the nest into an LS_GEMM: the weights are copied once, when they
+ * are bound, into panels of `rows` rows x K with the rows contiguous for
+ * each k, and the code generator computes tiles of `nodes` nodes x `rows`
+ * rows with vector FMAs along the rows (one panel vector load and one
+ * broadcast of x per step, no horizontal sums, results stored as vectors).
+ *
+ * Horizontal fusion: adjacent nests of a kernel that read the same
+ * operands (the same nodes and, segment by segment, the same x, up to the
+ * names of their per-node lets) share one panel, their rows stacked: the
+ * five TreeLSTM gates over [h_l; h_r] become one [5H, 2H] panel.
+ *
+ * The original nests stay in the LS_GEMM's body: they define what it
+ * computes, `--stage loops` prints them under it, and a code generator
+ * without the microkernel runs them as they are. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/loops.h"
+
+/* ---- expression helpers ---------------------------------------------------------- */
+
+static bool refs(const LoopExpr *e, int v) {
+  if (!e) return false;
+  if (e->kind == LE_VAR) return e->var == v;
+  return refs(e->a, v) || refs(e->b, v);
+}
+
+/* Only vars in allowed[0..n) (and no int arrays read). */
+static bool stmt_refs(const LoopStmt *s, int v) {
+  if (refs(s->lo, v) || refs(s->hi, v) || refs(s->value, v) || refs(s->index, v)) return true;
+  for (int i = 0; i < s->body.n; i++)
+    if (stmt_refs(s->body.s[i], v)) return true;
+  for (int i = 0; i < s->els.n; i++)
+    if (stmt_refs(s->els.s[i], v)) return true;
+  return false;
+}
+
+static bool only_vars(const LoopExpr *e, const int *allowed, int n) {
+  if (!e) return true;
+  if (e->kind == LE_VAR) {
+    for (int i = 0; i < n; i++)
+      if (e->var == allowed[i]) return true;
+    return false;
+  }
+  if (e->kind == LE_LOAD && e->array != LA_PARAM) return false;
+  return only_vars(e->a, allowed, n) && only_vars(e->b, allowed, n);
+}
+
+/* A float load whose index is X + v, X free of v. */
+static bool unit_stride_in(const LoopExpr *e, int v) {
+  if (e->kind != LE_LOAD || e->type != LT_F32 || e->array >= LA_CHILDREN) return false;
+  const LoopExpr *ix = e->a;
+  if (ix->kind == LE_VAR && ix->var == v) return true;
+  if (ix->kind != LE_BINARY || ix->op != LO_ADD) return false;
+  if (ix->b->kind == LE_VAR && ix->b->var == v && !refs(ix->a, v)) return true;
+  return ix->a->kind == LE_VAR && ix->a->var == v && !refs(ix->b, v);
+}
+
+/* A store index X + v, X free of v. */
+static bool index_unit_stride(const LoopExpr *ix, int v) {
+  if (ix->kind == LE_VAR && ix->var == v) return true;
+  if (ix->kind != LE_BINARY || ix->op != LO_ADD) return false;
+  if (ix->b->kind == LE_VAR && ix->b->var == v && !refs(ix->a, v)) return true;
+  return ix->a->kind == LE_VAR && ix->a->var == v && !refs(ix->b, v);
+}
+
+/* ---- equality up to the names of lets -------------------------------------------- */
+
+/* map[a] = b: var a of the first nest is var b of the second (-1: not
+ * bound yet; vars bound nowhere in the nests, e.g. start, must be equal). */
+typedef struct VarMap {
+  int *map;
+  int n;
+} VarMap;
+
+static bool var_eq(VarMap *m, int a, int b) {
+  if (a < 0 || a >= m->n) return a == b;
+  if (m->map[a] < 0) return a == b;
+  return m->map[a] == b;
+}
+
+static bool expr_eq(VarMap *m, const LoopExpr *a, const LoopExpr *b) {
+  if (!a || !b) return a == b;
+  if (a->kind != b->kind || a->type != b->type) return false;
+  switch (a->kind) {
+  case LE_CONST: return a->f == b->f && a->i == b->i;
+  case LE_VAR: return var_eq(m, a->var, b->var);
+  case LE_LOAD: return a->array == b->array && a->id == b->id && expr_eq(m, a->a, b->a);
+  case LE_UNARY:
+  case LE_CAST: return a->op == b->op && expr_eq(m, a->a, b->a);
+  case LE_BINARY: return a->op == b->op && expr_eq(m, a->a, b->a) && expr_eq(m, a->b, b->b);
+  }
+  return false;
+}
+
+static bool bind(VarMap *m, int a, int b) {
+  if (a < 0 || a >= m->n) return false;
+  if (m->map[a] >= 0 && m->map[a] != b) return false;
+  m->map[a] = b;
+  return true;
+}
+
+static bool stmts_eq(VarMap *m, const LoopBody *a, const LoopBody *b, int upto_a, int upto_b);
+
+static bool stmt_eq(VarMap *m, const LoopStmt *a, const LoopStmt *b) {
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+  case LS_SET:
+    return expr_eq(m, a->value, b->value) && bind(m, a->var, b->var);
+  case LS_IF:
+    return expr_eq(m, a->value, b->value) && stmts_eq(m, &a->body, &b->body, a->body.n, b->body.n) &&
+           stmts_eq(m, &a->els, &b->els, a->els.n, b->els.n);
+  case LS_ROW_ERROR:
+    return a->instr == b->instr && expr_eq(m, a->value, b->value) && expr_eq(m, a->index, b->index);
+  default:
+    return false;
+  }
+}
+
+static bool stmts_eq(VarMap *m, const LoopBody *a, const LoopBody *b, int upto_a, int upto_b) {
+  if (upto_a != upto_b) return false;
+  for (int i = 0; i < upto_a; i++)
+    if (!stmt_eq(m, a->s[i], b->s[i])) return false;
+  return true;
+}
+
+/* ---- candidates ------------------------------------------------------------------ */
+
+typedef struct Cand {
+  const LoopStmt *rows, *nodes, *dot, *store;
+  int64_t R;
+} Cand;
+
+/* Is s `for r in 0..R: for li: LETS; acc = dot; store` with a weight-only
+ * row side (segment side a), unit stride along k on both sides, and a
+ * store index unit-stride in r? */
+static bool candidate(const LoopStmt *s, Cand *c) {
+  if (s->kind != LS_FOR || s->role != LR_ROWS || s->body.n != 1) return false;
+  if (s->lo->kind != LE_CONST || s->lo->i != 0 || s->hi->kind != LE_CONST || s->hi->i < 16) return false;
+  const LoopStmt *ns = s->body.s[0];
+  if (ns->kind != LS_FOR || ns->role != LR_NODES || ns->body.n < 2) return false;
+  if (refs(ns->lo, s->var) || refs(ns->hi, s->var)) return false;
+  const LoopStmt *d = ns->body.s[ns->body.n - 2], *st = ns->body.s[ns->body.n - 1];
+  if (d->kind != LS_DOT || d->acc != LT_F32 || st->kind != LS_STORE) return false;
+  if (st->value->kind != LE_VAR || st->value->var != d->var) return false;
+  if (!index_unit_stride(st->index, s->var)) return false;
+  for (int i = 0; i < ns->body.n - 2; i++) {
+    const LoopStmt *l = ns->body.s[i];
+    if (l->kind != LS_SET && l->kind != LS_IF && l->kind != LS_ROW_ERROR) return false;
+    if (l->kind == LS_SET && (l->var == s->var || l->var == d->var)) return false;
+    if (stmt_refs(l, s->var)) return false;
+  }
+  int allowed[2] = {s->var, d->kvar};
+  for (int g = 0; g < d->nsegs; g++) {
+    const LoopDotSeg *sg = &d->segs[g];
+    if (!unit_stride_in(sg->a, d->kvar) || !unit_stride_in(sg->b, d->kvar)) return false;
+    if (sg->a->array != LA_PARAM || !only_vars(sg->a, allowed, 2)) return false;
+    if (refs(sg->b, s->var)) return false;
+  }
+  c->rows = s;
+  c->nodes = ns;
+  c->dot = d;
+  c->store = st;
+  c->R = s->hi->i;
+  return true;
+}
+
+/* Do b's nest read the same operands as a's (the same node loop, lets
+ * and segment operands, up to the names of the lets)? */
+static bool same_operands(const LoopKernel *k, const Cand *a, const Cand *b) {
+  if (a->dot->nsegs != b->dot->nsegs) return false;
+  VarMap m = {cx_xmalloc(sizeof(int) * (size_t)(k->nvars + 1)), k->nvars};
+  for (int v = 0; v < k->nvars; v++) m.map[v] = -1;
+  bool ok = expr_eq(&m, a->nodes->lo, b->nodes->lo) && expr_eq(&m, a->nodes->hi, b->nodes->hi) &&
+            bind(&m, a->nodes->var, b->nodes->var) &&
+            stmts_eq(&m, &a->nodes->body, &b->nodes->body, a->nodes->body.n - 2, b->nodes->body.n - 2) &&
+            bind(&m, a->dot->kvar, b->dot->kvar);
+  for (int g = 0; ok && g < a->dot->nsegs; g++)
+    ok = a->dot->segs[g].len == b->dot->segs[g].len && expr_eq(&m, a->dot->segs[g].b, b->dot->segs[g].b);
+  free(m.map);
+  return ok;
+}
+
+/* ---- the pass ---------------------------------------------------------------------- */
+
+static void add_pack(LoopProgram *lp, int kernel, LoopStmt *gs) {
+  lp->packs = cx_xrealloc(lp->packs, sizeof *lp->packs * (size_t)(lp->npacks + 1));
+  LoopGemm *g = gs->gemm;
+  int64_t rows = 0;
+  for (int m = 0; m < gs->body.n; m++) {
+    g->row_off[m] = rows;
+    int64_t R = gs->body.s[m]->hi->i;
+    rows += (R + g->rows - 1) / g->rows * g->rows;
+  }
+  g->pack = lp->npacks;
+  lp->packs[lp->npacks++] = (LoopPack){kernel, gs, rows * g->ktot};
+}
+
+static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
+  const LoopOptions *o = &lp->opt;
+  LoopBody *b = &k->stmts;
+  LoopBody out = {0};
+  Cand *cands = cx_xcalloc((size_t)(b->n + 1), sizeof *cands);
+  for (int i = 0; i < b->n;) {
+    Cand c;
+    if (!candidate(b->s[i], &c)) {
+      if (out.n == out.cap) {
+        out.cap = out.cap ? out.cap * 2 : 8;
+        out.s = cx_xrealloc(out.s, sizeof *out.s * (size_t)out.cap);
+      }
+      out.s[out.n++] = b->s[i++];
+      continue;
+    }
+    int n = 0;
+    cands[n++] = c;
+    while (o->gemm_fuse && i + n < b->n) {
+      Cand d;
+      if (!candidate(b->s[i + n], &d) || !same_operands(k, &c, &d)) break;
+      cands[n++] = d;
+    }
+    LoopStmt *gs = arena_alloc(&lp->arena, sizeof *gs);
+    gs->kind = LS_GEMM;
+    gs->instr = b->s[i]->instr;
+    gs->loc = b->s[i]->loc;
+    gs->var = -1;
+    gs->gemm = arena_alloc(&lp->arena, sizeof *gs->gemm);
+    gs->gemm->row_off = arena_alloc(&lp->arena, sizeof(int64_t) * (size_t)n);
+    int64_t minR = c.R;
+    for (int m = 0; m < n; m++) {
+      if (cands[m].R < minR) minR = cands[m].R;
+      if (gs->body.n == gs->body.cap) {
+        gs->body.cap = gs->body.cap ? gs->body.cap * 2 : 8;
+        gs->body.s = cx_xrealloc(gs->body.s, sizeof *gs->body.s * (size_t)gs->body.cap);
+      }
+      gs->body.s[gs->body.n++] = b->s[i + m];
+    }
+    int rows = o->gemm_rows >= 16 && o->gemm_rows <= 64 ? o->gemm_rows / 16 * 16 : 32;
+    if (minR < rows) rows = 16;
+    gs->gemm->rows = rows;
+    gs->gemm->nodes = o->gemm_nodes >= 1 && o->gemm_nodes <= 8 ? o->gemm_nodes : 4;
+    for (int g = 0; g < c.dot->nsegs; g++) gs->gemm->ktot += c.dot->segs[g].len;
+    gs->note = n > 1 ? arena_printf(&lp->arena, "%d matrix products reading the same operands fused: one panel", n)
+                     : "packed panel";
+    add_pack(lp, kernel, gs);
+    if (out.n == out.cap) {
+      out.cap = out.cap ? out.cap * 2 : 8;
+      out.s = cx_xrealloc(out.s, sizeof *out.s * (size_t)out.cap);
+    }
+    out.s[out.n++] = gs;
+    i += n;
+  }
+  free(cands);
+  free(b->s);
+  *b = out;
+}
+
+void loop_gemm_pass(LoopProgram *lp) {
+  if (!lp->opt.gemm_pack) return;
+  for (int i = 0; i < lp->nkernels; i++) gemm_kernel(lp, &lp->kernels[i], i);
+  for (int i = 0; i < lp->noutputs; i++) gemm_kernel(lp, &lp->outputs[i], -1 - i);
+}
