@@ -448,7 +448,7 @@ int cmd_bench(int argc, char **argv) {
     b.interp = interp_new(ir, params, &io);
   } else {
     JitOptions jo;
-    jit_default_options(&jo);
+    driver_jit_options(&o.fo, &jo);
     jo.check_nonfinite = !o.allow_nan;
     double t0 = now_ms();
     if (!(b.jit = jit_compile(&s, ir, &jo))) goto done;

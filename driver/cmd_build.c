@@ -200,7 +200,7 @@ int cmd_build(int argc, char **argv) {
   if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
 
   JitOptions jo;
-  jit_default_options(&jo);
+  driver_jit_options(&o.fo, &jo);
   if (o.march) jo.march = o.march;
   JitBuildOptions bo = {o.output, o.shared, name, archive, CX_BUILD_LIBS};
   if (jit_build_file(&s, ir, &jo, &bo)) goto done;

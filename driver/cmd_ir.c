@@ -85,7 +85,7 @@ int cmd_ir(int argc, char **argv) {
       status = EXIT_OK;
     } else if (ir && loops) {
       JitOptions jo; /* the schedule the JIT would use (CORTEX_JIT_OPTIONS too) */
-      jit_default_options(&jo);
+      driver_jit_options(&fo, &jo);
       LoopProgram *lp = loop_schedule(ir, &jo.loops, &s.diag);
       if (lp) {
         loop_print(out, lp);
@@ -94,7 +94,7 @@ int cmd_ir(int argc, char **argv) {
       }
     } else if (ir && c) {
       JitOptions jo;
-      jit_default_options(&jo);
+      driver_jit_options(&fo, &jo);
       if (jit_dump_c(&s, ir, &jo, out) == 0) status = EXIT_OK;
     }
     ir_program_free(ir);

@@ -328,7 +328,7 @@ int cmd_run(int argc, char **argv) {
   const char *extra = o.fo.no_opt ? "O0" : "";
   if (o.jit) {
     JitOptions jo;
-    jit_default_options(&jo);
+    driver_jit_options(&o.fo, &jo);
     jo.check_nonfinite = !o.allow_nan;
     double t0 = now_ms();
     jit = o.no_cache ? jit_compile(&s, ir, &jo) : jit_compile_cached(&s, ir, &jo, NULL, extra, &cache);

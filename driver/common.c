@@ -2,6 +2,7 @@
  * loading and lowering a model, printing errors. */
 #include "config.h"
 #include "driver/driver.h"
+#include "backend/jit/jit.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -93,8 +94,40 @@ void front_usage(FILE *out) {
         "  -I DIR               also look for imports in DIR (repeatable)\n"
         "  -w                   do not print warnings\n"
         "  -Werror              treat warnings as errors\n"
-        "  --color=WHEN         colour diagnostics: auto (default), always, never\n",
+        "  --color=WHEN         colour diagnostics: auto (default), always, never\n"
+        "  -fNAME, -fno-NAME    turn a compiler optimization on or off (-fno-gemm-pack,\n"
+        "                       -fno-gemm-fuse, -fno-leaf-split, ...; -fNAME=N for numbers:\n"
+        "                       -fgemm-nodes=6); `cortex ir --stage loops` shows them all\n",
         out);
+}
+
+/* -fNAME[=N] / -fno-NAME -> (name, value); false if malformed. */
+static bool parse_fflag(const char *a, char *name, size_t size, int *value) {
+  const char *p = a + 2;
+  bool no = strncmp(p, "no-", 3) == 0;
+  if (no) p += 3;
+  const char *eq = strchr(p, '=');
+  size_t n = eq ? (size_t)(eq - p) : strlen(p);
+  if (n == 0 || n >= size || (no && eq)) return false;
+  memcpy(name, p, n);
+  name[n] = '\0';
+  *value = !no;
+  if (eq) {
+    char *end;
+    long v = strtol(eq + 1, &end, 10);
+    if (!eq[1] || *end || v < 0 || v > 1000000) return false;
+    *value = (int)v;
+  }
+  return true;
+}
+
+void driver_jit_options(const FrontOptions *fo, JitOptions *jo) {
+  jit_default_options(jo);
+  for (int i = 0; i < fo->nfflags; i++) {
+    char name[64];
+    int v;
+    if (parse_fflag(fo->fflags[i], name, sizeof name, &v)) jit_set_option(jo, name, v);
+  }
 }
 
 static void push(const char ***v, int *n, const char *s) {
@@ -144,6 +177,27 @@ int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *
       usage_error(cmd, "invalid --color value '%s' (expected auto, always or never)", w);
       return -1;
     }
+    return 1;
+  }
+  if (strncmp(a, "-f", 2) == 0 && a[2]) {
+    char name[64];
+    int v;
+    JitOptions probe;
+    jit_default_options(&probe);
+    if (!parse_fflag(a, name, sizeof name, &v) || jit_set_option(&probe, name, v)) {
+      char known[1024] = "";
+      bool is_int;
+      const char *n;
+      for (int k = 0; (n = jit_option_name(k, &is_int)); k++) {
+        size_t len = strlen(known);
+        snprintf(known + len, sizeof known - len, "%s-f%s%s", k ? ", " : "", n, is_int ? "=N" : "");
+      }
+      for (char *c = known; *c; c++)
+        if (*c == '_') *c = '-';
+      usage_error(cmd, "unknown or malformed option '%s'; the compiler's options are %s (and -fno-NAME)", a, known);
+      return -1;
+    }
+    push(&fo->fflags, &fo->nfflags, a);
     return 1;
   }
   return 0;

@@ -24,6 +24,8 @@ typedef struct FrontOptions {
   bool no_warnings;
   bool werror;
   bool no_opt;              /* skip RA-IR passes (for debugging) */
+  const char **fflags;      /* -fNAME, -fno-NAME, -fNAME=N: compiler options */
+  int nfflags;
 } FrontOptions;
 
 /* Parses one of the shared front-end options at argv[*i] (advancing *i
@@ -41,6 +43,9 @@ int driver_option_value(const char *cmd, const char *const *names, int argc, cha
 int driver_model_argument(const char *cmd, FrontOptions *fo, const char *a);
 /* Help text lines for the shared options. */
 void front_usage(FILE *out);
+/* The compiler's options: defaults, CORTEX_JIT_OPTIONS, then the -f flags. */
+struct JitOptions;
+void driver_jit_options(const FrontOptions *fo, struct JitOptions *jo);
 
 /* A session set up from the options (stdlib folder, -I, -D, colour). */
 void driver_session(CxSession *s, const FrontOptions *fo);

@@ -910,6 +910,8 @@ static ReplStatus run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
   int batch = jit ? (n < JIT_BATCH ? (n > 0 ? n : 1) : JIT_BATCH) : 1;
   JitTimes before = {0, 0};
   if (jit) {
+    /* params are bound afresh for every run (new :weights, :seed) */
+    jit_params_changed(jit);
     results = cx_xcalloc((size_t)batch, sizeof *results);
     before = jit_times(jit);
   } else {

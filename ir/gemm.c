@@ -269,7 +269,7 @@ static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
 }
 
 void loop_gemm_pass(LoopProgram *lp) {
-  if (!lp->opt.gemm_pack) return;
+  if (!lp->opt.gemm_pack || !lp->opt.vec_dot) return; /* the microkernel is vector code */
   for (int i = 0; i < lp->nkernels; i++) gemm_kernel(lp, &lp->kernels[i], i);
   for (int i = 0; i < lp->noutputs; i++) gemm_kernel(lp, &lp->outputs[i], -1 - i);
 }

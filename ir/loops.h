@@ -71,6 +71,21 @@ typedef struct LoopOptions {
                              and summed in double vectors (the products
                              exact).  Either way the scalar fallback of a
                              float dot accumulates in double: codegen */
+  bool gemm_pack;         /* batched matmuls with a weight-only row side as
+                             GEMMs over packed weight panels (LS_GEMM; the
+                             ir/gemm.c pass): the weights re-laid out once,
+                             when they are bound, in panels of gemm_rows
+                             rows x K (k-major, rows contiguous); a
+                             register-blocked microkernel computes
+                             gemm_nodes nodes x gemm_rows rows per step
+                             with vector FMAs along the rows (float
+                             accumulation, as BLAS), no horizontal sums */
+  bool gemm_fuse;         /* horizontal fusion: adjacent GEMMs of a kernel
+                             that read the same operands (same nodes, same
+                             child states) share one panel: the TreeLSTM
+                             gates as one [5H, 2H] GEMM */
+  int gemm_nodes;         /* nodes per microkernel tile (1..8) */
+  int gemm_rows;          /* rows per panel: a multiple of 16 (<= 64) */
 } LoopOptions;
 
 void loop_default_options(LoopOptions *o);
@@ -86,6 +101,7 @@ typedef enum LoopArray {
   LA_TEMP,         /* temps[id]: a scratch array of the kernel */
   LA_VFIELD,       /* vfields[id]: a vector field, [nnodes, dim] */
   LA_OUT,          /* output kernels: the output rows, [count, numel] */
+  LA_PACKED,       /* packed[id]: a GEMM's weight panels (LoopPack) */
   LA_CHILDREN,     /* int32: children (CSR over node ids) */
   LA_CHILD_START,  /* int32: child_start, nnodes + 1 */
   LA_IFIELDS,      /* int32: [nnodes * nfields], the model's field order */
@@ -141,6 +157,7 @@ typedef enum LoopStmtKind {
   LS_ROW_ERROR,    /* record a row index out of range: value = the index,
                       index = the node; instr = the RA-IR row instruction */
   LS_RETURN,       /* return value (classify) */
+  LS_GEMM,         /* a packed GEMM (LoopGemm): body = its member row loops */
 } LoopStmtKind;
 
 typedef struct LoopBody {
@@ -153,6 +170,20 @@ typedef struct LoopDotSeg {
   int64_t len;
   LoopExpr *a, *b;
 } LoopDotSeg;
+
+/* LS_GEMM: one or more batched matrix products (members: row loops of
+ * the shape `for r: for li in nodes: LETS; acc = dot; store`) over one
+ * packed panel.  Member m's rows are panel rows [row_off[m], + its row
+ * count), padded to a multiple of rows; the panel's k runs over the
+ * member's dot segments back to back (every member has the same
+ * segments' lengths: fused members read the same operands). */
+typedef struct LoopGemm {
+  int pack;                  /* LoopProgram.packs index */
+  int64_t *row_off;          /* per member (body.s[m]) */
+  int64_t ktot;              /* the panel's k: sum of the segments' lengths */
+  int rows;                  /* panel rows (LoopOptions.gemm_rows, or 16) */
+  int nodes;                 /* nodes per microkernel tile */
+} LoopGemm;
 
 typedef struct LoopStmt {
   LoopStmtKind kind;
@@ -173,6 +204,7 @@ typedef struct LoopStmt {
   int lanes;                 /* partial sums (LoopOptions.dot_lanes) */
   LoopType acc;              /* accumulator type */
   const char *note;          /* the decision behind a nest, printed */
+  LoopGemm *gemm;            /* LS_GEMM */
 } LoopStmt;
 
 /* ---- kernels --------------------------------------------------------------- */
@@ -220,6 +252,14 @@ typedef struct LoopKernel {
   CxLoc loc;
 } LoopKernel;
 
+/* A packed weight panel: what `pack` writes from the params when they are
+ * bound (stdlib/compiled.c): floats = rows x ktot, zero padded. */
+typedef struct LoopPack {
+  int kernel;                /* the kernel (or -1 - output) of the GEMM */
+  LoopStmt *gemm;            /* the LS_GEMM */
+  int64_t floats;
+} LoopPack;
+
 typedef struct LoopProgram {
   const IrProgram *ir;
   LoopOptions opt;
@@ -229,12 +269,19 @@ typedef struct LoopProgram {
   LoopKernel *outputs;       /* one per IrProgram output */
   int noutputs;
   LoopKernel classify;       /* (arity, fields) -> kernel, -1: none */
+  LoopPack *packs;           /* weight panels of the GEMMs */
+  int npacks;
 } LoopProgram;
 
 /* Schedules an optimized, verified RA-IR program.  opt NULL: defaults.
  * Returns NULL after reporting an internal error through diag. */
 LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEngine *diag);
 void loop_program_free(LoopProgram *lp);
+
+/* The GEMM pass (ir/gemm.c): batched matmuls -> LS_GEMM over packed
+ * panels, adjacent ones reading the same operands fused (gemm_pack,
+ * gemm_fuse).  Part of loop_schedule. */
+void loop_gemm_pass(LoopProgram *lp);
 
 /* Scratch layout: the offset (in floats) of temp t, and the floats a
  * kernel needs, for groups of at most node_cap nodes and edge_cap edges

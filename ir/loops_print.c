@@ -40,6 +40,7 @@ static const char *array_name(const LoopProgram *lp, const LoopKernel *k, LoopAr
   case LA_TEMP: return id >= 0 && id < k->ntemps ? k->temps[id].name : "t?";
   case LA_VFIELD: return id >= 0 && id < p->nfields ? p->fields[id].name : "field?";
   case LA_OUT: return "out";
+  case LA_PACKED: return "panel";
   case LA_CHILDREN: return "children";
   case LA_CHILD_START: return "child_start";
   case LA_IFIELDS: return "ifields";
@@ -195,6 +196,20 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
     fputs("return ", out);
     loop_print_expr(out, lp, k, s->value);
     break;
+  case LS_GEMM: {
+    const LoopGemm *g = s->gemm;
+    int64_t rows = 0;
+    for (int m = 0; m < s->body.n; m++) rows += s->body.s[m]->hi->i;
+    fprintf(out, "gemm panel%d[%lld, %lld]:    // %s; tiles of %d nodes x %d rows, float FMAs along the rows\n",
+            g->pack, (long long)rows, (long long)g->ktot, s->note ? s->note : "packed", g->nodes, g->rows);
+    for (int m = 0; m < s->body.n; m++) {
+      indent(out, d + 1);
+      fprintf(out, "// panel rows %lld..%lld:\n", (long long)g->row_off[m],
+              (long long)(g->row_off[m] + s->body.s[m]->hi->i));
+      pstmt(out, lp, k, s->body.s[m], d + 1);
+    }
+    return;
+  }
   }
   if (s->instr >= 0 && s->kind != LS_ROW_ERROR && s->kind != LS_DOT) fprintf(out, "    // %%%d", s->instr);
   fputc('\n', out);
@@ -241,9 +256,11 @@ void loop_print(FILE *out, const LoopProgram *lp) {
   fprintf(out, "loops %s: %d kernel%s, %d output%s\n", p->model_name, lp->nkernels, lp->nkernels == 1 ? "" : "s",
           lp->noutputs, lp->noutputs == 1 ? "" : "s");
   fprintf(out, "options: leaf_split=%d fuse_elementwise=%d batch_matmul=%d merge_matmul_sum=%d dot_lanes=%d "
-               "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d\n",
+               "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d "
+               "gemm_pack=%d gemm_fuse=%d gemm_nodes=%d gemm_rows=%d\n",
           o->leaf_split, o->fuse_elementwise, o->batch_matmul, o->merge_matmul_sum, o->dot_lanes, o->dot_double,
-          o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp);
+          o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->gemm_pack, o->gemm_fuse,
+          o->gemm_nodes, o->gemm_rows);
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

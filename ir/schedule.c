@@ -47,6 +47,10 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_kernel = 4;
   o->vec_hsum_double = true;
   o->dot_comp = 2;
+  o->gemm_pack = true;
+  o->gemm_fuse = true;
+  o->gemm_nodes = 4;
+  o->gemm_rows = 32;
 }
 
 static void body_push(LoopBody *b, LoopStmt *s) {
@@ -1523,6 +1527,7 @@ void loop_program_free(LoopProgram *lp) {
   kernel_free(&lp->classify);
   free(lp->kernels);
   free(lp->outputs);
+  free(lp->packs);
   arena_free(&lp->arena);
   free(lp);
 }
@@ -1599,6 +1604,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   free(split);
   for (int i = 0; i < lp->nkernels; i++) dot_segs_to_arena(&lp->arena, &lp->kernels[i].stmts);
   for (int i = 0; i < lp->noutputs; i++) dot_segs_to_arena(&lp->arena, &lp->outputs[i].stmts);
+  if (ok) loop_gemm_pass(lp);
   if (!ok) {
     loop_program_free(lp);
     return NULL;

@@ -28,6 +28,8 @@
 typedef int (*ClassifyFn)(int32_t arity, const int32_t *fields);
 typedef void (*RunFn)(CxrtFrame *f);
 typedef void (*OutputFn)(CxrtFrame *f, const int32_t *nodes, int32_t count, float *out);
+typedef void (*PackFn)(CxrtFrame *f);
+typedef void (*KernelFn)(CxrtFrame *f, int32_t start, int32_t end);
 
 typedef struct CTemp {
   int space;
@@ -92,6 +94,10 @@ struct CxrtCompiled {
   ClassifyFn classify;
   RunFn run;
   OutputFn *outfn;
+  PackFn pack;
+  KernelFn *kernfn;          /* per kernel */
+  int npacks;
+  int64_t *pack_floats;      /* per panel */
   char *strings;             /* every string of the description */
   size_t strings_used, strings_cap;
 };
@@ -107,6 +113,8 @@ struct CxrtCompiledRun {
   float **outbuf;
   int64_t *outbuf_cap;       /* floats */
   const float **param_ptrs;
+  float **packed;            /* the panels, packed from packed_for */
+  const float **packed_for;  /* the params' data the panels hold (NULL: none yet) */
   int32_t *fieldbuf;         /* one node's int fields, model order */
   int64_t err[5];
   int32_t valid;
@@ -331,6 +339,12 @@ static int read_blob(Reader *r) {
       if ((nargs >= 1 && in->a < 0) || (nargs >= 2 && in->b < 0)) r->bad = true;
     }
   }
+  m->npacks = rd_count(r, 8);
+  m->pack_floats = xcalloc((size_t)m->npacks, sizeof *m->pack_floats);
+  for (int p = 0; p < m->npacks && !r->bad; p++) {
+    m->pack_floats[p] = rd_i64(r);
+    if (m->pack_floats[p] < 0 || m->pack_floats[p] > ((int64_t)1 << 40)) r->bad = true;
+  }
   if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
   return r->bad ? -1 : 0;
 }
@@ -376,9 +390,9 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
     cxrt_compiled_free(m);
     return NULL;
   }
-  if (n != 2 + m->info.noutputs) {
-    cxrt_errorf(err, "", 0, 0, "the compiled model has %d entry points, its description %d", n,
-                2 + m->info.noutputs);
+  int want = 3 + m->info.noutputs + m->nkernels;
+  if (n != want) {
+    cxrt_errorf(err, "", 0, 0, "the compiled model has %d entry points, its description %d", n, want);
     cxrt_compiled_free(m);
     return NULL;
   }
@@ -388,9 +402,13 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
   m->run = (RunFn)entries[1];
   m->outfn = xcalloc((size_t)m->info.noutputs, sizeof *m->outfn);
   for (int o = 0; o < m->info.noutputs; o++) m->outfn[o] = (OutputFn)entries[2 + o];
+  m->pack = (PackFn)entries[2 + m->info.noutputs];
+  m->kernfn = xcalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernfn);
+  for (int k = 0; k < m->nkernels; k++) m->kernfn[k] = (KernelFn)entries[3 + m->info.noutputs + k];
   free(entries);
-  bool missing = !m->classify || !m->run;
+  bool missing = !m->classify || !m->run || !m->pack;
   for (int o = 0; o < m->info.noutputs; o++) missing = missing || !m->outfn[o];
+  for (int k = 0; k < m->nkernels; k++) missing = missing || !m->kernfn[k];
   if (missing) {
     cxrt_errorf(err, "", 0, 0, "an entry point of the compiled model is missing");
     cxrt_compiled_free(m);
@@ -428,6 +446,8 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->ochecks);
   free(m->nochecks);
   free(m->outfn);
+  free(m->kernfn);
+  free(m->pack_floats);
   free(m->strings);
   free(m);
 }
@@ -466,6 +486,7 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->outbuf = xcalloc((size_t)m->info.noutputs, sizeof *r->outbuf);
   r->outbuf_cap = xcalloc((size_t)m->info.noutputs, sizeof *r->outbuf_cap);
   r->param_ptrs = xcalloc((size_t)m->info.nparams, sizeof *r->param_ptrs);
+  r->packed = xcalloc((size_t)(m->npacks ? m->npacks : 1), sizeof *r->packed);
   r->fieldbuf = xcalloc((size_t)m->info.nfields, sizeof *r->fieldbuf);
   return r;
 }
@@ -479,12 +500,43 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->outbuf_cap);
   free(r->scratch);
   free(r->param_ptrs);
+  for (int p = 0; p < r->m->npacks; p++) free(r->packed[p]);
+  free(r->packed);
+  free(r->packed_for);
   free(r->fieldbuf);
   cxrt_linearized_free(&r->lin);
   free(r);
 }
 
 int32_t cxrt_compiled_run_valid(const CxrtCompiledRun *r) { return r->valid; }
+
+void cxrt_compiled_run_params_changed(CxrtCompiledRun *r) {
+  free(r->packed_for);
+  r->packed_for = NULL;
+}
+
+static float *grow_floats(float *p, int64_t *cap, int64_t need);
+
+/* The GEMMs' weight panels for params (r->param_ptrs): packed once per
+ * set of params (by their data pointers; a caller that rewrites weights
+ * in place says so with cxrt_compiled_run_params_changed). */
+static void ensure_packed(CxrtCompiledRun *r, CxrtFrame *f) {
+  const CxrtCompiled *m = r->m;
+  int np = m->info.nparams;
+  if (m->npacks == 0) return;
+  if (r->packed_for && (np == 0 || memcmp(r->packed_for, r->param_ptrs, sizeof *r->param_ptrs * (size_t)np) == 0))
+    return;
+  for (int p = 0; p < m->npacks; p++) {
+    if (!r->packed[p]) {
+      int64_t dummy = 0;
+      r->packed[p] = grow_floats(NULL, &dummy, m->pack_floats[p] + 16);
+    }
+    memset(r->packed[p], 0, sizeof(float) * (size_t)m->pack_floats[p]);
+  }
+  m->pack(f);
+  if (!r->packed_for) r->packed_for = xcalloc((size_t)(np ? np : 1), sizeof *r->packed_for);
+  memcpy(r->packed_for, r->param_ptrs, sizeof *r->param_ptrs * (size_t)np);
+}
 
 void cxrt_compiled_run_times(const CxrtCompiledRun *r, double *linearize_ms, double *execute_ms) {
   if (linearize_ms) *linearize_ms = r->linearize_ms;
@@ -832,6 +884,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   CxrtFrame f;
   memset(&f, 0, sizeof f);
   f.params = r->param_ptrs;
+  f.packed = r->packed;
   f.states = r->states;
   f.vfields = (const float *const *)L->vfields;
   f.child_start = L->child_start;
@@ -845,7 +898,12 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   f.edge_cap = edge_cap;
   f.nlevels = L->nlevels;
   f.nkernels = L->nbranches;
-  m->run(&f);
+  ensure_packed(r, &f);
+  for (int32_t lv = 0; lv < L->nlevels; lv++)
+    for (int k = 0; k < m->nkernels; k++) {
+      int32_t g = lv * m->nkernels + k;
+      if (L->group_start[g] < L->group_start[g + 1]) m->kernfn[k](&f, L->group_start[g], L->group_start[g + 1]);
+    }
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;
     m->outfn[o](&f, per_node ? L->global_of : L->root, per_node ? L->nnodes : L->nstructs, r->outbuf[o]);

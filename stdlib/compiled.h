@@ -23,6 +23,13 @@
  *   entries[0]      int  cx_classify(int32_t arity, const int32_t *fields)
  *   entries[1]      void cx_run(CxrtFrame *f)
  *   entries[2 + o]  void cx_out_NAME(CxrtFrame *f, const int32_t *nodes, int32_t count, float *out)
+ *   entries[2 + O]  void cx_pack(CxrtFrame *f)       (O outputs): fills the GEMMs' weight
+ *                   panels f->packed[p] (zeroed by the caller) from f->params
+ *   entries[3 + O + k]  void cx_KERNEL(CxrtFrame *f, int32_t start, int32_t end), kernel k
+ *
+ * The runtime runs the levels itself (kernel k on group (level, k) of the
+ * linearized batch, levels in order) and packs the panels once per set of
+ * bound params; cx_run does the same level loop for other callers.
  *
  * ---- The description (the "blob") -------------------------------------------------
  *
@@ -45,6 +52,7 @@
  *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o), u8 per_child,
  *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),
  *                   u32 n { u8 op, u8 node, u8 cmp, i32 field, i32 child, i32 a, i32 b, i64 value } }
+ *   u32 npacks    { i64 floats }
  *   u32 0 (end mark)
  * where str = u32 length + bytes (no NUL), shape = u32 rank + i64 dims[rank],
  * loc = str file + i32 line + i32 col, temps = u32 n { u8 space, i64 numel }.
@@ -58,12 +66,13 @@
 
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
-#define CX_ABI_VERSION 1
-#define CX_BLOB_VERSION 1
+#define CX_ABI_VERSION 2
+#define CX_BLOB_VERSION 2
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 typedef struct CxrtFrame {
   const float *const *params;   /* [nparams] */
+  float *const *packed;         /* [npacks]: the GEMMs' weight panels */
   float *const *states;         /* [ncomps]: [nnodes * size] by node id */
   const float *const *vfields;  /* [nfields]: NULL for int fields */
   const int32_t *child_start;   /* [nnodes + 1] */

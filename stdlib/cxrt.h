@@ -399,6 +399,10 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r);
 int cxrt_compiled_run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
                             int32_t count, const int *field_map, CxrtResult *results, CxrtError *err);
 int32_t cxrt_compiled_run_valid(const CxrtCompiledRun *r);
+/* The params' data changed in place since the last batch: the weights'
+ * packed copies (GEMM panels, made when params are first seen, keyed by
+ * their data pointers) are made again on the next batch. */
+void cxrt_compiled_run_params_changed(CxrtCompiledRun *r);
 /* After a batch, for structure si of the batch (0-based) and its node
  * `node` (node order): state component comp (NULL when out of range) and
  * the rec branch the node ran (-1). */

@@ -5,5 +5,5 @@ check_PROGRAMS += tests/test_jit
 tests_test_jit_SOURCES = tests/test_jit.c
 tests_test_jit_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_jit_LDADD = $(CX_TEST_LIBS)
-TESTS += tests/test_jit tests/differential.sh
-EXTRA_DIST += tests/differential.sh
+TESTS += tests/test_jit tests/differential.sh tests/ablation.sh
+EXTRA_DIST += tests/differential.sh tests/ablation.sh

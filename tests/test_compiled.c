@@ -88,7 +88,7 @@ static void test_round_trip(void **state) {
   Fixture *f = fixture();
   g_blob = f->blob;
   g_len = (int64_t)f->len;
-  g_entries = 2 + f->ir->noutputs;
+  g_entries = 3 + f->ir->noutputs + f->lp->nkernels;
   CxrtError err = {0};
   CxrtCompiled *m = cxrt_compiled_open(fake_model, &err);
   if (!m) fail_msg("%s", err.msg);
@@ -130,7 +130,7 @@ static void test_round_trip(void **state) {
   memcpy(other, f->blob, f->len);
   other[12] ^= 0x7f;
   g_blob = other;
-  g_entries = 2 + f->ir->noutputs;
+  g_entries = 3 + f->ir->noutputs + f->lp->nkernels;
   assert_null(cxrt_compiled_open(fake_model, &err));
   assert_non_null(strstr(err.msg, "another version of Cortex"));
   free(other);
@@ -142,7 +142,7 @@ static void test_damaged(void **state) {
   (void)state;
   Fixture *f = fixture();
   uint8_t *buf = malloc(f->len);
-  g_entries = 2 + f->ir->noutputs;
+  g_entries = 3 + f->ir->noutputs + f->lp->nkernels;
   CxrtError err = {0};
   /* Every truncation fails. */
   for (size_t n = 0; n < f->len; n++) {

@@ -229,6 +229,8 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     temps(&b, &lp->outputs[o]);
   }
   checks(&b, p);
+  u32(&b, (uint32_t)lp->npacks);
+  for (int k = 0; k < lp->npacks; k++) i64(&b, lp->packs[k].floats);
   u32(&b, 0);
   *len = b.n;
   return b.p;

@@ -12,6 +12,7 @@
  * computes, so with debug info gdb steps through the model source. */
 #include "backend/jit/jit_internal.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,7 +28,7 @@ typedef struct JitState {
   gcc_jit_type *t_pf32, *t_ppf32, *t_pi32, *t_pi64;
   gcc_jit_struct *frame;
   gcc_jit_type *t_frame, *t_pframe;
-  gcc_jit_field *f_params, *f_states, *f_vfields, *f_child_start, *f_children, *f_ifields, *f_group_start,
+  gcc_jit_field *f_params, *f_packed, *f_states, *f_vfields, *f_child_start, *f_children, *f_ifields, *f_group_start,
       *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels;
   /* libm and helpers */
   gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
@@ -93,6 +94,7 @@ static void init_types(JitState *J) {
   J->t_pi64 = gcc_jit_type_get_pointer(J->t_i64);
   /* JitFrame, field for field (jit.h). */
   J->f_params = field(J, J->t_ppf32, "params");
+  J->f_packed = field(J, J->t_ppf32, "packed");
   J->f_states = field(J, J->t_ppf32, "states");
   J->f_vfields = field(J, J->t_ppf32, "vfields");
   J->f_child_start = field(J, J->t_pi32, "child_start");
@@ -105,7 +107,7 @@ static void init_types(JitState *J) {
   J->f_edge_cap = field(J, J->t_i64, "edge_cap");
   J->f_nlevels = field(J, J->t_i32, "nlevels");
   J->f_nkernels = field(J, J->t_i32, "nkernels");
-  gcc_jit_field *fs[] = {J->f_params, J->f_states, J->f_vfields, J->f_child_start, J->f_children,
+  gcc_jit_field *fs[] = {J->f_params, J->f_packed, J->f_states, J->f_vfields, J->f_child_start, J->f_children,
                          J->f_ifields, J->f_group_start, J->f_scratch, J->f_err, J->f_node_cap,
                          J->f_edge_cap, J->f_nlevels, J->f_nkernels};
   J->frame = gcc_jit_context_new_struct_type(c, NULL, "JitFrame", (int)(sizeof fs / sizeof *fs), fs);
@@ -267,6 +269,10 @@ static gcc_jit_rvalue *array_ptr(JitState *J, LoopArray a, int id) {
   case LA_PARAM:
     val = rv(gcc_jit_context_new_array_access(J->ctx, NULL, frame_field(J, J->f_params), iconst(J, id)));
     snprintf(name, sizeof name, "P_%s", J->lp->ir->params[id].name);
+    break;
+  case LA_PACKED:
+    val = rv(gcc_jit_context_new_array_access(J->ctx, NULL, frame_field(J, J->f_packed), iconst(J, id)));
+    snprintf(name, sizeof name, "PK_%d", id);
     break;
   case LA_STATE:
     val = rv(gcc_jit_context_new_array_access(J->ctx, NULL, frame_field(J, J->f_states), iconst(J, id)));
@@ -945,6 +951,191 @@ static bool emit_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
   return true;
 }
 
+/* ---- LS_GEMM: the packed, register-blocked microkernel --------------------------- */
+
+#define GEMM_MAX_NODES 8
+#define GEMM_MAX_VECS 8
+
+typedef struct PGemm {
+  const LoopStmt *gs, *rows, *nodes, *dot, *store;
+  gcc_jit_location *loc;
+  gcc_jit_lvalue *pw;        /* the row block's panel: [ktot][rows] */
+  gcc_jit_lvalue *li0;       /* the tile's first node */
+  gcc_jit_lvalue *r0;        /* the row block's first row */
+  int V;                     /* vectors per panel row */
+  int valid;                 /* rows of the block to store (< rows: the last, partial block) */
+} PGemm;
+
+/* The node loop's lets for node li0 + t (row checks included). */
+static void gemm_lets(JitState *J, PGemm *g, int t) {
+  gcc_jit_block_add_assignment(J->block, g->loc, J->vars[g->nodes->var],
+                               gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0),
+                                                             iconst(J, t)));
+  for (int i = 0; i < g->nodes->body.n - 2 && J->block; i++) stmt(J, g->nodes->body.s[i]);
+}
+
+/* T nodes x V vectors of rows: acc[t][v] = sum_k panel[k][v] * x_t[k],
+ * one panel vector load per (k, v) and one broadcast per (k, t); then the
+ * stores (vectors, or lane by lane for the partial block). */
+static void gemm_tile(JitState *J, PGemm *g, int T) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  const LoopDotSeg *segs = g->dot->segs;
+  int nsegs = g->dot->nsegs, W = J->vw, V = g->V, RB = g->gs->gemm->rows;
+  gcc_jit_rvalue *px[GEMM_MAX_NODES][64];
+  for (int t = 0; t < T && J->block; t++) {
+    gemm_lets(J, g, t);
+    for (int s = 0; s < nsegs; s++) px[t][s] = seg_base(J, loc, segs[s].b, g->dot->kvar, "gx");
+  }
+  if (!J->block) return;
+  gcc_jit_rvalue *zeros[16];
+  for (int l = 0; l < W; l++) zeros[l] = fconst(J, J->t_f32, 0);
+  gcc_jit_rvalue *vzero = gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, zeros);
+  gcc_jit_lvalue *acc[GEMM_MAX_NODES][GEMM_MAX_VECS];
+  for (int t = 0; t < T; t++)
+    for (int v = 0; v < V; v++) acc[t][v] = vtmp(J, J->block, loc, J->t_vf, "gacc", vzero);
+  char name[32];
+  snprintf(name, sizeof name, "gk%d", J->nblocks++);
+  gcc_jit_lvalue *kv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  snprintf(name, sizeof name, "gp%d", J->nblocks++);
+  gcc_jit_lvalue *pp = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
+  gcc_jit_block_add_assignment(J->block, loc, pp, rv(g->pw));
+  for (int s = 0; s < nsegs; s++) {
+    gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, 0));
+    gcc_jit_block *test = new_block(J, "gfor"), *bb = new_block(J, "gbody"), *after = new_block(J, "gafter");
+    gcc_jit_block_end_with_jump(J->block, loc, test);
+    gcc_jit_block_end_with_conditional(
+        test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, segs[s].len)), bb, after);
+    gcc_jit_lvalue *wv[GEMM_MAX_VECS];
+    for (int v = 0; v < V; v++) wv[v] = vtmp(J, bb, loc, J->t_vf, "gw", vload(J, loc, rv(pp), iconst(J, v * W)));
+    for (int t = 0; t < T; t++) {
+      gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, px[t][s], rv(kv)));
+      gcc_jit_lvalue *xl = vtmp(J, bb, loc, J->t_f32, "gxs", xs);
+      gcc_jit_rvalue *lanes[16];
+      for (int l = 0; l < W; l++) lanes[l] = rv(xl);
+      gcc_jit_lvalue *xb = vtmp(J, bb, loc, J->t_vf, "gxb", gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, lanes));
+      for (int v = 0; v < V; v++)
+        gcc_jit_block_add_assignment_op(bb, loc, acc[t][v], GCC_JIT_BINARY_OP_PLUS, vbin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(wv[v]), rv(xb)));
+    }
+    gcc_jit_block_add_assignment(
+        bb, loc, pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, RB)), loc));
+    gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+    gcc_jit_block_end_with_jump(bb, loc, test);
+    J->block = after;
+  }
+  /* the stores, with each node's lets again (the store may use them) */
+  int rvar = g->rows->var, dvar = g->dot->var;
+  for (int t = 0; t < T && J->block; t++) {
+    gemm_lets(J, g, t);
+    for (int v = 0; v < V && J->block; v++) {
+      int lanes = g->valid - v * W;
+      if (lanes <= 0) break;
+      gcc_jit_block_add_assignment(J->block, loc, J->vars[rvar],
+                                   gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), iconst(J, v * W)));
+      if (lanes >= W) {
+        gcc_jit_rvalue *base = array_ptr(J, g->store->array, g->store->id);
+        gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, base, expr(J, g->store->index)), loc);
+        gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
+                                     rv(acc[t][v]));
+        continue;
+      }
+      snprintf(name, sizeof name, "gu%d", J->nblocks++);
+      gcc_jit_lvalue *u = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(u, loc, J->f_vu_v), rv(acc[t][v]));
+      gcc_jit_rvalue *arr = rv(gcc_jit_lvalue_access_field(u, loc, J->f_vu_a));
+      for (int l = 0; l < lanes && J->block; l++) {
+        gcc_jit_block_add_assignment(J->block, loc, J->vars[rvar],
+                                     gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0),
+                                                                   iconst(J, v * W + l)));
+        gcc_jit_rvalue *lv = rv(gcc_jit_context_new_array_access(c, loc, arr, iconst(J, l)));
+        if (J->k->vars[dvar].type != LT_F32) lv = gcc_jit_context_new_cast(c, loc, lv, jtype(J, J->k->vars[dvar].type));
+        gcc_jit_block_add_assignment(J->block, loc, J->vars[dvar], lv);
+        stmt(J, g->store);
+      }
+    }
+  }
+}
+
+/* One member's row block at r0: node tiles of gemm->nodes, then single
+ * nodes. */
+static void gemm_block(JitState *J, PGemm *g) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  int N = g->gs->gemm->nodes;
+  char name[32];
+  snprintf(name, sizeof name, "gnhi%d", J->nblocks++);
+  gcc_jit_lvalue *nhi = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  gcc_jit_block_add_assignment(J->block, loc, nhi, expr(J, g->nodes->hi));
+  gcc_jit_block_add_assignment(J->block, loc, g->li0, expr(J, g->nodes->lo));
+  for (int pass = 0; pass < 2 && J->block; pass++) {
+    int T = pass ? 1 : N;
+    if (!pass && N == 1) continue;
+    gcc_jit_block *test = new_block(J, "gtile"), *bb = new_block(J, "gtbody"), *after = new_block(J, "gtafter");
+    gcc_jit_block_end_with_jump(J->block, loc, test);
+    gcc_jit_rvalue *end = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, T - 1));
+    gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, end, rv(nhi)),
+                                       bb, after);
+    J->block = bb;
+    gemm_tile(J, g, T);
+    if (J->block) {
+      gcc_jit_block_add_assignment_op(J->block, loc, g->li0, GCC_JIT_BINARY_OP_PLUS, iconst(J, T));
+      gcc_jit_block_end_with_jump(J->block, loc, test);
+    }
+    J->block = after;
+  }
+}
+
+static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
+  gcc_jit_context *c = J->ctx;
+  const LoopGemm *G = s->gemm;
+  int W = vec_width(J);
+  if (W == 0 || G->rows % W || G->rows / W > GEMM_MAX_VECS || G->nodes > GEMM_MAX_NODES || G->nodes < 1) {
+    fail(J, "a packed GEMM the code generator cannot tile (vector width, tile size)");
+    return;
+  }
+  gcc_jit_rvalue *panel = array_ptr(J, LA_PACKED, G->pack);
+  char name[32];
+  PGemm g = {.gs = s, .loc = loc, .V = G->rows / W};
+  snprintf(name, sizeof name, "gpw%d", J->nblocks++);
+  g.pw = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
+  snprintf(name, sizeof name, "gli%d", J->nblocks++);
+  g.li0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  snprintf(name, sizeof name, "gr%d", J->nblocks++);
+  g.r0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  for (int m = 0; m < s->body.n && J->block; m++) {
+    g.rows = s->body.s[m];
+    g.nodes = g.rows->body.s[0];
+    g.dot = g.nodes->body.s[g.nodes->body.n - 2];
+    g.store = g.nodes->body.s[g.nodes->body.n - 1];
+    int64_t R = g.rows->hi->i, full = R / G->rows;
+    /* full row blocks: a loop; the partial one after it */
+    for (int pass = 0; pass < 2 && J->block; pass++) {
+      int64_t lo = pass ? full : 0, hi = pass ? (R % G->rows ? full + 1 : full) : full;
+      if (lo >= hi) continue;
+      g.valid = pass ? (int)(R % G->rows) : G->rows;
+      gcc_jit_block_add_assignment(J->block, loc, g.r0, iconst(J, lo * G->rows));
+      gcc_jit_block *test = new_block(J, "grow"), *bb = new_block(J, "grbody"), *after = new_block(J, "grafter");
+      gcc_jit_block_end_with_jump(J->block, loc, test);
+      gcc_jit_block_end_with_conditional(
+          test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(g.r0), iconst(J, hi * G->rows)), bb, after);
+      J->block = bb;
+      /* pw = panel + (row_off + r0) * ktot */
+      gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(
+          c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64,
+          gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g.r0), iconst(J, G->row_off[m])),
+          iconst(J, G->ktot));
+      gcc_jit_block_add_assignment(J->block, loc, g.pw,
+                                   gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, panel, off), loc));
+      gemm_block(J, &g);
+      if (J->block) {
+        gcc_jit_block_add_assignment_op(J->block, loc, g.r0, GCC_JIT_BINARY_OP_PLUS, iconst(J, G->rows));
+        gcc_jit_block_end_with_jump(J->block, loc, test);
+      }
+      J->block = after;
+    }
+  }
+}
+
 static void stmt(JitState *J, const LoopStmt *s) {
   if (!J->block || J->failed) return;
   gcc_jit_location *loc = jloc(J, s->loc);
@@ -1005,6 +1196,9 @@ static void stmt(JitState *J, const LoopStmt *s) {
     gcc_jit_block_end_with_return(J->block, loc, gcc_jit_context_new_cast(c, loc, expr(J, s->value), J->t_int));
     J->block = NULL;
     break;
+  case LS_GEMM:
+    emit_packed_gemm(J, s, loc);
+    break;
   }
 }
 
@@ -1031,6 +1225,7 @@ static void begin_function(JitState *J, const LoopKernel *k, gcc_jit_function *f
   counts[LA_PARAM] = p->nparams;
   counts[LA_STATE] = p->ncomps;
   counts[LA_TEMP] = k->ntemps;
+  counts[LA_PACKED] = J->lp->npacks;
   counts[LA_VFIELD] = p->nfields;
   counts[LA_CHILDREN] = counts[LA_CHILD_START] = counts[LA_IFIELDS] = 1;
   for (int a = 0; a <= LA_FIELDS; a++) {
@@ -1132,6 +1327,82 @@ static gcc_jit_function *gen_classify(JitState *J, const LoopKernel *k) {
   gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_arity], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[0]), J->t_i64));
   body(J, &k->stmts);
   end_function(J, false);
+  return fn;
+}
+
+/* void cx_pack_N(JitFrame *f): pack N's panels from f->params:
+ * panel[((row_off + r) / rows * ktot + koff + k) * rows + (row_off + r) % rows]
+ *   = the member's weight W(r, k) (its dot's row side), padding rows 0
+ * (the runtime allocates panels zeroed). */
+static gcc_jit_function *gen_pack_one(JitState *J, int p) {
+  gcc_jit_context *c = J->ctx;
+  const LoopPack *pk = &J->lp->packs[p];
+  const LoopKernel *k = pk->kernel >= 0 ? &J->lp->kernels[pk->kernel] : &J->lp->outputs[-1 - pk->kernel];
+  const LoopGemm *G = pk->gemm->gemm;
+  char name[48];
+  snprintf(name, sizeof name, "cx_pack_%d", p);
+  gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_INTERNAL, J->t_void, name, 1, &pf, 0);
+  J->kernel_id = 0;
+  J->frame_ptr = prv(pf);
+  J->nodes_arg = J->out_arg = J->fields_arg = NULL;
+  begin_function(J, k, fn);
+  gcc_jit_rvalue *panel = array_ptr(J, LA_PACKED, p);
+  for (int m = 0; m < pk->gemm->body.n; m++) {
+    const LoopStmt *rs = pk->gemm->body.s[m], *ns = rs->body.s[0], *d = ns->body.s[ns->body.n - 2];
+    gcc_jit_lvalue *r = J->vars[rs->var], *kv = J->vars[d->kvar];
+    int64_t koff = 0;
+    for (int g = 0; g < d->nsegs; g++) {
+      gcc_jit_block_add_assignment(J->block, NULL, r, iconst(J, 0));
+      gcc_jit_block *rt = new_block(J, "pr"), *rb = new_block(J, "prb"), *ra = new_block(J, "pra");
+      gcc_jit_block_end_with_jump(J->block, NULL, rt);
+      gcc_jit_block_end_with_conditional(rt, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(r), expr(J, rs->hi)),
+                                         rb, ra);
+      J->block = rb;
+      gcc_jit_block_add_assignment(J->block, NULL, kv, iconst(J, 0));
+      gcc_jit_block *kt = new_block(J, "pk"), *kb = new_block(J, "pkb"), *ka = new_block(J, "pka");
+      gcc_jit_block_end_with_jump(J->block, NULL, kt);
+      gcc_jit_block_end_with_conditional(
+          kt, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, d->segs[g].len)), kb, ka);
+      J->block = kb;
+      gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(r), iconst(J, G->row_off[m]));
+      gcc_jit_rvalue *blk = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, row, iconst(J, G->rows));
+      gcc_jit_rvalue *in = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MODULO, J->t_i64, row, iconst(J, G->rows));
+      gcc_jit_rvalue *kk = gcc_jit_context_new_binary_op(
+          c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+          gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, blk, iconst(J, G->ktot)),
+          gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, koff)));
+      gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(
+          c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+          gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, kk, iconst(J, G->rows)), in);
+      gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_context_new_array_access(c, NULL, panel, ix), expr(J, d->segs[g].a));
+      gcc_jit_block_add_assignment_op(J->block, NULL, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+      gcc_jit_block_end_with_jump(J->block, NULL, kt);
+      J->block = ka;
+      gcc_jit_block_add_assignment_op(J->block, NULL, r, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+      gcc_jit_block_end_with_jump(J->block, NULL, rt);
+      J->block = ra;
+      koff += d->segs[g].len;
+    }
+  }
+  end_function(J, true);
+  return fn;
+}
+
+/* void cx_pack(JitFrame *f): every panel (stdlib/compiled.h). */
+static gcc_jit_function *gen_pack(JitState *J) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_function **one = cx_xcalloc((size_t)(J->lp->npacks + 1), sizeof *one);
+  for (int p = 0; p < J->lp->npacks && !J->failed; p++) one[p] = gen_pack_one(J, p);
+  gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, "cx_pack", 1, &pf, 0);
+  gcc_jit_block *b = gcc_jit_function_new_block(fn, "entry");
+  for (int p = 0; p < J->lp->npacks && !J->failed; p++) {
+    gcc_jit_rvalue *arg = prv(pf);
+    gcc_jit_block_add_eval(b, NULL, gcc_jit_context_new_call(c, NULL, one[p], 1, &arg));
+  }
+  gcc_jit_block_end_with_void_return(b, NULL);
+  free(one);
   return fn;
 }
 
@@ -1319,9 +1590,50 @@ const char *jit_march(const JitOptions *o) {
   return found;
 }
 
-/* CORTEX_JIT_OPTIONS="dot_double=1,dot_lanes=1,...": the schedule's
- * decisions (LoopOptions by name) and opt_level, debuginfo, print_errors,
- * dump_asm.  A debugging aid until the command line has flags for them. */
+/* The options by name: what -fNAME and CORTEX_JIT_OPTIONS set. */
+typedef struct NamedOption {
+  const char *name;
+  size_t off;                /* offsetof in JitOptions */
+  bool is_int;
+} NamedOption;
+
+#define LOOPB(f) {#f, offsetof(JitOptions, loops) + offsetof(LoopOptions, f), false}
+#define LOOPI(f) {#f, offsetof(JitOptions, loops) + offsetof(LoopOptions, f), true}
+static const NamedOption named_options[] = {
+    LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
+    LOOPI(dot_lanes), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel),
+    LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPI(gemm_nodes),
+    LOOPI(gemm_rows),
+    {"opt_level", offsetof(JitOptions, opt_level), true},
+    {"debuginfo", offsetof(JitOptions, debuginfo), false},
+    {"print_errors", offsetof(JitOptions, print_errors), false},
+    {"dump_asm", offsetof(JitOptions, dump_asm), false},
+};
+#undef LOOPB
+#undef LOOPI
+
+const char *jit_option_name(int i, bool *is_int) {
+  if (i < 0 || (size_t)i >= sizeof named_options / sizeof *named_options) return NULL;
+  if (is_int) *is_int = named_options[i].is_int;
+  return named_options[i].name;
+}
+
+int jit_set_option(JitOptions *o, const char *name, int value) {
+  for (size_t k = 0; k < sizeof named_options / sizeof *named_options; k++) {
+    const char *n = named_options[k].name, *p = name;
+    while (*n && (*p == *n || (*p == '-' && *n == '_'))) n++, p++;
+    if (*n || *p) continue;
+    char *field = (char *)o + named_options[k].off;
+    if (named_options[k].is_int) memcpy(field, &value, sizeof value);
+    else *(bool *)field = value != 0;
+    return 0;
+  }
+  return -1;
+}
+
+/* CORTEX_JIT_OPTIONS="gemm_pack=0,dot_lanes=1,...": jit_set_option by
+ * name; unknown names are ignored (an environment variable outlives the
+ * options it names). */
 static void env_options(JitOptions *o) {
   const char *env = getenv("CORTEX_JIT_OPTIONS");
   if (!env) return;
@@ -1331,22 +1643,7 @@ static void env_options(JitOptions *o) {
     char *eq = strchr(tok, '=');
     int v = eq ? atoi(eq + 1) : 1;
     if (eq) *eq = '\0';
-    struct { const char *name; bool *b; int *i; } opts[] = {
-        {"leaf_split", &o->loops.leaf_split, NULL}, {"fuse_elementwise", &o->loops.fuse_elementwise, NULL},
-        {"batch_matmul", &o->loops.batch_matmul, NULL}, {"merge_matmul_sum", &o->loops.merge_matmul_sum, NULL},
-        {"dot_lanes", NULL, &o->loops.dot_lanes}, {"dot_double", &o->loops.dot_double, NULL},
-        {"state_home", &o->loops.state_home, NULL}, {"vec_dot", &o->loops.vec_dot, NULL},
-        {"gemm_kernel", NULL, &o->loops.gemm_kernel}, {"vec_hsum_double", &o->loops.vec_hsum_double, NULL},
-        {"dot_comp", NULL, &o->loops.dot_comp},
-        {"opt_level", NULL, &o->opt_level},
-        {"debuginfo", &o->debuginfo, NULL}, {"print_errors", &o->print_errors, NULL},
-        {"dump_asm", &o->dump_asm, NULL},
-    };
-    for (size_t k = 0; k < sizeof opts / sizeof *opts; k++)
-      if (strcmp(tok, opts[k].name) == 0) {
-        if (opts[k].b) *opts[k].b = v != 0;
-        else *opts[k].i = v;
-      }
+    jit_set_option(o, tok, v);
   }
 }
 
@@ -1388,14 +1685,17 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   init_types(&J);
   init_helpers(&J);
   gcc_jit_function **kernels = cx_xcalloc((size_t)(lp->nkernels ? lp->nkernels : 1), sizeof *kernels);
-  /* entries: classify, run, the outputs (stdlib/compiled.h) */
-  gcc_jit_function **entries = cx_xcalloc((size_t)(2 + lp->noutputs), sizeof *entries);
+  /* entries: classify, run, the outputs, pack, the kernels (stdlib/compiled.h) */
+  int nentries = 3 + lp->noutputs + lp->nkernels;
+  gcc_jit_function **entries = cx_xcalloc((size_t)nentries, sizeof *entries);
   for (int b = 0; b < lp->nkernels && !J.failed; b++) kernels[b] = gen_branch_kernel(&J, &lp->kernels[b], b);
   for (int q = 0; q < lp->noutputs && !J.failed; q++) entries[2 + q] = gen_output_kernel(&J, &lp->outputs[q], q);
   if (!J.failed) entries[0] = gen_classify(&J, &lp->classify);
   if (!J.failed) entries[1] = gen_run(&J, kernels);
+  if (!J.failed) entries[2 + lp->noutputs] = gen_pack(&J);
+  for (int b = 0; b < lp->nkernels; b++) entries[3 + lp->noutputs + b] = kernels[b];
   if (!J.failed && emit && emit->blob) {
-    gcc_jit_function *model = gen_model_entry(&J, emit, entries, 2 + lp->noutputs);
+    gcc_jit_function *model = gen_model_entry(&J, emit, entries, nentries);
     if (emit->api_prefix) gen_api(&J, emit->api_prefix, model);
   }
   free(entries);

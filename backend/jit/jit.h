@@ -90,12 +90,20 @@ typedef struct JitOptions {
 } JitOptions;
 
 /* Defaults: -O3, -march from the CPU, debug info, NaN checks, and
- * loop_default_options.  A debugging aid until the command line has flags
- * for them: the environment variable CORTEX_JIT_OPTIONS, e.g.
- * "dot_double=0,dot_lanes=16,fuse_elementwise=0,opt_level=2", overrides
- * any LoopOptions field by name and opt_level, debuginfo, print_errors,
- * dump_asm. */
+ * loop_default_options, then the environment variable CORTEX_JIT_OPTIONS,
+ * e.g. "gemm_pack=0,dot_lanes=16,opt_level=2", which overrides any option
+ * of jit_set_option by name (a name alone means 1). */
 void jit_default_options(JitOptions *o);
+
+/* Sets the option NAME (a LoopOptions field, or opt_level, debuginfo,
+ * print_errors, dump_asm; '-' and '_' alike) to value (0/1 for the
+ * switches).  Returns 0, or -1 for an unknown name.  The command line's
+ * -fNAME / -fno-NAME / -fNAME=N (driver/common.c) and CORTEX_JIT_OPTIONS
+ * both come here. */
+int jit_set_option(JitOptions *o, const char *name, int value);
+/* The names jit_set_option knows, NULL-terminated; *is_int (if non-NULL)
+ * per name: takes a number rather than on/off. */
+const char *jit_option_name(int i, bool *is_int);
 /* The -march the options (or the CPU, or CORTEX_MARCH) select. */
 const char *jit_march(const JitOptions *o);
 
@@ -120,6 +128,9 @@ const LoopProgram *jit_loops(const JitModel *m);
 int jit_run_batch(JitModel *m, const CxrtTensor *params, const CxrtDataset *d, int32_t first, int32_t count,
                   const int *field_map, CxrtResult *results, CxrtError *err);
 /* After a failed jit_run_batch: how many leading results are valid. */
+/* The params' data changed in place since the last batch (the weights'
+ * packed GEMM panels are made again): cxrt_compiled_run_params_changed. */
+void jit_params_changed(JitModel *m);
 int32_t jit_valid_results(const JitModel *m);
 /* After jit_run_batch, for structure si of the batch (0-based) and its
  * node `node` (in node order): state component comp (NULL when out of

@@ -1,0 +1,42 @@
+#!/bin/sh
+# Every optimization of the compiler turned off in turn (and the
+# microkernel's tile shapes varied): the compiled outputs still agree with
+# the interpreter's (tests/json_close.py's tolerance) on every example, at
+# H = 8 and at the example's size, batch 3.  `cortex ir --stage loops`
+# shows each decision; this checks that none of them is needed for the
+# right answer.
+. "${top_srcdir:-.}/tests/lib.sh"
+command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
+
+# The interpreter's outputs, once per model and size.
+MODELS="treefc:sst_dev_50.txt treernn:sst_dev_50.txt treelstm:sst_dev_50.txt treegru:sst_dev_50.txt
+mvrnn:sst_dev_50.txt childsum_treelstm:ewt_dev_30.conllu dagrnn:grid10.graph seqlstm:seqs.txt"
+n=0
+for size in "" "-D H=8"; do
+  for md in $MODELS; do
+    m=${md%%:*} d=${md#*:}
+    n=$((n + 1))
+    # shellcheck disable=SC2086
+    expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$EX/data/$d" --seed 3 --format json --limit 12 $size
+    cp "$OUT" "$WORK/want$n.json"
+  done
+done
+
+for flags in -fno-gemm-pack -fno-gemm-fuse -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
+  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
+  "-fgemm-rows=64"; do
+  n=0
+  for size in "" "-D H=8"; do
+    for md in $MODELS; do
+      m=${md%%:*} d=${md#*:}
+      n=$((n + 1))
+      # shellcheck disable=SC2086
+      expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$EX/data/$d" --seed 3 --format json --limit 12 $size \
+        --jit --batch 3 $flags
+      checks=$((checks + 1))
+      python3 "$top_srcdir/tests/json_close.py" "$WORK/want$n.json" "$OUT" ||
+        fail "$m $size $flags: the compiled outputs differ from the interpreter's"
+    done
+  done
+done
+finish
