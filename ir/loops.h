@@ -71,6 +71,11 @@ typedef struct LoopOptions {
                              and summed in double vectors (the products
                              exact).  Either way the scalar fallback of a
                              float dot accumulates in double: codegen */
+  bool vec_math;          /* float sigmoid, tanh and exp as inline
+                             vectorizable code (backend/jit/vmath.c, a few
+                             ulp, docs/vector-math.md) instead of libm
+                             calls, so fused elementwise loops vectorize:
+                             codegen */
 } LoopOptions;
 
 void loop_default_options(LoopOptions *o);

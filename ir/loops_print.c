@@ -241,9 +241,10 @@ void loop_print(FILE *out, const LoopProgram *lp) {
   fprintf(out, "loops %s: %d kernel%s, %d output%s\n", p->model_name, lp->nkernels, lp->nkernels == 1 ? "" : "s",
           lp->noutputs, lp->noutputs == 1 ? "" : "s");
   fprintf(out, "options: leaf_split=%d fuse_elementwise=%d batch_matmul=%d merge_matmul_sum=%d dot_lanes=%d "
-               "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d\n",
+               "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d "
+               "vec_math=%d\n",
           o->leaf_split, o->fuse_elementwise, o->batch_matmul, o->merge_matmul_sum, o->dot_lanes, o->dot_double,
-          o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp);
+          o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->vec_math);
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

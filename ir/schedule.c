@@ -47,6 +47,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_kernel = 4;
   o->vec_hsum_double = true;
   o->dot_comp = 2;
+  o->vec_math = true;
 }
 
 static void body_push(LoopBody *b, LoopStmt *s) {

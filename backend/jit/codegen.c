@@ -11,6 +11,7 @@
  * Every statement carries the .cx location of the RA-IR instruction it
  * computes, so with debug info gdb steps through the model source. */
 #include "backend/jit/jit_internal.h"
+#include "backend/jit/vmath.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,7 @@ typedef struct JitState {
   /* libm and helpers */
   gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
   gcc_jit_function *h_sigmoid, *h_fmax, *h_fmin, *h_relu, *h_idiv, *h_imod;
+  CxVmath vm; /* vec_math: vectorizable exp, tanh, sigmoid (vmath.c) */
   /* the function being built */
   const LoopKernel *k;
   int kernel_id;              /* for the error record: kernel, or -1 - output */
@@ -152,6 +154,7 @@ static void init_helpers(JitState *J) {
   J->m_fabsf = import1(J, "fabsf", J->t_f32);
   J->m_exp = import1(J, "exp", J->t_f64);
   J->m_log = import1(J, "log", J->t_f64);
+  if (J->lp->opt.vec_math) cx_vmath_init(c, &J->vm);
 
   /* float cx_sigmoid(float x): the interpreter's stable form. */
   {
@@ -338,10 +341,10 @@ static gcc_jit_rvalue *expr(JitState *J, const LoopExpr *e) {
     switch (e->op) {
     case LO_NEG: return gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_MINUS, jtype(J, e->type), a);
     case LO_NOT: return gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, J->t_bool, a);
-    case LO_SIGMOID: return call1(J, J->h_sigmoid, a);
-    case LO_TANH: return call1(J, J->m_tanhf, a);
+    case LO_SIGMOID: return call1(J, J->lp->opt.vec_math ? J->vm.sigmoidf : J->h_sigmoid, a);
+    case LO_TANH: return call1(J, J->lp->opt.vec_math ? J->vm.tanhf : J->m_tanhf, a);
     case LO_RELU: return call1(J, J->h_relu, a);
-    case LO_EXP: return call1(J, dbl ? J->m_exp : J->m_expf, a);
+    case LO_EXP: return call1(J, dbl ? J->m_exp : J->lp->opt.vec_math ? J->vm.expf : J->m_expf, a);
     case LO_LOG: return call1(J, dbl ? J->m_log : J->m_logf, a);
     case LO_SQRT: return call1(J, J->m_sqrtf, a);
     case LO_ABS: return call1(J, J->m_fabsf, a);
@@ -1337,7 +1340,7 @@ static void env_options(JitOptions *o) {
         {"dot_lanes", NULL, &o->loops.dot_lanes}, {"dot_double", &o->loops.dot_double, NULL},
         {"state_home", &o->loops.state_home, NULL}, {"vec_dot", &o->loops.vec_dot, NULL},
         {"gemm_kernel", NULL, &o->loops.gemm_kernel}, {"vec_hsum_double", &o->loops.vec_hsum_double, NULL},
-        {"dot_comp", NULL, &o->loops.dot_comp},
+        {"dot_comp", NULL, &o->loops.dot_comp}, {"vec_math", &o->loops.vec_math, NULL},
         {"opt_level", NULL, &o->opt_level},
         {"debuginfo", &o->debuginfo, NULL}, {"print_errors", &o->print_errors, NULL},
         {"dump_asm", &o->dump_asm, NULL},
@@ -1377,6 +1380,11 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
      behind the error-free transformations' back (the one FMA they need
      is explicit) */
   if (lp->opt.dot_comp == 1 && !lp->opt.dot_double) gcc_jit_context_add_command_line_option(ctx, "-ffp-contract=off");
+  /* vec_math: a fused elementwise loop reads a dozen arrays (temps,
+     biases, child states) and writes the state rows; GCC vectorizes it
+     behind run-time overlap checks, one per (store, access) pair, more
+     than its default limit of 10 (docs/vector-math.md) */
+  if (lp->opt.vec_math) gcc_jit_context_add_command_line_option(ctx, "--param=vect-max-version-for-alias-checks=64");
   gcc_jit_context_add_driver_option(ctx, "-lm");
 
   JitState J;
