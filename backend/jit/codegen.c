@@ -1384,7 +1384,13 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
      biases, child states) and writes the state rows; GCC vectorizes it
      behind run-time overlap checks, one per (store, access) pair, more
      than its default limit of 10 (docs/vector-math.md) */
-  if (lp->opt.vec_math) gcc_jit_context_add_command_line_option(ctx, "--param=vect-max-version-for-alias-checks=64");
+  /* and the vmath functions convert float <-> double, which GCC 12 only
+     if-converts without -ftrapping-math (no code reads the FP exception
+     flags; no result changes) */
+  if (lp->opt.vec_math) {
+    gcc_jit_context_add_command_line_option(ctx, "--param=vect-max-version-for-alias-checks=64");
+    gcc_jit_context_add_command_line_option(ctx, "-fno-trapping-math");
+  }
   gcc_jit_context_add_driver_option(ctx, "-lm");
 
   JitState J;

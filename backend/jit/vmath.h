@@ -3,10 +3,12 @@
  * libm's expf/tanhf are calls GCC cannot vectorize, so a fused
  * element-wise loop that applies them runs one element at a time.  These
  * are the same functions written in a libgccjit context as always-inline
- * float -> float functions built only from arithmetic, int32 shifts, a
- * float/int32 union and selects (if/else assigning a computed value),
- * which GCC -O3 inlines and if-converts: a loop calling them vectorizes
- * (zmm code with -march=x86-64-v4).  The method, the measured error
+ * float -> float functions built only from arithmetic (in double inside,
+ * so that the results are within about half an ulp), int64 shifts, a
+ * double/int64 union and selects (if/else assigning a value), which GCC
+ * -O3 inlines and if-converts: a loop calling them vectorizes (zmm code
+ * with -march=x86-64-v4).  The context needs -fno-trapping-math: GCC 12
+ * does not if-convert the float <-> double conversions otherwise.  The method, the measured error
  * bounds and the IEEE edge cases are in docs/vector-math.md. */
 #ifndef CX_VMATH_H
 #define CX_VMATH_H
@@ -16,9 +18,9 @@
 /* Max error measured against libm in double (tests/test_vmath.c checks
  * these over every 2^k-th float of the ranges that matter, in ulps of the
  * correctly rounded float result). */
-#define CX_VEXPF_MAX_ULP 2
-#define CX_VTANHF_MAX_ULP 2
-#define CX_VSIGMOIDF_MAX_ULP 3
+#define CX_VEXPF_MAX_ULP 1
+#define CX_VTANHF_MAX_ULP 1
+#define CX_VSIGMOIDF_MAX_ULP 1
 
 typedef struct CxVmath {
   gcc_jit_function *expf;     /* cx_vexpf */
