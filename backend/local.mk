@@ -11,3 +11,5 @@ libcxjit_la_LIBADD = $(GCCJIT_LIBS)
 libcxjit_la_SOURCES += backend/jit/blob.c backend/jit/cache.c backend/jit/build.c \
 	stdlib/sha256.h stdlib/sha256.c
 EXTRA_DIST += docs/embedding.md
+# vmath.c: the vectorizable exp, tanh and sigmoid.
+EXTRA_DIST += docs/vector-math.md
