@@ -72,8 +72,8 @@ typedef struct LoopOptions {
                              exact).  Either way the scalar fallback of a
                              float dot accumulates in double: codegen */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
-                             vectorizable code (backend/jit/vmath.c, a few
-                             ulp, docs/vector-math.md) instead of libm
+                             vectorizable code (backend/jit/vmath.c, within
+                             0.5 ulp, docs/vector-math.md) instead of libm
                              calls, so fused elementwise loops vectorize:
                              codegen */
 } LoopOptions;
