@@ -2,7 +2,8 @@
 libcxinterp_la_SOURCES += backend/interp/interp.h backend/interp/interp.c
 # backend/jit/: the loop IR compiled with libgccjit, and the run API.
 noinst_LTLIBRARIES += libcxjit.la
-libcxjit_la_SOURCES = backend/jit/jit.h backend/jit/jit_internal.h backend/jit/codegen.c backend/jit/jit.c
+libcxjit_la_SOURCES = backend/jit/jit.h backend/jit/jit_internal.h backend/jit/codegen.c backend/jit/jit.c \
+	backend/jit/vmath.h backend/jit/vmath.c
 libcxjit_la_CFLAGS = $(AM_CFLAGS) $(GCCJIT_CFLAGS)
 libcxjit_la_LIBADD = $(GCCJIT_LIBS)
 # The model's description for the runtime (blob.c), the compiled-code
@@ -10,3 +11,5 @@ libcxjit_la_LIBADD = $(GCCJIT_LIBS)
 libcxjit_la_SOURCES += backend/jit/blob.c backend/jit/cache.c backend/jit/build.c \
 	stdlib/sha256.h stdlib/sha256.c
 EXTRA_DIST += docs/embedding.md
+# vmath.c: the vectorizable exp, tanh and sigmoid.
+EXTRA_DIST += docs/vector-math.md

@@ -86,6 +86,11 @@ typedef struct LoopOptions {
                              gates as one [5H, 2H] GEMM */
   int gemm_nodes;         /* nodes per microkernel tile (1..8) */
   int gemm_rows;          /* rows per panel: a multiple of 16 (<= 64) */
+  bool vec_math;          /* float sigmoid, tanh and exp as inline
+                             vectorizable code (backend/jit/vmath.c, within
+                             0.5 ulp, docs/vector-math.md) instead of libm
+                             calls, so fused elementwise loops vectorize:
+                             codegen */
 } LoopOptions;
 
 void loop_default_options(LoopOptions *o);

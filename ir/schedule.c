@@ -51,6 +51,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_fuse = true;
   o->gemm_nodes = 4;
   o->gemm_rows = 32;
+  o->vec_math = true;
 }
 
 static void body_push(LoopBody *b, LoopStmt *s) {

@@ -7,3 +7,10 @@ tests_test_jit_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_jit_LDADD = $(CX_TEST_LIBS)
 TESTS += tests/test_jit tests/differential.sh tests/ablation.sh
 EXTRA_DIST += tests/differential.sh tests/ablation.sh
+# backend/jit/vmath.c's exp, tanh and sigmoid against libm (ulp bounds,
+# IEEE special values, vectorization).
+check_PROGRAMS += tests/test_vmath
+tests_test_vmath_SOURCES = tests/test_vmath.c
+tests_test_vmath_CFLAGS = $(CX_TEST_FLAGS)
+tests_test_vmath_LDADD = $(CX_TEST_LIBS)
+TESTS += tests/test_vmath

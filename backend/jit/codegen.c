@@ -11,6 +11,7 @@
  * Every statement carries the .cx location of the RA-IR instruction it
  * computes, so with debug info gdb steps through the model source. */
 #include "backend/jit/jit_internal.h"
+#include "backend/jit/vmath.h"
 
 #include <stddef.h>
 #include <stdlib.h>
@@ -33,6 +34,7 @@ typedef struct JitState {
   /* libm and helpers */
   gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
   gcc_jit_function *h_sigmoid, *h_fmax, *h_fmin, *h_relu, *h_idiv, *h_imod;
+  CxVmath vm; /* vec_math: vectorizable exp, tanh, sigmoid (vmath.c) */
   /* the function being built */
   const LoopKernel *k;
   int kernel_id;              /* for the error record: kernel, or -1 - output */
@@ -154,6 +156,7 @@ static void init_helpers(JitState *J) {
   J->m_fabsf = import1(J, "fabsf", J->t_f32);
   J->m_exp = import1(J, "exp", J->t_f64);
   J->m_log = import1(J, "log", J->t_f64);
+  if (J->lp->opt.vec_math) cx_vmath_init(c, &J->vm);
 
   /* float cx_sigmoid(float x): the interpreter's stable form. */
   {
@@ -344,10 +347,10 @@ static gcc_jit_rvalue *expr(JitState *J, const LoopExpr *e) {
     switch (e->op) {
     case LO_NEG: return gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_MINUS, jtype(J, e->type), a);
     case LO_NOT: return gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, J->t_bool, a);
-    case LO_SIGMOID: return call1(J, J->h_sigmoid, a);
-    case LO_TANH: return call1(J, J->m_tanhf, a);
+    case LO_SIGMOID: return call1(J, J->lp->opt.vec_math ? J->vm.sigmoidf : J->h_sigmoid, a);
+    case LO_TANH: return call1(J, J->lp->opt.vec_math ? J->vm.tanhf : J->m_tanhf, a);
     case LO_RELU: return call1(J, J->h_relu, a);
-    case LO_EXP: return call1(J, dbl ? J->m_exp : J->m_expf, a);
+    case LO_EXP: return call1(J, dbl ? J->m_exp : J->lp->opt.vec_math ? J->vm.expf : J->m_expf, a);
     case LO_LOG: return call1(J, dbl ? J->m_log : J->m_logf, a);
     case LO_SQRT: return call1(J, J->m_sqrtf, a);
     case LO_ABS: return call1(J, J->m_fabsf, a);
@@ -1603,7 +1606,7 @@ static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
     LOOPI(dot_lanes), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel),
     LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPI(gemm_nodes),
-    LOOPI(gemm_rows),
+    LOOPI(gemm_rows), LOOPB(vec_math),
     {"opt_level", offsetof(JitOptions, opt_level), true},
     {"debuginfo", offsetof(JitOptions, debuginfo), false},
     {"print_errors", offsetof(JitOptions, print_errors), false},
@@ -1674,6 +1677,17 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
      behind the error-free transformations' back (the one FMA they need
      is explicit) */
   if (lp->opt.dot_comp == 1 && !lp->opt.dot_double) gcc_jit_context_add_command_line_option(ctx, "-ffp-contract=off");
+  /* vec_math: a fused elementwise loop reads a dozen arrays (temps,
+     biases, child states) and writes the state rows; GCC vectorizes it
+     behind run-time overlap checks, one per (store, access) pair, more
+     than its default limit of 10 (docs/vector-math.md) */
+  /* and the vmath functions convert float <-> double, which GCC 12 only
+     if-converts without -ftrapping-math (no code reads the FP exception
+     flags; no result changes) */
+  if (lp->opt.vec_math) {
+    gcc_jit_context_add_command_line_option(ctx, "--param=vect-max-version-for-alias-checks=64");
+    gcc_jit_context_add_command_line_option(ctx, "-fno-trapping-math");
+  }
   gcc_jit_context_add_driver_option(ctx, "-lm");
 
   JitState J;
