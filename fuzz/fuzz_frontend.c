@@ -19,7 +19,6 @@
  * folder does not exist), so the target reads no other files. */
 #include "fuzz/fuzz.h"
 
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -238,24 +237,16 @@ static void print_stats(void) {
 }
 #endif
 
-/* libFuzzer's -timeout is a SIGALRM handler, installed without
- * SA_RESTART.  libgccjit runs its embedded gcc driver, which waits for
- * the assembler and the linker; a SIGALRM during that wait makes waitpid
- * fail with EINTR and the driver exit() the process ("fatal error: failed
- * to get exit status: Interrupted system call").  The handler gets
- * SA_RESTART, so the wait resumes and the timeout still works. */
-static void restart_on_alarm(void) {
+/* Once: the stats at exit.  (libFuzzer's -timeout SIGALRM, which once
+ * made libgccjit's embedded driver exit() the fuzzer, is held off by
+ * backend/jit itself while gcc runs: jit_gcc_compile.) */
+static void first_compile(void) {
   static bool done;
   if (done) return;
   done = true;
 #ifdef CXFUZZ_LIBFUZZER
   atexit(print_stats);
 #endif
-  struct sigaction sa;
-  if (sigaction(SIGALRM, NULL, &sa) != 0 || (sa.sa_flags & SA_RESTART)) return;
-  if (!(sa.sa_flags & SA_SIGINFO) && (sa.sa_handler == SIG_DFL || sa.sa_handler == SIG_IGN)) return;
-  sa.sa_flags |= SA_RESTART;
-  sigaction(SIGALRM, &sa, NULL);
 }
 
 /* Compiles p as `cortex run --jit` does (but at -O0 or -O1) and runs the
@@ -266,7 +257,7 @@ static void compile_and_run(CxSession *s, const IrProgram *p, const Fixture *fx,
   o.opt_level = opt_level;
   o.check_nonfinite = check_nan;
   int errors = s->diag.errors;
-  restart_on_alarm();
+  first_compile();
   JitModel *m = jit_compile(s, p, &o);
   if (!m) {
     stats.compile_errors++;
