@@ -1,4 +1,4 @@
-/* Fuzz target: the front end and the RA-IR, from .cx text.
+/* Fuzz target: the front end, the RA-IR and the compiler, from .cx text.
  *
  * The input is lexed, parsed (a module that parses without errors must
  * print as source that parses again and prints the same), checked,
@@ -6,6 +6,15 @@
  * print.  A program that got this far and is small (params and values of
  * at most about a million elements) is then interpreted on a tiny fixed
  * structure of its input kind, with fields of the kinds it declares.
+ * When also the input is at most 4 KiB and the program has at most
+ * MAX_JIT_INSTRS RA-IR instructions, it is compiled with jit_compile (the
+ * code `cortex run --jit --no-cache` runs: loop schedule, codegen,
+ * libgccjit) at -O0, or -O1 for one input in four, and the compiled code
+ * runs on the same structure.  A compile costs 50 to 300 ms, the rest
+ * well under 1 ms: the budget keeps the exec rate useful.  A compile
+ * error is fine; an "internal ..." diagnostic (libgccjit's errors come as
+ * "internal compiler error: libgccjit: ...") aborts at once.
+ * CXFUZZ_NO_JIT=1 leaves the compiler out.
  * Imports resolve in the source tree's stdlib/cx only (the input's own
  * folder does not exist), so the target reads no other files. */
 #include "fuzz/fuzz.h"
@@ -15,6 +24,7 @@
 #include <string.h>
 
 #include "backend/interp/interp.h"
+#include "backend/jit/jit.h"
 #include "ir/ir.h"
 #include "lang/session.h"
 #include "parser/parser.h"
@@ -24,17 +34,17 @@
 #endif
 
 enum { MAX_ELEMS = 1 << 20, MAX_WORK = 1 << 24, MAX_DIM = 4096 };
+/* The compile budget (besides small_enough). */
+enum { MAX_JIT_INPUT = 4096, MAX_JIT_INSTRS = 400 };
 
 /* Diagnostics are formatted (as the printing sink would) and dropped;
- * internal errors ("internal: ...", "internal compiler error: ...") are
- * counted: sema accepted the program, so they are bugs. */
+ * an internal error ("internal: ...", "internal compiler error: ...")
+ * aborts at once (the stack shows who reported it): they are bugs. */
 static void drop(void *user, const CxDiagEngine *eng, const CxDiagnostic *d) {
+  (void)user;
   char line[256];
   diag_format_line(eng, d, line, sizeof line);
-  if (strncmp(d->message, "internal", 8) == 0) {
-    fprintf(stderr, "cxfuzz: %s\n", line);
-    ++*(int *)user;
-  }
+  if (strncmp(d->message, "internal", 8) == 0) cxfuzz_fail("an internal error was reported: %s", line);
 }
 
 static char *print_source(const AstModule *m) {
@@ -140,36 +150,70 @@ static bool verbose(void) {
   return v;
 }
 
-static void interpret(const IrProgram *p, bool check_nan) {
-  char *text = structure_text(p);
-  if (!text) return;
-  CxrtReadOptions o = {CXRT_FMT_GRAPH, p->max_arity, p->input_kind, 0};
+static bool env_set(const char *name) { return getenv(name) != NULL; }
+
+static int instr_count(const IrProgram *p) {
+  int n = 0;
+  for (int b = 0; b < p->nbranches; b++) n += p->branches[b].body.n;
+  for (int b = 0; b < p->noutputs; b++) n += p->outputs[b].body.n;
+  return n;
+}
+
+/* The tiny structure read and bound, and params with small values. */
+typedef struct Fixture {
   CxrtDataset d;
+  int *map;
+  CxrtTensor *params;
+  bool read;
+} Fixture;
+
+static void fixture_init(Fixture *fx, const IrProgram *p) {
+  memset(fx, 0, sizeof *fx);
+  fx->map = calloc((size_t)p->nfields + 1, sizeof *fx->map);
+  fx->params = calloc((size_t)p->nparams + 1, sizeof *fx->params);
+  char *text = structure_text(p);
+  if (!text || !fx->map || !fx->params) {
+    free(text);
+    return;
+  }
+  CxrtReadOptions o = {CXRT_FMT_GRAPH, p->max_arity, p->input_kind, 0};
   CxrtError err;
-  int *map = calloc((size_t)p->nfields + 1, sizeof *map);
-  CxrtTensor *params = calloc((size_t)p->nparams + 1, sizeof *params);
-  if (cxrt_data_read_mem(text, strlen(text), "fuzz.graph", &o, NULL, &d, &err) != 0) {
+  if (cxrt_data_read_mem(text, strlen(text), "fuzz.graph", &o, NULL, &fx->d, &err) != 0) {
     /* Only an arity the structure cannot meet (tree[N] with fewer than 2
      * children) or a field shape the text cannot carry may fail here. */
     if (verbose()) fprintf(stderr, "cxfuzz: the tiny structure does not read: %s\n", err.msg);
     free(text);
-    free(map);
-    free(params);
     return;
   }
   free(text);
-  CXFUZZ_CHECK(cxrt_dataset_bind(&d, &p->info, map, &err) == 0, "the tiny structure does not bind: %s", err.msg);
+  fx->read = true;
+  CXFUZZ_CHECK(cxrt_dataset_bind(&fx->d, &p->info, fx->map, &err) == 0, "the tiny structure does not bind: %s",
+               err.msg);
   for (int i = 0; i < p->nparams; i++) {
-    CXFUZZ_CHECK(cxrt_tensor_alloc(&params[i], p->params[i].name, p->params[i].shape.rank, p->params[i].shape.dims,
-                                   &err) == 0, "cannot allocate param %s", p->params[i].name);
-    int64_t n = cxrt_tensor_numel(&params[i]);
-    for (int64_t j = 0; j < n; j++) params[i].data[j] = 0.125f * (float)((j * 7 + i * 3) % 13 - 6);
+    CXFUZZ_CHECK(cxrt_tensor_alloc(&fx->params[i], p->params[i].name, p->params[i].shape.rank,
+                                   p->params[i].shape.dims, &err) == 0,
+                 "cannot allocate param %s", p->params[i].name);
+    int64_t n = cxrt_tensor_numel(&fx->params[i]);
+    for (int64_t j = 0; j < n; j++) fx->params[i].data[j] = 0.125f * (float)((j * 7 + i * 3) % 13 - 6);
   }
+}
+
+static void fixture_free(Fixture *fx, const IrProgram *p) {
+  if (fx->read) {
+    cxrt_tensors_free(fx->params, p->nparams);
+    cxrt_dataset_free(&fx->d);
+  }
+  free(fx->params);
+  free(fx->map);
+}
+
+static void interpret(const IrProgram *p, const Fixture *fx, bool check_nan) {
   InterpOptions io = {.check_nonfinite = check_nan};
-  Interp *in = interp_new(p, params, &io);
+  Interp *in = interp_new(p, fx->params, &io);
   CxrtResult res = {0};
-  for (int32_t s = 0; s < d.nstructs; s++)
-    if (interp_run(in, &d, s, map, &res, &err) != 0) {
+  CxrtError err;
+  for (int32_t s = 0; s < fx->d.nstructs; s++)
+    if (interp_run(in, &fx->d, s, fx->map, &res, &err) != 0) {
       CXFUZZ_CHECK(err.msg[0], "a failed run left no message");
       if (verbose()) fprintf(stderr, "cxfuzz: run error: %s\n", err.msg);
     } else if (verbose()) {
@@ -177,18 +221,77 @@ static void interpret(const IrProgram *p, bool check_nan) {
     }
   cxrt_result_free(&res);
   interp_free(in);
-  cxrt_tensors_free(params, p->nparams);
-  free(params);
-  free(map);
-  cxrt_dataset_free(&d);
+}
+
+/* How far the inputs got, printed at exit by the libFuzzer build (the
+ * "cxfuzz: stats" line of fuzz/out/frontend.log, which run.sh reports). */
+static struct {
+  long inputs, lowered, compiled, compile_errors, ran;
+} stats;
+
+#ifdef CXFUZZ_LIBFUZZER
+static void print_stats(void) {
+  fprintf(stderr, "cxfuzz: stats: %ld inputs, %ld lowered, %ld reached the compiler: %ld compiled (%ld ran), %ld compile errors\n",
+          stats.inputs, stats.lowered, stats.compiled + stats.compile_errors, stats.compiled, stats.ran,
+          stats.compile_errors);
+}
+#endif
+
+/* Once: the stats at exit.  (libFuzzer's -timeout SIGALRM, which once
+ * made libgccjit's embedded driver exit() the fuzzer, is held off by
+ * backend/jit itself while gcc runs: jit_gcc_compile.) */
+static void first_compile(void) {
+  static bool done;
+  if (done) return;
+  done = true;
+#ifdef CXFUZZ_LIBFUZZER
+  atexit(print_stats);
+#endif
+}
+
+/* Compiles p as `cortex run --jit` does (but at -O0 or -O1) and runs the
+ * compiled code on the fixture when it read. */
+static void compile_and_run(CxSession *s, const IrProgram *p, const Fixture *fx, bool check_nan, int opt_level) {
+  JitOptions o;
+  jit_default_options(&o);
+  o.opt_level = opt_level;
+  o.check_nonfinite = check_nan;
+  int errors = s->diag.errors;
+  first_compile();
+  JitModel *m = jit_compile(s, p, &o);
+  if (!m) {
+    stats.compile_errors++;
+    /* drop() aborted on an internal error: this one is the user's. */
+    CXFUZZ_CHECK(s->diag.errors > errors, "jit_compile failed without a message");
+    if (verbose()) fprintf(stderr, "cxfuzz: compile error\n");
+    return;
+  }
+  stats.compiled++;
+  if (verbose()) fprintf(stderr, "cxfuzz: compiled at -O%d\n", opt_level);
+  if (fx->read && fx->d.nstructs > 0) {
+    stats.ran++;
+    CxrtResult *res = calloc((size_t)fx->d.nstructs, sizeof *res);
+    CxrtError err;
+    memset(&err, 0, sizeof err);
+    if (res && jit_run_batch(m, fx->params, &fx->d, 0, fx->d.nstructs, fx->map, res, &err) != 0) {
+      CXFUZZ_CHECK(err.msg[0], "a failed compiled run left no message");
+      CXFUZZ_CHECK(jit_valid_results(m) >= 0 && jit_valid_results(m) < fx->d.nstructs,
+                   "a failed compiled run says %d of %d results are valid", jit_valid_results(m), fx->d.nstructs);
+      if (verbose()) fprintf(stderr, "cxfuzz: compiled run error: %s\n", err.msg);
+    } else if (res && verbose()) {
+      fprintf(stderr, "cxfuzz: compiled code ran (%d structures)\n", fx->d.nstructs);
+    }
+    for (int32_t i = 0; res && i < fx->d.nstructs; i++) cxrt_result_free(&res[i]);
+    free(res);
+  }
+  jit_free(m);
 }
 
 int cxfuzz_frontend(const uint8_t *data, size_t size) {
   CxSession s;
   session_init(&s);
-  int internal = 0;
+  stats.inputs++;
   s.diag.sink = drop;
-  s.diag.user = &internal;
   s.stdlib_dir = CX_SRC_STDLIB_DIR;
   int id = src_add_buffer(&s.src, "/nonexistent-cortex-fuzz/fuzz.cx", (const char *)data, size);
   CxParseEnv env = {&s.arena, &s.names, &s.diag, 0};
@@ -207,6 +310,7 @@ int cxfuzz_frontend(const uint8_t *data, size_t size) {
     IrProgram *ir = ir_lower(&s, prog);
     CXFUZZ_CHECK(ir || s.diag.errors, "lowering failed without a message");
     if (ir) {
+      stats.lowered++;
       CXFUZZ_CHECK(ir_verify(ir, &s.diag) == 0, "the verifier rejects the lowered program");
       CXFUZZ_CHECK(ir_optimize(ir, &s.diag) == 0, "the verifier rejects the optimized program");
       char *buf = NULL;
@@ -217,13 +321,21 @@ int cxfuzz_frontend(const uint8_t *data, size_t size) {
         fclose(f);
       }
       free(buf);
-      if (small_enough(ir)) interpret(ir, size % 2 == 0);
-      else if (verbose()) fprintf(stderr, "cxfuzz: lowered; too big to interpret\n");
+      if (small_enough(ir)) {
+        Fixture fx;
+        fixture_init(&fx, ir);
+        if (fx.read) interpret(ir, &fx, size % 2 == 0);
+        if (size <= MAX_JIT_INPUT && instr_count(ir) <= MAX_JIT_INSTRS && !env_set("CXFUZZ_NO_JIT"))
+          compile_and_run(&s, ir, &fx, size % 2 == 0, size % 4 == 3 ? 1 : 0);
+        else if (verbose()) fprintf(stderr, "cxfuzz: over the compile budget\n");
+        fixture_free(&fx, ir);
+      } else if (verbose()) {
+        fprintf(stderr, "cxfuzz: lowered; too big to interpret or compile\n");
+      }
       ir_program_free(ir);
     }
   }
   if (verbose() && !prog) fprintf(stderr, "cxfuzz: stopped with %d error(s)\n", s.diag.errors);
-  CXFUZZ_CHECK(internal == 0, "an internal error was reported");
   session_free(&s);
   return 0;
 }

@@ -11,9 +11,12 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "backend/interp/interp.h"
 #include "backend/jit/jit.h"
@@ -526,6 +529,46 @@ static void test_march(void **state) {
   assert_string_equal(jit_march(&o), "x86-64");
 }
 
+/* A signal whose handler was installed without SA_RESTART (the REPL's
+ * SIGINT and SIGWINCH, libFuzzer's SIGALRM) arriving while libgccjit's
+ * embedded gcc driver waits for the assembler made the driver exit() the
+ * process ("failed to get exit status: Interrupted system call").  The
+ * compile holds the signals (jit_gcc_compile); they arrive after it. */
+static volatile sig_atomic_t got_usr1;
+static void on_usr1(int sig) {
+  (void)sig;
+  got_usr1++;
+}
+
+static void test_signal_during_compile(void **state) {
+  (void)state;
+  Model *m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 1);
+  struct sigaction sa, old;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_usr1;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0; /* no SA_RESTART */
+  sigaction(SIGUSR1, &sa, &old);
+  got_usr1 = 0;
+  pid_t parent = getpid();
+  pid_t child = fork();
+  assert_true(child >= 0);
+  if (child == 0) { /* a signal every millisecond for 3 s */
+    for (int i = 0; i < 3000 && kill(parent, SIGUSR1) == 0; i++) usleep(1000);
+    _exit(0);
+  }
+  JitOptions o;
+  jit_default_options(&o);
+  o.opt_level = 0;
+  JitModel *j = compile(m, &o);
+  jit_free(j);
+  kill(child, SIGKILL);
+  waitpid(child, NULL, 0);
+  sigaction(SIGUSR1, &old, NULL);
+  assert_true(got_usr1 > 0);
+  model_free(m);
+}
+
 /* ---- errors ------------------------------------------------------------------------ */
 
 /* A word id beyond E's rows: the same message as the interpreter, and the
@@ -673,6 +716,7 @@ int main(void) {
       cmocka_unit_test(test_loop_ir_print),
       cmocka_unit_test(test_dump_c),
       cmocka_unit_test(test_march),
+      cmocka_unit_test(test_signal_during_compile),
       cmocka_unit_test(test_row_out_of_range),
       cmocka_unit_test(test_nonfinite),
       cmocka_unit_test(test_missing_child),

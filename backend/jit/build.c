@@ -64,8 +64,8 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
     snprintf(opt, sizeof opt, "-Wl,-soname,%s", base ? base + 1 : b->output);
     gcc_jit_context_add_driver_option(ctx, opt);
   }
-  gcc_jit_context_compile_to_file(ctx, b->shared ? GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY : GCC_JIT_OUTPUT_KIND_EXECUTABLE,
-                                  tmp);
+  jit_gcc_compile_to_file(ctx, b->shared ? GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY : GCC_JIT_OUTPUT_KIND_EXECUTABLE,
+                          tmp);
   if (gcc_jit_context_get_first_error(ctx)) {
     jit_report(s, ctx, loc, b->shared ? "linking the shared library" : "linking the executable");
     jit_march_note(s, o);

@@ -362,7 +362,7 @@ static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char
     return -2;
   }
   close(fd);
-  gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp);
+  jit_gcc_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp);
   if (gcc_jit_context_get_first_error(ctx)) {
     unlink(tmp);
     return jit_report(s, ctx, loc, "compiling the model");

@@ -1586,10 +1586,25 @@ const char *jit_march(const JitOptions *o) {
   static const char *found;
   if (found) return found;
   __builtin_cpu_init();
+#if defined(__clang__)
+  /* Only for the fuzzing build (fuzz/run.sh compiles the JIT with clang,
+   * so that it is instrumented): clang 14 knows no level names and not
+   * every feature of a level (f16c, lzcnt, movbe, xsave, cx16), so the
+   * levels are told by the features it can test, which every CPU with
+   * those also has.  The product is built with gcc: the branch below. */
+  bool v2 = __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("ssse3");
+  bool v3 = v2 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("bmi") &&
+            __builtin_cpu_supports("bmi2");
+  bool v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+            __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq") &&
+            __builtin_cpu_supports("avx512vl");
+  found = v4 ? "x86-64-v4" : v3 ? "x86-64-v3" : v2 ? "x86-64-v2" : "x86-64";
+#else
   if (__builtin_cpu_supports("x86-64-v4")) found = "x86-64-v4";
   else if (__builtin_cpu_supports("x86-64-v3")) found = "x86-64-v3";
   else if (__builtin_cpu_supports("x86-64-v2")) found = "x86-64-v2";
   else found = "x86-64";
+#endif
   return found;
 }
 

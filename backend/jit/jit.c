@@ -13,6 +13,8 @@
 #include "backend/jit/jit_internal.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -52,6 +54,33 @@ JitModel *jit_model_new(CxSession *s, const IrProgram *p, const JitOptions *o, L
 
 /* ---- compile --------------------------------------------------------------------- */
 
+/* Holds every signal but those a fault raises (which must not be
+ * blocked); *old gets the mask to restore.  The children the driver
+ * starts (as, ld) inherit the mask, which is as harmless: they are
+ * short and write files. */
+static void hold_signals(sigset_t *old) {
+  sigset_t all;
+  sigfillset(&all);
+  static const int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS};
+  for (size_t i = 0; i < sizeof faults / sizeof *faults; i++) sigdelset(&all, faults[i]);
+  pthread_sigmask(SIG_BLOCK, &all, old);
+}
+
+gcc_jit_result *jit_gcc_compile(gcc_jit_context *ctx) {
+  sigset_t old;
+  hold_signals(&old);
+  gcc_jit_result *r = gcc_jit_context_compile(ctx);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  return r;
+}
+
+void jit_gcc_compile_to_file(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *path) {
+  sigset_t old;
+  hold_signals(&old);
+  gcc_jit_context_compile_to_file(ctx, kind, path);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
 void jit_march_note(CxSession *s, const JitOptions *o) {
   const char *env = getenv("CORTEX_MARCH");
   if (!o->march && env && *env)
@@ -86,7 +115,7 @@ JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o) {
   gcc_jit_context *ctx = jit_build_model(s, p, o, NULL, &lp);
   if (!ctx) return NULL;
   CxLoc loc = p->nbranches ? p->branches[0].loc : cx_noloc;
-  gcc_jit_result *result = gcc_jit_context_compile(ctx);
+  gcc_jit_result *result = jit_gcc_compile(ctx);
   if (!result || gcc_jit_context_get_first_error(ctx)) {
     jit_report(s, ctx, loc, "compiling the model");
     jit_march_note(s, o);

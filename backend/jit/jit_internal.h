@@ -44,6 +44,17 @@ JitModel *jit_model_new(CxSession *s, const IrProgram *p, const JitOptions *o, L
 /* After a compile error: a note when CORTEX_MARCH chose the target. */
 void jit_march_note(CxSession *s, const JitOptions *o);
 
+/* gcc_jit_context_compile and gcc_jit_context_compile_to_file with the
+ * calling thread's asynchronous signals held (pthread_sigmask) until
+ * they return, then delivered.  libgccjit runs gcc's driver in-process,
+ * and the driver exit()s the whole process when a signal with a handler
+ * installed without SA_RESTART interrupts its wait for the assembler or
+ * the linker ("fatal error: failed to get exit status: Interrupted system
+ * call"): the REPL's SIGINT and SIGWINCH handlers, libFuzzer's SIGALRM.
+ * Every compile goes through these two. */
+gcc_jit_result *jit_gcc_compile(gcc_jit_context *ctx);
+void jit_gcc_compile_to_file(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *path);
+
 /* Generated names ("cx_" + the kernel's name). */
 void jit_symbol(char *buf, size_t size, const char *kernel_name);
 
