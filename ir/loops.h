@@ -86,6 +86,11 @@ typedef struct LoopOptions {
                              gates as one [5H, 2H] GEMM */
   int gemm_nodes;         /* nodes per microkernel tile (1..8) */
   int gemm_rows;          /* rows per panel: a multiple of 16 (<= 64) */
+  bool sum_matmul;        /* algebraic refactoring: a reduction over the
+                             children of W @ x_k (W the same for every
+                             child) computed as W @ (the reduction of x_k):
+                             one product per node instead of per edge
+                             (ir/refactor.c) */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
                              vectorizable code (backend/jit/vmath.c, within
                              0.5 ulp, docs/vector-math.md) instead of libm
@@ -255,6 +260,7 @@ typedef struct LoopKernel {
   int64_t out_numel;         /* LK_OUTPUT: floats per row */
   bool int_result;           /* LK_OUTPUT: an int output (exact floats) */
   CxLoc loc;
+  const char *note;          /* rewrites of its RA-IR (printed on the header) */
 } LoopKernel;
 
 /* A packed weight panel: what `pack` writes from the params when they are
@@ -287,6 +293,11 @@ void loop_program_free(LoopProgram *lp);
  * panels, adjacent ones reading the same operands fused (gemm_pack,
  * gemm_fuse).  Part of loop_schedule. */
 void loop_gemm_pass(LoopProgram *lp);
+
+/* sum_k W @ x_k -> W @ sum_k x_k (and mean) in a kernel's RA-IR copy, in
+ * place; returns the number of rewrites, *first the first rewritten
+ * reduction (ir/refactor.c). */
+int loop_refactor_sum_matmul(IrBlock *b, int *first);
 
 /* Scratch layout: the offset (in floats) of temp t, and the floats a
  * kernel needs, for groups of at most node_cap nodes and edge_cap edges

@@ -52,6 +52,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_nodes = 4;
   o->gemm_rows = 32;
   o->vec_math = true;
+  o->sum_matmul = true;
 }
 
 static void body_push(LoopBody *b, LoopStmt *s) {
@@ -1330,6 +1331,12 @@ static void gen_heavy(Sched *S, int x, LoopBody *out) {
 /* ---- a kernel ------------------------------------------------------------------ */
 
 static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagEngine *diag) {
+  if (lp->opt.sum_matmul) {
+    int first, n = loop_refactor_sum_matmul(&k->body, &first);
+    if (n > 0)
+      k->note = arena_printf(&lp->arena, "%d reduction%s of W @ x_k refactored to W @ (reduction of x_k), first %%%d", n,
+                             n == 1 ? "" : "s", first);
+  }
   Sched S;
   memset(&S, 0, sizeof S);
   S.B.lp = lp;

@@ -8,6 +8,29 @@
 . "${top_srcdir:-.}/tests/lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 
+# expect_no_out TEXT: stdout does not contain TEXT.
+expect_no_out() {
+  checks=$((checks + 1))
+  if grep -q -e "$1" "$OUT"; then fail "stdout has '$1'"; fi
+}
+
+# Each decision shows in --stage loops, and its flag removes it.
+expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops
+expect_out "gemm panel1\[1280, 512\]:.*5 matrix products reading the same operands fused"
+expect_out "gemm_pack=1 gemm_fuse=1 gemm_nodes=4 gemm_rows=32"
+expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -fno-gemm-fuse -fgemm-nodes=6
+expect_no_out "fused: one panel"
+expect_out "gemm panel7\[256, 512\]:.*tiles of 6 nodes x 32 rows"
+expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -fno-gemm-pack
+expect_no_out "gemm panel"
+expect_out "gemm_pack=0"
+expect_status 0 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops
+expect_out "1 reduction of W @ x_k refactored to W @ (reduction of x_k)"
+expect_status 0 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-sum-matmul
+expect_no_out "refactored"
+expect_status 2 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-such-thing
+expect_err "unknown or malformed option '-fno-such-thing'"
+
 # The interpreter's outputs, once per model and size.
 MODELS="treefc:sst_dev_50.txt treernn:sst_dev_50.txt treelstm:sst_dev_50.txt treegru:sst_dev_50.txt
 mvrnn:sst_dev_50.txt childsum_treelstm:ewt_dev_30.conllu dagrnn:grid10.graph seqlstm:seqs.txt"
@@ -23,7 +46,7 @@ for size in "" "-D H=8"; do
 done
 
 for flags in -fno-gemm-pack -fno-gemm-fuse -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
-  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
+  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0
   for size in "" "-D H=8"; do
@@ -34,7 +57,10 @@ for flags in -fno-gemm-pack -fno-gemm-fuse -fno-leaf-split -fno-fuse-elementwise
       expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$EX/data/$d" --seed 3 --format json --limit 12 $size \
         --jit --batch 3 $flags
       checks=$((checks + 1))
-      python3 "$top_srcdir/tests/json_close.py" "$WORK/want$n.json" "$OUT" ||
+      # (the ill-conditioned DAG-RNN grid at full size: see differential.sh)
+      rtol=
+      [ "$m $size" = "dagrnn " ] && rtol=3e-5
+      python3 "$top_srcdir/tests/json_close.py" "$WORK/want$n.json" "$OUT" $rtol ||
         fail "$m $size $flags: the compiled outputs differ from the interpreter's"
     done
   done

@@ -10,10 +10,22 @@
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 
 # check_close WANT GOT TAG: JSON Lines, same structures, numbers within
-# tolerance (tests/json_close.py says which).
+# tolerance (tests/json_close.py says which; $RTOL overrides its 1e-5).
 check_close() {
   checks=$((checks + 1))
-  python3 "$top_srcdir/tests/json_close.py" "$1" "$2" || fail "$3: the compiled outputs differ from the interpreter's"
+  python3 "$top_srcdir/tests/json_close.py" "$1" "$2" ${RTOL:-} ||
+    fail "$3: the compiled outputs differ from the interpreter's"
+}
+
+# The DAG-RNN on the 10x10 grid at H = 256 is ill-conditioned: the root
+# is reached from the corner by 48,620 paths, and the random weights
+# amplify a rounding difference along all of them.  Any float
+# implementation differs from the interpreter's double accumulation by
+# about 1e-5 of the state's magnitude there (measured: 3e-6 with the
+# per-row dot products, 9e-6 with the float GEMM, 1.0e-5 with some of the
+# optimizations off), so that one case is compared at 3e-5.
+rtol_for() { # MODEL SIZE-FLAGS
+  case "$1 $2" in "dagrnn ") echo 3e-5 ;; *) echo "" ;; esac
 }
 
 diff_model() { # MODEL DATA [-D ...]
@@ -22,6 +34,7 @@ diff_model() { # MODEL DATA [-D ...]
   tag="$m $*"
   expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$EX/data/$d" --seed 3 --format json "$@"
   cp "$OUT" "$WORK/want.json"
+  RTOL=$(rtol_for "$m" "$*")
   for b in 1 3 10; do
     expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$EX/data/$d" --seed 3 --format json --jit --batch "$b" "$@"
     check_close "$WORK/want.json" "$OUT" "$tag --batch $b"

@@ -1621,7 +1621,7 @@ static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
     LOOPI(dot_lanes), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel),
     LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPI(gemm_nodes),
-    LOOPI(gemm_rows), LOOPB(vec_math),
+    LOOPI(gemm_rows), LOOPB(vec_math), LOOPB(sum_matmul),
     {"opt_level", offsetof(JitOptions, opt_level), true},
     {"debuginfo", offsetof(JitOptions, debuginfo), false},
     {"print_errors", offsetof(JitOptions, print_errors), false},
