@@ -38,6 +38,7 @@ typedef struct BenchOptions {
   int batches[BENCH_MAX_BATCHES];
   int nbatches;
   int threads;
+  CxrtLeafTableMode leaf_table;
   int64_t calls;       /* 0: until the data is covered and min_time has passed */
   int64_t warmup;
   int64_t limit;
@@ -74,6 +75,8 @@ static void bench_usage(FILE *out) {
           "  --warmup K           untimed calls before each measurement (default 2)\n"
           "  --threads T          recorded; the runtime has no thread pool yet, so T > 1\n"
           "                       prints a note and runs single-threaded\n"
+          "  --leaf-table M       auto (default), on or off: leaf states tabulated per distinct\n"
+          "                       key (see cortex run --help); tables persist across calls\n"
           "  --interp             time the reference interpreter instead of the compiled code\n"
           "  --jit                time the compiled code (the default)\n"
           "  --allow-nan          skip the NaN/Inf checks (part of every call by default)\n"
@@ -152,7 +155,8 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
     if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
     static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab",
                                            "--unk", "--batch", "--format", "--calls", "--warmup",
-                                           "--threads", "--limit", "--min-time", "--max-time", NULL};
+                                           "--threads", "--limit", "--min-time", "--max-time", "--leaf-table",
+                                           NULL};
     const char *val = NULL, *name = NULL;
     int m = driver_option_value("bench", with_arg, argc, argv, &i, &name, &val);
     if (m < 0) return -1;
@@ -165,7 +169,12 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
     else if (strcmp(name, "--weights") == 0) o->weights = val;
     else if (strcmp(name, "--vocab") == 0) o->vocab = val;
     else if (strcmp(name, "--unk") == 0) o->unk = val;
-    else if (strcmp(name, "--data-format") == 0) {
+    else if (strcmp(name, "--leaf-table") == 0) {
+      if (cxrt_leaf_table_parse(val, &o->leaf_table)) {
+        usage_error("bench", "--leaf-table expects auto, on or off, not '%s'", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--data-format") == 0) {
       if (cxrt_format_parse(val, &o->data_format)) {
         usage_error("bench", "unknown data format '%s' (expected ptb, conllu, graph or seq)", val);
         return -1;
@@ -452,6 +461,7 @@ int cmd_bench(int argc, char **argv) {
     jo.check_nonfinite = !o.allow_nan;
     double t0 = now_ms();
     if (!(b.jit = jit_compile(&s, ir, &jo))) goto done;
+    cxrt_compiled_run_set_leaf_table(jit_compiled_run(b.jit), o.leaf_table, -1);
     compile_ms = now_ms() - t0;
   }
 
