@@ -39,6 +39,24 @@ build_and_compare dagrnn grid10.graph
 build_and_compare seqlstm seqs.txt --format tsv --limit 2
 build_and_compare mvrnn sst_dev_50.txt --format tsv --with-text
 
+# Leaf tables (docs/performance.md): every mode prints the same bytes, in
+# cortex run --jit and in the built program (the built program's default
+# is auto, so the comparison above already used them; off and on here).
+expect_status 0 "$CORTEX" run "$EX/treelstm.cx" -D H=8 --jit --data "$EX/data/sst_dev_50.txt" --seed 3 \
+  --format json --batch 4 --leaf-table auto
+cp "$OUT" "$WORK/want"
+for lt in off on; do
+  expect_status 0 "$CORTEX" run "$EX/treelstm.cx" -D H=8 --jit --data "$EX/data/sst_dev_50.txt" --seed 3 \
+    --format json --batch 4 --leaf-table $lt
+  same "$WORK/want" "$OUT" "cortex run --jit --leaf-table $lt prints other outputs than auto"
+  expect_status 0 "$B/treelstm" --data "$EX/data/sst_dev_50.txt" --seed 3 --format json --batch 4 --leaf-table=$lt
+  same "$WORK/want" "$OUT" "built treelstm --leaf-table $lt prints other outputs than auto"
+done
+expect_status 2 "$B/treelstm" --data "$EX/data/sst_dev_50.txt" --seed 3 --leaf-table maybe
+expect_err "--leaf-table expects auto, on or off, not 'maybe'"
+expect_status 0 "$B/treelstm" --help
+expect_out "--leaf-table M"
+
 checks=$((checks + 1))
 [ -x "$B/treelstm" ] || fail "the built program is not executable"
 if command -v readelf >/dev/null 2>&1; then
