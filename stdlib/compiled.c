@@ -20,6 +20,7 @@
 #include "stdlib/compiled.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,6 +133,9 @@ struct CxrtCompiledRun {
   int64_t leaf_new_cap;
   float **leaf_states;       /* [ncomps]: the table frame's states */
   int64_t leaf_computed;
+  struct Pool *pool;         /* threads > 1 (cxrt_compiled_run_set_threads) */
+  int threads;
+  int64_t thread_min_nodes;
   int64_t err[5];
   int32_t valid;
   double linearize_ms, execute_ms;
@@ -531,6 +535,39 @@ typedef struct LeafTable {
 
 static void leaf_free_all(CxrtCompiledRun *r);
 
+/* ---- the thread pool: the types (the code is after the runs) ----------------------- */
+
+/* T - 1 workers; a big group's [start, end) is cut in T contiguous chunks,
+ * the caller running chunk 0 and worker w chunk w, each with its own
+ * scratch and error record (a frame copy); the caller waits for all of
+ * them before the next group, so levels stay in order. */
+typedef struct Worker {
+  struct Pool *pool;
+  int idx;                   /* its chunk: 1..T-1 */
+  pthread_t tid;
+  float *scratch;
+  int64_t scratch_cap;
+  int64_t err[5];
+} Worker;
+
+typedef struct Pool {
+  pthread_mutex_t mu;
+  pthread_cond_t go, done;
+  int nthreads;              /* T, the caller included */
+  int started;               /* workers running */
+  Worker *w;                 /* [T - 1] */
+  uint64_t gen;              /* bumped per job */
+  int pending;               /* workers still running the job */
+  bool quit;
+  /* the job */
+  KernelFn fn;
+  const CxrtFrame *f;
+  int32_t start, end;
+} Pool;
+
+static void pool_free(Pool *p);
+static void run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t start, int32_t end);
+
 /* ---- runs ------------------------------------------------------------------------ */
 
 CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfinite) {
@@ -547,6 +584,8 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->leaf_budget = CXRT_LEAF_TABLE_BUDGET;
   r->leaf = xcalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *r->leaf);
   r->leaf_states = xcalloc((size_t)(m->ncomps ? m->ncomps : 1), sizeof *r->leaf_states);
+  r->threads = 1;
+  r->thread_min_nodes = CXRT_THREAD_MIN_NODES;
   return r;
 }
 
@@ -564,6 +603,7 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->packed_for);
   free(r->fieldbuf);
   leaf_free_all(r);
+  pool_free(r->pool);
   free(r->leaf);
   free(r->leaf_for);
   free(r->leaf_scratch);
@@ -1116,6 +1156,128 @@ static bool leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_
   return true;
 }
 
+/* ---- the thread pool ------------------------------------------------------------ */
+
+static void chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int32_t *hi) {
+  int64_t n = (int64_t)end - start;
+  *lo = start + (int32_t)(n * i / T);
+  *hi = start + (int32_t)(n * (i + 1) / T);
+}
+
+static void *worker_main(void *arg) {
+  Worker *w = arg;
+  Pool *p = w->pool;
+  uint64_t seen = 0;
+  pthread_mutex_lock(&p->mu);
+  for (;;) {
+    while (!p->quit && p->gen == seen) pthread_cond_wait(&p->go, &p->mu);
+    if (p->quit) break;
+    seen = p->gen;
+    KernelFn fn = p->fn;
+    CxrtFrame g = *p->f;
+    int32_t lo, hi;
+    chunk_of(p->start, p->end, p->nthreads, w->idx, &lo, &hi);
+    pthread_mutex_unlock(&p->mu);
+    if (lo < hi) {
+      g.scratch = w->scratch;
+      g.err = w->err;
+      fn(&g, lo, hi);
+    }
+    pthread_mutex_lock(&p->mu);
+    if (--p->pending == 0) pthread_cond_signal(&p->done);
+  }
+  pthread_mutex_unlock(&p->mu);
+  return NULL;
+}
+
+static void pool_free(Pool *p) {
+  if (!p) return;
+  pthread_mutex_lock(&p->mu);
+  p->quit = true;
+  pthread_cond_broadcast(&p->go);
+  pthread_mutex_unlock(&p->mu);
+  for (int i = 0; i < p->started; i++) pthread_join(p->w[i].tid, NULL);
+  for (int i = 0; i < p->nthreads - 1; i++) free(p->w[i].scratch);
+  pthread_mutex_destroy(&p->mu);
+  pthread_cond_destroy(&p->go);
+  pthread_cond_destroy(&p->done);
+  free(p->w);
+  free(p);
+}
+
+int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_nodes, CxrtError *err) {
+  if (threads < 1 || threads > CXRT_MAX_THREADS)
+    return cxrt_errorf(err, "", 0, 0, "the number of threads must be from 1 to %d, not %d", CXRT_MAX_THREADS, threads);
+  pool_free(r->pool);
+  r->pool = NULL;
+  r->threads = 1;
+  r->thread_min_nodes = min_nodes > 0 ? min_nodes : CXRT_THREAD_MIN_NODES;
+  if (threads == 1) return 0;
+  Pool *p = calloc(1, sizeof *p);
+  Worker *w = p ? calloc((size_t)threads - 1, sizeof *w) : NULL;
+  if (!p || !w) {
+    free(p);
+    free(w);
+    return cxrt_errorf(err, "", 0, 0, "cannot allocate a pool of %d threads", threads);
+  }
+  pthread_mutex_init(&p->mu, NULL);
+  pthread_cond_init(&p->go, NULL);
+  pthread_cond_init(&p->done, NULL);
+  p->nthreads = threads;
+  p->w = w;
+  for (int i = 0; i < threads - 1; i++) {
+    w[i].pool = p;
+    w[i].idx = i + 1;
+    int rc = pthread_create(&w[i].tid, NULL, worker_main, &w[i]);
+    if (rc) {
+      pool_free(p);
+      return cxrt_errorf(err, "", 0, 0, "cannot start %d threads: %s", threads, strerror(rc));
+    }
+    p->started++;
+  }
+  r->pool = p;
+  r->threads = threads;
+  return 0;
+}
+
+int cxrt_compiled_run_threads(const CxrtCompiledRun *r) { return r->threads; }
+
+/* The workers' scratch, as big as the caller's (a chunk needs at most
+ * what the whole group needs). */
+static void pool_scratch(CxrtCompiledRun *r, int64_t need) {
+  Pool *p = r->pool;
+  if (!p) return;
+  for (int i = 0; i < p->nthreads - 1; i++) p->w[i].scratch = grow_floats(p->w[i].scratch, &p->w[i].scratch_cap, need);
+}
+
+/* Kernel fn on group [start, end): in chunks on the pool when it is big. */
+static void run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t start, int32_t end) {
+  Pool *p = r->pool;
+  if (!p || (int64_t)end - start < r->thread_min_nodes) {
+    fn(f, start, end);
+    return;
+  }
+  for (int i = 0; i < p->nthreads - 1; i++) memset(p->w[i].err, 0, sizeof p->w[i].err);
+  pthread_mutex_lock(&p->mu);
+  p->fn = fn;
+  p->f = f;
+  p->start = start;
+  p->end = end;
+  p->pending = p->nthreads - 1;
+  p->gen++;
+  pthread_cond_broadcast(&p->go);
+  pthread_mutex_unlock(&p->mu);
+  int32_t lo, hi;
+  chunk_of(start, end, p->nthreads, 0, &lo, &hi);
+  if (lo < hi) fn(f, lo, hi);
+  pthread_mutex_lock(&p->mu);
+  while (p->pending > 0) pthread_cond_wait(&p->done, &p->mu);
+  pthread_mutex_unlock(&p->mu);
+  /* the first error in chunk order, as one thread would have recorded */
+  for (int i = 0; i < p->nthreads - 1 && !f->err[0]; i++)
+    if (p->w[i].err[0]) memcpy(f->err, p->w[i].err, sizeof p->w[i].err);
+}
+
 static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
                      int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
   const CxrtCompiled *m = r->m;
@@ -1169,6 +1331,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     r->outbuf[o] = grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
   }
   r->scratch = grow_floats(r->scratch, &r->scratch_cap, need);
+  pool_scratch(r, need);
   for (int i = 0; i < info->nparams; i++) r->param_ptrs[i] = params[i].data;
 
   CxrtFrame f;
@@ -1194,7 +1357,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     for (int k = 0; k < m->nkernels; k++) {
       int32_t g = lv * m->nkernels + k;
       int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
-      if (gs < ge && !leaf_run_group(r, k, &f, gs, ge)) m->kernfn[k](&f, gs, ge);
+      if (gs < ge && !leaf_run_group(r, k, &f, gs, ge)) run_group(r, m->kernfn[k], &f, gs, ge);
     }
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;

@@ -423,6 +423,17 @@ int cxrt_leaf_table_parse(const char *s, CxrtLeafTableMode *mode);
  * computed since the run was made (a key computed again after new
  * params counts twice). */
 int64_t cxrt_compiled_run_leaf_keys(const CxrtCompiledRun *r, int64_t *computed);
+/* Threads: a group (the nodes of one level and kernel) of at least
+ * min_nodes nodes (<= 0: CXRT_THREAD_MIN_NODES) is cut in `threads`
+ * contiguous chunks run at once, by the caller and threads - 1 pool
+ * threads (started here; 1: none), each with its own scratch; levels
+ * stay in order.  Results are bit-identical to one thread.  Leaf-table
+ * groups and outputs run on the caller.  -1 with err filled when the
+ * threads cannot be started (the run is then single-threaded). */
+#define CXRT_THREAD_MIN_NODES 64
+#define CXRT_MAX_THREADS 256
+int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_nodes, CxrtError *err);
+int cxrt_compiled_run_threads(const CxrtCompiledRun *r);
 /* After a batch, for structure si of the batch (0-based) and its node
  * `node` (node order): state component comp (NULL when out of range) and
  * the rec branch the node ran (-1). */
