@@ -29,6 +29,7 @@ typedef struct RunOptions {
   int64_t limit;
   int64_t max_nodes;        /* per structure; 0: the readers' default */
   CxrtLeafTableMode leaf_table;
+  int threads;
 } RunOptions;
 
 static void run_usage(FILE *out) {
@@ -56,6 +57,7 @@ static void run_usage(FILE *out) {
           "  --leaf-table M       auto (default), on or off: leaves whose states depend only on\n"
           "                       one int field (the word) computed once per distinct value\n"
           "                       (--jit; see docs/performance.md)\n"
+          "  --threads T          run big levels on T threads (--jit; default 1)\n"
           "  --no-cache           compile in memory: neither use nor fill the compiled-code cache\n"
           "                       ($CORTEX_CACHE_DIR, else $XDG_CACHE_HOME/cortex or ~/.cache/cortex)\n"
           "  --time               print parse, compile (or cache hit), linearize and execute times\n"
@@ -100,7 +102,7 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     /* Options with an argument: --opt VALUE or --opt=VALUE. */
     static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab", "--unk",
                                            "--batch", "--format", "--dump", "--output", "-o", "--limit",
-                                           "--max-nodes", "--leaf-table", NULL};
+                                           "--max-nodes", "--leaf-table", "--threads", NULL};
     const char *val = NULL, *name = NULL;
     int m = driver_option_value("run", with_arg, argc, argv, &i, &name, &val);
     if (m < 0) return -1;
@@ -135,6 +137,13 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
         return -1;
       }
       o->have_seed = true;
+    } else if (strcmp(name, "--threads") == 0) {
+      uint64_t v;
+      if (parse_u64(val, &v) || v == 0 || v > CXRT_MAX_THREADS) {
+        usage_error("run", "--threads expects an integer from 1 to %d, not '%s'", CXRT_MAX_THREADS, val);
+        return -1;
+      }
+      o->threads = (int)v;
     } else if (strcmp(name, "--batch") == 0 || strcmp(name, "--limit") == 0) {
       uint64_t v;
       if (parse_u64(val, &v) || v == 0 || v > INT32_MAX) {
@@ -343,6 +352,7 @@ int cmd_run(int argc, char **argv) {
     jit = o.no_cache ? jit_compile(&s, ir, &jo) : jit_compile_cached(&s, ir, &jo, NULL, extra, &cache);
     if (!jit) goto done;
     cxrt_compiled_run_set_leaf_table(jit_compiled_run(jit), o.leaf_table, -1);
+    if (o.threads > 1 && cxrt_compiled_run_set_threads(jit_compiled_run(jit), o.threads, 0, &err)) goto runtime_error;
     t_compiled = t_parsed + (now_ms() - t0);
   }
 
