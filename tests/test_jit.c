@@ -852,6 +852,81 @@ static void test_leaf_table_new_params(void **state) {
   model_free(m2);
 }
 
+/* Threads: every group cut in chunks (min_nodes 1) on 2 and 4 threads,
+ * with and without leaf tables: bit-identical to one thread. */
+static void check_threads(const char *src, const char *data, CxrtDataFormat fmt) {
+  Model *m = model_new(src, data, fmt, 5);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  CxrtCompiledRun *r = jit_compiled_run(j);
+  CxrtError err = {0};
+  for (int lt = 0; lt < 2; lt++) {
+    cxrt_compiled_run_set_leaf_table(r, lt ? CXRT_LEAF_TABLE_AUTO : CXRT_LEAF_TABLE_OFF, -1);
+    int sizes[] = {1, m->data.nstructs};
+    for (int b = 0; b < 2; b++) {
+      size_t n1, nt;
+      assert_int_equal(cxrt_compiled_run_set_threads(r, 1, 0, &err), 0);
+      float *one = run_all_states(m, j, sizes[b], &n1);
+      int ts[] = {2, 4};
+      for (int t = 0; t < 2; t++) {
+        assert_int_equal(cxrt_compiled_run_set_threads(r, ts[t], 1, &err), 0);
+        assert_int_equal(cxrt_compiled_run_threads(r), ts[t]);
+        float *many = run_all_states(m, j, sizes[b], &nt);
+        assert_int_equal(n1, nt);
+        assert_memory_equal(one, many, n1 * sizeof(float));
+        free(many);
+      }
+      free(one);
+    }
+  }
+  assert_int_equal(cxrt_compiled_run_set_threads(r, 0, 0, &err), -1);
+  assert_non_null(strstr(err.msg, "number of threads"));
+  jit_free(j);
+  model_free(m);
+}
+
+static void test_threads_identical(void **state) {
+  (void)state;
+  check_threads(treelstm_src, ptb_data, CXRT_FMT_PTB);
+  char *wide = with_h(treelstm_src, "const H = 5;", "const H = 37;");
+  check_threads(wide, ptb_data, CXRT_FMT_PTB);
+  free(wide);
+  check_threads(childsum_src, tree_graph_data, CXRT_FMT_GRAPH);
+  check_threads(dag_src, dag_data, CXRT_FMT_GRAPH);
+  check_threads(ops_src, ptb_data, CXRT_FMT_PTB);
+  check_threads(vec_src, vec_data, CXRT_FMT_GRAPH);
+}
+
+/* A row index out of range in a chunk run by a pool thread: the same
+ * error as on one thread. */
+static void test_threads_row_error(void **state) {
+  (void)state;
+  Model *m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 5);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  /* a word id past E's 20 rows, in the last structure's last leaf */
+  CxrtStructure *s = &m->data.structs[m->data.nstructs - 1];
+  int32_t leaf = -1;
+  for (int32_t v = 0; v < s->nnodes; v++)
+    if (s->child_start[v + 1] == s->child_start[v]) leaf = v;
+  s->ifields[(int64_t)leaf * m->data.nfields + m->field_map[0]] = 25;
+  char msg[2][2048];
+  for (int t = 0; t < 2; t++) {
+    CxrtError err = {0};
+    assert_int_equal(cxrt_compiled_run_set_threads(jit_compiled_run(j), t ? 4 : 1, 1, &err), 0);
+    CxrtResult *got = calloc((size_t)m->data.nstructs, sizeof *got);
+    assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, m->data.nstructs, m->field_map, got, &err), -1);
+    assert_int_equal(jit_valid_results(j), m->data.nstructs - 1);
+    snprintf(msg[t], sizeof msg[t], "%s", err.msg);
+    results_free(got, m->data.nstructs);
+  }
+  assert_string_equal(msg[0], msg[1]);
+  jit_free(j);
+  model_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_tree_leaf_internal),
@@ -871,6 +946,8 @@ int main(void) {
       cmocka_unit_test(test_leaf_table_identical),
       cmocka_unit_test(test_leaf_table_print),
       cmocka_unit_test(test_leaf_table_new_params),
+      cmocka_unit_test(test_threads_identical),
+      cmocka_unit_test(test_threads_row_error),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
