@@ -38,6 +38,7 @@ typedef struct BenchOptions {
   int batches[BENCH_MAX_BATCHES];
   int nbatches;
   int threads;
+  CxrtLeafTableMode leaf_table;
   int64_t calls;       /* 0: until the data is covered and min_time has passed */
   int64_t warmup;
   int64_t limit;
@@ -72,8 +73,10 @@ static void bench_usage(FILE *out) {
           "  --max-time S         at most this many seconds per batch size in the default\n"
           "                       mode, even if the data is not covered (default 60)\n"
           "  --warmup K           untimed calls before each measurement (default 2)\n"
-          "  --threads T          recorded; the runtime has no thread pool yet, so T > 1\n"
-          "                       prints a note and runs single-threaded\n"
+          "  --threads T          run big levels on T threads (the compiled code; default 1;\n"
+          "                       the interpreter is single-threaded)\n"
+          "  --leaf-table M       auto (default), on or off: leaf states tabulated per distinct\n"
+          "                       key (see cortex run --help); tables persist across calls\n"
           "  --interp             time the reference interpreter instead of the compiled code\n"
           "  --jit                time the compiled code (the default)\n"
           "  --allow-nan          skip the NaN/Inf checks (part of every call by default)\n"
@@ -152,7 +155,8 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
     if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
     static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab",
                                            "--unk", "--batch", "--format", "--calls", "--warmup",
-                                           "--threads", "--limit", "--min-time", "--max-time", NULL};
+                                           "--threads", "--limit", "--min-time", "--max-time", "--leaf-table",
+                                           NULL};
     const char *val = NULL, *name = NULL;
     int m = driver_option_value("bench", with_arg, argc, argv, &i, &name, &val);
     if (m < 0) return -1;
@@ -165,7 +169,12 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
     else if (strcmp(name, "--weights") == 0) o->weights = val;
     else if (strcmp(name, "--vocab") == 0) o->vocab = val;
     else if (strcmp(name, "--unk") == 0) o->unk = val;
-    else if (strcmp(name, "--data-format") == 0) {
+    else if (strcmp(name, "--leaf-table") == 0) {
+      if (cxrt_leaf_table_parse(val, &o->leaf_table)) {
+        usage_error("bench", "--leaf-table expects auto, on or off, not '%s'", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--data-format") == 0) {
       if (cxrt_format_parse(val, &o->data_format)) {
         usage_error("bench", "unknown data format '%s' (expected ptb, conllu, graph or seq)", val);
         return -1;
@@ -343,14 +352,17 @@ static int measure(Bench *b, int batch, BenchResult *r) {
   return 0;
 }
 
-static const char *THREADS_NOTE = "the runtime has no thread pool yet: ran single-threaded";
+static const char *THREADS_NOTE = "the interpreter runs single-threaded";
+
+/* The threads a measurement ran on. */
+static int bench_threads(const Bench *b) { return b->jit ? b->o->threads : 1; }
 
 static void print_json(const Bench *b, const BenchResult *r, double compile_ms) {
   const BenchOptions *o = b->o;
   FILE *out = stdout;
   fputs("{\"model\": ", out);
   json_string(out, b->ir->info.name ? b->ir->info.name : "");
-  fprintf(out, ", \"batch\": %d, \"threads\": 1, \"calls\": %" PRId64, r->batch, r->calls);
+  fprintf(out, ", \"batch\": %d, \"threads\": %d, \"calls\": %" PRId64, r->batch, bench_threads(b), r->calls);
   fprintf(out, ", \"median_ms\": %.6f, \"min_ms\": %.6f, \"max_ms\": %.6f, \"mean_ms\": %.6f", r->median_ms,
           r->min_ms, r->max_ms, r->mean_ms);
   fprintf(out, ", \"backend\": \"%s\", \"nodes_per_call\": %.2f", b->jit ? "jit" : "interp", r->nodes_per_call);
@@ -360,15 +372,16 @@ static void print_json(const Bench *b, const BenchResult *r, double compile_ms) 
   fprintf(out, ", \"warmup\": %" PRId64 ", \"structures\": %d, \"data\": ", o->warmup, (int)b->nstructs);
   json_string(out, o->data);
   fprintf(out, ", \"data_covered\": %s", r->covered ? "true" : "false");
-  if (o->threads > 1) fprintf(out, ", \"threads_requested\": %d, \"note\": \"%s\"", o->threads, THREADS_NOTE);
+  if (o->threads > 1 && !b->jit)
+    fprintf(out, ", \"threads_requested\": %d, \"note\": \"%s\"", o->threads, THREADS_NOTE);
   fputs("}\n", out);
   fflush(out);
 }
 
 static void print_text_header(const Bench *b, double compile_ms) {
   const BenchOptions *o = b->o;
-  printf("%s (%s): %s, 1 thread", b->ir->info.name ? b->ir->info.name : "?", o->fo.model,
-         b->jit ? "compiled (libgccjit)" : "interpreter");
+  printf("%s (%s): %s, %d thread%s", b->ir->info.name ? b->ir->info.name : "?", o->fo.model,
+         b->jit ? "compiled (libgccjit)" : "interpreter", bench_threads(b), bench_threads(b) == 1 ? "" : "s");
   if (b->jit) printf(", compiled in %.0f ms", compile_ms);
   printf("\ndata: %s, %d structures; weights: ", o->data, (int)b->nstructs);
   if (o->weights) printf("%s", o->weights);
@@ -431,7 +444,7 @@ int cmd_bench(int argc, char **argv) {
     }
     if (o.batches[i] > maxb) maxb = o.batches[i];
   }
-  if (o.threads > 1)
+  if (o.threads > 1 && o.interp)
     fprintf(stderr, "cortex bench: note: --threads %d: %s\n", o.threads, THREADS_NOTE);
 
   b.o = &o;
@@ -452,6 +465,8 @@ int cmd_bench(int argc, char **argv) {
     jo.check_nonfinite = !o.allow_nan;
     double t0 = now_ms();
     if (!(b.jit = jit_compile(&s, ir, &jo))) goto done;
+    cxrt_compiled_run_set_leaf_table(jit_compiled_run(b.jit), o.leaf_table, -1);
+    if (cxrt_compiled_run_set_threads(jit_compiled_run(b.jit), o.threads, 0, &err)) goto runtime_error;
     compile_ms = now_ms() - t0;
   }
 
@@ -465,7 +480,7 @@ int cmd_bench(int argc, char **argv) {
     if (o.json) print_json(&b, &r, compile_ms);
     else print_text_row(&b, &r);
   }
-  if (!o.json && o.threads > 1) printf("note: --threads %d: %s\n", o.threads, THREADS_NOTE);
+  if (!o.json && o.threads > 1 && o.interp) printf("note: --threads %d: %s\n", o.threads, THREADS_NOTE);
   if (fflush(stdout) != 0) {
     status = user_error("cannot write the output: %s", strerror(errno));
     goto done;

@@ -28,6 +28,8 @@ typedef struct RunOptions {
   bool trace, allow_nan, with_text, jit, time, no_cache;
   int64_t limit;
   int64_t max_nodes;        /* per structure; 0: the readers' default */
+  CxrtLeafTableMode leaf_table;
+  int threads;
 } RunOptions;
 
 static void run_usage(FILE *out) {
@@ -52,6 +54,10 @@ static void run_usage(FILE *out) {
           "  --jit                compile the model (libgccjit) and run it level by level\n"
           "  --batch B            structures per batch of the compiled code (default 1;\n"
           "                       the interpreter runs one structure at a time)\n"
+          "  --leaf-table M       auto (default), on or off: leaves whose states depend only on\n"
+          "                       one int field (the word) computed once per distinct value\n"
+          "                       (--jit; see docs/performance.md)\n"
+          "  --threads T          run big levels on T threads (--jit; default 1)\n"
           "  --no-cache           compile in memory: neither use nor fill the compiled-code cache\n"
           "                       ($CORTEX_CACHE_DIR, else $XDG_CACHE_HOME/cortex or ~/.cache/cortex)\n"
           "  --time               print parse, compile (or cache hit), linearize and execute times\n"
@@ -96,7 +102,7 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     /* Options with an argument: --opt VALUE or --opt=VALUE. */
     static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab", "--unk",
                                            "--batch", "--format", "--dump", "--output", "-o", "--limit",
-                                           "--max-nodes", NULL};
+                                           "--max-nodes", "--leaf-table", "--threads", NULL};
     const char *val = NULL, *name = NULL;
     int m = driver_option_value("run", with_arg, argc, argv, &i, &name, &val);
     if (m < 0) return -1;
@@ -110,7 +116,12 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     else if (strcmp(name, "--unk") == 0) o->unk = val;
     else if (strcmp(name, "--dump") == 0) o->dump = val;
     else if (strcmp(name, "--output") == 0 || strcmp(name, "-o") == 0) o->output = val;
-    else if (strcmp(name, "--data-format") == 0) {
+    else if (strcmp(name, "--leaf-table") == 0) {
+      if (cxrt_leaf_table_parse(val, &o->leaf_table)) {
+        usage_error("run", "--leaf-table expects auto, on or off, not '%s'", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--data-format") == 0) {
       if (cxrt_format_parse(val, &o->data_format)) {
         usage_error("run", "unknown data format '%s' (expected ptb, conllu, graph or seq)", val);
         return -1;
@@ -126,6 +137,13 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
         return -1;
       }
       o->have_seed = true;
+    } else if (strcmp(name, "--threads") == 0) {
+      uint64_t v;
+      if (parse_u64(val, &v) || v == 0 || v > CXRT_MAX_THREADS) {
+        usage_error("run", "--threads expects an integer from 1 to %d, not '%s'", CXRT_MAX_THREADS, val);
+        return -1;
+      }
+      o->threads = (int)v;
     } else if (strcmp(name, "--batch") == 0 || strcmp(name, "--limit") == 0) {
       uint64_t v;
       if (parse_u64(val, &v) || v == 0 || v > INT32_MAX) {
@@ -333,6 +351,8 @@ int cmd_run(int argc, char **argv) {
     double t0 = now_ms();
     jit = o.no_cache ? jit_compile(&s, ir, &jo) : jit_compile_cached(&s, ir, &jo, NULL, extra, &cache);
     if (!jit) goto done;
+    cxrt_compiled_run_set_leaf_table(jit_compiled_run(jit), o.leaf_table, -1);
+    if (o.threads > 1 && cxrt_compiled_run_set_threads(jit_compiled_run(jit), o.threads, 0, &err)) goto runtime_error;
     t_compiled = t_parsed + (now_ms() - t0);
   }
 

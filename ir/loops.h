@@ -257,6 +257,11 @@ typedef struct LoopKernel {
   /* arguments: LK_BRANCH (start, end); LK_OUTPUT (count; nodes and out
    * are the LA_NODES / LA_OUT arrays); LK_CLASSIFY (arity; LA_FIELDS) */
   int var_start, var_end, var_count, var_arity;
+  int leaf_key_field;        /* LK_BRANCH: the states are a function of the
+                                params and this int field alone (a model
+                                field index; -1: not tabulable); see
+                                ir/leaftable.c */
+  int64_t leaf_key_rows;     /* its keys lie in [0, leaf_key_rows) */
   int64_t out_numel;         /* LK_OUTPUT: floats per row */
   bool int_result;           /* LK_OUTPUT: an int output (exact floats) */
   CxLoc loc;
@@ -298,6 +303,10 @@ void loop_gemm_pass(LoopProgram *lp);
  * place; returns the number of rewrites, *first the first rewritten
  * reduction (ir/refactor.c). */
 int loop_refactor_sum_matmul(IrBlock *b, int *first);
+
+/* The leaf-table analysis (ir/leaftable.c): fills leaf_key_field and
+ * leaf_key_rows of every branch kernel.  Part of loop_schedule. */
+void loop_leaf_table_pass(LoopProgram *lp);
 
 /* Scratch layout: the offset (in floats) of temp t, and the floats a
  * kernel needs, for groups of at most node_cap nodes and edge_cap edges

@@ -232,6 +232,9 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
     fprintf(out, "kernel %s(nodes [start, end)):    // branch %d '%s'", k->name, k->source, br->label);
     if (k->variant == LV_LEAF) fprintf(out, ", specialized for leaves (reductions over no children are 0)");
     if (k->variant == LV_INTERNAL) fprintf(out, ", nodes with children");
+    if (k->leaf_key_field >= 0)
+      fprintf(out, ", leaf table: keyed by field '%s', %lld rows", p->fields[k->leaf_key_field].name,
+              (long long)k->leaf_key_rows);
     fputc('\n', out);
     break;
   }

@@ -1613,6 +1613,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   for (int i = 0; i < lp->nkernels; i++) dot_segs_to_arena(&lp->arena, &lp->kernels[i].stmts);
   for (int i = 0; i < lp->noutputs; i++) dot_segs_to_arena(&lp->arena, &lp->outputs[i].stmts);
   if (ok) loop_gemm_pass(lp);
+  if (ok) loop_leaf_table_pass(lp);
   if (!ok) {
     loop_program_free(lp);
     return NULL;

@@ -20,6 +20,7 @@
 #include "stdlib/compiled.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,8 @@ typedef struct CLoc {
 typedef struct CKernel {
   const char *name;
   int source, max_child;
+  int leaf_field;            /* leaf table key (model field), -1: none */
+  int64_t leaf_rows;         /* keys in [0, leaf_rows) */
   int ntemps;
   CTemp *temps;
 } CKernel;
@@ -116,6 +119,23 @@ struct CxrtCompiledRun {
   float **packed;            /* the panels, packed from packed_for */
   const float **packed_for;  /* the params' data the panels hold (NULL: none yet) */
   int32_t *fieldbuf;         /* one node's int fields, model order */
+  /* leaf tables (per kernel; see cxrt_compiled_run_set_leaf_table) */
+  CxrtLeafTableMode leaf_mode;
+  int64_t leaf_budget;
+  bool leaf_planned;         /* which kernels get a table: decided */
+  struct LeafTable *leaf;    /* [nkernels] */
+  const float **leaf_for;    /* the params' data the tables hold (NULL: none yet) */
+  float *leaf_scratch;
+  int64_t leaf_scratch_cap;
+  int32_t *leaf_ifields;     /* [LEAF_CHUNK * nfields] */
+  int32_t *leaf_child_start; /* [LEAF_CHUNK + 1], zeros */
+  int32_t *leaf_new;         /* a group's new keys */
+  int64_t leaf_new_cap;
+  float **leaf_states;       /* [ncomps]: the table frame's states */
+  int64_t leaf_computed;
+  struct Pool *pool;         /* threads > 1 (cxrt_compiled_run_set_threads) */
+  int threads;
+  int64_t thread_min_nodes;
   int64_t err[5];
   int32_t valid;
   double linearize_ms, execute_ms;
@@ -286,7 +306,14 @@ static int read_blob(Reader *r) {
     kk->name = rd_str(r);
     kk->source = rd_i32(r);
     kk->max_child = rd_i32(r);
+    kk->leaf_field = rd_i32(r);
+    kk->leaf_rows = rd_i64(r);
     kk->temps = rd_temps(r, &kk->ntemps);
+    if (kk->leaf_field < -1 || kk->leaf_field >= info->nfields ||
+        (kk->leaf_field >= 0 && (info->fields[kk->leaf_field].kind != CXRT_FIELD_INT || kk->leaf_rows < 1 ||
+                                 kk->leaf_rows > INT32_MAX)) ||
+        (kk->leaf_field < 0 && kk->leaf_rows != 0))
+      r->bad = true;
     if (kk->source < 0 || kk->source >= m->nbranches || kk->max_child < -1) r->bad = true;
     m->max_child[k] = kk->max_child;
   }
@@ -346,6 +373,21 @@ static int read_blob(Reader *r) {
     if (m->pack_floats[p] < 0 || m->pack_floats[p] > ((int64_t)1 << 40)) r->bad = true;
   }
   if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
+  /* A leaf table's keys are rows of a param: some row check of the
+   * kernel's branch indexes a param of exactly leaf_rows rows by the key
+   * field itself, so every key the table computes is a valid row. */
+  for (int k = 0; k < m->nkernels && !r->bad; k++) {
+    const CKernel *kk = &m->kernels[k];
+    if (kk->leaf_field < 0) continue;
+    bool found = false;
+    for (int c = 0; c < m->nchecks && !found; c++) {
+      const CCheck *ch = &m->checks[c];
+      found = ch->block == kk->source && !ch->per_child && ch->field == kk->leaf_field && ch->n == 1 &&
+              ch->ins[0].op == CX_IOP_FIELD && ch->ins[0].node == CX_NODE_SELF &&
+              ch->ins[0].field == kk->leaf_field && ch->rows == kk->leaf_rows;
+    }
+    if (!found) r->bad = true;
+  }
   return r->bad ? -1 : 0;
 }
 
@@ -476,6 +518,56 @@ static int64_t temps_floats(const CTemp *t, int n, int64_t node_cap, int64_t edg
   return off;
 }
 
+/* ---- leaf tables: the types (the code is after the runs) -------------------------- */
+
+/* A kernel's table: the states of each computed key, in slots assigned
+ * in order of first use (so that a group's new keys are contiguous and
+ * one kernel call computes them). */
+typedef struct LeafTable {
+  bool on;                   /* this kernel has a table in this run */
+  int32_t *slot_of;          /* [rows]: the key's slot, -1: not computed */
+  int64_t nslots, cap;       /* slots used, slots allocated */
+  float **data;              /* [ncomps]: [cap, numel], 64-byte aligned */
+} LeafTable;
+
+/* Keys computed per kernel call when filling a table. */
+#define LEAF_CHUNK 256
+
+static void leaf_free_all(CxrtCompiledRun *r);
+
+/* ---- the thread pool: the types (the code is after the runs) ----------------------- */
+
+/* T - 1 workers; a big group's [start, end) is cut in T contiguous chunks,
+ * the caller running chunk 0 and worker w chunk w, each with its own
+ * scratch and error record (a frame copy); the caller waits for all of
+ * them before the next group, so levels stay in order. */
+typedef struct Worker {
+  struct Pool *pool;
+  int idx;                   /* its chunk: 1..T-1 */
+  pthread_t tid;
+  float *scratch;
+  int64_t scratch_cap;
+  int64_t err[5];
+} Worker;
+
+typedef struct Pool {
+  pthread_mutex_t mu;
+  pthread_cond_t go, done;
+  int nthreads;              /* T, the caller included */
+  int started;               /* workers running */
+  Worker *w;                 /* [T - 1] */
+  uint64_t gen;              /* bumped per job */
+  int pending;               /* workers still running the job */
+  bool quit;
+  /* the job */
+  KernelFn fn;
+  const CxrtFrame *f;
+  int32_t start, end;
+} Pool;
+
+static void pool_free(Pool *p);
+static void run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t start, int32_t end);
+
 /* ---- runs ------------------------------------------------------------------------ */
 
 CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfinite) {
@@ -488,6 +580,12 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->param_ptrs = xcalloc((size_t)m->info.nparams, sizeof *r->param_ptrs);
   r->packed = xcalloc((size_t)(m->npacks ? m->npacks : 1), sizeof *r->packed);
   r->fieldbuf = xcalloc((size_t)m->info.nfields, sizeof *r->fieldbuf);
+  r->leaf_mode = CXRT_LEAF_TABLE_AUTO;
+  r->leaf_budget = CXRT_LEAF_TABLE_BUDGET;
+  r->leaf = xcalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *r->leaf);
+  r->leaf_states = xcalloc((size_t)(m->ncomps ? m->ncomps : 1), sizeof *r->leaf_states);
+  r->threads = 1;
+  r->thread_min_nodes = CXRT_THREAD_MIN_NODES;
   return r;
 }
 
@@ -504,6 +602,15 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->packed);
   free(r->packed_for);
   free(r->fieldbuf);
+  leaf_free_all(r);
+  pool_free(r->pool);
+  free(r->leaf);
+  free(r->leaf_for);
+  free(r->leaf_scratch);
+  free(r->leaf_ifields);
+  free(r->leaf_child_start);
+  free(r->leaf_new);
+  free(r->leaf_states);
   cxrt_linearized_free(&r->lin);
   free(r);
 }
@@ -513,6 +620,8 @@ int32_t cxrt_compiled_run_valid(const CxrtCompiledRun *r) { return r->valid; }
 void cxrt_compiled_run_params_changed(CxrtCompiledRun *r) {
   free(r->packed_for);
   r->packed_for = NULL;
+  free(r->leaf_for);
+  r->leaf_for = NULL;
 }
 
 static float *grow_floats(float *p, int64_t *cap, int64_t need);
@@ -826,6 +935,349 @@ static int scan_nonfinite(const CxrtCompiledRun *r, const CxrtDataset *d, int32_
   return 0;
 }
 
+/* ---- leaf tables ------------------------------------------------------------------ */
+
+static void leaf_free_table(const CxrtCompiled *m, LeafTable *t) {
+  if (t->data)
+    for (int c = 0; c < m->ncomps; c++) free(t->data[c]);
+  free(t->data);
+  free(t->slot_of);
+  memset(t, 0, sizeof *t);
+}
+
+static void leaf_free_all(CxrtCompiledRun *r) {
+  for (int k = 0; k < r->m->nkernels; k++) leaf_free_table(r->m, &r->leaf[k]);
+  r->leaf_planned = false;
+}
+
+void cxrt_compiled_run_set_leaf_table(CxrtCompiledRun *r, CxrtLeafTableMode mode, int64_t budget_bytes) {
+  leaf_free_all(r);
+  free(r->leaf_for);
+  r->leaf_for = NULL;
+  r->leaf_mode = mode == CXRT_LEAF_TABLE_ON || mode == CXRT_LEAF_TABLE_OFF ? mode : CXRT_LEAF_TABLE_AUTO;
+  r->leaf_budget = budget_bytes < 0 ? CXRT_LEAF_TABLE_BUDGET : budget_bytes;
+}
+
+int cxrt_leaf_table_parse(const char *s, CxrtLeafTableMode *mode) {
+  if (!s) return -1;
+  if (strcmp(s, "auto") == 0) *mode = CXRT_LEAF_TABLE_AUTO;
+  else if (strcmp(s, "on") == 0) *mode = CXRT_LEAF_TABLE_ON;
+  else if (strcmp(s, "off") == 0) *mode = CXRT_LEAF_TABLE_OFF;
+  else return -1;
+  return 0;
+}
+
+int64_t cxrt_compiled_run_leaf_keys(const CxrtCompiledRun *r, int64_t *computed) {
+  int64_t n = 0;
+  for (int k = 0; k < r->m->nkernels; k++)
+    if (r->leaf[k].on) n += r->leaf[k].nslots;
+  if (computed) *computed = r->leaf_computed;
+  return n;
+}
+
+/* Bytes of kernel k's full table (rows x every state float x 4), as a
+ * double: it may exceed int64 for a corrupt-looking but valid model. */
+static double leaf_full_bytes(const CxrtCompiled *m, int k) {
+  double per = 0;
+  for (int c = 0; c < m->ncomps; c++) per += (double)m->comp_numel[c];
+  return (double)m->kernels[k].leaf_rows * per * 4.0;
+}
+
+/* Slots for at least `need` keys (at most the key range); -1: no memory. */
+static int leaf_grow(CxrtCompiledRun *r, LeafTable *t, int64_t rows, int64_t need) {
+  const CxrtCompiled *m = r->m;
+  if (need <= t->cap) return 0;
+  int64_t cap = t->cap > 0 ? t->cap * 2 : 64;
+  if (cap < need) cap = need;
+  if (cap > rows) cap = rows;
+  for (int c = 0; c < m->ncomps; c++) {
+    int64_t numel = m->comp_numel[c];
+    double bytes = (double)cap * (double)numel * 4.0 + 64;
+    float *p = bytes > 9e18 ? NULL : aligned_alloc(64, ((size_t)bytes + 63) & ~(size_t)63);
+    if (!p) return -1;
+    if (t->nslots) memcpy(p, t->data[c], sizeof(float) * (size_t)(t->nslots * numel));
+    free(t->data[c]);
+    t->data[c] = p;
+  }
+  t->cap = cap;
+  return 0;
+}
+
+/* The states of keys[0..n) into slots [slot0, slot0 + n) of kernel k's
+ * table: the kernel itself, run on mini-batches of LEAF_CHUNK fake nodes
+ * whose only data is the key field (the kernel reads nothing else of a
+ * node: ir/leaftable.c), its states pointing into the table. */
+static void leaf_compute(CxrtCompiledRun *r, int k, const CxrtFrame *f, int64_t slot0, const int32_t *keys,
+                         int64_t n) {
+  const CxrtCompiled *m = r->m;
+  const CKernel *kk = &m->kernels[k];
+  LeafTable *t = &r->leaf[k];
+  int nf = m->info.nfields;
+  for (int64_t off = 0; off < n; off += LEAF_CHUNK) {
+    int32_t cn = (int32_t)(n - off < LEAF_CHUNK ? n - off : LEAF_CHUNK);
+    memset(r->leaf_ifields, 0, sizeof(int32_t) * (size_t)cn * (size_t)(nf ? nf : 1));
+    for (int32_t i = 0; i < cn; i++) r->leaf_ifields[(int64_t)i * nf + kk->leaf_field] = keys[off + i];
+    for (int c = 0; c < m->ncomps; c++) r->leaf_states[c] = t->data[c] + (slot0 + off) * m->comp_numel[c];
+    CxrtFrame g = *f;
+    g.states = r->leaf_states;
+    g.ifields = r->leaf_ifields;
+    g.child_start = r->leaf_child_start;
+    g.children = r->leaf_child_start;
+    g.scratch = r->leaf_scratch;
+    g.node_cap = LEAF_CHUNK;
+    g.edge_cap = 1;
+    m->kernfn[k](&g, 0, cn);
+  }
+  r->leaf_computed += n;
+}
+
+/* Which kernels get a table (the mode and the budget), their key maps
+ * and the scratch of the table frame. */
+static void leaf_plan(CxrtCompiledRun *r) {
+  const CxrtCompiled *m = r->m;
+  double used = 0;
+  int64_t need = 16;
+  for (int k = 0; k < m->nkernels; k++) {
+    LeafTable *t = &r->leaf[k];
+    const CKernel *kk = &m->kernels[k];
+    leaf_free_table(m, t);
+    if (kk->leaf_field < 0 || r->leaf_mode == CXRT_LEAF_TABLE_OFF) continue;
+    double bytes = leaf_full_bytes(m, k);
+    if (r->leaf_mode == CXRT_LEAF_TABLE_AUTO && used + bytes > (double)r->leaf_budget) continue;
+    used += bytes;
+    t->slot_of = malloc(sizeof(int32_t) * (size_t)kk->leaf_rows);
+    t->data = calloc((size_t)(m->ncomps ? m->ncomps : 1), sizeof *t->data);
+    if (!t->slot_of || !t->data) {
+      leaf_free_table(m, t);
+      continue;
+    }
+    memset(t->slot_of, 0xff, sizeof(int32_t) * (size_t)kk->leaf_rows);
+    t->on = true;
+    int64_t f = temps_floats(kk->temps, kk->ntemps, LEAF_CHUNK, 1);
+    if (f > need) need = f;
+  }
+  r->leaf_scratch = grow_floats(r->leaf_scratch, &r->leaf_scratch_cap, need);
+  if (!r->leaf_ifields)
+    r->leaf_ifields = xcalloc((size_t)LEAF_CHUNK * (size_t)(m->info.nfields ? m->info.nfields : 1), sizeof(int32_t));
+  if (!r->leaf_child_start) r->leaf_child_start = xcalloc(LEAF_CHUNK + 1, sizeof(int32_t));
+  r->leaf_planned = true;
+}
+
+/* Before a batch (the panels packed): the tables of these params.  New
+ * params empty them; mode ON then computes every key.  -1 with err
+ * filled when ON cannot have its memory. */
+static int leaf_prepare(CxrtCompiledRun *r, const CxrtFrame *f, CxrtError *err) {
+  const CxrtCompiled *m = r->m;
+  int np = m->info.nparams;
+  if (r->leaf_mode == CXRT_LEAF_TABLE_OFF) return 0;
+  if (!r->leaf_planned) leaf_plan(r);
+  if (r->leaf_for && (np == 0 || memcmp(r->leaf_for, r->param_ptrs, sizeof *r->param_ptrs * (size_t)np) == 0))
+    return 0;
+  for (int k = 0; k < m->nkernels; k++) {
+    LeafTable *t = &r->leaf[k];
+    if (!t->on) continue;
+    if (t->nslots) memset(t->slot_of, 0xff, sizeof(int32_t) * (size_t)m->kernels[k].leaf_rows);
+    t->nslots = 0;
+  }
+  if (r->leaf_mode == CXRT_LEAF_TABLE_ON) {
+    for (int k = 0; k < m->nkernels; k++) {
+      LeafTable *t = &r->leaf[k];
+      const CKernel *kk = &m->kernels[k];
+      if (kk->leaf_field < 0) continue;
+      int32_t *keys = t->on ? malloc(sizeof(int32_t) * (size_t)kk->leaf_rows) : NULL;
+      if (!keys || leaf_grow(r, t, kk->leaf_rows, kk->leaf_rows)) {
+        free(keys);
+        leaf_free_table(m, t);
+        r->leaf_planned = false;
+        return cxrt_errorf(err, m->model_file, 0, 0,
+                           "leaf table of kernel %s: cannot allocate %.0f bytes (--leaf-table on); "
+                           "use --leaf-table auto or off",
+                           kk->name, leaf_full_bytes(m, k));
+      }
+      for (int32_t i = 0; i < (int32_t)kk->leaf_rows; i++) {
+        keys[i] = i;
+        t->slot_of[i] = i;
+      }
+      leaf_compute(r, k, f, 0, keys, kk->leaf_rows);
+      t->nslots = kk->leaf_rows;
+      free(keys);
+    }
+  }
+  if (!r->leaf_for) r->leaf_for = xcalloc((size_t)(np ? np : 1), sizeof *r->leaf_for);
+  memcpy(r->leaf_for, r->param_ptrs, sizeof *r->param_ptrs * (size_t)np);
+  return 0;
+}
+
+/* Runs kernel k on group [start, end) through its table: the group's new
+ * keys computed (one contiguous run of slots), then every node's states
+ * copied from the table.  false: no table, or a key out of range (a row
+ * error, reported before running: the kernel runs directly, as without
+ * tables). */
+static bool leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_t start, int32_t end) {
+  const CxrtCompiled *m = r->m;
+  LeafTable *t = &r->leaf[k];
+  if (!t->on) return false;
+  const CKernel *kk = &m->kernels[k];
+  int nf = m->info.nfields, field = kk->leaf_field;
+  int64_t rows = kk->leaf_rows;
+  const int32_t *ifl = f->ifields;
+  for (int32_t i = start; i < end; i++) {
+    int32_t key = ifl[(int64_t)i * nf + field];
+    if (key < 0 || key >= rows) return false;
+  }
+  int64_t n = end - start, nnew = 0;
+  if (n > r->leaf_new_cap) {
+    free(r->leaf_new);
+    r->leaf_new = xcalloc((size_t)n, sizeof(int32_t));
+    r->leaf_new_cap = n;
+  }
+  for (int32_t i = start; i < end; i++) {
+    int32_t key = ifl[(int64_t)i * nf + field];
+    if (t->slot_of[key] >= 0) continue;
+    t->slot_of[key] = (int32_t)(t->nslots + nnew);
+    r->leaf_new[nnew++] = key;
+  }
+  if (nnew) {
+    if (leaf_grow(r, t, rows, t->nslots + nnew)) {
+      /* no memory for more keys (auto): this kernel runs without a table */
+      leaf_free_table(m, t);
+      return false;
+    }
+    leaf_compute(r, k, f, t->nslots, r->leaf_new, nnew);
+    t->nslots += nnew;
+  }
+  for (int32_t i = start; i < end; i++) {
+    int64_t slot = t->slot_of[ifl[(int64_t)i * nf + field]];
+    for (int c = 0; c < m->ncomps; c++) {
+      int64_t numel = m->comp_numel[c];
+      memcpy(f->states[c] + (int64_t)i * numel, t->data[c] + slot * numel, sizeof(float) * (size_t)numel);
+    }
+  }
+  return true;
+}
+
+/* ---- the thread pool ------------------------------------------------------------ */
+
+static void chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int32_t *hi) {
+  int64_t n = (int64_t)end - start;
+  *lo = start + (int32_t)(n * i / T);
+  *hi = start + (int32_t)(n * (i + 1) / T);
+}
+
+static void *worker_main(void *arg) {
+  Worker *w = arg;
+  Pool *p = w->pool;
+  uint64_t seen = 0;
+  pthread_mutex_lock(&p->mu);
+  for (;;) {
+    while (!p->quit && p->gen == seen) pthread_cond_wait(&p->go, &p->mu);
+    if (p->quit) break;
+    seen = p->gen;
+    KernelFn fn = p->fn;
+    CxrtFrame g = *p->f;
+    int32_t lo, hi;
+    chunk_of(p->start, p->end, p->nthreads, w->idx, &lo, &hi);
+    pthread_mutex_unlock(&p->mu);
+    if (lo < hi) {
+      g.scratch = w->scratch;
+      g.err = w->err;
+      fn(&g, lo, hi);
+    }
+    pthread_mutex_lock(&p->mu);
+    if (--p->pending == 0) pthread_cond_signal(&p->done);
+  }
+  pthread_mutex_unlock(&p->mu);
+  return NULL;
+}
+
+static void pool_free(Pool *p) {
+  if (!p) return;
+  pthread_mutex_lock(&p->mu);
+  p->quit = true;
+  pthread_cond_broadcast(&p->go);
+  pthread_mutex_unlock(&p->mu);
+  for (int i = 0; i < p->started; i++) pthread_join(p->w[i].tid, NULL);
+  for (int i = 0; i < p->nthreads - 1; i++) free(p->w[i].scratch);
+  pthread_mutex_destroy(&p->mu);
+  pthread_cond_destroy(&p->go);
+  pthread_cond_destroy(&p->done);
+  free(p->w);
+  free(p);
+}
+
+int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_nodes, CxrtError *err) {
+  if (threads < 1 || threads > CXRT_MAX_THREADS)
+    return cxrt_errorf(err, "", 0, 0, "the number of threads must be from 1 to %d, not %d", CXRT_MAX_THREADS, threads);
+  pool_free(r->pool);
+  r->pool = NULL;
+  r->threads = 1;
+  r->thread_min_nodes = min_nodes > 0 ? min_nodes : CXRT_THREAD_MIN_NODES;
+  if (threads == 1) return 0;
+  Pool *p = calloc(1, sizeof *p);
+  Worker *w = p ? calloc((size_t)threads - 1, sizeof *w) : NULL;
+  if (!p || !w) {
+    free(p);
+    free(w);
+    return cxrt_errorf(err, "", 0, 0, "cannot allocate a pool of %d threads", threads);
+  }
+  pthread_mutex_init(&p->mu, NULL);
+  pthread_cond_init(&p->go, NULL);
+  pthread_cond_init(&p->done, NULL);
+  p->nthreads = threads;
+  p->w = w;
+  for (int i = 0; i < threads - 1; i++) {
+    w[i].pool = p;
+    w[i].idx = i + 1;
+    int rc = pthread_create(&w[i].tid, NULL, worker_main, &w[i]);
+    if (rc) {
+      pool_free(p);
+      return cxrt_errorf(err, "", 0, 0, "cannot start %d threads: %s", threads, strerror(rc));
+    }
+    p->started++;
+  }
+  r->pool = p;
+  r->threads = threads;
+  return 0;
+}
+
+int cxrt_compiled_run_threads(const CxrtCompiledRun *r) { return r->threads; }
+
+/* The workers' scratch, as big as the caller's (a chunk needs at most
+ * what the whole group needs). */
+static void pool_scratch(CxrtCompiledRun *r, int64_t need) {
+  Pool *p = r->pool;
+  if (!p) return;
+  for (int i = 0; i < p->nthreads - 1; i++) p->w[i].scratch = grow_floats(p->w[i].scratch, &p->w[i].scratch_cap, need);
+}
+
+/* Kernel fn on group [start, end): in chunks on the pool when it is big. */
+static void run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t start, int32_t end) {
+  Pool *p = r->pool;
+  if (!p || (int64_t)end - start < r->thread_min_nodes) {
+    fn(f, start, end);
+    return;
+  }
+  for (int i = 0; i < p->nthreads - 1; i++) memset(p->w[i].err, 0, sizeof p->w[i].err);
+  pthread_mutex_lock(&p->mu);
+  p->fn = fn;
+  p->f = f;
+  p->start = start;
+  p->end = end;
+  p->pending = p->nthreads - 1;
+  p->gen++;
+  pthread_cond_broadcast(&p->go);
+  pthread_mutex_unlock(&p->mu);
+  int32_t lo, hi;
+  chunk_of(start, end, p->nthreads, 0, &lo, &hi);
+  if (lo < hi) fn(f, lo, hi);
+  pthread_mutex_lock(&p->mu);
+  while (p->pending > 0) pthread_cond_wait(&p->done, &p->mu);
+  pthread_mutex_unlock(&p->mu);
+  /* the first error in chunk order, as one thread would have recorded */
+  for (int i = 0; i < p->nthreads - 1 && !f->err[0]; i++)
+    if (p->w[i].err[0]) memcpy(f->err, p->w[i].err, sizeof p->w[i].err);
+}
+
 static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
                      int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
   const CxrtCompiled *m = r->m;
@@ -879,6 +1331,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     r->outbuf[o] = grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
   }
   r->scratch = grow_floats(r->scratch, &r->scratch_cap, need);
+  pool_scratch(r, need);
   for (int i = 0; i < info->nparams; i++) r->param_ptrs[i] = params[i].data;
 
   CxrtFrame f;
@@ -899,10 +1352,12 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   f.nlevels = L->nlevels;
   f.nkernels = L->nbranches;
   ensure_packed(r, &f);
+  if (leaf_prepare(r, &f, err)) return -1;
   for (int32_t lv = 0; lv < L->nlevels; lv++)
     for (int k = 0; k < m->nkernels; k++) {
       int32_t g = lv * m->nkernels + k;
-      if (L->group_start[g] < L->group_start[g + 1]) m->kernfn[k](&f, L->group_start[g], L->group_start[g + 1]);
+      int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
+      if (gs < ge && !leaf_run_group(r, k, &f, gs, ge)) run_group(r, m->kernfn[k], &f, gs, ge);
     }
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;

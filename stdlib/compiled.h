@@ -47,7 +47,8 @@
  *   u32 nfields   { str name, u32 kind, i32 dim }
  *   u32 ncomps    { str name ("" when untupled), i64 numel }
  *   u32 nbranches { str label, loc }
- *   u32 nkernels  { str name, i32 source branch, i32 max_child, temps }
+ *   u32 nkernels  { str name, i32 source branch, i32 max_child, i32 leaf key field
+ *                   (-1: none), i64 leaf key rows (0 with no key), temps }
  *   u32 noutputs  { str name, str kernel name, u8 per_node, u8 is_int, shape, loc, i64 numel, temps }
  *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o), u8 per_child,
  *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),
@@ -67,7 +68,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 2
-#define CX_BLOB_VERSION 2
+#define CX_BLOB_VERSION 3
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 typedef struct CxrtFrame {

@@ -403,6 +403,37 @@ int32_t cxrt_compiled_run_valid(const CxrtCompiledRun *r);
  * packed copies (GEMM panels, made when params are first seen, keyed by
  * their data pointers) are made again on the next batch. */
 void cxrt_compiled_run_params_changed(CxrtCompiledRun *r);
+/* Leaf tables: a kernel whose states depend only on the params and one
+ * int field of the node (the TreeLSTM leaf: a function of the word id;
+ * `cortex ir --stage loops` says which) gets them computed once per
+ * distinct key, by the kernel itself, and copied: bit-identical results.
+ * AUTO (the default): lazily, each key on its first use, when every
+ * table of the model at full size (keys x state floats x 4 bytes) fits
+ * budget_bytes (< 0: CXRT_LEAF_TABLE_BUDGET, 256 MiB); else off.  ON:
+ * every key at once on the first batch with a set of params, whatever
+ * the budget (a batch fails with an error if the memory cannot be had).
+ * OFF: never.  Tables are dropped with the packed panels (other params
+ * pointers, cxrt_compiled_run_params_changed) and when the mode changes. */
+typedef enum CxrtLeafTableMode { CXRT_LEAF_TABLE_AUTO, CXRT_LEAF_TABLE_ON, CXRT_LEAF_TABLE_OFF } CxrtLeafTableMode;
+#define CXRT_LEAF_TABLE_BUDGET ((int64_t)256 << 20)
+void cxrt_compiled_run_set_leaf_table(CxrtCompiledRun *r, CxrtLeafTableMode mode, int64_t budget_bytes);
+/* "auto", "on", "off" -> mode; -1 for anything else. */
+int cxrt_leaf_table_parse(const char *s, CxrtLeafTableMode *mode);
+/* Keys held in the run's leaf tables now; *computed (if not NULL): keys
+ * computed since the run was made (a key computed again after new
+ * params counts twice). */
+int64_t cxrt_compiled_run_leaf_keys(const CxrtCompiledRun *r, int64_t *computed);
+/* Threads: a group (the nodes of one level and kernel) of at least
+ * min_nodes nodes (<= 0: CXRT_THREAD_MIN_NODES) is cut in `threads`
+ * contiguous chunks run at once, by the caller and threads - 1 pool
+ * threads (started here; 1: none), each with its own scratch; levels
+ * stay in order.  Results are bit-identical to one thread.  Leaf-table
+ * groups and outputs run on the caller.  -1 with err filled when the
+ * threads cannot be started (the run is then single-threaded). */
+#define CXRT_THREAD_MIN_NODES 64
+#define CXRT_MAX_THREADS 256
+int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_nodes, CxrtError *err);
+int cxrt_compiled_run_threads(const CxrtCompiledRun *r);
 /* After a batch, for structure si of the batch (0-based) and its node
  * `node` (node order): state component comp (NULL when out of range) and
  * the rec branch the node ran (-1). */

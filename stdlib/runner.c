@@ -22,6 +22,8 @@ typedef struct RunnerOptions {
   uint64_t seed;
   int batch;
   int64_t limit;
+  CxrtLeafTableMode leaf_table;
+  int threads;
 } RunnerOptions;
 
 static bool color_stderr(void) {
@@ -66,6 +68,9 @@ static void usage(FILE *out, const RunnerOptions *o, const CxrtModelInfo *m) {
           "  --seed N             deterministic random weights instead (as cortex run --seed)\n"
           "Execution:\n"
           "  --batch B            structures per batch (default 1)\n"
+"  --leaf-table M       auto (default), on or off: leaves whose states depend only on\n"
+          "                       one int field computed once per distinct value\n"
+"  --threads T          run big levels on T threads (default 1)\n"
           "  --allow-nan          continue past NaN/Inf values instead of stopping\n"
           "  --time               print linearize and execute times on stderr\n"
           "Output:\n"
@@ -108,7 +113,8 @@ static int parse_args(RunnerOptions *o, int argc, char **argv, const CxrtModelIn
     if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
     if (strcmp(a, "--time") == 0) { o->time = true; continue; }
     static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab", "--unk",
-                                           "--batch", "--format", "--output", "-o", "--limit", NULL};
+                                           "--batch", "--format", "--output", "-o", "--limit", "--leaf-table",
+                                           "--threads", NULL};
     const char *val = NULL, *name = NULL;
     for (int k = 0; with_arg[k]; k++) {
       size_t n = strlen(with_arg[k]);
@@ -133,7 +139,15 @@ static int parse_args(RunnerOptions *o, int argc, char **argv, const CxrtModelIn
     else if (strcmp(name, "--vocab") == 0) o->vocab = val;
     else if (strcmp(name, "--unk") == 0) o->unk = val;
     else if (strcmp(name, "--output") == 0 || strcmp(name, "-o") == 0) o->output = val;
-    else if (strcmp(name, "--data-format") == 0) {
+    else if (strcmp(name, "--leaf-table") == 0) {
+      if (cxrt_leaf_table_parse(val, &o->leaf_table))
+        return usage_error(o, "--leaf-table expects auto, on or off, not '%s'", val);
+    } else if (strcmp(name, "--threads") == 0) {
+      uint64_t v;
+      if (parse_u64(val, &v) || v == 0 || v > CXRT_MAX_THREADS)
+        return usage_error(o, "--threads expects an integer from 1 to %d, not '%s'", CXRT_MAX_THREADS, val);
+      o->threads = (int)v;
+    } else if (strcmp(name, "--data-format") == 0) {
       if (cxrt_format_parse(val, &o->data_format))
         return usage_error(o, "unknown data format '%s' (expected ptb, conllu, graph or seq)", val);
     } else if (strcmp(name, "--format") == 0) {
@@ -225,6 +239,8 @@ int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
   int32_t n = data.nstructs;
   if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
   run = cxrt_compiled_run_new(cm, !o.allow_nan);
+  cxrt_compiled_run_set_leaf_table(run, o.leaf_table, -1);
+  if (o.threads > 1 && cxrt_compiled_run_set_threads(run, o.threads, 0, &err)) goto runtime_error;
   nresults = o.batch < n ? o.batch : (n > 0 ? n : 1);
   results = calloc((size_t)nresults, sizeof *results);
   for (int32_t i = 0; i < n; i += o.batch) {

@@ -63,12 +63,14 @@ expect_status 0 "$CORTEX" bench "$M" --data "$D" $FAST --batch 1,10 --calls 1 --
 check_json_line "$(sed -n 1p "$OUT")" 1 1 interp
 check_json_line "$(sed -n 2p "$OUT")" 10 1 interp
 
-# --threads: recorded, not faked.
+# --threads: the compiled code runs on T threads and says so; the
+# interpreter is single-threaded and says that.
 expect_status 0 "$CORTEX" bench "$M" --data "$D" $FAST --batch 1 --calls 1 --format json --threads 2
-check_json_line "$(cat "$OUT")" 1 1 jit
+[ "$(json_field "$(cat "$OUT")" threads)" = 2 ] || fail "threads 2 expected: $(cat "$OUT")"
+expect_status 0 "$CORTEX" bench "$M" --data "$D" $FAST --batch 1 --calls 1 --format json --threads 2 --interp
+check_json_line "$(cat "$OUT")" 1 1 interp
 expect_out '"threads_requested": 2'
-expect_out '"note": "the runtime has no thread pool yet'
-expect_err 'no thread pool yet'
+expect_err 'the interpreter runs single-threaded'
 
 # Text: a header, then a row per batch size.
 expect_status 0 "$CORTEX" bench "$M" --data "$D" $FAST --batch 1,10 --calls 2

@@ -39,6 +39,35 @@ build_and_compare dagrnn grid10.graph
 build_and_compare seqlstm seqs.txt --format tsv --limit 2
 build_and_compare mvrnn sst_dev_50.txt --format tsv --with-text
 
+# Leaf tables (docs/performance.md): every mode prints the same bytes, in
+# cortex run --jit and in the built program (the built program's default
+# is auto, so the comparison above already used them; off and on here).
+expect_status 0 "$CORTEX" run "$EX/treelstm.cx" -D H=8 --jit --data "$EX/data/sst_dev_50.txt" --seed 3 \
+  --format json --batch 4 --leaf-table auto
+cp "$OUT" "$WORK/want"
+for lt in off on; do
+  expect_status 0 "$CORTEX" run "$EX/treelstm.cx" -D H=8 --jit --data "$EX/data/sst_dev_50.txt" --seed 3 \
+    --format json --batch 4 --leaf-table $lt
+  same "$WORK/want" "$OUT" "cortex run --jit --leaf-table $lt prints other outputs than auto"
+  expect_status 0 "$B/treelstm" --data "$EX/data/sst_dev_50.txt" --seed 3 --format json --batch 4 --leaf-table=$lt
+  same "$WORK/want" "$OUT" "built treelstm --leaf-table $lt prints other outputs than auto"
+done
+# Threads: big levels cut in chunks (50 structures a batch: the leaf
+# level has hundreds of nodes); the same bytes as one thread.
+for t in 2 4; do
+  expect_status 0 "$CORTEX" run "$EX/treelstm.cx" -D H=8 --jit --data "$EX/data/sst_dev_50.txt" --seed 3 \
+    --format json --batch 50 --leaf-table off --threads $t
+  same "$WORK/want" "$OUT" "cortex run --jit --threads $t prints other outputs than one thread"
+  expect_status 0 "$B/treelstm" --data "$EX/data/sst_dev_50.txt" --seed 3 --format json --batch 50 --threads=$t
+  same "$WORK/want" "$OUT" "built treelstm --threads $t prints other outputs than one thread"
+done
+expect_status 2 "$B/treelstm" --data "$EX/data/sst_dev_50.txt" --seed 3 --threads 0
+expect_err "--threads expects an integer from 1 to 256, not '0'"
+expect_status 2 "$B/treelstm" --data "$EX/data/sst_dev_50.txt" --seed 3 --leaf-table maybe
+expect_err "--leaf-table expects auto, on or off, not 'maybe'"
+expect_status 0 "$B/treelstm" --help
+expect_out "--leaf-table M"
+
 checks=$((checks + 1))
 [ -x "$B/treelstm" ] || fail "the built program is not executable"
 if command -v readelf >/dev/null 2>&1; then

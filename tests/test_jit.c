@@ -704,6 +704,272 @@ static void test_rerun_and_state(void **state) {
   model_free(m);
 }
 
+/* ---- leaf tables ------------------------------------------------------------------ */
+
+/* Every state and output of every structure, run in batches of `batch`
+ * with leaf-table mode `mode`: one flat float array (bit patterns). */
+static float *run_all_states(Model *m, JitModel *j, int batch, size_t *len) {
+  const CxrtModelInfo *info = &m->ir->info;
+  size_t cap = 1024, n = 0;
+  float *all = malloc(cap * sizeof *all);
+  CxrtResult *got = calloc((size_t)batch, sizeof *got);
+  CxrtError err = {0};
+  for (int32_t i = 0; i < m->data.nstructs; i += batch) {
+    int32_t cnt = m->data.nstructs - i < batch ? m->data.nstructs - i : batch;
+    if (jit_run_batch(j, m->params, &m->data, i, cnt, m->field_map, got, &err))
+      fail_msg("jit (batch %d at %d): %s", batch, i, err.msg);
+    for (int32_t k = 0; k < cnt; k++) {
+      for (int32_t v = 0; v < got[k].nnodes; v++)
+        for (int c = 0; c < m->ir->ncomps; c++) {
+          int64_t numel = 1;
+          for (int d = 0; d < m->ir->comp_shapes[c].rank; d++) numel *= m->ir->comp_shapes[c].dims[d];
+          const float *x = jit_state(j, k, v, c);
+          assert_non_null(x);
+          while (n + (size_t)numel > cap) all = realloc(all, (cap *= 2) * sizeof *all);
+          memcpy(all + n, x, sizeof(float) * (size_t)numel);
+          n += (size_t)numel;
+        }
+      for (int o = 0; o < info->noutputs; o++) {
+        int64_t numel = cxrt_output_numel(&info->outputs[o]) * (info->outputs[o].per_node ? got[k].nnodes : 1);
+        while (n + (size_t)numel > cap) all = realloc(all, (cap *= 2) * sizeof *all);
+        memcpy(all + n, got[k].values[o], sizeof(float) * (size_t)numel);
+        n += (size_t)numel;
+      }
+    }
+  }
+  results_free(got, batch);
+  *len = n;
+  return all;
+}
+
+/* With leaf tables (auto, on) the states and outputs are bit-identical to
+ * the kernels run directly (off), in batches of 1, 2 and all: keys seen in
+ * an earlier batch come from the table. */
+static void check_leaf_table(const char *src, const char *data, CxrtDataFormat fmt, bool tabulable) {
+  Model *m = model_new(src, data, fmt, 7);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  bool any = false;
+  for (int k = 0; k < jit_loops(j)->nkernels; k++) any = any || jit_loops(j)->kernels[k].leaf_key_field >= 0;
+  assert_int_equal(any, tabulable);
+  CxrtCompiledRun *r = jit_compiled_run(j);
+  int sizes[] = {1, 2, m->data.nstructs};
+  for (int b = 0; b < 3; b++) {
+    size_t n0, n1, n2;
+    cxrt_compiled_run_set_leaf_table(r, CXRT_LEAF_TABLE_OFF, -1);
+    float *off = run_all_states(m, j, sizes[b], &n0);
+    assert_int_equal(cxrt_compiled_run_leaf_keys(r, NULL), 0);
+    cxrt_compiled_run_set_leaf_table(r, CXRT_LEAF_TABLE_AUTO, -1);
+    int64_t before = 0, after = 0;
+    cxrt_compiled_run_leaf_keys(r, &before);
+    float *aut = run_all_states(m, j, sizes[b], &n1);
+    int64_t keys = cxrt_compiled_run_leaf_keys(r, &after);
+    if (tabulable) {
+      assert_true(keys > 0);
+      /* each key computed once, whatever the number of batches */
+      assert_int_equal(after - before, keys);
+    } else {
+      assert_int_equal(keys, 0);
+    }
+    cxrt_compiled_run_set_leaf_table(r, CXRT_LEAF_TABLE_ON, -1);
+    float *on = run_all_states(m, j, sizes[b], &n2);
+    assert_int_equal(n0, n1);
+    assert_int_equal(n0, n2);
+    assert_memory_equal(off, aut, n0 * sizeof(float));
+    assert_memory_equal(off, on, n0 * sizeof(float));
+    /* a budget too small for the table: off */
+    cxrt_compiled_run_set_leaf_table(r, CXRT_LEAF_TABLE_AUTO, 1);
+    free(aut);
+    aut = run_all_states(m, j, sizes[b], &n1);
+    assert_int_equal(cxrt_compiled_run_leaf_keys(r, NULL), 0);
+    assert_memory_equal(off, aut, n0 * sizeof(float));
+    free(off);
+    free(aut);
+    free(on);
+  }
+  jit_free(j);
+  model_free(m);
+}
+
+static char *with_h(const char *src, const char *from, const char *to) {
+  const char *p = strstr(src, from);
+  assert_non_null(p);
+  char *out = malloc(strlen(src) + strlen(to) + 1);
+  memcpy(out, src, (size_t)(p - src));
+  strcpy(out + (p - src), to);
+  strcat(out, p + strlen(from));
+  return out;
+}
+
+static void test_leaf_table_identical(void **state) {
+  (void)state;
+  check_leaf_table(treelstm_src, ptb_data, CXRT_FMT_PTB, true);
+  /* wide enough for the packed GEMMs, with partial tiles and row blocks */
+  char *wide = with_h(treelstm_src, "const H = 5;", "const H = 37;");
+  check_leaf_table(wide, ptb_data, CXRT_FMT_PTB, true);
+  free(wide);
+  check_leaf_table(childsum_src, tree_graph_data, CXRT_FMT_GRAPH, true);
+  check_leaf_table(dag_src, dag_data, CXRT_FMT_GRAPH, true);
+  check_leaf_table(mvrnn_src, ptb_data, CXRT_FMT_PTB, true);
+  /* not tabulable: a vector field; a field in arithmetic */
+  check_leaf_table(vec_src, vec_data, CXRT_FMT_GRAPH, false);
+  check_leaf_table(ops_src, ptb_data, CXRT_FMT_PTB, false);
+}
+
+/* --stage loops names the key, or prints nothing for a leaf that reads a
+ * vector field or two int fields. */
+static void test_leaf_table_print(void **state) {
+  (void)state;
+  LoopOptions o;
+  loop_default_options(&o);
+  Model *m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 1);
+  char *t = print_loops(m->ir, &o, &m->s.diag);
+  expect_text(t, "kernel branch0_leaf(nodes [start, end)):    // branch 0 'leaf', leaf table: keyed by field 'word', 20 rows");
+  free(t);
+  model_free(m);
+  m = model_new(vec_src, vec_data, CXRT_FMT_GRAPH, 1);
+  t = print_loops(m->ir, &o, &m->s.diag);
+  assert_null(strstr(t, "leaf table"));
+  free(t);
+  model_free(m);
+  /* two int fields: word and label, both row indices */
+  char *two = with_h(treelstm_src, "let g = W @ E[n.word] + b;", "let g = W @ (E[n.word] + E[n.label]) + b;");
+  m = model_new(two, ptb_data, CXRT_FMT_PTB, 1);
+  free(two);
+  t = print_loops(m->ir, &o, &m->s.diag);
+  assert_null(strstr(t, "leaf table"));
+  free(t);
+  model_free(m);
+}
+
+/* New weights empty the tables: other params pointers, and the same
+ * pointers rewritten in place with cxrt_compiled_run_params_changed. */
+static void test_leaf_table_new_params(void **state) {
+  (void)state;
+  Model *m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 3);
+  Model *m2 = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 4);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o), *ref = compile(m, &o);
+  cxrt_compiled_run_set_leaf_table(jit_compiled_run(ref), CXRT_LEAF_TABLE_OFF, -1);
+  for (int mode = 0; mode < 2; mode++) {
+    cxrt_compiled_run_set_leaf_table(jit_compiled_run(j), mode ? CXRT_LEAF_TABLE_ON : CXRT_LEAF_TABLE_AUTO, -1);
+    size_t n1, n2;
+    float *a = run_all_states(m, j, 2, &n1), *b;
+    int64_t c0, c1;
+    cxrt_compiled_run_leaf_keys(jit_compiled_run(j), &c0);
+    /* other params (m2's weights, same data): recomputed */
+    CxrtTensor *keep = m->params;
+    m->params = m2->params;
+    a = (free(a), run_all_states(m, j, 2, &n1));
+    b = run_all_states(m, ref, 2, &n2);
+    assert_int_equal(n1, n2);
+    assert_memory_equal(a, b, n1 * sizeof(float));
+    cxrt_compiled_run_leaf_keys(jit_compiled_run(j), &c1);
+    assert_true(c1 > c0);
+    free(a);
+    free(b);
+    m->params = keep;
+    a = run_all_states(m, j, 2, &n1);
+    /* the same pointers, new values: E scaled in place */
+    CxrtTensor *E = &m->params[0];
+    int64_t ne = 1;
+    for (int d = 0; d < E->rank; d++) ne *= E->dims[d];
+    for (int64_t i = 0; i < ne; i++) E->data[i] *= 1.5f;
+    jit_params_changed(j);
+    jit_params_changed(ref);
+    free(a);
+    a = run_all_states(m, j, 2, &n1);
+    b = run_all_states(m, ref, 2, &n2);
+    assert_memory_equal(a, b, n1 * sizeof(float));
+    free(a);
+    free(b);
+    for (int64_t i = 0; i < ne; i++) E->data[i] /= 1.5f;
+    jit_params_changed(j);
+    jit_params_changed(ref);
+  }
+  jit_free(j);
+  jit_free(ref);
+  model_free(m);
+  model_free(m2);
+}
+
+/* Threads: every group cut in chunks (min_nodes 1) on 2 and 4 threads,
+ * with and without leaf tables: bit-identical to one thread. */
+static void check_threads(const char *src, const char *data, CxrtDataFormat fmt) {
+  Model *m = model_new(src, data, fmt, 5);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  CxrtCompiledRun *r = jit_compiled_run(j);
+  CxrtError err = {0};
+  for (int lt = 0; lt < 2; lt++) {
+    cxrt_compiled_run_set_leaf_table(r, lt ? CXRT_LEAF_TABLE_AUTO : CXRT_LEAF_TABLE_OFF, -1);
+    int sizes[] = {1, m->data.nstructs};
+    for (int b = 0; b < 2; b++) {
+      size_t n1, nt;
+      assert_int_equal(cxrt_compiled_run_set_threads(r, 1, 0, &err), 0);
+      float *one = run_all_states(m, j, sizes[b], &n1);
+      int ts[] = {2, 4};
+      for (int t = 0; t < 2; t++) {
+        assert_int_equal(cxrt_compiled_run_set_threads(r, ts[t], 1, &err), 0);
+        assert_int_equal(cxrt_compiled_run_threads(r), ts[t]);
+        float *many = run_all_states(m, j, sizes[b], &nt);
+        assert_int_equal(n1, nt);
+        assert_memory_equal(one, many, n1 * sizeof(float));
+        free(many);
+      }
+      free(one);
+    }
+  }
+  assert_int_equal(cxrt_compiled_run_set_threads(r, 0, 0, &err), -1);
+  assert_non_null(strstr(err.msg, "number of threads"));
+  jit_free(j);
+  model_free(m);
+}
+
+static void test_threads_identical(void **state) {
+  (void)state;
+  check_threads(treelstm_src, ptb_data, CXRT_FMT_PTB);
+  char *wide = with_h(treelstm_src, "const H = 5;", "const H = 37;");
+  check_threads(wide, ptb_data, CXRT_FMT_PTB);
+  free(wide);
+  check_threads(childsum_src, tree_graph_data, CXRT_FMT_GRAPH);
+  check_threads(dag_src, dag_data, CXRT_FMT_GRAPH);
+  check_threads(ops_src, ptb_data, CXRT_FMT_PTB);
+  check_threads(vec_src, vec_data, CXRT_FMT_GRAPH);
+}
+
+/* A row index out of range in a chunk run by a pool thread: the same
+ * error as on one thread. */
+static void test_threads_row_error(void **state) {
+  (void)state;
+  Model *m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 5);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  /* a word id past E's 20 rows, in the last structure's last leaf */
+  CxrtStructure *s = &m->data.structs[m->data.nstructs - 1];
+  int32_t leaf = -1;
+  for (int32_t v = 0; v < s->nnodes; v++)
+    if (s->child_start[v + 1] == s->child_start[v]) leaf = v;
+  s->ifields[(int64_t)leaf * m->data.nfields + m->field_map[0]] = 25;
+  char msg[2][2048];
+  for (int t = 0; t < 2; t++) {
+    CxrtError err = {0};
+    assert_int_equal(cxrt_compiled_run_set_threads(jit_compiled_run(j), t ? 4 : 1, 1, &err), 0);
+    CxrtResult *got = calloc((size_t)m->data.nstructs, sizeof *got);
+    assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, m->data.nstructs, m->field_map, got, &err), -1);
+    assert_int_equal(jit_valid_results(j), m->data.nstructs - 1);
+    snprintf(msg[t], sizeof msg[t], "%s", err.msg);
+    results_free(got, m->data.nstructs);
+  }
+  assert_string_equal(msg[0], msg[1]);
+  jit_free(j);
+  model_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_tree_leaf_internal),
@@ -721,6 +987,11 @@ int main(void) {
       cmocka_unit_test(test_nonfinite),
       cmocka_unit_test(test_missing_child),
       cmocka_unit_test(test_rerun_and_state),
+      cmocka_unit_test(test_leaf_table_identical),
+      cmocka_unit_test(test_leaf_table_print),
+      cmocka_unit_test(test_leaf_table_new_params),
+      cmocka_unit_test(test_threads_identical),
+      cmocka_unit_test(test_threads_row_error),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

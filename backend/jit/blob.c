@@ -214,6 +214,8 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     str(&b, lp->kernels[k].name);
     i32(&b, lp->kernels[k].source);
     i32(&b, lp->kernels[k].max_child);
+    i32(&b, lp->kernels[k].leaf_key_field);
+    i64(&b, lp->kernels[k].leaf_key_rows);
     temps(&b, &lp->kernels[k]);
   }
   u32(&b, (uint32_t)info->noutputs);

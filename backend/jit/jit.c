@@ -149,6 +149,7 @@ void jit_free(JitModel *m) {
 
 const LoopProgram *jit_loops(const JitModel *m) { return m->lp; }
 void jit_params_changed(JitModel *m) { cxrt_compiled_run_params_changed(m->run); }
+CxrtCompiledRun *jit_compiled_run(JitModel *m) { return m->run; }
 
 int32_t jit_valid_results(const JitModel *m) { return cxrt_compiled_run_valid(m->run); }
 

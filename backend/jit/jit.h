@@ -131,6 +131,9 @@ int jit_run_batch(JitModel *m, const CxrtTensor *params, const CxrtDataset *d, i
 /* The params' data changed in place since the last batch (the weights'
  * packed GEMM panels are made again): cxrt_compiled_run_params_changed. */
 void jit_params_changed(JitModel *m);
+/* The model's compiled-model run (its batch buffers): for the runtime's
+ * settings (cxrt_compiled_run_set_leaf_table). */
+CxrtCompiledRun *jit_compiled_run(JitModel *m);
 int32_t jit_valid_results(const JitModel *m);
 /* After jit_run_batch, for structure si of the batch (0-based) and its
  * node `node` (in node order): state component comp (NULL when out of
