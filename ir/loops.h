@@ -91,6 +91,14 @@ typedef struct LoopOptions {
                              child) computed as W @ (the reduction of x_k):
                              one product per node instead of per edge
                              (ir/refactor.c) */
+  bool flat_edges;        /* a batched per-edge product of child states (W @
+                             node(k).h in a reduction) loops over the
+                             group's edges flat, so the GEMM pass tiles it */
+  bool col_vec;           /* matrix-matrix products (N > 1 columns, unit
+                             stride along them) as register tiles of 4 rows
+                             x 4 vectors of columns: broadcasts of the left
+                             operand, vector loads of the right one, no
+                             horizontal sums: codegen */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
                              vectorizable code (backend/jit/vmath.c, within
                              0.5 ulp, docs/vector-math.md) instead of libm

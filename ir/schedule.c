@@ -53,6 +53,8 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_rows = 32;
   o->vec_math = true;
   o->sum_matmul = true;
+  o->col_vec = true;
+  o->flat_edges = true;
 }
 
 static void body_push(LoopBody *b, LoopStmt *s) {
@@ -829,7 +831,7 @@ static LoopExpr *home_index(Gen *g, int x, LoopExpr *idx, LoopArray *arr, int *i
     row = ex_i64(BLD, 0);
     break;
   }
-  if ((v->space != SP_INV || v->home != HOME_TEMP) && g->li < 0) {
+  if ((v->space == SP_NODE || v->home != HOME_TEMP) && g->li < 0) {
     internal(S, x, "a node value read outside a loop over the nodes");
     row = ex_i64(BLD, 0);
   }
@@ -1111,8 +1113,13 @@ static void gen_cluster(Sched *S, Cluster *cl, LoopBody *out) {
   gen_free(g);
 }
 
-static bool rows_outer(Sched *S, LoopSpace a_space, LoopSpace out_space) {
-  return S->B.lp->opt.batch_matmul && a_space == SP_INV && out_space != SP_INV;
+/* Weight rows outermost, then the nodes: for matrix-vector products with
+ * a shared matrix (each weight row read once per group).  A matrix-matrix
+ * product (N > 1 columns, MV-RNN's W_M @ [A_l; A_r]) keeps the nodes
+ * outermost: its other operand is the node's own matrix, which then stays
+ * in cache for all rows (the code generator vectorizes along the columns). */
+static bool rows_outer(Sched *S, LoopSpace a_space, LoopSpace out_space, int64_t N) {
+  return S->B.lp->opt.batch_matmul && a_space == SP_INV && out_space != SP_INV && N == 1;
 }
 
 /* The segments of a matrix product term A @ B at row r, column c. */
@@ -1153,6 +1160,23 @@ static void collect_terms(Sched *S, int x, int *terms, int *n) {
   }
 }
 
+/* A batched per-edge product whose operands are child states only (Child-
+ * Sum's U_f @ node(k).h): it can run over the group's edges as one flat
+ * loop, which the GEMM pass then tiles like nodes. */
+static bool flat_edges(Sched *S, int x, const int *terms, int nterms) {
+  if (S->v[x].space != SP_EDGE || S->output || !S->B.lp->opt.flat_edges) return false;
+  for (int t = 0; t < nterms; t++) {
+    int bx = ins(S, terms[t])->args[1];
+    int nparts = S->v[bx].cls == C_VCONCAT ? ins(S, bx)->nargs : 1;
+    for (int p = 0; p < nparts; p++) {
+      int part = S->v[bx].cls == C_VCONCAT ? ins(S, bx)->args[p] : bx;
+      const IrInstr *P = ins(S, part);
+      if (P->op != IR_STATE || P->a.node != NODE_RED || S->v[part].home != HOME_NONE) return false;
+    }
+  }
+  return true;
+}
+
 static void gen_matmul(Sched *S, int x, LoopBody *out) {
   Gen gg, *g = &gg;
   LoopBody top = {0};
@@ -1166,7 +1190,7 @@ static void gen_matmul(Sched *S, int x, LoopBody *out) {
   LoopSpace a_space = SP_INV;
   for (int t = 0; t < nterms; t++)
     if (S->v[ins(S, terms[t])->args[0]].space > a_space) a_space = S->v[ins(S, terms[t])->args[0]].space;
-  bool outer = rows_outer(S, a_space, S->v[x].space);
+  bool outer = rows_outer(S, a_space, S->v[x].space, N);
   CxLoc loc = iloc(g, x);
   int rv = new_var(BLD, LT_I64, "r");
   int cv = N > 1 ? new_var(BLD, LT_I64, "c") : -1;
@@ -1175,8 +1199,27 @@ static void gen_matmul(Sched *S, int x, LoopBody *out) {
   LoopStmt *fr = st_for(BLD, rv, ex_i64(BLD, 0), ex_i64(BLD, M), LR_ROWS, x, loc);
   LoopExpr *r = ex_var(BLD, rv), *c = cv >= 0 ? ex_var(BLD, cv) : ex_i64(BLD, 0);
   SpaceLoops sl;
+  memset(&sl, 0, sizeof sl);
   LoopBody *inner;
-  if (outer) {
+  LoopStmt *flat = NULL;
+  if (outer && flat_edges(S, x, terms, nterms)) {
+    /* the group's edges as one flat loop: e in 0..ne, ck = children[ebase + e] */
+    LoopKernel *k = S->B.k;
+    int ne = new_var(BLD, LT_I64, "ne");
+    body_push(&top, st_set(BLD, ne,
+                           ex_bin(BLD, LO_SUB, ex_load(BLD, LA_CHILD_START, 0, ex_var(BLD, k->var_end)),
+                                  ex_var(BLD, S->var_ebase)),
+                           -1, loc));
+    g->e = new_var(BLD, LT_I64, "e");
+    g->ck = new_var(BLD, LT_I64, "ck");
+    flat = st_for(BLD, g->e, ex_i64(BLD, 0), ex_var(BLD, ne), LR_NODES, x, loc);
+    flat->note = "the group's edges, flat";
+    body_push(&flat->body, st_set(BLD, g->ck,
+                                  ex_load(BLD, LA_CHILDREN, 0, ex_bin(BLD, LO_ADD, ex_var(BLD, S->var_ebase), ex_var(BLD, g->e))),
+                                  -1, loc));
+    body_push(&fr->body, flat);
+    inner = &flat->body;
+  } else if (outer) {
     inner = space_open(g, &sl, S->v[x].space, x, &fr->body);
   } else {
     LoopBody *b = space_open(g, &sl, S->v[x].space, x, &top);
@@ -1200,7 +1243,7 @@ static void gen_matmul(Sched *S, int x, LoopBody *out) {
     body_push(inner, dot);
     body_push(inner, st);
   }
-  space_close(g, &sl);
+  if (!flat) space_close(g, &sl);
   if (outer) body_push(&top, fr);
   const char *what = nterms > 1 ? "merged sum of matrix products" : "matrix product";
   fr->note = outer ? arena_printf(&S->B.lp->arena, "%s, batched: weight rows outermost, each row read once per group", what)

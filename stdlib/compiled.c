@@ -629,22 +629,24 @@ static float *grow_floats(float *p, int64_t *cap, int64_t need);
 /* The GEMMs' weight panels for params (r->param_ptrs): packed once per
  * set of params (by their data pointers; a caller that rewrites weights
  * in place says so with cxrt_compiled_run_params_changed). */
-static void ensure_packed(CxrtCompiledRun *r, CxrtFrame *f) {
+static int ensure_packed(CxrtCompiledRun *r, CxrtFrame *f) {
   const CxrtCompiled *m = r->m;
   int np = m->info.nparams;
-  if (m->npacks == 0) return;
+  if (m->npacks == 0) return 0;
   if (r->packed_for && (np == 0 || memcmp(r->packed_for, r->param_ptrs, sizeof *r->param_ptrs * (size_t)np) == 0))
-    return;
+    return 0;
   for (int p = 0; p < m->npacks; p++) {
     if (!r->packed[p]) {
       int64_t dummy = 0;
       r->packed[p] = grow_floats(NULL, &dummy, m->pack_floats[p] + 16);
+      if (!r->packed[p]) return -1;
     }
     memset(r->packed[p], 0, sizeof(float) * (size_t)m->pack_floats[p]);
   }
   m->pack(f);
   if (!r->packed_for) r->packed_for = xcalloc((size_t)(np ? np : 1), sizeof *r->packed_for);
   memcpy(r->packed_for, r->param_ptrs, sizeof *r->param_ptrs * (size_t)np);
+  return 0;
 }
 
 void cxrt_compiled_run_times(const CxrtCompiledRun *r, double *linearize_ms, double *execute_ms) {
@@ -860,17 +862,15 @@ static int classify_tramp(void *ctx, int32_t arity, const int32_t *fields) {
   return ((const CxrtCompiled *)ctx)->classify(arity, fields);
 }
 
+/* p grown to at least need floats, 64-byte aligned (contents not kept);
+ * NULL when there is not enough memory (*cap then 0; the caller reports). */
 static float *grow_floats(float *p, int64_t *cap, int64_t need) {
   if (need <= *cap && p) return p;
   int64_t n = *cap > 0 ? *cap : 256;
   while (n < need) n *= 2;
   free(p);
-  p = aligned_alloc(64, (size_t)((n * 4 + 63) & ~(int64_t)63));
-  if (!p) {
-    fprintf(stderr, "cortex runtime: out of memory (%lld floats)\n", (long long)n);
-    abort();
-  }
-  *cap = n;
+  p = n > ((int64_t)1 << 60) / 4 ? NULL : aligned_alloc(64, (size_t)((n * 4 + 63) & ~(int64_t)63));
+  *cap = p ? n : 0;
   return p;
 }
 
@@ -1057,6 +1057,8 @@ static void leaf_plan(CxrtCompiledRun *r) {
     if (f > need) need = f;
   }
   r->leaf_scratch = grow_floats(r->leaf_scratch, &r->leaf_scratch_cap, need);
+  if (!r->leaf_scratch) /* no memory for the table frame: no tables */
+    for (int k = 0; k < m->nkernels; k++) leaf_free_table(m, &r->leaf[k]);
   if (!r->leaf_ifields)
     r->leaf_ifields = xcalloc((size_t)LEAF_CHUNK * (size_t)(m->info.nfields ? m->info.nfields : 1), sizeof(int32_t));
   if (!r->leaf_child_start) r->leaf_child_start = xcalloc(LEAF_CHUNK + 1, sizeof(int32_t));
@@ -1244,10 +1246,12 @@ int cxrt_compiled_run_threads(const CxrtCompiledRun *r) { return r->threads; }
 
 /* The workers' scratch, as big as the caller's (a chunk needs at most
  * what the whole group needs). */
-static void pool_scratch(CxrtCompiledRun *r, int64_t need) {
+static int pool_scratch(CxrtCompiledRun *r, int64_t need) {
   Pool *p = r->pool;
-  if (!p) return;
-  for (int i = 0; i < p->nthreads - 1; i++) p->w[i].scratch = grow_floats(p->w[i].scratch, &p->w[i].scratch_cap, need);
+  if (!p) return 0;
+  for (int i = 0; i < p->nthreads - 1; i++)
+    if (!(p->w[i].scratch = grow_floats(p->w[i].scratch, &p->w[i].scratch_cap, need))) return -1;
+  return 0;
 }
 
 /* Kernel fn on group [start, end): in chunks on the pool when it is big. */
@@ -1276,6 +1280,21 @@ static void run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t sta
   /* the first error in chunk order, as one thread would have recorded */
   for (int i = 0; i < p->nthreads - 1 && !f->err[0]; i++)
     if (p->w[i].err[0]) memcpy(f->err, p->w[i].err, sizeof p->w[i].err);
+}
+
+/* A buffer of the batch could not be had: an error, not an abort (the
+ * embedding program decides), and the next batch starts afresh. */
+static int out_of_memory(CxrtCompiledRun *r, CxrtError *err, const char *what, int64_t nnodes) {
+  r->valid = 0;
+  for (int c = 0; c < r->m->ncomps; c++) {
+    free(r->states[c]);
+    r->states[c] = NULL;
+  }
+  r->state_cap = 0;
+  cxrt_errorf(err, r->m->model_file, 0, 0,
+              "out of memory for %s of a batch of %lld nodes; run smaller batches (--batch) or free memory", what,
+              (long long)nnodes);
+  return -1;
 }
 
 static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
@@ -1308,8 +1327,10 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       free(r->states[c]);
       r->states[c] = NULL;
       r->states[c] = grow_floats(NULL, &dummy, cap * m->comp_numel[c] + 16);
+      if (!r->states[c]) cap = 0;
     }
     r->state_cap = cap;
+    if (cap == 0) return out_of_memory(r, err, "the states", nnodes);
   }
   int64_t node_cap = 1, edge_cap = 1;
   int ngroups = L->nlevels * L->nbranches;
@@ -1329,9 +1350,10 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     int64_t f = temps_floats(m->outputs[o].temps, m->outputs[o].ntemps, rows, 0);
     if (f > need) need = f;
     r->outbuf[o] = grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
+    if (!r->outbuf[o]) return out_of_memory(r, err, "the outputs", nnodes);
   }
   r->scratch = grow_floats(r->scratch, &r->scratch_cap, need);
-  pool_scratch(r, need);
+  if (!r->scratch || pool_scratch(r, need)) return out_of_memory(r, err, "the scratch buffers", nnodes);
   for (int i = 0; i < info->nparams; i++) r->param_ptrs[i] = params[i].data;
 
   CxrtFrame f;
@@ -1351,7 +1373,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   f.edge_cap = edge_cap;
   f.nlevels = L->nlevels;
   f.nkernels = L->nbranches;
-  ensure_packed(r, &f);
+  if (ensure_packed(r, &f)) return out_of_memory(r, err, "the packed weights", nnodes);
   if (leaf_prepare(r, &f, err)) return -1;
   for (int32_t lv = 0; lv < L->nlevels; lv++)
     for (int k = 0; k < m->nkernels; k++) {

@@ -574,6 +574,33 @@ static bool unit_stride(const LoopExpr *e, int kvar, const LoopExpr **x) {
   return false;
 }
 
+/* Is int expression e affine in var v?  *coef = its coefficient. */
+static bool affine_in(const LoopExpr *e, int v, int64_t *coef) {
+  if (!expr_refs(e, v)) {
+    *coef = 0;
+    return true;
+  }
+  int64_t ca, cb;
+  switch (e->kind) {
+  case LE_VAR: *coef = 1; return true;
+  case LE_BINARY:
+    if (e->type != LT_I64 || !affine_in(e->a, v, &ca) || !affine_in(e->b, v, &cb)) return false;
+    if (e->op == LO_ADD) *coef = ca + cb;
+    else if (e->op == LO_SUB) *coef = ca - cb;
+    else if (e->op == LO_MUL && cb == 0 && e->b->kind == LE_CONST) *coef = ca * e->b->i;
+    else if (e->op == LO_MUL && ca == 0 && e->a->kind == LE_CONST) *coef = cb * e->a->i;
+    else return false;
+    return true;
+  default: return false;
+  }
+}
+
+/* An index that steps by one with v: index(v + l) = index(v) + l. */
+static bool unit_stride_index(const LoopExpr *ix, int v) {
+  int64_t coef;
+  return affine_in(ix, v, &coef) && coef == 1;
+}
+
 /* The vector width in floats (0: no vector dots). */
 static int vec_width(JitState *J) {
   if (!J->lp->opt.vec_dot) return 0;
@@ -1088,6 +1115,160 @@ static void gemm_block(JitState *J, PGemm *g) {
   }
 }
 
+/* ---- matrix-matrix products: vectors along the columns ------------------------- */
+
+/* for r in rows: for c in 0..N: acc = sum_k a(r, k) * b(k, c); store(r, c)
+ * where b and the store are unit stride in c and a does not read c (the
+ * A @ B of MV-RNN's W_M @ [A_l; A_r]): tiles of CG_ROWS rows x CG_VECS
+ * vectors of columns, per k one broadcast of a(r, k) per row and one
+ * vector load of b(k, c..) per vector, FMAs, vector stores.  Leftover
+ * rows and columns run the statement as it is.  Returns false when s does
+ * not have that shape. */
+#define CG_ROWS 6
+#define CG_VECS 4
+
+static bool colgemm_shape(JitState *J, const LoopStmt *s, const LoopStmt **cs, const LoopStmt **d, const LoopStmt **st) {
+  if (s->role != LR_ROWS || s->body.n != 1 || vec_width(J) == 0) return false;
+  const LoopStmt *c = s->body.s[0];
+  if (c->kind != LS_FOR || c->role != LR_COLS || c->body.n != 2) return false;
+  const LoopStmt *dot = c->body.s[0], *store = c->body.s[1];
+  if (dot->kind != LS_DOT || dot->acc != LT_F32 || store->kind != LS_STORE) return false;
+  if (store->value->kind != LE_VAR || store->value->var != dot->var) return false;
+  if (!unit_stride_index(store->index, c->var)) return false;
+  if (expr_refs(c->lo, s->var) || expr_refs(c->hi, s->var)) return false;
+  for (int g = 0; g < dot->nsegs; g++) {
+    const LoopDotSeg *sg = &dot->segs[g];
+    if (expr_refs(sg->a, c->var) || sg->b->kind != LE_LOAD || sg->b->type != LT_F32 || sg->b->array >= LA_CHILDREN ||
+        !unit_stride_index(sg->b->a, c->var) || expr_refs(sg->b, s->var))
+      return false;
+    if (sg->a->kind != LE_LOAD || sg->a->type != LT_F32) return false;
+  }
+  *cs = c;
+  *d = dot;
+  *st = store;
+  return true;
+}
+
+typedef struct ColGemm {
+  const LoopStmt *rows, *cols, *dot, *store;
+  gcc_jit_location *loc;
+  gcc_jit_lvalue *r0, *rhi, *c0;
+} ColGemm;
+
+/* One tile: rows r0 .. r0 + T, columns c0 .. c0 + CG_VECS vectors. */
+static void colgemm_tile(JitState *J, ColGemm *g, int T) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  int W = J->vw, V = CG_VECS;
+  const LoopStmt *d = g->dot, *st = g->store;
+  gcc_jit_lvalue *r = J->vars[g->rows->var], *cv = J->vars[g->cols->var], *kv = J->vars[d->kvar];
+  gcc_jit_rvalue *zeros[16];
+  for (int l = 0; l < W; l++) zeros[l] = fconst(J, J->t_f32, 0);
+  gcc_jit_rvalue *vzero = gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, zeros);
+#define CG_PLUS(a, b) gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, (a), (b))
+  gcc_jit_lvalue *acc[CG_ROWS][CG_VECS];
+  for (int t = 0; t < T; t++)
+    for (int v = 0; v < V; v++) acc[t][v] = vtmp(J, J->block, loc, J->t_vf, "cgacc", vzero);
+  for (int s = 0; s < d->nsegs; s++) {
+    gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, 0));
+    gcc_jit_block *kt = new_block(J, "cgk"), *kb = new_block(J, "cgkb"), *ka = new_block(J, "cgka");
+    gcc_jit_block_end_with_jump(J->block, loc, kt);
+    gcc_jit_block_end_with_conditional(
+        kt, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, d->segs[s].len)), kb, ka);
+    J->block = kb;
+    const LoopExpr *bl = d->segs[s].b;
+    gcc_jit_lvalue *bv[CG_VECS];
+    for (int v = 0; v < V; v++) {
+      gcc_jit_block_add_assignment(J->block, loc, cv, CG_PLUS(rv(g->c0), iconst(J, v * W)));
+      gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(
+          gcc_jit_context_new_array_access(c, loc, array_ptr(J, bl->array, bl->id), expr(J, bl->a)), loc);
+      bv[v] = vtmp(J, J->block, loc, J->t_vf, "cgb",
+                   rv(gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc)));
+    }
+    for (int t = 0; t < T; t++) {
+      gcc_jit_block_add_assignment(J->block, loc, r, CG_PLUS(rv(g->r0), iconst(J, t)));
+      gcc_jit_lvalue *as = vtmp(J, J->block, loc, J->t_f32, "cga", expr(J, d->segs[s].a));
+      gcc_jit_rvalue *lanes[16];
+      for (int l = 0; l < W; l++) lanes[l] = rv(as);
+      gcc_jit_lvalue *ab =
+          vtmp(J, J->block, loc, J->t_vf, "cgab", gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, lanes));
+      for (int v = 0; v < V; v++)
+        gcc_jit_block_add_assignment_op(J->block, loc, acc[t][v], GCC_JIT_BINARY_OP_PLUS,
+                                        vbin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(bv[v]), rv(ab)));
+    }
+    gcc_jit_block_add_assignment_op(J->block, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+    gcc_jit_block_end_with_jump(J->block, loc, kt);
+    J->block = ka;
+  }
+  for (int t = 0; t < T; t++)
+    for (int v = 0; v < V; v++) {
+      gcc_jit_block_add_assignment(J->block, loc, r, CG_PLUS(rv(g->r0), iconst(J, t)));
+      gcc_jit_block_add_assignment(J->block, loc, cv, CG_PLUS(rv(g->c0), iconst(J, v * W)));
+      gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(
+          gcc_jit_context_new_array_access(c, loc, array_ptr(J, st->array, st->id), expr(J, st->index)), loc);
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
+                                   rv(acc[t][v]));
+    }
+#undef CG_PLUS
+}
+
+/* while (r0 + T <= rhi) { tile; r0 += T } */
+static void colgemm_rows(JitState *J, ColGemm *g, int T) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  gcc_jit_block *rt = new_block(J, "cgrow"), *rb = new_block(J, "cgrb"), *ra = new_block(J, "cgra");
+  gcc_jit_block_end_with_jump(J->block, loc, rt);
+  gcc_jit_rvalue *last = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), iconst(J, T - 1));
+  gcc_jit_block_end_with_conditional(rt, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, last, rv(g->rhi)),
+                                     rb, ra);
+  J->block = rb;
+  colgemm_tile(J, g, T);
+  gcc_jit_block_add_assignment_op(J->block, loc, g->r0, GCC_JIT_BINARY_OP_PLUS, iconst(J, T));
+  gcc_jit_block_end_with_jump(J->block, loc, rt);
+  J->block = ra;
+}
+
+static void colgemm_leftover_row(JitState *J, void *user) {
+  ColGemm *g = user;
+  emit_for(J, g->loc, J->vars[g->cols->var], rv(g->c0), expr(J, g->cols->hi), 1, &g->cols->body, NULL, NULL);
+}
+
+/* Column blocks outermost (a block of the right operand, K x 64 floats,
+ * stays in L2 for all the rows), then tiles of rows; the columns left
+ * over run as written. */
+static bool emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
+  ColGemm g = {.rows = s, .loc = loc};
+  if (!colgemm_shape(J, s, &g.cols, &g.dot, &g.store)) return false;
+  gcc_jit_context *c = J->ctx;
+  int CB = CG_VECS * J->vw;
+  char name[32];
+  snprintf(name, sizeof name, "cgr%d", J->nblocks++);
+  g.r0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  snprintf(name, sizeof name, "cghi%d", J->nblocks++);
+  g.rhi = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  snprintf(name, sizeof name, "cgc%d", J->nblocks++);
+  g.c0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  snprintf(name, sizeof name, "cgchi%d", J->nblocks++);
+  gcc_jit_lvalue *chi = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  gcc_jit_block_add_assignment(J->block, loc, g.rhi, expr(J, s->hi));
+  gcc_jit_block_add_assignment(J->block, loc, chi, expr(J, g.cols->hi));
+  gcc_jit_block_add_assignment(J->block, loc, g.c0, expr(J, g.cols->lo));
+  gcc_jit_block *ct = new_block(J, "cgcol"), *cb = new_block(J, "cgcb"), *ca = new_block(J, "cgca");
+  gcc_jit_block_end_with_jump(J->block, loc, ct);
+  gcc_jit_rvalue *last = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g.c0), iconst(J, CB - 1));
+  gcc_jit_block_end_with_conditional(ct, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, last, rv(chi)),
+                                     cb, ca);
+  J->block = cb;
+  gcc_jit_block_add_assignment(J->block, loc, g.r0, expr(J, s->lo));
+  colgemm_rows(J, &g, CG_ROWS);
+  colgemm_rows(J, &g, 1);
+  gcc_jit_block_add_assignment_op(J->block, loc, g.c0, GCC_JIT_BINARY_OP_PLUS, iconst(J, CB));
+  gcc_jit_block_end_with_jump(J->block, loc, ct);
+  J->block = ca;
+  emit_for(J, loc, J->vars[s->var], expr(J, s->lo), rv(g.rhi), 1, NULL, colgemm_leftover_row, &g);
+  return true;
+}
+
 static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
   gcc_jit_context *c = J->ctx;
   const LoopGemm *G = s->gemm;
@@ -1146,6 +1327,7 @@ static void stmt(JitState *J, const LoopStmt *s) {
   switch (s->kind) {
   case LS_FOR:
     if (s->role == LR_ROWS && emit_gemm(J, s, loc)) break;
+    if (s->role == LR_ROWS && J->lp->opt.col_vec && emit_colgemm(J, s, loc)) break;
     emit_for(J, loc, J->vars[s->var], expr(J, s->lo), expr(J, s->hi), 1, &s->body, NULL, NULL);
     break;
   case LS_SET:
@@ -1621,7 +1803,7 @@ static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
     LOOPI(dot_lanes), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel),
     LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPI(gemm_nodes),
-    LOOPI(gemm_rows), LOOPB(vec_math), LOOPB(sum_matmul),
+    LOOPI(gemm_rows), LOOPB(vec_math), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges),
     {"opt_level", offsetof(JitOptions, opt_level), true},
     {"debuginfo", offsetof(JitOptions, debuginfo), false},
     {"print_errors", offsetof(JitOptions, print_errors), false},
