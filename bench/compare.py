@@ -361,6 +361,8 @@ def targets(r):
     """The issue's targets for a row: (text, met)."""
     parts, met = [], True
     need = 3.0 if r["batch"] == 1 else 1.5 if r["batch"] == 10 else None
+    if r["model"] == "mvrnn":  # the issue asks MV-RNN for at least parity
+        need = 1.0
     if need:
         ok = r["ratio"] >= need
         met &= ok

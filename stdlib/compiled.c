@@ -874,6 +874,32 @@ static float *grow_floats(float *p, int64_t *cap, int64_t need) {
   return p;
 }
 
+/* Any NaN or Inf in x[0..n)?  A float is not finite when its exponent
+ * bits are all ones: (u & 0x7fffffff) + 0x00800000 then carries into the
+ * sign bit.  An integer OR over blocks of 64 with a constant trip count,
+ * which GCC vectorizes at -O2; the batch's states are scanned this way
+ * first, and only a batch with a non-finite value is searched for the
+ * first one (scan_nonfinite). */
+static bool any_nonfinite(const float *x, int64_t n) {
+  uint32_t m = 0;
+  int64_t j = 0;
+  for (; j + 64 <= n; j += 64) {
+    uint32_t b = 0;
+    for (int l = 0; l < 64; l++) {
+      uint32_t u;
+      memcpy(&u, &x[j + l], sizeof u);
+      b |= (u & 0x7fffffffu) + 0x00800000u;
+    }
+    m |= b;
+  }
+  for (; j < n; j++) {
+    uint32_t u;
+    memcpy(&u, &x[j], sizeof u);
+    m |= (u & 0x7fffffffu) + 0x00800000u;
+  }
+  return (m >> 31) != 0;
+}
+
 /* First non-finite value of a structure's states (lowest level first) or
  * outputs; fills err. */
 static int scan_nonfinite(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t si, int32_t sidx, CxrtError *err) {
@@ -1409,7 +1435,16 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
                 (long long)r->err[3], (long long)r->err[1], kname);
     rc = -1;
   }
+  bool nonfinite = false;
   if (r->check_nonfinite) {
+    for (int c = 0; c < m->ncomps && !nonfinite; c++)
+      nonfinite = any_nonfinite(r->states[c], L->nnodes * m->comp_numel[c]);
+    for (int o = 0; o < info->noutputs && !nonfinite; o++) {
+      int64_t rows = info->outputs[o].per_node ? L->nnodes : L->nstructs;
+      nonfinite = any_nonfinite(r->outbuf[o], rows * m->outputs[o].numel);
+    }
+  }
+  if (nonfinite) {
     for (int32_t si = 0; si < limit; si++)
       if (scan_nonfinite(r, d, si, first + si, err)) {
         limit = si;

@@ -5,7 +5,9 @@
 # build (.ci/run stage 3), where libcortexbuild.a, the runtime linked into
 # the library (its workspace pool included), is instrumented; the model
 # code libgccjit generates is not.  libgccjit runs only in `cortex build`,
-# one thread, before the threads start.  A report fails the test.
+# one thread, before the threads start.  Then the runtime's thread pool
+# (`cortex run --jit --threads 4`, big levels cut in chunks) in the
+# instrumented cortex itself.  A report fails the test.
 . "${top_srcdir:-.}/tests/lib.sh"
 case "${SAN_CFLAGS:-}" in
 *-fsanitize=thread*) ;;
@@ -35,4 +37,18 @@ else
   fail "tests/embed_check.c does not compile against treefc.h with $SAN_CFLAGS"
   head -n 20 "$WORK/cc.log" >&2
 fi
+
+# The thread pool: 50 trees in one batch, leaf tables off, so the leaf
+# level (about 900 nodes) and the lower internal levels run in 4 chunks.
+TSAN_OPTIONS="halt_on_error=1:exitcode=66${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
+export TSAN_OPTIONS
+for t in 1 4; do
+  expect_status 0 "$CORTEX" run --jit "$EX/treelstm.cx" -D H=16 --data "$EX/data/sst_dev_50.txt" --seed 2 \
+    --batch 50 --leaf-table off --threads "$t" --format json
+  cp "$OUT" "$WORK/threads$t.json"
+  checks=$((checks + 1))
+  grep -q 'ThreadSanitizer' "$ERR" && { fail "ThreadSanitizer report (--threads $t)"; head -n 40 "$ERR" >&2; }
+done
+checks=$((checks + 1))
+cmp -s "$WORK/threads1.json" "$WORK/threads4.json" || fail "--threads 4 differs from --threads 1"
 finish

@@ -1126,6 +1126,7 @@ static void gemm_block(JitState *J, PGemm *g) {
  * not have that shape. */
 #define CG_ROWS 6
 #define CG_VECS 4
+#define CG_KBLOCK 64
 
 static bool colgemm_shape(JitState *J, const LoopStmt *s, const LoopStmt **cs, const LoopStmt **d, const LoopStmt **st) {
   if (s->role != LR_ROWS || s->body.n != 1 || vec_width(J) == 0) return false;
@@ -1153,6 +1154,9 @@ typedef struct ColGemm {
   const LoopStmt *rows, *cols, *dot, *store;
   gcc_jit_location *loc;
   gcc_jit_lvalue *r0, *rhi, *c0;
+  int seg;                   /* the k block: segment seg, k in [klo, khi) */
+  int64_t klo, khi;
+  bool first;                /* the first block: start from 0, else from the stored sums */
 } ColGemm;
 
 /* One tile: rows r0 .. r0 + T, columns c0 .. c0 + CG_VECS vectors. */
@@ -1168,13 +1172,25 @@ static void colgemm_tile(JitState *J, ColGemm *g, int T) {
 #define CG_PLUS(a, b) gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, (a), (b))
   gcc_jit_lvalue *acc[CG_ROWS][CG_VECS];
   for (int t = 0; t < T; t++)
-    for (int v = 0; v < V; v++) acc[t][v] = vtmp(J, J->block, loc, J->t_vf, "cgacc", vzero);
-  for (int s = 0; s < d->nsegs; s++) {
-    gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, 0));
+    for (int v = 0; v < V; v++) {
+      if (g->first) {
+        acc[t][v] = vtmp(J, J->block, loc, J->t_vf, "cgacc", vzero);
+        continue;
+      }
+      /* the sums of the earlier k blocks, from where they were stored */
+      gcc_jit_block_add_assignment(J->block, loc, r, CG_PLUS(rv(g->r0), iconst(J, t)));
+      gcc_jit_block_add_assignment(J->block, loc, cv, CG_PLUS(rv(g->c0), iconst(J, v * W)));
+      gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(
+          gcc_jit_context_new_array_access(c, loc, array_ptr(J, st->array, st->id), expr(J, st->index)), loc);
+      acc[t][v] = vtmp(J, J->block, loc, J->t_vf, "cgacc",
+                       rv(gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc)));
+    }
+  for (int s = g->seg; s == g->seg; s++) {
+    gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, g->klo));
     gcc_jit_block *kt = new_block(J, "cgk"), *kb = new_block(J, "cgkb"), *ka = new_block(J, "cgka");
     gcc_jit_block_end_with_jump(J->block, loc, kt);
     gcc_jit_block_end_with_conditional(
-        kt, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, d->segs[s].len)), kb, ka);
+        kt, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, g->khi)), kb, ka);
     J->block = kb;
     const LoopExpr *bl = d->segs[s].b;
     gcc_jit_lvalue *bv[CG_VECS];
@@ -1259,9 +1275,19 @@ static bool emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
   gcc_jit_block_end_with_conditional(ct, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, last, rv(chi)),
                                      cb, ca);
   J->block = cb;
-  gcc_jit_block_add_assignment(J->block, loc, g.r0, expr(J, s->lo));
-  colgemm_rows(J, &g, CG_ROWS);
-  colgemm_rows(J, &g, 1);
+  /* k in blocks of CG_KBLOCK: a CG_KBLOCK x CB block of the right operand
+     (16 KB) stays in L1 for all the row tiles; the partial sums go
+     through the output between blocks (float, as in registers) */
+  for (int sg = 0; sg < g.dot->nsegs; sg++)
+    for (int64_t kb = 0; kb < g.dot->segs[sg].len; kb += CG_KBLOCK) {
+      g.seg = sg;
+      g.klo = kb;
+      g.khi = kb + CG_KBLOCK < g.dot->segs[sg].len ? kb + CG_KBLOCK : g.dot->segs[sg].len;
+      g.first = sg == 0 && kb == 0;
+      gcc_jit_block_add_assignment(J->block, loc, g.r0, expr(J, s->lo));
+      colgemm_rows(J, &g, CG_ROWS);
+      colgemm_rows(J, &g, 1);
+    }
   gcc_jit_block_add_assignment_op(J->block, loc, g.c0, GCC_JIT_BINARY_OP_PLUS, iconst(J, CB));
   gcc_jit_block_end_with_jump(J->block, loc, ct);
   J->block = ca;
