@@ -181,7 +181,9 @@ static bool candidate(const LoopStmt *s, Cand *c) {
 
 /* Do b's nest read the same operands as a's (the same node loop, lets
  * and segment operands, up to the names of the lets)? */
-static bool same_operands(const LoopKernel *k, const Cand *a, const Cand *b) {
+/* *same_store: also the same rows and the same store but for the temp
+ * (b's code is a's with another temp: one loop over the members). */
+static bool same_operands(const LoopKernel *k, const Cand *a, const Cand *b, bool *same_store) {
   if (a->dot->nsegs != b->dot->nsegs) return false;
   VarMap m = {cx_xmalloc(sizeof(int) * (size_t)(k->nvars + 1)), k->nvars};
   for (int v = 0; v < k->nvars; v++) m.map[v] = -1;
@@ -191,6 +193,8 @@ static bool same_operands(const LoopKernel *k, const Cand *a, const Cand *b) {
             bind(&m, a->dot->kvar, b->dot->kvar);
   for (int g = 0; ok && g < a->dot->nsegs; g++)
     ok = a->dot->segs[g].len == b->dot->segs[g].len && expr_eq(&m, a->dot->segs[g].b, b->dot->segs[g].b);
+  *same_store = ok && a->R == b->R && a->store->array == LA_TEMP && b->store->array == LA_TEMP &&
+                bind(&m, a->rows->var, b->rows->var) && expr_eq(&m, a->store->index, b->store->index);
   free(m.map);
   return ok;
 }
@@ -227,9 +231,12 @@ static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
     }
     int n = 0;
     cands[n++] = c;
+    bool uniform = c.store->array == LA_TEMP;
     while (o->gemm_fuse && i + n < b->n) {
       Cand d;
-      if (!candidate(b->s[i + n], &d) || !same_operands(k, &c, &d)) break;
+      bool same_store;
+      if (!candidate(b->s[i + n], &d) || !same_operands(k, &c, &d, &same_store)) break;
+      uniform = uniform && same_store;
       cands[n++] = d;
     }
     LoopStmt *gs = arena_alloc(&lp->arena, sizeof *gs);
@@ -252,6 +259,7 @@ static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
     if (minR < rows) rows = 16;
     gs->gemm->rows = rows;
     gs->gemm->nodes = o->gemm_nodes >= 1 && o->gemm_nodes <= 8 ? o->gemm_nodes : 4;
+    gs->gemm->uniform = n > 1 && uniform;
     for (int g = 0; g < c.dot->nsegs; g++) gs->gemm->ktot += c.dot->segs[g].len;
     gs->note = n > 1 ? arena_printf(&lp->arena, "%d matrix products reading the same operands fused: one panel", n)
                      : "packed panel";

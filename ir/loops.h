@@ -201,6 +201,10 @@ typedef struct LoopGemm {
   int64_t ktot;              /* the panel's k: sum of the segments' lengths */
   int rows;                  /* panel rows (LoopOptions.gemm_rows, or 16) */
   int nodes;                 /* nodes per microkernel tile */
+  bool uniform;              /* every member is member 0 storing into another
+                                temp, with as many rows: the code generator
+                                emits member 0 once, in a loop over the
+                                members (less code to compile) */
 } LoopGemm;
 
 typedef struct LoopStmt {

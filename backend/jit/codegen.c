@@ -1312,12 +1312,53 @@ static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *l
   g.li0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
   snprintf(name, sizeof name, "gr%d", J->nblocks++);
   g.r0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
-  for (int m = 0; m < s->body.n && J->block; m++) {
+  /* uniform members: member 0's code once, in a loop over the members,
+     its temp replaced by the member's (a table of temp pointers) */
+  int nloops = G->uniform ? 1 : s->body.n;
+  gcc_jit_lvalue *mv = NULL, *mtemp = NULL, *mtab = NULL;
+  int temp0 = -1;
+  gcc_jit_rvalue *saved_temp = NULL;
+  if (G->uniform) {
+    const LoopStmt *n0 = s->body.s[0]->body.s[0];
+    temp0 = n0->body.s[n0->body.n - 1]->id;
+    saved_temp = J->ptrs[LA_TEMP][temp0];
+    gcc_jit_type *tab = gcc_jit_context_new_array_type(c, loc, J->t_pf32, s->body.n);
+    snprintf(name, sizeof name, "gtab%d", J->nblocks++);
+    mtab = gcc_jit_function_new_local(J->fn, loc, tab, name);
+    for (int m = 0; m < s->body.n; m++) {
+      const LoopStmt *nm = s->body.s[m]->body.s[0];
+      int id = nm->body.s[nm->body.n - 1]->id;
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_context_new_array_access(c, loc, rv(mtab), iconst(J, m)),
+                                   array_ptr(J, LA_TEMP, id));
+    }
+    snprintf(name, sizeof name, "gm%d", J->nblocks++);
+    mv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+    snprintf(name, sizeof name, "gmt%d", J->nblocks++);
+    mtemp = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
+    gcc_jit_block_add_assignment(J->block, loc, mv, iconst(J, 0));
+  }
+  gcc_jit_block *mtest = NULL, *mafter = NULL;
+  if (G->uniform) {
+    mtest = new_block(J, "gmem");
+    gcc_jit_block *mbody = new_block(J, "gmbody");
+    mafter = new_block(J, "gmafter");
+    gcc_jit_block_end_with_jump(J->block, loc, mtest);
+    gcc_jit_block_end_with_conditional(
+        mtest, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(mv), iconst(J, s->body.n)), mbody, mafter);
+    J->block = mbody;
+    gcc_jit_block_add_assignment(J->block, loc, mtemp, rv(gcc_jit_context_new_array_access(c, loc, rv(mtab), rv(mv))));
+    J->ptrs[LA_TEMP][temp0] = rv(mtemp);
+  }
+  for (int m = 0; m < nloops && J->block; m++) {
     g.rows = s->body.s[m];
     g.nodes = g.rows->body.s[0];
     g.dot = g.nodes->body.s[g.nodes->body.n - 2];
     g.store = g.nodes->body.s[g.nodes->body.n - 1];
     int64_t R = g.rows->hi->i, full = R / G->rows;
+    /* the member's first panel row: row_off[m], or m x its padded rows */
+    gcc_jit_rvalue *moff = iconst(J, G->row_off[m]);
+    if (G->uniform)
+      moff = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(mv), iconst(J, G->row_off[1]));
     /* full row blocks: a loop; the partial one after it */
     for (int pass = 0; pass < 2 && J->block; pass++) {
       int64_t lo = pass ? full : 0, hi = pass ? (R % G->rows ? full + 1 : full) : full;
@@ -1332,8 +1373,7 @@ static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *l
       /* pw = panel + (row_off + r0) * ktot */
       gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(
           c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64,
-          gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g.r0), iconst(J, G->row_off[m])),
-          iconst(J, G->ktot));
+          gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g.r0), moff), iconst(J, G->ktot));
       gcc_jit_block_add_assignment(J->block, loc, g.pw,
                                    gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, panel, off), loc));
       gemm_block(J, &g);
@@ -1343,6 +1383,14 @@ static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *l
       }
       J->block = after;
     }
+  }
+  if (G->uniform) {
+    J->ptrs[LA_TEMP][temp0] = saved_temp;
+    if (J->block) {
+      gcc_jit_block_add_assignment_op(J->block, loc, mv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+      gcc_jit_block_end_with_jump(J->block, loc, mtest);
+    }
+    J->block = mafter;
   }
 }
 
