@@ -502,7 +502,6 @@ done:
   free(params);
   ir_program_free(ir);
   session_free(&s);
-  free(o.fo.defines);
-  free(o.fo.include_dirs);
+  front_options_free(&o.fo);
   return status;
 }

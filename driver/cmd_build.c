@@ -174,8 +174,7 @@ int cmd_build(int argc, char **argv) {
   char name[128];
   if (o.name) {
     if (!c_identifier(o.name) || strlen(o.name) >= sizeof name) {
-      free(o.fo.defines);
-      free(o.fo.include_dirs);
+      front_options_free(&o.fo);
       return usage_error("build", "--name '%s' is not a C identifier", o.name);
     }
     snprintf(name, sizeof name, "%s", o.name);
@@ -184,8 +183,7 @@ int cmd_build(int argc, char **argv) {
   }
   const char *archive = runtime_archive();
   if (!archive) {
-    free(o.fo.defines);
-    free(o.fo.include_dirs);
+    front_options_free(&o.fo);
     return user_error("cannot find the runtime archive %s (looked beside cortex and in %s); reinstall Cortex",
                       ARCHIVE, CX_PKGLIB_DIR);
   }
@@ -226,7 +224,6 @@ int cmd_build(int argc, char **argv) {
 done:
   ir_program_free(ir);
   session_free(&s);
-  free(o.fo.defines);
-  free(o.fo.include_dirs);
+  front_options_free(&o.fo);
   return status;
 }

@@ -41,7 +41,6 @@ int cmd_check(int argc, char **argv) {
     session_free(&s);
   }
   free(models);
-  free(fo.defines);
-  free(fo.include_dirs);
+  front_options_free(&fo);
   return status;
 }

@@ -68,7 +68,6 @@ int cmd_init_weights(int argc, char **argv) {
   }
   ir_program_free(ir);
   session_free(&s);
-  free(fo.defines);
-  free(fo.include_dirs);
+  front_options_free(&fo);
   return status;
 }

@@ -101,7 +101,6 @@ int cmd_ir(int argc, char **argv) {
   }
   if (out && out != stdout) fclose(out);
   session_free(&s);
-  free(fo.defines);
-  free(fo.include_dirs);
+  front_options_free(&fo);
   return status;
 }

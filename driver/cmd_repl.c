@@ -271,7 +271,6 @@ int cmd_repl(int argc, char **argv) {
 
 done:
   repl_free(repl);
-  free(fo.defines);
-  free(fo.include_dirs);
+  front_options_free(&fo);
   return status;
 }

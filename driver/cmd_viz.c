@@ -389,16 +389,14 @@ int cmd_viz(int argc, char **argv) {
   bool color = driver_color_stderr(o.fo.color);
   const char *fmt = o.output ? render_format(o.output) : "";
   if (!fmt) {
-    free(o.fo.defines);
-    free(o.fo.include_dirs);
+    front_options_free(&o.fo);
     return usage_error("viz", "cannot tell the format of '%s' from its extension: use .dot, .gv, .svg, .png or .pdf",
                        o.output);
   }
   char dotbuf[4096];
   const char *dotexe = NULL;
   if (*fmt && !(dotexe = find_dot(dotbuf, sizeof dotbuf))) {
-    free(o.fo.defines);
-    free(o.fo.include_dirs);
+    front_options_free(&o.fo);
     return user_error("cannot write '%s': Graphviz's 'dot' program is not installed (apt-get install graphviz); "
                       "or write DOT text with -o FILE.dot and render it elsewhere",
                       o.output);
@@ -495,7 +493,6 @@ done:
   cxrt_vocab_free(vocab);
   ir_program_free(ir);
   session_free(&s);
-  free(o.fo.defines);
-  free(o.fo.include_dirs);
+  front_options_free(&o.fo);
   return status;
 }

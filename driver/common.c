@@ -130,6 +130,14 @@ void driver_jit_options(const FrontOptions *fo, JitOptions *jo) {
   }
 }
 
+void front_options_free(FrontOptions *fo) {
+  free(fo->defines);
+  free(fo->include_dirs);
+  free(fo->fflags);
+  fo->defines = fo->include_dirs = fo->fflags = NULL;
+  fo->ndefines = fo->nincludes = fo->nfflags = 0;
+}
+
 static void push(const char ***v, int *n, const char *s) {
   *v = realloc(*v, sizeof **v * (size_t)(*n + 1));
   if (!*v) abort();

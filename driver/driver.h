@@ -43,6 +43,8 @@ int driver_option_value(const char *cmd, const char *const *names, int argc, cha
 int driver_model_argument(const char *cmd, FrontOptions *fo, const char *a);
 /* Help text lines for the shared options. */
 void front_usage(FILE *out);
+/* Frees what front_option collected (not fo itself). */
+void front_options_free(FrontOptions *fo);
 /* The compiler's options: defaults, CORTEX_JIT_OPTIONS, then the -f flags. */
 struct JitOptions;
 void driver_jit_options(const FrontOptions *fo, struct JitOptions *jo);
