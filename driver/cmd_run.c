@@ -204,24 +204,6 @@ int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint
   return 0;
 }
 
-/* The words of a structure in node order ("It works ."). */
-static char *structure_text(const CxrtStructure *s) {
-  size_t len = 0;
-  for (int32_t v = 0; v < s->nnodes; v++)
-    if (s->tokens && s->tokens[v]) len += strlen(s->tokens[v]) + 1;
-  char *t = malloc(len + 1), *p = t;
-  if (!t) return NULL;
-  for (int32_t v = 0; v < s->nnodes; v++)
-    if (s->tokens && s->tokens[v]) {
-      size_t n = strlen(s->tokens[v]);
-      if (p != t) *p++ = ' ';
-      memcpy(p, s->tokens[v], n);
-      p += n;
-    }
-  *p = '\0';
-  return t;
-}
-
 /* A node's state and branch, from whichever backend ran it. */
 typedef struct TraceSrc {
   const Interp *interp;
@@ -265,7 +247,7 @@ static double now_ms(void) {
 /* Prints structure i's outputs. */
 static void print_one(FILE *out, const RunOptions *o, const IrProgram *ir, const CxrtDataset *data, int32_t i,
                       CxrtResult *res) {
-  char *text = o->with_text ? structure_text(&data->structs[i]) : NULL;
+  char *text = o->with_text ? cxrt_structure_text(&data->structs[i]) : NULL;
   res->text = text;
   cxrt_print_result(out, &ir->info, o->format, i, res);
   res->text = NULL;

@@ -187,6 +187,9 @@ int cxrt_data_read(const char *path, const CxrtReadOptions *opt, CxrtVocab *voca
 int cxrt_data_read_mem(const char *text, size_t len, const char *name,
                        const CxrtReadOptions *opt, CxrtVocab *vocab,
                        CxrtDataset *out, CxrtError *err);
+/* The words of a structure in node order ("It works ."), malloc'd; ""
+ * without tokens; NULL when out of memory. */
+char *cxrt_structure_text(const CxrtStructure *s);
 void cxrt_dataset_free(CxrtDataset *d);
 /* The graph text format (what `cortex run --dump` writes): node ids
  * 0..n-1, every field, a `word` as its token where the node has one.

@@ -896,6 +896,23 @@ int cxrt_data_read_mem(const char *text, size_t len, const char *name, const Cxr
   return rc;
 }
 
+char *cxrt_structure_text(const CxrtStructure *s) {
+  size_t len = 0;
+  for (int32_t v = 0; v < s->nnodes; v++)
+    if (s->tokens && s->tokens[v]) len += strlen(s->tokens[v]) + 1;
+  char *t = malloc(len + 1), *p = t;
+  if (!t) return NULL;
+  for (int32_t v = 0; v < s->nnodes; v++)
+    if (s->tokens && s->tokens[v]) {
+      size_t n = strlen(s->tokens[v]);
+      if (p != t) *p++ = ' ';
+      memcpy(p, s->tokens[v], n);
+      p += n;
+    }
+  *p = '\0';
+  return t;
+}
+
 void cxrt_dataset_free(CxrtDataset *d) {
   if (!d) return;
   cxd_pool_free(d->pool);

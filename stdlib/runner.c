@@ -171,24 +171,6 @@ static int parse_args(RunnerOptions *o, int argc, char **argv, const CxrtModelIn
   return 0;
 }
 
-/* The words of a structure in node order ("It works ."). */
-static char *structure_text(const CxrtStructure *s) {
-  size_t len = 0;
-  for (int32_t v = 0; v < s->nnodes; v++)
-    if (s->tokens && s->tokens[v]) len += strlen(s->tokens[v]) + 1;
-  char *t = malloc(len + 1), *p = t;
-  if (!t) return NULL;
-  for (int32_t v = 0; v < s->nnodes; v++)
-    if (s->tokens && s->tokens[v]) {
-      size_t n = strlen(s->tokens[v]);
-      if (p != t) *p++ = ' ';
-      memcpy(p, s->tokens[v], n);
-      p += n;
-    }
-  *p = '\0';
-  return t;
-}
-
 int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
   RunnerOptions o;
   memset(&o, 0, sizeof o);
@@ -248,7 +230,7 @@ int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
     int brc = cxrt_compiled_run_batch(run, params, &data, i, cnt, field_map, results, &err);
     int32_t valid = brc ? cxrt_compiled_run_valid(run) : cnt;
     for (int32_t k = 0; k < valid; k++) {
-      char *text = o.with_text ? structure_text(&data.structs[i + k]) : NULL;
+      char *text = o.with_text ? cxrt_structure_text(&data.structs[i + k]) : NULL;
       results[k].text = text;
       cxrt_print_result(out, info, o.format, i + k, &results[k]);
       results[k].text = NULL;
