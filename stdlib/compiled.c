@@ -9,7 +9,10 @@
  *   -> check the row indices that come from the data (so that a bad word
  *      id is reported exactly as the interpreter reports it, before
  *      anything runs)
- *   -> run (one call into the generated code: every level, every kernel)
+ *   -> pack the GEMMs' weight panels (once per set of params)
+ *   -> the levels in order: each (level, kernel) group through its kernel
+ *      (a tabulable leaf group through its leaf table, a big group in
+ *      chunks on the thread pool with --threads)
  *   -> outputs (one call per output over the roots or over every node)
  *   -> optional NaN/Inf scan
  *   -> scatter into the per-structure results, in node order.

@@ -13,8 +13,8 @@
  *
  * jit_run_batch linearizes structures [first, first + count) of the
  * dataset together (stdlib's cxrt_linearize, with the generated classify
- * function), runs every level of the batch in one call into the generated
- * code, computes the outputs and scatters them into results[0..count) in
+ * function), runs the levels of the batch through the generated kernels
+ * (one call per level and kernel), computes the outputs and scatters them into results[0..count) in
  * exactly the layout the interpreter produces (per-node outputs in node
  * order).  Buffers (the linearized batch, states, scratch, output rows)
  * belong to the model and are reused: once warm, a batch of the same size
