@@ -199,6 +199,138 @@ static bool same_operands(const LoopKernel *k, const Cand *a, const Cand *b, boo
   return ok;
 }
 
+/* ---- epilogue fusion ------------------------------------------------------------- */
+
+/* The GEMM is followed by its element-wise epilogue:
+ *
+ *   for li in nodes:  LETS;  for j in 0..R:  SETS and STORES
+ *
+ * (bias, activations, gate products: the fused element-wise loop the
+ * schedule writes after the products).  When every iteration (li, j)
+ * reads the GEMM's outputs only at its own (li, row j), writes only its
+ * own elements and reads nothing another iteration writes, the epilogue
+ * can run per row block, right after the block's tiles, on the rows
+ * just computed (still in L1/L2): the code generator runs it for j in
+ * [r0, r0 + rows) after the block of every member.  The checks below. */
+
+typedef struct EpiCheck {
+  const LoopStmt *gs, *epi, *elems;
+  int nvars;
+  bool *child;               /* vars set from children[]: a child's node id */
+} EpiCheck;
+
+/* Does the epilogue store into (array, id)? */
+static bool epi_writes(const EpiCheck *x, LoopArray a, int id) {
+  const LoopBody *b = &x->elems->body;
+  for (int i = 0; i < b->n; i++)
+    if (b->s[i]->kind == LS_STORE && b->s[i]->array == a && b->s[i]->id == id) return true;
+  return false;
+}
+
+/* The member whose outputs are temp id (-1: none). */
+static int member_of_temp(const LoopStmt *gs, int id) {
+  for (int m = 0; m < gs->body.n; m++) {
+    const LoopStmt *ns = gs->body.s[m]->body.s[0];
+    const LoopStmt *st = ns->body.s[ns->body.n - 1];
+    if (st->array == LA_TEMP && st->id == id) return m;
+  }
+  return -1;
+}
+
+/* Only child ids (and free vars other than the node's own) in e: an
+ * element of another node, at an earlier level. */
+static bool child_index(const EpiCheck *x, const LoopExpr *e, int own_free) {
+  if (!e) return true;
+  if (e->kind == LE_VAR) return e->var == own_free || (e->var >= 0 && e->var < x->nvars && x->child[e->var]);
+  if (e->kind == LE_CONST) return true;
+  if (e->kind == LE_LOAD) return false;
+  return child_index(x, e->a, own_free) && child_index(x, e->b, own_free);
+}
+
+/* The loads of e, read in the epilogue (j its element var) or in the
+ * GEMM (j -1, k its contraction var). */
+static bool loads_ok(EpiCheck *x, const LoopExpr *e, int j, int k) {
+  if (!e) return true;
+  if (e->kind == LE_LOAD && e->array < LA_CHILDREN) {
+    int m = e->array == LA_TEMP ? member_of_temp(x->gs, e->id) : -1;
+    if (m >= 0) {
+      /* the GEMM's own outputs: only in the epilogue, at (li, j) */
+      if (j < 0) return false;
+      const LoopStmt *rows = x->gs->body.s[m], *ns = rows->body.s[0];
+      VarMap vm = {cx_xmalloc(sizeof(int) * (size_t)(x->nvars + 1)), x->nvars};
+      for (int v = 0; v < x->nvars; v++) vm.map[v] = -1;
+      bool ok = bind(&vm, rows->var, j) && bind(&vm, ns->var, x->epi->var) &&
+                expr_eq(&vm, ns->body.s[ns->body.n - 1]->index, e->a);
+      free(vm.map);
+      return ok;
+    }
+    if (epi_writes(x, e->array, e->id))
+      /* what the epilogue writes: states of children only */
+      if (e->array != LA_STATE || !child_index(x, e->a, j >= 0 ? j : k)) return false;
+  }
+  return loads_ok(x, e->a, j, k) && loads_ok(x, e->b, j, k);
+}
+
+static bool stmt_loads_ok(EpiCheck *x, const LoopStmt *s, int j, int k) {
+  if (!loads_ok(x, s->lo, j, k) || !loads_ok(x, s->hi, j, k) || !loads_ok(x, s->value, j, k) ||
+      !loads_ok(x, s->index, j, k))
+    return false;
+  if (s->kind == LS_DOT)
+    for (int g = 0; g < s->nsegs; g++)
+      if (!loads_ok(x, s->segs[g].a, j, s->kvar) || !loads_ok(x, s->segs[g].b, j, s->kvar)) return false;
+  for (int i = 0; i < s->body.n; i++)
+    if (!stmt_loads_ok(x, s->body.s[i], j, k)) return false;
+  for (int i = 0; i < s->els.n; i++)
+    if (!stmt_loads_ok(x, s->els.s[i], j, k)) return false;
+  return true;
+}
+
+/* Marks the vars a body's lets set from children[]. */
+static void mark_children(EpiCheck *x, const LoopBody *b, int upto) {
+  for (int i = 0; i < upto; i++) {
+    const LoopStmt *l = b->s[i];
+    if (l->kind == LS_SET && l->var >= 0 && l->var < x->nvars && l->value->kind == LE_LOAD && l->value->array == LA_CHILDREN)
+      x->child[l->var] = true;
+  }
+}
+
+/* Can e, the statement after the LS_GEMM gs, run fused per row block? */
+static bool epilogue_fusable(const LoopKernel *k, const LoopStmt *gs, const LoopStmt *e) {
+  if (!e || e->kind != LS_FOR || e->role != LR_NODES || e->body.n < 1) return false;
+  const LoopStmt *n0 = gs->body.s[0]->body.s[0];
+  VarMap id = {NULL, 0};
+  if (!expr_eq(&id, e->lo, n0->lo) || !expr_eq(&id, e->hi, n0->hi)) return false;
+  const LoopStmt *el = e->body.s[e->body.n - 1];
+  if (el->kind != LS_FOR || el->role != LR_ELEMS || el->lo->kind != LE_CONST || el->lo->i != 0 ||
+      el->hi->kind != LE_CONST)
+    return false;
+  for (int m = 0; m < gs->body.n; m++)
+    if (gs->body.s[m]->hi->i != el->hi->i) return false;
+  for (int i = 0; i < e->body.n - 1; i++) {
+    LoopStmtKind kd = e->body.s[i]->kind;
+    if (kd != LS_SET && kd != LS_IF && kd != LS_ROW_ERROR) return false;
+  }
+  for (int i = 0; i < el->body.n; i++) {
+    const LoopStmt *t = el->body.s[i];
+    if (t->kind == LS_SET) continue;
+    if (t->kind != LS_STORE || (t->array != LA_STATE && t->array != LA_TEMP) || !index_unit_stride(t->index, el->var))
+      return false;
+    /* never into the GEMM's outputs */
+    if (t->array == LA_TEMP && member_of_temp(gs, t->id) >= 0) return false;
+  }
+  EpiCheck x = {gs, e, el, k->nvars, cx_xcalloc((size_t)k->nvars + 1, sizeof(bool))};
+  mark_children(&x, &e->body, e->body.n - 1);
+  bool ok = true;
+  for (int i = 0; ok && i < e->body.n; i++) ok = stmt_loads_ok(&x, e->body.s[i], i == e->body.n - 1 ? el->var : -1, -1);
+  for (int m = 0; ok && m < gs->body.n; m++) {
+    const LoopStmt *ns = gs->body.s[m]->body.s[0];
+    mark_children(&x, &ns->body, ns->body.n - 2);
+    ok = stmt_loads_ok(&x, gs->body.s[m], -1, -1);
+  }
+  free(x.child);
+  return ok;
+}
+
 /* ---- the pass ---------------------------------------------------------------------- */
 
 static void add_pack(LoopProgram *lp, int kernel, LoopStmt *gs) {
@@ -260,6 +392,7 @@ static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
     gs->gemm->rows = rows;
     gs->gemm->nodes = o->gemm_nodes >= 1 && o->gemm_nodes <= 8 ? o->gemm_nodes : 4;
     gs->gemm->uniform = n > 1 && uniform;
+    gs->gemm->sweep = o->gemm_sweep;
     for (int g = 0; g < c.dot->nsegs; g++) gs->gemm->ktot += c.dot->segs[g].len;
     gs->note = n > 1 ? arena_printf(&lp->arena, "%d matrix products reading the same operands fused: one panel", n)
                      : "packed panel";
@@ -270,6 +403,10 @@ static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
     }
     out.s[out.n++] = gs;
     i += n;
+    if (o->gemm_epilogue && i < b->n && epilogue_fusable(k, gs, b->s[i])) {
+      gs->gemm->epilogue = b->s[i++];
+      gs->note = arena_printf(&lp->arena, "%s; element-wise epilogue fused", gs->note);
+    }
   }
   free(cands);
   free(b->s);

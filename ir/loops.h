@@ -84,6 +84,14 @@ typedef struct LoopOptions {
                              that read the same operands (same nodes, same
                              child states) share one panel: the TreeLSTM
                              gates as one [5H, 2H] GEMM */
+  bool gemm_sweep;        /* GEMMs walk their panels forward on even levels
+                             and backward on odd ones: the rows used last
+                             at one level, still in L2, come first at the
+                             next (panels bigger than L2 at batch 1) */
+  bool gemm_epilogue;     /* the element-wise loop after a GEMM (bias,
+                             activations, gate products) fused into it:
+                             run per row block of 32 rows, right after the
+                             block's tiles, on the rows in L1/L2 */
   int gemm_nodes;         /* nodes per microkernel tile (1..8) */
   int gemm_rows;          /* rows per panel: a multiple of 16 (<= 64) */
   bool sum_matmul;        /* algebraic refactoring: a reduction over the
@@ -201,6 +209,12 @@ typedef struct LoopGemm {
   int64_t ktot;              /* the panel's k: sum of the segments' lengths */
   int rows;                  /* panel rows (LoopOptions.gemm_rows, or 16) */
   int nodes;                 /* nodes per microkernel tile */
+  struct LoopStmt *epilogue; /* the element-wise node loop after it,
+                                run per row block on the rows just
+                                computed (LoopOptions.gemm_epilogue); NULL:
+                                not fused, it follows in the kernel */
+  bool sweep;                /* walk the panel backward on odd levels
+                                (LoopOptions.gemm_sweep) */
   bool uniform;              /* every member is member 0 storing into another
                                 temp, with as many rows: the code generator
                                 emits member 0 once, in a loop over the

@@ -200,13 +200,19 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
     const LoopGemm *g = s->gemm;
     int64_t rows = 0;
     for (int m = 0; m < s->body.n; m++) rows += s->body.s[m]->hi->i;
-    fprintf(out, "gemm panel%d[%lld, %lld]:    // %s; tiles of %d nodes x %d rows, float FMAs along the rows\n",
-            g->pack, (long long)rows, (long long)g->ktot, s->note ? s->note : "packed", g->nodes, g->rows);
+    fprintf(out, "gemm panel%d[%lld, %lld]:    // %s; tiles of %d nodes x %d rows, float FMAs along the rows%s\n",
+            g->pack, (long long)rows, (long long)g->ktot, s->note ? s->note : "packed", g->nodes, g->rows,
+            g->sweep ? "; the panel walked backward on odd levels" : "");
     for (int m = 0; m < s->body.n; m++) {
       indent(out, d + 1);
       fprintf(out, "// panel rows %lld..%lld:\n", (long long)g->row_off[m],
               (long long)(g->row_off[m] + s->body.s[m]->hi->i));
       pstmt(out, lp, k, s->body.s[m], d + 1);
+    }
+    if (g->epilogue) {
+      indent(out, d + 1);
+      fprintf(out, "// epilogue, after each row block of every member: j over the block's %d rows\n", g->rows);
+      pstmt(out, lp, k, g->epilogue, d + 1);
     }
     return;
   }
@@ -261,10 +267,10 @@ void loop_print(FILE *out, const LoopProgram *lp) {
           lp->noutputs, lp->noutputs == 1 ? "" : "s");
   fprintf(out, "options: leaf_split=%d fuse_elementwise=%d batch_matmul=%d merge_matmul_sum=%d dot_lanes=%d "
                "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d "
-               "gemm_pack=%d gemm_fuse=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d\n",
+               "gemm_pack=%d gemm_fuse=%d gemm_sweep=%d gemm_epilogue=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d\n",
           o->leaf_split, o->fuse_elementwise, o->batch_matmul, o->merge_matmul_sum, o->dot_lanes, o->dot_double,
           o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->gemm_pack, o->gemm_fuse,
-          o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges);
+          o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges);
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

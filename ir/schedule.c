@@ -49,6 +49,8 @@ void loop_default_options(LoopOptions *o) {
   o->dot_comp = 2;
   o->gemm_pack = true;
   o->gemm_fuse = true;
+  o->gemm_sweep = true;
+  o->gemm_epilogue = true;
   o->gemm_nodes = 4;
   o->gemm_rows = 32;
   o->vec_math = true;
@@ -76,6 +78,7 @@ static void body_free(LoopBody *b) {
   for (int i = 0; i < b->n; i++) {
     body_free(&b->s[i]->body);
     body_free(&b->s[i]->els);
+    if (b->s[i]->kind == LS_GEMM && b->s[i]->gemm->epilogue) body_free(&b->s[i]->gemm->epilogue->body);
   }
   free(b->s);
   memset(b, 0, sizeof *b);

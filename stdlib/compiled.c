@@ -1406,6 +1406,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   if (leaf_prepare(r, &f, err)) return -1;
   for (int32_t lv = 0; lv < L->nlevels; lv++)
     for (int k = 0; k < m->nkernels; k++) {
+      f.level = lv;
       int32_t g = lv * m->nkernels + k;
       int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
       if (gs < ge && !leaf_run_group(r, k, &f, gs, ge)) run_group(r, m->kernfn[k], &f, gs, ge);

@@ -67,7 +67,7 @@
 
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
-#define CX_ABI_VERSION 2
+#define CX_ABI_VERSION 3
 #define CX_BLOB_VERSION 3
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
@@ -84,6 +84,8 @@ typedef struct CxrtFrame {
   int64_t *err;                 /* [5]: see backend/jit/jit.h */
   int64_t node_cap, edge_cap;   /* rows of node / edge temps */
   int32_t nlevels, nkernels;
+  int32_t level;                /* the level being run (GEMMs walk their panels
+                                   backward on odd levels: LoopGemm.sweep) */
 } CxrtFrame;
 
 /* Scratch temps (LoopTemp): rows 1, the group's nodes or its edges. */

@@ -30,7 +30,7 @@ typedef struct JitState {
   gcc_jit_struct *frame;
   gcc_jit_type *t_frame, *t_pframe;
   gcc_jit_field *f_params, *f_packed, *f_states, *f_vfields, *f_child_start, *f_children, *f_ifields, *f_group_start,
-      *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels;
+      *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels, *f_level;
   /* libm and helpers */
   gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
   gcc_jit_function *h_sigmoid, *h_fmax, *h_fmin, *h_relu, *h_idiv, *h_imod;
@@ -109,9 +109,10 @@ static void init_types(JitState *J) {
   J->f_edge_cap = field(J, J->t_i64, "edge_cap");
   J->f_nlevels = field(J, J->t_i32, "nlevels");
   J->f_nkernels = field(J, J->t_i32, "nkernels");
+  J->f_level = field(J, J->t_i32, "level");
   gcc_jit_field *fs[] = {J->f_params, J->f_packed, J->f_states, J->f_vfields, J->f_child_start, J->f_children,
                          J->f_ifields, J->f_group_start, J->f_scratch, J->f_err, J->f_node_cap,
-                         J->f_edge_cap, J->f_nlevels, J->f_nkernels};
+                         J->f_edge_cap, J->f_nlevels, J->f_nkernels, J->f_level};
   J->frame = gcc_jit_context_new_struct_type(c, NULL, "JitFrame", (int)(sizeof fs / sizeof *fs), fs);
   J->t_frame = gcc_jit_struct_as_type(J->frame);
   J->t_pframe = gcc_jit_type_get_pointer(J->t_frame);
@@ -1004,9 +1005,20 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
   for (int i = 0; i < g->nodes->body.n - 2 && J->block; i++) stmt(J, g->nodes->body.s[i]);
 }
 
+/* k unrolled U times into U sets of accumulators, summed at the end:
+ * a tile of one node has V chains of FMAs, too few to cover the FMA
+ * latency (a level of one tree has 1-3 nodes).  U is the same for every
+ * tile size, so a node's sums do not depend on how many nodes share its
+ * tile: results are bit-identical whatever the batch, the threads or the
+ * leaf tables (tests/test_jit.c).  AVX-512: 2 (4 chains for one node,
+ * 16 accumulators of 32 registers for four); AVX2: 1 (a tile of four
+ * already has 16 accumulators, all 16 registers). */
+#define GEMM_MAX_UNROLL 2
+
 /* T nodes x V vectors of rows: acc[t][v] = sum_k panel[k][v] * x_t[k],
- * one panel vector load per (k, v) and one broadcast per (k, t); then the
- * stores (vectors, or lane by lane for the partial block). */
+ * one panel vector load per (k, v) and one broadcast per (k, t), k
+ * unrolled U times into U accumulator sets; then the stores (vectors, or
+ * lane by lane for the partial block). */
 static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
@@ -1021,9 +1033,12 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_rvalue *zeros[16];
   for (int l = 0; l < W; l++) zeros[l] = fconst(J, J->t_f32, 0);
   gcc_jit_rvalue *vzero = gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, zeros);
-  gcc_jit_lvalue *acc[GEMM_MAX_NODES][GEMM_MAX_VECS];
-  for (int t = 0; t < T; t++)
-    for (int v = 0; v < V; v++) acc[t][v] = vtmp(J, J->block, loc, J->t_vf, "gacc", vzero);
+  int U = W == 16 ? 2 : 1;
+  gcc_jit_lvalue *accs[GEMM_MAX_UNROLL][GEMM_MAX_NODES][GEMM_MAX_VECS];
+  for (int u = 0; u < U; u++)
+    for (int t = 0; t < T; t++)
+      for (int v = 0; v < V; v++) accs[u][t][v] = vtmp(J, J->block, loc, J->t_vf, "gacc", vzero);
+  gcc_jit_lvalue *(*acc)[GEMM_MAX_VECS] = accs[0];
   char name[32];
   snprintf(name, sizeof name, "gk%d", J->nblocks++);
   gcc_jit_lvalue *kv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
@@ -1032,27 +1047,46 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_block_add_assignment(J->block, loc, pp, rv(g->pw));
   for (int s = 0; s < nsegs; s++) {
     gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, 0));
-    gcc_jit_block *test = new_block(J, "gfor"), *bb = new_block(J, "gbody"), *after = new_block(J, "gafter");
-    gcc_jit_block_end_with_jump(J->block, loc, test);
-    gcc_jit_block_end_with_conditional(
-        test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, segs[s].len)), bb, after);
-    gcc_jit_lvalue *wv[GEMM_MAX_VECS];
-    for (int v = 0; v < V; v++) wv[v] = vtmp(J, bb, loc, J->t_vf, "gw", vload(J, loc, rv(pp), iconst(J, v * W)));
-    for (int t = 0; t < T; t++) {
-      gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, px[t][s], rv(kv)));
-      gcc_jit_lvalue *xl = vtmp(J, bb, loc, J->t_f32, "gxs", xs);
-      gcc_jit_rvalue *lanes[16];
-      for (int l = 0; l < W; l++) lanes[l] = rv(xl);
-      gcc_jit_lvalue *xb = vtmp(J, bb, loc, J->t_vf, "gxb", gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, lanes));
-      for (int v = 0; v < V; v++)
-        gcc_jit_block_add_assignment_op(bb, loc, acc[t][v], GCC_JIT_BINARY_OP_PLUS, vbin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(wv[v]), rv(xb)));
+    /* steps of U k's while whole, then (len % U) steps of one */
+    int64_t len = segs[s].len, whole = len / U * U;
+    for (int pass = 0; pass < 2; pass++) {
+      int step = pass ? 1 : U;
+      int64_t hi = pass ? len : whole;
+      if ((pass ? len - whole : whole) == 0) continue;
+      gcc_jit_block *test = new_block(J, "gfor"), *bb = new_block(J, "gbody"), *after = new_block(J, "gafter");
+      gcc_jit_block_end_with_jump(J->block, loc, test);
+      gcc_jit_block_end_with_conditional(
+          test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, hi)), bb, after);
+      for (int u = 0; u < step; u++) {
+        gcc_jit_lvalue *wv[GEMM_MAX_VECS];
+        for (int v = 0; v < V; v++) wv[v] = vtmp(J, bb, loc, J->t_vf, "gw", vload(J, loc, rv(pp), iconst(J, u * RB + v * W)));
+        gcc_jit_rvalue *ku = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, u));
+        for (int t = 0; t < T; t++) {
+          gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, px[t][s], ku));
+          gcc_jit_lvalue *xl = vtmp(J, bb, loc, J->t_f32, "gxs", xs);
+          gcc_jit_rvalue *lanes[16];
+          for (int l = 0; l < W; l++) lanes[l] = rv(xl);
+          gcc_jit_lvalue *xb =
+              vtmp(J, bb, loc, J->t_vf, "gxb", gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, lanes));
+          for (int v = 0; v < V; v++)
+            gcc_jit_block_add_assignment_op(bb, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS,
+                                            vbin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(wv[v]), rv(xb)));
+        }
+      }
+      gcc_jit_block_add_assignment(
+          bb, loc, pp,
+          gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, (int64_t)step * RB)), loc));
+      gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, step));
+      gcc_jit_block_end_with_jump(bb, loc, test);
+      J->block = after;
     }
-    gcc_jit_block_add_assignment(
-        bb, loc, pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, RB)), loc));
-    gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
-    gcc_jit_block_end_with_jump(bb, loc, test);
-    J->block = after;
   }
+  /* the sets' sums, pairwise: (a0 + a1) + (a2 + a3) */
+  for (int w = 1; w < U; w *= 2)
+    for (int u = 0; u + w < U; u += 2 * w)
+      for (int t = 0; t < T; t++)
+        for (int v = 0; v < V; v++)
+          gcc_jit_block_add_assignment_op(J->block, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS, rv(accs[u + w][t][v]));
   /* the stores, with each node's lets again (the store may use them) */
   int rvar = g->rows->var, dvar = g->dot->var;
   for (int t = 0; t < T && J->block; t++) {
@@ -1086,8 +1120,10 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   }
 }
 
-/* One member's row block at r0: node tiles of gemm->nodes, then single
- * nodes. */
+/* One member's row block at r0: node tiles of gemm->nodes, then one
+ * tile of exactly the nodes left.  A level of one tree has 1-3 nodes:
+ * one pass over the panel for it, not one per node (at batch 1 the
+ * panel's bytes, not the FMAs, bound the time). */
 static void gemm_block(JitState *J, PGemm *g) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
@@ -1097,22 +1133,36 @@ static void gemm_block(JitState *J, PGemm *g) {
   gcc_jit_lvalue *nhi = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
   gcc_jit_block_add_assignment(J->block, loc, nhi, expr(J, g->nodes->hi));
   gcc_jit_block_add_assignment(J->block, loc, g->li0, expr(J, g->nodes->lo));
-  for (int pass = 0; pass < 2 && J->block; pass++) {
-    int T = pass ? 1 : N;
-    if (!pass && N == 1) continue;
-    gcc_jit_block *test = new_block(J, "gtile"), *bb = new_block(J, "gtbody"), *after = new_block(J, "gtafter");
+  /* the last tile's most nodes: N - 1 (tiles of up to 8, as many as
+     the AVX-512 registers hold accumulators for, measured no faster at
+     batch 1 and compile 1.5-2.5x slower) */
+  int last = N - 1;
+  gcc_jit_block *test = new_block(J, "gtile"), *bb = new_block(J, "gtbody"), *after = new_block(J, "gtafter");
+  gcc_jit_block_end_with_jump(J->block, loc, test);
+  gcc_jit_rvalue *end = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, last));
+  gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, end, rv(nhi)), bb,
+                                     after);
+  J->block = bb;
+  gemm_tile(J, g, N);
+  if (J->block) {
+    gcc_jit_block_add_assignment_op(J->block, loc, g->li0, GCC_JIT_BINARY_OP_PLUS, iconst(J, N));
     gcc_jit_block_end_with_jump(J->block, loc, test);
-    gcc_jit_rvalue *end = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, T - 1));
-    gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, end, rv(nhi)),
-                                       bb, after);
-    J->block = bb;
-    gemm_tile(J, g, T);
-    if (J->block) {
-      gcc_jit_block_add_assignment_op(J->block, loc, g->li0, GCC_JIT_BINARY_OP_PLUS, iconst(J, T));
-      gcc_jit_block_end_with_jump(J->block, loc, test);
-    }
-    J->block = after;
   }
+  J->block = after;
+  /* the rest: nhi - li0 in [0, last] */
+  gcc_jit_block *done = new_block(J, "gtdone");
+  gcc_jit_rvalue *rest = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(nhi), rv(g->li0));
+  for (int T = 1; T <= last && J->block; T++) {
+    gcc_jit_block *tb = new_block(J, "gtrest"), *nb = new_block(J, "gtnext");
+    gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rest, iconst(J, T)),
+                                       tb, nb);
+    J->block = tb;
+    gemm_tile(J, g, T);
+    if (J->block) gcc_jit_block_end_with_jump(J->block, loc, done);
+    J->block = nb;
+  }
+  if (J->block) gcc_jit_block_end_with_jump(J->block, loc, done);
+  J->block = done;
 }
 
 /* ---- matrix-matrix products: vectors along the columns ------------------------- */
@@ -1295,6 +1345,145 @@ static bool emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
   return true;
 }
 
+/* The emission state of one LS_GEMM. */
+typedef struct GemmEmit {
+  const LoopStmt *s;
+  const LoopGemm *G;
+  PGemm g;
+  gcc_jit_location *loc;
+  gcc_jit_rvalue *panel;
+  gcc_jit_lvalue *q;         /* the row block counter */
+  gcc_jit_lvalue *dir;       /* the sweep: 1 backward (odd levels); NULL: none */
+  gcc_jit_lvalue *mv, *me, *mtemp, *mtab; /* uniform members: counter, member, its temp, the temps */
+  gcc_jit_lvalue *jj;        /* the epilogue's element counter */
+  int temp0;                 /* uniform: member 0's temp, replaced by the member's */
+  int member;                /* the member when one at a time */
+} GemmEmit;
+
+/* x, or lohi - x backward: x + dir * (lohi - 2x). */
+static gcc_jit_rvalue *swept(JitState *J, GemmEmit *X, gcc_jit_rvalue *x, int64_t lohi) {
+  if (!X->dir) return x;
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = X->loc;
+  gcc_jit_rvalue *twice = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, iconst(J, 2), x);
+  gcc_jit_rvalue *d = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, iconst(J, lohi), twice);
+  return gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, x,
+                                       gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(X->dir), d));
+}
+
+/* Member m's block at r0 (its panel rows from moff): the node tiles. */
+static void gemm_member(JitState *J, GemmEmit *X, int m, gcc_jit_rvalue *moff) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = X->loc;
+  PGemm *g = &X->g;
+  g->rows = X->s->body.s[m];
+  g->nodes = g->rows->body.s[0];
+  g->dot = g->nodes->body.s[g->nodes->body.n - 2];
+  g->store = g->nodes->body.s[g->nodes->body.n - 1];
+  /* pw = panel + (moff + r0) * ktot */
+  gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(
+      c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64,
+      gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), moff), iconst(J, X->G->ktot));
+  gcc_jit_block_add_assignment(J->block, loc, g->pw,
+                               gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, X->panel, off), loc));
+  gemm_block(J, g);
+}
+
+/* Every member's block at r0.  Uniform members: member 0's code once,
+ * in a loop over the members (backward when the sweep is), its temp
+ * replaced by the member's. */
+static void gemm_members(JitState *J, GemmEmit *X) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = X->loc;
+  int n = X->s->body.n;
+  if (!X->G->uniform) {
+    for (int m = 0; m < n && J->block; m++) gemm_member(J, X, m, iconst(J, X->G->row_off[m]));
+    return;
+  }
+  gcc_jit_block_add_assignment(J->block, loc, X->mv, iconst(J, 0));
+  gcc_jit_block *test = new_block(J, "gmem"), *bb = new_block(J, "gmbody"), *after = new_block(J, "gmafter");
+  gcc_jit_block_end_with_jump(J->block, loc, test);
+  gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(X->mv), iconst(J, n)),
+                                     bb, after);
+  J->block = bb;
+  gcc_jit_block_add_assignment(J->block, loc, X->me, swept(J, X, rv(X->mv), n - 1));
+  gcc_jit_block_add_assignment(J->block, loc, X->mtemp, rv(gcc_jit_context_new_array_access(c, loc, rv(X->mtab), rv(X->me))));
+  gcc_jit_rvalue *saved = J->ptrs[LA_TEMP][X->temp0];
+  J->ptrs[LA_TEMP][X->temp0] = rv(X->mtemp);
+  gemm_member(J, X, 0,
+              gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(X->me), iconst(J, X->G->row_off[1])));
+  J->ptrs[LA_TEMP][X->temp0] = saved;
+  if (J->block) {
+    gcc_jit_block_add_assignment_op(J->block, loc, X->mv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+    gcc_jit_block_end_with_jump(J->block, loc, test);
+  }
+  J->block = after;
+}
+
+/* The fused epilogue on the block's rows: for each node, its lets, then
+ * j = r0 + jj for jj in [0, valid) (a constant trip count: one or two
+ * vectors). */
+static void epilogue_elems(JitState *J, void *user) {
+  GemmEmit *X = user;
+  const LoopStmt *E = X->G->epilogue, *el = E->body.s[E->body.n - 1];
+  gcc_jit_block_add_assignment(J->block, X->loc, J->vars[el->var],
+                               gcc_jit_context_new_binary_op(J->ctx, X->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(X->g.r0),
+                                                             rv(X->jj)));
+  body(J, &el->body);
+}
+
+static void epilogue_node(JitState *J, void *user) {
+  GemmEmit *X = user;
+  const LoopStmt *E = X->G->epilogue;
+  for (int i = 0; i < E->body.n - 1 && J->block; i++) stmt(J, E->body.s[i]);
+  if (J->block) emit_for(J, X->loc, X->jj, iconst(J, 0), iconst(J, X->g.valid), 1, NULL, epilogue_elems, X);
+}
+
+/* The row blocks of R rows, the full ones in a loop (backward when the
+ * sweep is), the partial one after it; in each, every member (members
+ * all of R rows) and the epilogue, or member X->member alone. */
+static void gemm_row_blocks(JitState *J, GemmEmit *X, int64_t R, bool all) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = X->loc;
+  int rows = X->G->rows;
+  int64_t full = R / rows;
+  for (int pass = 0; pass < 2 && J->block; pass++) {
+    int64_t lo = pass ? full : 0, hi = pass ? (R % rows ? full + 1 : full) : full;
+    if (lo >= hi) continue;
+    X->g.valid = pass ? (int)(R % rows) : rows;
+    gcc_jit_block_add_assignment(J->block, loc, X->q, iconst(J, lo));
+    gcc_jit_block *test = new_block(J, "grow"), *bb = new_block(J, "grbody"), *after = new_block(J, "grafter");
+    gcc_jit_block_end_with_jump(J->block, loc, test);
+    gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(X->q), iconst(J, hi)),
+                                       bb, after);
+    J->block = bb;
+    gcc_jit_rvalue *blk = hi - lo > 1 ? swept(J, X, rv(X->q), lo + hi - 1) : rv(X->q);
+    gcc_jit_block_add_assignment(J->block, loc, X->g.r0,
+                                 gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, blk, iconst(J, rows)));
+    if (!all) {
+      gemm_member(J, X, X->member, iconst(J, X->G->row_off[X->member]));
+    } else {
+      gemm_members(J, X);
+      const LoopStmt *E = X->G->epilogue;
+      if (E && J->block) emit_for(J, loc, J->vars[E->var], expr(J, E->lo), expr(J, E->hi), 1, NULL, epilogue_node, X);
+    }
+    if (J->block) {
+      gcc_jit_block_add_assignment_op(J->block, loc, X->q, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+      gcc_jit_block_end_with_jump(J->block, loc, test);
+    }
+    J->block = after;
+  }
+}
+
+static gcc_jit_lvalue *gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *t, const char *what) {
+  char name[32];
+  snprintf(name, sizeof name, "%s%d", what, J->nblocks++);
+  return gcc_jit_function_new_local(J->fn, loc, t, name);
+}
+
+/* Row blocks outermost, every member's block in each (then the fused
+ * epilogue on those rows); members of different sizes one after another
+ * instead. */
 static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
   gcc_jit_context *c = J->ctx;
   const LoopGemm *G = s->gemm;
@@ -1303,94 +1492,43 @@ static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *l
     fail(J, "a packed GEMM the code generator cannot tile (vector width, tile size)");
     return;
   }
-  gcc_jit_rvalue *panel = array_ptr(J, LA_PACKED, G->pack);
-  char name[32];
-  PGemm g = {.gs = s, .loc = loc, .V = G->rows / W};
-  snprintf(name, sizeof name, "gpw%d", J->nblocks++);
-  g.pw = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
-  snprintf(name, sizeof name, "gli%d", J->nblocks++);
-  g.li0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
-  snprintf(name, sizeof name, "gr%d", J->nblocks++);
-  g.r0 = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
-  /* uniform members: member 0's code once, in a loop over the members,
-     its temp replaced by the member's (a table of temp pointers) */
-  int nloops = G->uniform ? 1 : s->body.n;
-  gcc_jit_lvalue *mv = NULL, *mtemp = NULL, *mtab = NULL;
-  int temp0 = -1;
-  gcc_jit_rvalue *saved_temp = NULL;
+  GemmEmit X = {.s = s, .G = G, .loc = loc, .panel = array_ptr(J, LA_PACKED, G->pack), .temp0 = -1};
+  X.g = (PGemm){.gs = s, .loc = loc, .V = G->rows / W};
+  X.g.pw = gemm_local(J, loc, J->t_pf32, "gpw");
+  X.g.li0 = gemm_local(J, loc, J->t_i64, "gli");
+  X.g.r0 = gemm_local(J, loc, J->t_i64, "gr");
+  X.q = gemm_local(J, loc, J->t_i64, "gq");
+  X.jj = gemm_local(J, loc, J->t_i64, "gj");
+  if (G->sweep) {
+    /* backward (dir = 1) on odd levels */
+    X.dir = gemm_local(J, loc, J->t_i64, "gdir");
+    gcc_jit_rvalue *lvl = gcc_jit_context_new_cast(c, loc, frame_field(J, J->f_level), J->t_i64);
+    gcc_jit_block_add_assignment(J->block, loc, X.dir,
+                                 gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_BITWISE_AND, J->t_i64, lvl, iconst(J, 1)));
+  }
   if (G->uniform) {
     const LoopStmt *n0 = s->body.s[0]->body.s[0];
-    temp0 = n0->body.s[n0->body.n - 1]->id;
-    saved_temp = J->ptrs[LA_TEMP][temp0];
-    gcc_jit_type *tab = gcc_jit_context_new_array_type(c, loc, J->t_pf32, s->body.n);
-    snprintf(name, sizeof name, "gtab%d", J->nblocks++);
-    mtab = gcc_jit_function_new_local(J->fn, loc, tab, name);
+    X.temp0 = n0->body.s[n0->body.n - 1]->id;
+    X.mtab = gemm_local(J, loc, gcc_jit_context_new_array_type(c, loc, J->t_pf32, s->body.n), "gtab");
     for (int m = 0; m < s->body.n; m++) {
       const LoopStmt *nm = s->body.s[m]->body.s[0];
-      int id = nm->body.s[nm->body.n - 1]->id;
-      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_context_new_array_access(c, loc, rv(mtab), iconst(J, m)),
-                                   array_ptr(J, LA_TEMP, id));
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_context_new_array_access(c, loc, rv(X.mtab), iconst(J, m)),
+                                   array_ptr(J, LA_TEMP, nm->body.s[nm->body.n - 1]->id));
     }
-    snprintf(name, sizeof name, "gm%d", J->nblocks++);
-    mv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
-    snprintf(name, sizeof name, "gmt%d", J->nblocks++);
-    mtemp = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
-    gcc_jit_block_add_assignment(J->block, loc, mv, iconst(J, 0));
+    X.mv = gemm_local(J, loc, J->t_i64, "gm");
+    X.me = gemm_local(J, loc, J->t_i64, "gme");
+    X.mtemp = gemm_local(J, loc, J->t_pf32, "gmt");
   }
-  gcc_jit_block *mtest = NULL, *mafter = NULL;
-  if (G->uniform) {
-    mtest = new_block(J, "gmem");
-    gcc_jit_block *mbody = new_block(J, "gmbody");
-    mafter = new_block(J, "gmafter");
-    gcc_jit_block_end_with_jump(J->block, loc, mtest);
-    gcc_jit_block_end_with_conditional(
-        mtest, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(mv), iconst(J, s->body.n)), mbody, mafter);
-    J->block = mbody;
-    gcc_jit_block_add_assignment(J->block, loc, mtemp, rv(gcc_jit_context_new_array_access(c, loc, rv(mtab), rv(mv))));
-    J->ptrs[LA_TEMP][temp0] = rv(mtemp);
+  int64_t R = s->body.s[0]->hi->i;
+  bool same = true;
+  for (int m = 1; m < s->body.n; m++) same = same && s->body.s[m]->hi->i == R;
+  if (same || G->uniform) {
+    gemm_row_blocks(J, &X, R, true);
+    return;
   }
-  for (int m = 0; m < nloops && J->block; m++) {
-    g.rows = s->body.s[m];
-    g.nodes = g.rows->body.s[0];
-    g.dot = g.nodes->body.s[g.nodes->body.n - 2];
-    g.store = g.nodes->body.s[g.nodes->body.n - 1];
-    int64_t R = g.rows->hi->i, full = R / G->rows;
-    /* the member's first panel row: row_off[m], or m x its padded rows */
-    gcc_jit_rvalue *moff = iconst(J, G->row_off[m]);
-    if (G->uniform)
-      moff = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(mv), iconst(J, G->row_off[1]));
-    /* full row blocks: a loop; the partial one after it */
-    for (int pass = 0; pass < 2 && J->block; pass++) {
-      int64_t lo = pass ? full : 0, hi = pass ? (R % G->rows ? full + 1 : full) : full;
-      if (lo >= hi) continue;
-      g.valid = pass ? (int)(R % G->rows) : G->rows;
-      gcc_jit_block_add_assignment(J->block, loc, g.r0, iconst(J, lo * G->rows));
-      gcc_jit_block *test = new_block(J, "grow"), *bb = new_block(J, "grbody"), *after = new_block(J, "grafter");
-      gcc_jit_block_end_with_jump(J->block, loc, test);
-      gcc_jit_block_end_with_conditional(
-          test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(g.r0), iconst(J, hi * G->rows)), bb, after);
-      J->block = bb;
-      /* pw = panel + (row_off + r0) * ktot */
-      gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(
-          c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64,
-          gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g.r0), moff), iconst(J, G->ktot));
-      gcc_jit_block_add_assignment(J->block, loc, g.pw,
-                                   gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, panel, off), loc));
-      gemm_block(J, &g);
-      if (J->block) {
-        gcc_jit_block_add_assignment_op(J->block, loc, g.r0, GCC_JIT_BINARY_OP_PLUS, iconst(J, G->rows));
-        gcc_jit_block_end_with_jump(J->block, loc, test);
-      }
-      J->block = after;
-    }
-  }
-  if (G->uniform) {
-    J->ptrs[LA_TEMP][temp0] = saved_temp;
-    if (J->block) {
-      gcc_jit_block_add_assignment_op(J->block, loc, mv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
-      gcc_jit_block_end_with_jump(J->block, loc, mtest);
-    }
-    J->block = mafter;
+  for (int m = 0; m < s->body.n && J->block; m++) {
+    X.member = m;
+    gemm_row_blocks(J, &X, s->body.s[m]->hi->i, false);
   }
 }
 
@@ -1689,6 +1827,8 @@ static gcc_jit_function *gen_run(JitState *J, gcc_jit_function **kernels) {
   gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(lv), rv(nl)),
                                      bb, after);
   J->block = bb;
+  gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_rvalue_dereference_field(prv(pf), NULL, J->f_level),
+                               gcc_jit_context_new_cast(c, NULL, rv(lv), J->t_i32));
   for (int b = 0; b < lp->nkernels; b++) {
     gcc_jit_rvalue *base = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(lv),
                                                          iconst(J, lp->nkernels));
@@ -1876,7 +2016,7 @@ typedef struct NamedOption {
 static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
     LOOPI(dot_lanes), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel),
-    LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPI(gemm_nodes),
+    LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep), LOOPB(gemm_epilogue), LOOPI(gemm_nodes),
     LOOPI(gemm_rows), LOOPB(vec_math), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges),
     {"opt_level", offsetof(JitOptions, opt_level), true},
     {"debuginfo", offsetof(JitOptions, debuginfo), false},
