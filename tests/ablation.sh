@@ -17,16 +17,16 @@ expect_no_out() {
 # Each decision shows in --stage loops, and its flag removes it.
 expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops
 expect_out "gemm panel1\[1280, 512\]:.*5 matrix products reading the same operands fused"
-expect_out "gemm_pack=1 gemm_fuse=1 gemm_sweep=1 gemm_epilogue=1 gemm_nodes=4 gemm_rows=32"
+expect_out "gemm_pack=1 gemm_fuse=1 gemm_sweep=1 gemm_epilogue=1 gemm_nodes=[34] gemm_rows=[36][24]"
 expect_out "gemm panel1\[1280, 512\]:.*element-wise epilogue fused.*the panel walked backward on odd levels"
-expect_out "// epilogue, after each row block of every member: j over the block's 32 rows"
+expect_out "// epilogue, after each row block of every member: j over the block's [36][24] rows"
 expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -fno-gemm-epilogue -fno-gemm-sweep
 expect_no_out "epilogue fused"
 expect_no_out "walked backward"
 expect_out "gemm_sweep=0 gemm_epilogue=0"
 expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -fno-gemm-fuse -fgemm-nodes=6
 expect_no_out "fused: one panel"
-expect_out "gemm panel7\[256, 512\]:.*tiles of 6 nodes x 32 rows"
+expect_out "gemm panel7\[256, 512\]:.*tiles of 6 nodes x [36][24] rows"
 expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -fno-gemm-pack
 expect_no_out "gemm panel"
 expect_out "gemm_pack=0"

@@ -602,12 +602,14 @@ static bool unit_stride_index(const LoopExpr *ix, int v) {
   return affine_in(ix, v, &coef) && coef == 1;
 }
 
+/* Floats per vector for a -march: AVX-512 16, else (AVX2) 8. */
+static int march_width(const char *m) { return strstr(m, "v4") || strstr(m, "avx512") ? 16 : 8; }
+
 /* The vector width in floats (0: no vector dots). */
 static int vec_width(JitState *J) {
   if (!J->lp->opt.vec_dot) return 0;
   if (!J->t_vf) {
-    const char *m = jit_march(J->o);
-    J->vw = strstr(m, "v4") || strstr(m, "avx512") ? 16 : 8;
+    J->vw = march_width(jit_march(J->o));
     J->t_vf = gcc_jit_type_get_vector(J->t_f32, (size_t)J->vw);
     /* unaligned loads: a vector type aligned like a float */
     J->t_pvf = gcc_jit_type_get_pointer(gcc_jit_type_get_aligned(J->t_vf, 4));
@@ -992,16 +994,29 @@ typedef struct PGemm {
   gcc_jit_location *loc;
   gcc_jit_lvalue *pw;        /* the row block's panel: [ktot][rows] */
   gcc_jit_lvalue *li0;       /* the tile's first node */
+  gcc_jit_lvalue *nhi;       /* the node loop's end */
+  bool clamp;                /* a tile past the end: its nodes clamped to nhi - 1 */
   gcc_jit_lvalue *r0;        /* the row block's first row */
   int V;                     /* vectors per panel row */
   int valid;                 /* rows of the block to store (< rows: the last, partial block) */
 } PGemm;
 
-/* The node loop's lets for node li0 + t (row checks included). */
+/* The node loop's lets for node li0 + t (row checks included); clamped
+ * to the last node, the tile's extra nodes compute and store that node's
+ * values again, bit for bit the same. */
 static void gemm_lets(JitState *J, PGemm *g, int t) {
-  gcc_jit_block_add_assignment(J->block, g->loc, J->vars[g->nodes->var],
-                               gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0),
-                                                             iconst(J, t)));
+  gcc_jit_lvalue *li = J->vars[g->nodes->var];
+  gcc_jit_block_add_assignment(
+      J->block, g->loc, li, gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, t)));
+  if (g->clamp && t > 0) {
+    gcc_jit_rvalue *lastn = gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(g->nhi), iconst(J, 1));
+    gcc_jit_block *over = new_block(J, "gclamp"), *join = new_block(J, "gclampj");
+    gcc_jit_block_end_with_conditional(J->block, g->loc, gcc_jit_context_new_comparison(J->ctx, g->loc, GCC_JIT_COMPARISON_GT, rv(li), lastn),
+                                       over, join);
+    gcc_jit_block_add_assignment(over, g->loc, li, lastn);
+    gcc_jit_block_end_with_jump(over, g->loc, join);
+    J->block = join;
+  }
   for (int i = 0; i < g->nodes->body.n - 2 && J->block; i++) stmt(J, g->nodes->body.s[i]);
 }
 
@@ -1014,6 +1029,9 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
  * 16 accumulators of 32 registers for four); AVX2: 1 (a tile of four
  * already has 16 accumulators, all 16 registers). */
 #define GEMM_MAX_UNROLL 2
+
+/* Rests of at most this many nodes get a tile of their own size. */
+#define GEMM_EXACT_REST 3
 
 /* T nodes x V vectors of rows: acc[t][v] = sum_k panel[k][v] * x_t[k],
  * one panel vector load per (k, v) and one broadcast per (k, t), k
@@ -1033,7 +1051,7 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_rvalue *zeros[16];
   for (int l = 0; l < W; l++) zeros[l] = fconst(J, J->t_f32, 0);
   gcc_jit_rvalue *vzero = gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, zeros);
-  int U = W == 16 ? 2 : 1;
+  int U = W == 16 && V <= 2 ? 2 : 1;
   gcc_jit_lvalue *accs[GEMM_MAX_UNROLL][GEMM_MAX_NODES][GEMM_MAX_VECS];
   for (int u = 0; u < U; u++)
     for (int t = 0; t < T; t++)
@@ -1128,14 +1146,9 @@ static void gemm_block(JitState *J, PGemm *g) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
   int N = g->gs->gemm->nodes;
-  char name[32];
-  snprintf(name, sizeof name, "gnhi%d", J->nblocks++);
-  gcc_jit_lvalue *nhi = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  gcc_jit_lvalue *nhi = g->nhi;
   gcc_jit_block_add_assignment(J->block, loc, nhi, expr(J, g->nodes->hi));
   gcc_jit_block_add_assignment(J->block, loc, g->li0, expr(J, g->nodes->lo));
-  /* the last tile's most nodes: N - 1 (tiles of up to 8, as many as
-     the AVX-512 registers hold accumulators for, measured no faster at
-     batch 1 and compile 1.5-2.5x slower) */
   int last = N - 1;
   gcc_jit_block *test = new_block(J, "gtile"), *bb = new_block(J, "gtbody"), *after = new_block(J, "gtafter");
   gcc_jit_block_end_with_jump(J->block, loc, test);
@@ -1149,10 +1162,13 @@ static void gemm_block(JitState *J, PGemm *g) {
     gcc_jit_block_end_with_jump(J->block, loc, test);
   }
   J->block = after;
-  /* the rest: nhi - li0 in [0, last] */
+  /* the rest, nhi - li0 in [0, N): 1-3 nodes (a level of one tree) by a
+     tile of exactly as many, more by a tile of N clamped to the last node
+     (fewer tile variants to compile) */
   gcc_jit_block *done = new_block(J, "gtdone");
   gcc_jit_rvalue *rest = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(nhi), rv(g->li0));
-  for (int T = 1; T <= last && J->block; T++) {
+  int exact = last < GEMM_EXACT_REST ? last : GEMM_EXACT_REST;
+  for (int T = 1; T <= exact && J->block; T++) {
     gcc_jit_block *tb = new_block(J, "gtrest"), *nb = new_block(J, "gtnext");
     gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rest, iconst(J, T)),
                                        tb, nb);
@@ -1160,6 +1176,15 @@ static void gemm_block(JitState *J, PGemm *g) {
     gemm_tile(J, g, T);
     if (J->block) gcc_jit_block_end_with_jump(J->block, loc, done);
     J->block = nb;
+  }
+  if (exact < last && J->block) {
+    gcc_jit_block *tb = new_block(J, "gtclamp");
+    gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GT, rest, iconst(J, exact)),
+                                       tb, done);
+    J->block = tb;
+    g->clamp = true;
+    gemm_tile(J, g, N);
+    g->clamp = false;
   }
   if (J->block) gcc_jit_block_end_with_jump(J->block, loc, done);
   J->block = done;
@@ -1496,6 +1521,7 @@ static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *l
   X.g = (PGemm){.gs = s, .loc = loc, .V = G->rows / W};
   X.g.pw = gemm_local(J, loc, J->t_pf32, "gpw");
   X.g.li0 = gemm_local(J, loc, J->t_i64, "gli");
+  X.g.nhi = gemm_local(J, loc, J->t_i64, "gnhi");
   X.g.r0 = gemm_local(J, loc, J->t_i64, "gr");
   X.q = gemm_local(J, loc, J->t_i64, "gq");
   X.jj = gemm_local(J, loc, J->t_i64, "gj");
@@ -2067,6 +2093,14 @@ void jit_default_options(JitOptions *o) {
   o->debuginfo = true;
   o->check_nonfinite = true;
   loop_default_options(&o->loops);
+  /* The GEMM tile for the registers: AVX-512 (32 of them) 4 nodes x 64
+     rows, 16 accumulators, 4 panel loads and 4 broadcasts per 16 FMAs
+     (TreeLSTM H = 512, batch 10: 3-4% faster than 4 x 32; 6 x 64 is 2%
+     faster again but compiles 15-40% slower); AVX2 (16 registers)
+     3 nodes x 32 rows, 12 accumulators. */
+  bool wide = march_width(jit_march(o)) == 16;
+  o->loops.gemm_nodes = wide ? 4 : 3;
+  o->loops.gemm_rows = wide ? 64 : 32;
   env_options(o);
 }
 
