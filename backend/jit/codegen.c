@@ -1022,12 +1022,13 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
 
 /* k unrolled U times into U sets of accumulators, summed at the end:
  * a tile of one node has V chains of FMAs, too few to cover the FMA
- * latency (a level of one tree has 1-3 nodes).  U is the same for every
- * tile size, so a node's sums do not depend on how many nodes share its
- * tile: results are bit-identical whatever the batch, the threads or the
- * leaf tables (tests/test_jit.c).  AVX-512: 2 (4 chains for one node,
- * 16 accumulators of 32 registers for four); AVX2: 1 (a tile of four
- * already has 16 accumulators, all 16 registers). */
+ * latency when V is 2 (a level of one tree has 1-3 nodes).  U depends
+ * on V only, never on the tile's node count, so a node's sums do not
+ * depend on how many nodes share its tile: results are bit-identical
+ * whatever the batch, the threads or the leaf tables (tests/test_jit.c).
+ * U = 2 with AVX-512 and 2 vectors of rows (-fgemm-rows=32: 4 chains for
+ * one node, 16 accumulators of 32 registers for four); else 1 (4 vectors
+ * already give one node 4 chains; AVX2 has only 16 registers). */
 #define GEMM_MAX_UNROLL 2
 
 /* Rests of at most this many nodes get a tile of their own size. */
