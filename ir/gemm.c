@@ -70,8 +70,8 @@ static bool unit_stride_in(const LoopExpr *e, int v) {
   return ix->a->kind == LE_VAR && ix->a->var == v && !refs(ix->b, v);
 }
 
-/* A store index X + v, X free of v. */
-static bool index_unit_stride(const LoopExpr *ix, int v) {
+/* A store index X + v, X free of v (loops.h). */
+bool loop_index_unit_stride(const LoopExpr *ix, int v) {
   if (ix->kind == LE_VAR && ix->var == v) return true;
   if (ix->kind != LE_BINARY || ix->op != LO_ADD) return false;
   if (ix->b->kind == LE_VAR && ix->b->var == v && !refs(ix->a, v)) return true;
@@ -157,7 +157,7 @@ static bool candidate(const LoopStmt *s, Cand *c) {
   const LoopStmt *d = ns->body.s[ns->body.n - 2], *st = ns->body.s[ns->body.n - 1];
   if (d->kind != LS_DOT || d->acc != LT_F32 || st->kind != LS_STORE) return false;
   if (st->value->kind != LE_VAR || st->value->var != d->var) return false;
-  if (!index_unit_stride(st->index, s->var)) return false;
+  if (!loop_index_unit_stride(st->index, s->var)) return false;
   for (int i = 0; i < ns->body.n - 2; i++) {
     const LoopStmt *l = ns->body.s[i];
     if (l->kind != LS_SET && l->kind != LS_IF && l->kind != LS_ROW_ERROR) return false;
@@ -313,7 +313,7 @@ static bool epilogue_fusable(const LoopKernel *k, const LoopStmt *gs, const Loop
   for (int i = 0; i < el->body.n; i++) {
     const LoopStmt *t = el->body.s[i];
     if (t->kind == LS_SET) continue;
-    if (t->kind != LS_STORE || (t->array != LA_STATE && t->array != LA_TEMP) || !index_unit_stride(t->index, el->var))
+    if (t->kind != LS_STORE || (t->array != LA_STATE && t->array != LA_TEMP) || !loop_index_unit_stride(t->index, el->var))
       return false;
     /* never into the GEMM's outputs */
     if (t->array == LA_TEMP && member_of_temp(gs, t->id) >= 0) return false;
@@ -343,7 +343,7 @@ static void add_pack(LoopProgram *lp, int kernel, LoopStmt *gs) {
     rows += (R + g->rows - 1) / g->rows * g->rows;
   }
   g->pack = lp->npacks;
-  lp->packs[lp->npacks++] = (LoopPack){kernel, gs, rows * g->ktot};
+  lp->packs[lp->npacks++] = (LoopPack){kernel, gs, rows * g->ktot, NULL, 0, NULL};
 }
 
 static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {

@@ -107,6 +107,12 @@ typedef struct LoopOptions {
                              x 4 vectors of columns: broadcasts of the left
                              operand, vector loads of the right one, no
                              horizontal sums: codegen */
+  bool leaf_const;        /* a matrix-matrix product of a child's state
+                             that some leaf kernel sets to a param (MV-RNN:
+                             a leaf's matrix is A0) uses, for a child of
+                             that kernel, the product with the param,
+                             computed once when the params are bound
+                             (ir/leafconst.c; with col_vec) */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
                              vectorizable code (backend/jit/vmath.c, within
                              0.5 ulp, docs/vector-math.md) instead of libm
@@ -221,6 +227,17 @@ typedef struct LoopGemm {
                                 members (less code to compile) */
 } LoopGemm;
 
+/* A matrix-matrix product (LR_ROWS over LR_COLS, ir/leafconst.c) whose
+ * segment s reads a child's state component that kernel `kernel` sets to
+ * a param: for a child in that kernel's level-0 group, the segment's
+ * product is the constant pack `pack` ([rows, cols], row-major). */
+typedef struct LoopLeafConst {
+  int nsegs;
+  int *child_var;            /* per segment: the child's node-id var (-1: none) */
+  int *kernel;               /* the kernel whose nodes hold the param */
+  int *pack;                 /* LoopProgram.packs */
+} LoopLeafConst;
+
 typedef struct LoopStmt {
   LoopStmtKind kind;
   int instr;                 /* the RA-IR instruction it computes (-1) */
@@ -241,6 +258,7 @@ typedef struct LoopStmt {
   LoopType acc;              /* accumulator type */
   const char *note;          /* the decision behind a nest, printed */
   LoopGemm *gemm;            /* LS_GEMM */
+  LoopLeafConst *leafc;      /* LS_FOR (LR_ROWS): see LoopLeafConst */
 } LoopStmt;
 
 /* ---- kernels --------------------------------------------------------------- */
@@ -298,8 +316,14 @@ typedef struct LoopKernel {
  * bound (stdlib/compiled.c): floats = rows x ktot, zero padded. */
 typedef struct LoopPack {
   int kernel;                /* the kernel (or -1 - output) of the GEMM */
-  LoopStmt *gemm;            /* the LS_GEMM */
+  LoopStmt *gemm;            /* the LS_GEMM; NULL: a leaf constant */
   int64_t floats;
+  /* a leaf constant (ir/leafconst.c): segment seg of the product `prod`
+     (LR_ROWS over LR_COLS) with its child operand replaced by `operand`,
+     a load of the param: [rows, cols] row-major */
+  const LoopStmt *prod;
+  int seg;
+  LoopExpr *operand;
 } LoopPack;
 
 typedef struct LoopProgram {
@@ -329,6 +353,14 @@ void loop_gemm_pass(LoopProgram *lp);
  * place; returns the number of rewrites, *first the first rewritten
  * reduction (ir/refactor.c). */
 int loop_refactor_sum_matmul(IrBlock *b, int *first);
+
+/* Is index ix X + v with X free of v? (ir/gemm.c) */
+bool loop_index_unit_stride(const LoopExpr *ix, int v);
+
+/* Leaf constants (ir/leafconst.c): products of children's states that a
+ * leaf kernel sets to a param get a precomputed pack per segment
+ * (LoopStmt.leafc).  Part of loop_schedule (leaf_const, col_vec). */
+void loop_leaf_const_pass(LoopProgram *lp);
 
 /* The leaf-table analysis (ir/leaftable.c): fills leaf_key_field and
  * leaf_key_rows of every branch kernel.  Part of loop_schedule. */

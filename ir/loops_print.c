@@ -149,6 +149,16 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
     fprintf(out, ":    // %s", role_name(s->role));
     if (s->note) fprintf(out, "; %s", s->note);
     fputc('\n', out);
+    for (int g = 0; s->leafc && g < s->leafc->nsegs; g++) {
+      const LoopLeafConst *lc = s->leafc;
+      if (lc->pack[g] < 0) continue;
+      const LoopPack *pk = &lp->packs[lc->pack[g]];
+      indent(out, d + 1);
+      fprintf(out, "// segment %d, when %s is a node of %s (level 0): pack%d = the product with ", g,
+              k->vars[lc->child_var[g]].name, lp->kernels[lc->kernel[g]].name, lc->pack[g]);
+      loop_print_expr(out, lp, k, pk->operand);
+      fputs(", computed when the params are bound\n", out);
+    }
     pbody(out, lp, k, &s->body, d + 1);
     return;
   case LS_SET:
@@ -267,10 +277,10 @@ void loop_print(FILE *out, const LoopProgram *lp) {
           lp->noutputs, lp->noutputs == 1 ? "" : "s");
   fprintf(out, "options: leaf_split=%d fuse_elementwise=%d batch_matmul=%d merge_matmul_sum=%d dot_lanes=%d "
                "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d "
-               "gemm_pack=%d gemm_fuse=%d gemm_sweep=%d gemm_epilogue=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d\n",
+               "gemm_pack=%d gemm_fuse=%d gemm_sweep=%d gemm_epilogue=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d leaf_const=%d\n",
           o->leaf_split, o->fuse_elementwise, o->batch_matmul, o->merge_matmul_sum, o->dot_lanes, o->dot_double,
           o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->gemm_pack, o->gemm_fuse,
-          o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges);
+          o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const);
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

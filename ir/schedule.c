@@ -51,6 +51,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_fuse = true;
   o->gemm_sweep = true;
   o->gemm_epilogue = true;
+  o->leaf_const = true;
   o->gemm_nodes = 4;
   o->gemm_rows = 32;
   o->vec_math = true;
@@ -1659,6 +1660,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   for (int i = 0; i < lp->nkernels; i++) dot_segs_to_arena(&lp->arena, &lp->kernels[i].stmts);
   for (int i = 0; i < lp->noutputs; i++) dot_segs_to_arena(&lp->arena, &lp->outputs[i].stmts);
   if (ok) loop_gemm_pass(lp);
+  if (ok) loop_leaf_const_pass(lp);
   if (ok) loop_leaf_table_pass(lp);
   if (!ok) {
     loop_program_free(lp);

@@ -34,6 +34,12 @@ expect_status 0 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops
 expect_out "1 reduction of W @ x_k refactored to W @ (reduction of x_k)"
 expect_status 0 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-sum-matmul
 expect_no_out "refactored"
+expect_status 0 "$CORTEX" ir "$EX/mvrnn.cx" --stage loops
+expect_out "// segment 0, when c0 is a node of branch0_leaf (level 0): pack0 = the product with A0\[k \* 64 + c\]"
+expect_out "// segment 1, when c1 is a node of branch0_leaf (level 0): pack1 = the product with A0"
+expect_status 0 "$CORTEX" ir "$EX/mvrnn.cx" --stage loops -fno-leaf-const
+expect_no_out "// segment 0, when"
+expect_out "leaf_const=0"
 expect_status 2 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-such-thing
 expect_err "unknown or malformed option '-fno-such-thing'"
 
@@ -51,7 +57,7 @@ for size in "" "-D H=8"; do
   done
 done
 
-for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
+for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
   -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0

@@ -895,6 +895,74 @@ static void test_leaf_table_new_params(void **state) {
   model_free(m2);
 }
 
+/* ---- leaf constants (ir/leafconst.c) ---------------------------------------------- */
+
+/* MV-RNN at H = 64 (a full block of 64 columns): the product W_M @ [A_l; A_r] takes a leaf child's
+ * segment from a pack (A0 is every leaf's matrix). */
+static const char *const mvrnn64_src =
+    "model m64;\n"
+    "const H = 64;\n"
+    "param E : [20, H];\n"
+    "param A0 : [H, H];\n"
+    "param W : [H, 2 * H];\n"
+    "param bias : [H];\n"
+    "param W_M : [H, 2 * H];\n"
+    "input t : tree[2] { word : int };\n"
+    "rec node(n) -> (a : [H], A : [H, H]) {\n"
+    "  if leaf(n) { return (E[n.word], A0); }\n"
+    "  let l = node(n.child[0]);\n"
+    "  let r = node(n.child[1]);\n"
+    "  return (tanh(W @ concat(r.A @ l.a, l.A @ r.a) + bias), W_M @ concat(l.A, r.A));\n"
+    "}\n"
+    "output P = node(t.root).A;\n";
+
+/* a and b within 1e-5 of the largest magnitude (float sums in another
+ * order), and not all zero */
+static void assert_close(const float *a, const float *b, size_t n) {
+  float big = 0;
+  for (size_t i = 0; i < n; i++) big = fabsf(b[i]) > big ? fabsf(b[i]) : big;
+  assert_true(big > 0);
+  for (size_t i = 0; i < n; i++)
+    if (fabsf(a[i] - b[i]) > 1e-5f * big) fail_msg("element %zu: %.9g, expected %.9g", i, (double)a[i], (double)b[i]);
+}
+
+/* The packs follow the params: the same results as without leaf
+ * constants, after new params and after A0 rewritten in place. */
+static void test_leaf_const_params(void **state) {
+  (void)state;
+  Model *m = model_new(mvrnn64_src, ptb_data, CXRT_FMT_PTB, 3);
+  Model *m2 = model_new(mvrnn64_src, ptb_data, CXRT_FMT_PTB, 4);
+  JitOptions o, off;
+  jit_default_options(&o);
+  jit_default_options(&off);
+  off.loops.leaf_const = false;
+  JitModel *j = compile(m, &o), *ref = compile(m, &off);
+  const LoopProgram *lp = jit_loops(j);
+  assert_int_equal(lp->npacks, jit_loops(ref)->npacks + 2); /* one per segment */
+  size_t n1, n2;
+  CxrtTensor *keep = m->params;
+  for (int round = 0; round < 3; round++) {
+    if (round == 1) m->params = m2->params;
+    if (round == 2) {
+      /* A0 (param 1) scaled in place */
+      CxrtTensor *A0 = &m->params[1];
+      for (int64_t i = 0; i < A0->dims[0] * A0->dims[1]; i++) A0->data[i] *= 1.5f;
+      jit_params_changed(j);
+      jit_params_changed(ref);
+    }
+    float *a = run_all_states(m, j, 3, &n1), *b = run_all_states(m, ref, 3, &n2);
+    assert_int_equal(n1, n2);
+    assert_close(a, b, n1);
+    free(a);
+    free(b);
+  }
+  m->params = keep;
+  jit_free(j);
+  jit_free(ref);
+  model_free(m);
+  model_free(m2);
+}
+
 /* Threads: every group cut in chunks (min_nodes 1) on 2 and 4 threads,
  * with and without leaf tables: bit-identical to one thread. */
 static void check_threads(const char *src, const char *data, CxrtDataFormat fmt) {
@@ -990,6 +1058,7 @@ int main(void) {
       cmocka_unit_test(test_leaf_table_identical),
       cmocka_unit_test(test_leaf_table_print),
       cmocka_unit_test(test_leaf_table_new_params),
+      cmocka_unit_test(test_leaf_const_params),
       cmocka_unit_test(test_threads_identical),
       cmocka_unit_test(test_threads_row_error),
   };

@@ -1328,9 +1328,11 @@ static void colgemm_leftover_row(JitState *J, void *user) {
 /* Column blocks outermost (a block of the right operand, K x 64 floats,
  * stays in L2 for all the rows), then tiles of rows; the columns left
  * over run as written. */
-static bool emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
+/* skip: segments not computed (their sums already in the output, from
+ * leaf constants). */
+static void colgemm_segments(JitState *J, const LoopStmt *s, gcc_jit_location *loc, unsigned skip) {
   ColGemm g = {.rows = s, .loc = loc};
-  if (!colgemm_shape(J, s, &g.cols, &g.dot, &g.store)) return false;
+  colgemm_shape(J, s, &g.cols, &g.dot, &g.store);
   gcc_jit_context *c = J->ctx;
   int CB = CG_VECS * J->vw;
   char name[32];
@@ -1354,12 +1356,14 @@ static bool emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
   /* k in blocks of CG_KBLOCK: a CG_KBLOCK x CB block of the right operand
      (16 KB) stays in L1 for all the row tiles; the partial sums go
      through the output between blocks (float, as in registers) */
+  bool started = skip != 0;
   for (int sg = 0; sg < g.dot->nsegs; sg++)
-    for (int64_t kb = 0; kb < g.dot->segs[sg].len; kb += CG_KBLOCK) {
+    for (int64_t kb = 0; kb < g.dot->segs[sg].len && !(skip & (1u << sg)); kb += CG_KBLOCK) {
       g.seg = sg;
       g.klo = kb;
       g.khi = kb + CG_KBLOCK < g.dot->segs[sg].len ? kb + CG_KBLOCK : g.dot->segs[sg].len;
-      g.first = sg == 0 && kb == 0;
+      g.first = !started;
+      started = true;
       gcc_jit_block_add_assignment(J->block, loc, g.r0, expr(J, s->lo));
       colgemm_rows(J, &g, CG_ROWS);
       colgemm_rows(J, &g, 1);
@@ -1368,6 +1372,103 @@ static bool emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
   gcc_jit_block_end_with_jump(J->block, loc, ct);
   J->block = ca;
   emit_for(J, loc, J->vars[s->var], expr(J, s->lo), rv(g.rhi), 1, NULL, colgemm_leftover_row, &g);
+}
+
+/* ---- leaf constants (ir/leafconst.c) --------------------------------------------- */
+
+typedef struct LeafFill {
+  const LoopStmt *rows, *cols, *store;
+  unsigned mask;             /* the segments whose packs are summed */
+  int64_t C;
+} LeafFill;
+
+/* out(r, c) = the sum of the masked segments' packs at [r * C + c] */
+static void leaf_fill_elem(JitState *J, void *user) {
+  LeafFill *f = user;
+  gcc_jit_context *c = J->ctx;
+  const LoopLeafConst *lc = f->rows->leafc;
+  gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(
+      c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(J->vars[f->rows->var]), iconst(J, f->C)),
+      rv(J->vars[f->cols->var]));
+  gcc_jit_rvalue *sum = NULL;
+  for (int g = 0; g < lc->nsegs; g++) {
+    if (!(f->mask & (1u << g))) continue;
+    gcc_jit_rvalue *v = rv(gcc_jit_context_new_array_access(c, NULL, array_ptr(J, LA_PACKED, lc->pack[g]), ix));
+    sum = sum ? gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_f32, sum, v) : v;
+  }
+  gcc_jit_block_add_assignment(
+      J->block, NULL,
+      gcc_jit_context_new_array_access(c, NULL, array_ptr(J, f->store->array, f->store->id), expr(J, f->store->index)), sum);
+}
+
+static void leaf_fill_row(JitState *J, void *user) {
+  LeafFill *f = user;
+  emit_for(J, NULL, J->vars[f->cols->var], iconst(J, 0), iconst(J, f->C), 1, NULL, leaf_fill_elem, f);
+}
+
+/* A product with leaf constants: per combination of children that are
+ * (or are not) nodes of the kernels that hold the params, the packs of
+ * the first summed into the output, then the other segments computed on
+ * top of them (none left: done). */
+static void emit_leaf_const_product(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
+  gcc_jit_context *c = J->ctx;
+  const LoopLeafConst *lc = s->leafc;
+  const LoopStmt *cs, *d, *st;
+  colgemm_shape(J, s, &cs, &d, &st);
+  /* is_leaf[g]: the child is in the level-0 group of lc->kernel[g] */
+  gcc_jit_rvalue *is_leaf[8] = {0};
+  unsigned able = 0;
+  gcc_jit_rvalue *gs = frame_field(J, J->f_group_start);
+  for (int g = 0; g < lc->nsegs; g++) {
+    if (lc->pack[g] < 0) continue;
+    able |= 1u << g;
+    gcc_jit_rvalue *lo = gcc_jit_context_new_cast(
+        c, loc, rv(gcc_jit_context_new_array_access(c, loc, gs, iconst(J, lc->kernel[g]))), J->t_i64);
+    gcc_jit_rvalue *hi = gcc_jit_context_new_cast(
+        c, loc, rv(gcc_jit_context_new_array_access(c, loc, gs, iconst(J, lc->kernel[g] + 1))), J->t_i64);
+    gcc_jit_rvalue *cv = rv(J->vars[lc->child_var[g]]);
+    gcc_jit_lvalue *t = vtmp(J, J->block, loc, J->t_bool, "lcleaf",
+                             gcc_jit_context_new_binary_op(
+                                 c, loc, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool,
+                                 gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GE, cv, lo),
+                                 gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, cv, hi)));
+    is_leaf[g] = rv(t);
+  }
+  gcc_jit_block *join = new_block(J, "lcjoin");
+  unsigned all = (1u << lc->nsegs) - 1;
+  for (unsigned mask = able;; mask = (mask - 1) & able) {
+    /* this combination: exactly the segments of mask have leaf children */
+    gcc_jit_rvalue *cond = NULL;
+    for (int g = 0; g < lc->nsegs; g++) {
+      if (!(able & (1u << g))) continue;
+      gcc_jit_rvalue *t = is_leaf[g];
+      if (!(mask & (1u << g))) t = gcc_jit_context_new_unary_op(c, loc, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, J->t_bool, t);
+      cond = cond ? gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, cond, t) : t;
+    }
+    gcc_jit_block *then = new_block(J, "lcthen"), *els = new_block(J, "lcelse");
+    if (mask) gcc_jit_block_end_with_conditional(J->block, loc, cond, then, els);
+    else gcc_jit_block_end_with_jump(J->block, loc, then);
+    J->block = then;
+    if (mask) {
+      LeafFill f = {s, cs, st, mask, cs->hi->i};
+      emit_for(J, loc, J->vars[s->var], iconst(J, 0), iconst(J, s->hi->i), 1, NULL, leaf_fill_row, &f);
+    }
+    if (J->block && mask != all) colgemm_segments(J, s, loc, mask);
+    if (J->block) gcc_jit_block_end_with_jump(J->block, loc, join);
+    J->block = els;
+    if (!mask) break;
+  }
+  /* (the last combination, mask 0, jumped unconditionally: els is dead) */
+  gcc_jit_block_end_with_jump(J->block, loc, join);
+  J->block = join;
+}
+
+static bool emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
+  const LoopStmt *cs, *d, *st;
+  if (!colgemm_shape(J, s, &cs, &d, &st)) return false;
+  if (s->leafc && J->lp->opt.leaf_const) emit_leaf_const_product(J, s, loc);
+  else colgemm_segments(J, s, loc, 0);
   return true;
 }
 
@@ -1758,11 +1859,43 @@ static gcc_jit_function *gen_classify(JitState *J, const LoopKernel *k) {
  * panel[((row_off + r) / rows * ktot + koff + k) * rows + (row_off + r) % rows]
  *   = the member's weight W(r, k) (its dot's row side), padding rows 0
  * (the runtime allocates panels zeroed). */
+/* A leaf constant: D[r * C + c] += a(r, k) * operand(k, c) over the
+ * segment's k, the operand the param in place of the child's state. */
+typedef struct LeafPack {
+  const LoopPack *pk;
+  const LoopStmt *cols, *dot;
+  gcc_jit_lvalue *a;
+} LeafPack;
+
+static void leaf_pack_elem(JitState *J, void *user) {
+  LeafPack *lp = user;
+  gcc_jit_context *c = J->ctx;
+  int64_t C = lp->cols->hi->i;
+  gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(
+      c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(J->vars[lp->pk->prod->var]), iconst(J, C)),
+      rv(J->vars[lp->cols->var]));
+  gcc_jit_block_add_assignment_op(J->block, NULL, gcc_jit_context_new_array_access(c, NULL, array_ptr(J, LA_PACKED, (int)(lp->pk - J->lp->packs)), ix),
+                                  GCC_JIT_BINARY_OP_PLUS,
+                                  gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_f32, rv(lp->a),
+                                                                expr(J, lp->pk->operand)));
+}
+
+static void leaf_pack_k(JitState *J, void *user) {
+  LeafPack *lp = user;
+  gcc_jit_block_add_assignment(J->block, NULL, lp->a, expr(J, lp->dot->segs[lp->pk->seg].a));
+  emit_for(J, NULL, J->vars[lp->cols->var], iconst(J, 0), iconst(J, lp->cols->hi->i), 1, NULL, leaf_pack_elem, lp);
+}
+
+static void leaf_pack_row(JitState *J, void *user) {
+  LeafPack *lp = user;
+  emit_for(J, NULL, J->vars[lp->dot->kvar], iconst(J, 0), iconst(J, lp->dot->segs[lp->pk->seg].len), 1, NULL, leaf_pack_k, lp);
+}
+
 static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   gcc_jit_context *c = J->ctx;
   const LoopPack *pk = &J->lp->packs[p];
   const LoopKernel *k = pk->kernel >= 0 ? &J->lp->kernels[pk->kernel] : &J->lp->outputs[-1 - pk->kernel];
-  const LoopGemm *G = pk->gemm->gemm;
   char name[48];
   snprintf(name, sizeof name, "cx_pack_%d", p);
   gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
@@ -1771,6 +1904,15 @@ static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   J->frame_ptr = prv(pf);
   J->nodes_arg = J->out_arg = J->fields_arg = NULL;
   begin_function(J, k, fn);
+  if (!pk->gemm) {
+    /* a leaf constant (the runtime zeroed it) */
+    LeafPack lp = {pk, pk->prod->body.s[0], pk->prod->body.s[0]->body.s[0], NULL};
+    lp.a = gcc_jit_function_new_local(fn, NULL, J->t_f32, "lca");
+    emit_for(J, NULL, J->vars[pk->prod->var], iconst(J, 0), iconst(J, pk->prod->hi->i), 1, NULL, leaf_pack_row, &lp);
+    end_function(J, true);
+    return fn;
+  }
+  const LoopGemm *G = pk->gemm->gemm;
   gcc_jit_rvalue *panel = array_ptr(J, LA_PACKED, p);
   for (int m = 0; m < pk->gemm->body.n; m++) {
     const LoopStmt *rs = pk->gemm->body.s[m], *ns = rs->body.s[0], *d = ns->body.s[ns->body.n - 2];
@@ -2043,7 +2185,7 @@ typedef struct NamedOption {
 static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
     LOOPI(dot_lanes), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel),
-    LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep), LOOPB(gemm_epilogue), LOOPI(gemm_nodes),
+    LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep), LOOPB(gemm_epilogue), LOOPB(leaf_const), LOOPI(gemm_nodes),
     LOOPI(gemm_rows), LOOPB(vec_math), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges),
     {"opt_level", offsetof(JitOptions, opt_level), true},
     {"debuginfo", offsetof(JitOptions, debuginfo), false},
