@@ -36,6 +36,7 @@ FLAGS="defaults
 -fno-sum-matmul
 -fno-flat-edges
 -fno-col-vec
+-fno-leaf-const
 -fno-vec-math
 --leaf-table off
 -fgemm-nodes=1
