@@ -292,20 +292,23 @@ static void test_dag_shared_node(void **state) {
 
 /* Matrix-valued states (MV-RNN): matrix @ vector per node, concat as the
  * k operand, matrix-matrix products, transposes, rank-2 outputs. */
+/* MV-RNN up to its matrix product (H defined before). */
+#define MVRNN_HEAD                                   \
+  "param E : [20, H];\n"                             \
+  "param A0 : [H, H];\n"                             \
+  "param W : [H, 2 * H];\n"                          \
+  "param bias : [H];\n"                              \
+  "param W_M : [H, 2 * H];\n"                        \
+  "input t : tree[2] { word : int };\n"              \
+  "rec node(n) -> (a : [H], A : [H, H]) {\n"         \
+  "  if leaf(n) { return (E[n.word], A0); }\n"       \
+  "  let l = node(n.child[0]);\n"                    \
+  "  let r = node(n.child[1]);\n"                    \
+  "  return (tanh(W @ concat(r.A @ l.a, l.A @ r.a) + bias), "
+
 static const char *const mvrnn_src =
     "model m4;\n"
-    "const H = 3;\n"
-    "param E : [20, H];\n"
-    "param A0 : [H, H];\n"
-    "param W : [H, 2 * H];\n"
-    "param bias : [H];\n"
-    "param W_M : [H, 2 * H];\n"
-    "input t : tree[2] { word : int };\n"
-    "rec node(n) -> (a : [H], A : [H, H]) {\n"
-    "  if leaf(n) { return (E[n.word], A0); }\n"
-    "  let l = node(n.child[0]);\n"
-    "  let r = node(n.child[1]);\n"
-    "  return (tanh(W @ concat(r.A @ l.a, l.A @ r.a) + bias), W_M @ concat(l.A, transpose(r.A)));\n"
+    "const H = 3;\n" MVRNN_HEAD "W_M @ concat(l.A, transpose(r.A)));\n"
     "}\n"
     "output p = node(t.root).a;\n"
     "output P = node(t.root).A;\n"
@@ -901,18 +904,7 @@ static void test_leaf_table_new_params(void **state) {
  * segment from a pack (A0 is every leaf's matrix). */
 static const char *const mvrnn64_src =
     "model m64;\n"
-    "const H = 64;\n"
-    "param E : [20, H];\n"
-    "param A0 : [H, H];\n"
-    "param W : [H, 2 * H];\n"
-    "param bias : [H];\n"
-    "param W_M : [H, 2 * H];\n"
-    "input t : tree[2] { word : int };\n"
-    "rec node(n) -> (a : [H], A : [H, H]) {\n"
-    "  if leaf(n) { return (E[n.word], A0); }\n"
-    "  let l = node(n.child[0]);\n"
-    "  let r = node(n.child[1]);\n"
-    "  return (tanh(W @ concat(r.A @ l.a, l.A @ r.a) + bias), W_M @ concat(l.A, r.A));\n"
+    "const H = 64;\n" MVRNN_HEAD "W_M @ concat(l.A, r.A));\n"
     "}\n"
     "output P = node(t.root).A;\n";
 
