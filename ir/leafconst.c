@@ -61,9 +61,12 @@ static int param_copy(const LoopKernel *k, int comp) {
     if (st->kind != LS_STORE || st->array != LA_STATE || st->id != comp) continue;
     const LoopExpr *v = st->value, *ix = st->index;
     if (v->kind != LE_LOAD || v->array != LA_PARAM || v->a->kind != LE_VAR || v->a->var != el->var) return -1;
-    if (el->lo->kind != LE_CONST || el->lo->i != 0) return -1;
-    /* index: i * numel + j */
+    if (el->lo->kind != LE_CONST || el->lo->i != 0 || el->hi->kind != LE_CONST) return -1;
+    /* index: i * numel + j, numel the loop's */
     if (ix->kind != LE_BINARY || ix->op != LO_ADD || ix->b->kind != LE_VAR || ix->b->var != el->var) return -1;
+    if (ix->a->kind != LE_BINARY || ix->a->op != LO_MUL || ix->a->a->kind != LE_VAR || ix->a->b->kind != LE_CONST ||
+        ix->a->b->i != el->hi->i)
+      return -1;
     param = v->id;
   }
   return param >= 0 && count_stores(&k->stmts, LA_STATE, comp) == 1 ? param : -1;
