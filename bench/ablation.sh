@@ -37,6 +37,7 @@ FLAGS="defaults
 -fno-flat-edges
 -fno-col-vec
 -fno-leaf-const
+-fno-leaf-prod
 -fno-vec-math
 --leaf-table off
 -fgemm-nodes=1

@@ -15,7 +15,8 @@
  * add a copy (measured 2-5% slower at batch 1).
  *
  * This pass only decides and records (LoopKernel.leaf_key_field,
- * leaf_key_rows); the kernel's code is unchanged, and the runtime calls it
+ * leaf_key_rows; key_field and key_rows whether tabulated or not, for
+ * ir/leafprod.c); the kernel's code is unchanged, and the runtime calls it
  * on a mini-batch of keys to fill the table. */
 #include "ir/loops.h"
 
@@ -53,6 +54,8 @@ static void analyze(const IrProgram *p, LoopKernel *k) {
   }
   /* a field read but never used as a row index has no bound: not tabulable */
   if (field < 0 || rows < 1 || rows > INT32_MAX) return;
+  k->key_field = field;
+  k->key_rows = rows;
   /* nothing computed, rows gathered: no table */
   bool work = false;
   for (int i = 0; i < b->n && !work; i++) {
@@ -72,6 +75,8 @@ void loop_leaf_table_pass(LoopProgram *lp) {
     LoopKernel *k = &lp->kernels[i];
     k->leaf_key_field = -1;
     k->leaf_key_rows = 0;
+    k->key_field = -1;
+    k->key_rows = 0;
     if (k->kind == LK_BRANCH) analyze(lp->ir, k);
   }
 }

@@ -113,6 +113,12 @@ typedef struct LoopOptions {
                              that kernel, the product with the param,
                              computed once when the params are bound
                              (ir/leafconst.c; with col_vec) */
+  bool leaf_prod;         /* a packed GEMM's segment over a child's state,
+                             when the child is a leaf whose states are a
+                             function of one int field (the word id), reads
+                             the segment's product from a per-word table
+                             instead of computing it (ir/leafprod.c; the
+                             runtime fills the table on a word's first use) */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
                              vectorizable code (backend/jit/vmath.c, within
                              0.5 ulp, docs/vector-math.md) instead of libm
@@ -221,6 +227,10 @@ typedef struct LoopGemm {
                                 not fused, it follows in the kernel */
   bool sweep;                /* walk the panel backward on odd levels
                                 (LoopOptions.gemm_sweep) */
+  int *lprod;                /* per dot segment: LoopProgram.lprods index, -1
+                                none; NULL: no segment has a table (then the
+                                segments are one FMA chain, else each its own
+                                sum, added in segment order) */
   bool uniform;              /* every member is member 0 storing into another
                                 temp, with as many rows: the code generator
                                 emits member 0 once, in a loop over the
@@ -306,6 +316,10 @@ typedef struct LoopKernel {
                                 field index; -1: not tabulable); see
                                 ir/leaftable.c */
   int64_t leaf_key_rows;     /* its keys lie in [0, leaf_key_rows) */
+  int key_field;             /* LK_BRANCH: the states are a function of the
+                                params and this field alone, tabulated or
+                                not (-1: not) */
+  int64_t key_rows;
   int64_t out_numel;         /* LK_OUTPUT: floats per row */
   bool int_result;           /* LK_OUTPUT: an int output (exact floats) */
   CxLoc loc;
@@ -326,6 +340,27 @@ typedef struct LoopPack {
   LoopExpr *operand;
 } LoopPack;
 
+/* A table of leaf-child products (ir/leafprod.c): for segment `seg` of
+ * the LS_GEMM `gemm` in kernel `kernel`, whose operand is the state of
+ * child `child` (children[child_start[i] + child]), and a child in the
+ * level-0 group of kernel `leaf_kernel` (states a function of int field
+ * `key_field`, keys in [0, key_rows)), the segment's sums for every
+ * panel row (`rows` floats, the panel's padded rows) by key.  The
+ * runtime fills a key's row on its first use (the generated lpfill
+ * entry), the GEMM reads it when every node of a tile has such a child. */
+typedef struct LoopLeafProd {
+  int kernel;
+  const LoopStmt *gemm;
+  int seg;
+  int child;
+  int child_var;             /* the let holding that child in member 0 */
+  int leaf_kernel;
+  int key_field;
+  int64_t key_rows;
+  int64_t rows;              /* floats per key: the panel's rows */
+  int64_t koff;              /* the segment's first k in the panel */
+} LoopLeafProd;
+
 typedef struct LoopProgram {
   const IrProgram *ir;
   LoopOptions opt;
@@ -337,6 +372,8 @@ typedef struct LoopProgram {
   LoopKernel classify;       /* (arity, fields) -> kernel, -1: none */
   LoopPack *packs;           /* weight panels of the GEMMs */
   int npacks;
+  LoopLeafProd *lprods;      /* tables of leaf-child products */
+  int nlprods;
 } LoopProgram;
 
 /* Schedules an optimized, verified RA-IR program.  opt NULL: defaults.
@@ -361,6 +398,12 @@ bool loop_index_unit_stride(const LoopExpr *ix, int v);
  * leaf kernel sets to a param get a precomputed pack per segment
  * (LoopStmt.leafc).  Part of loop_schedule (leaf_const, col_vec). */
 void loop_leaf_const_pass(LoopProgram *lp);
+
+/* Leaf-child products (ir/leafprod.c): GEMM segments over a child's
+ * state that a keyed leaf kernel computes get a per-key table
+ * (LoopGemm.lprod, LoopProgram.lprods).  Part of loop_schedule, after
+ * the leaf-table analysis (leaf_prod, gemm_pack). */
+void loop_leaf_prod_pass(LoopProgram *lp);
 
 /* The leaf-table analysis (ir/leaftable.c): fills leaf_key_field and
  * leaf_key_rows of every branch kernel.  Part of loop_schedule. */

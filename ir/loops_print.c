@@ -213,6 +213,16 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
     fprintf(out, "gemm panel%d[%lld, %lld]:    // %s; tiles of %d nodes x %d rows, float FMAs along the rows%s\n",
             g->pack, (long long)rows, (long long)g->ktot, s->note ? s->note : "packed", g->nodes, g->rows,
             g->sweep ? "; the panel walked backward on odd levels" : "");
+    for (int q = 0; g->lprod && q < s->body.s[0]->body.s[0]->body.s[s->body.s[0]->body.s[0]->body.n - 2]->nsegs; q++) {
+      if (g->lprod[q] < 0) continue;
+      const LoopLeafProd *t = &lp->lprods[g->lprod[q]];
+      indent(out, d + 1);
+      fprintf(out,
+              "// segment %d (k %lld..): leaf-product table %d: for child %d in %s's level-0 group, its sums by "
+              "%s (each segment its own sum, added in order)\n",
+              q, (long long)t->koff, g->lprod[q], t->child, lp->kernels[t->leaf_kernel].name,
+              lp->ir->fields[t->key_field].name);
+    }
     for (int m = 0; m < s->body.n; m++) {
       indent(out, d + 1);
       fprintf(out, "// panel rows %lld..%lld:\n", (long long)g->row_off[m],
@@ -277,10 +287,10 @@ void loop_print(FILE *out, const LoopProgram *lp) {
           lp->noutputs, lp->noutputs == 1 ? "" : "s");
   fprintf(out, "options: leaf_split=%d fuse_elementwise=%d batch_matmul=%d merge_matmul_sum=%d dot_lanes=%d "
                "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d "
-               "gemm_pack=%d gemm_fuse=%d gemm_sweep=%d gemm_epilogue=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d leaf_const=%d\n",
+               "gemm_pack=%d gemm_fuse=%d gemm_sweep=%d gemm_epilogue=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d leaf_const=%d leaf_prod=%d\n",
           o->leaf_split, o->fuse_elementwise, o->batch_matmul, o->merge_matmul_sum, o->dot_lanes, o->dot_double,
           o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->gemm_pack, o->gemm_fuse,
-          o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const);
+          o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const, o->leaf_prod);
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

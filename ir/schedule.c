@@ -52,6 +52,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_sweep = true;
   o->gemm_epilogue = true;
   o->leaf_const = true;
+  o->leaf_prod = true;
   o->gemm_nodes = 4;
   o->gemm_rows = 32;
   o->vec_math = true;
@@ -1583,6 +1584,7 @@ void loop_program_free(LoopProgram *lp) {
   free(lp->kernels);
   free(lp->outputs);
   free(lp->packs);
+  free(lp->lprods);
   arena_free(&lp->arena);
   free(lp);
 }
@@ -1662,6 +1664,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   if (ok) loop_gemm_pass(lp);
   if (ok) loop_leaf_const_pass(lp);
   if (ok) loop_leaf_table_pass(lp);
+  if (ok) loop_leaf_prod_pass(lp);
   if (!ok) {
     loop_program_free(lp);
     return NULL;

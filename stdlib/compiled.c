@@ -34,6 +34,7 @@ typedef void (*RunFn)(CxrtFrame *f);
 typedef void (*OutputFn)(CxrtFrame *f, const int32_t *nodes, int32_t count, float *out);
 typedef void (*PackFn)(CxrtFrame *f);
 typedef void (*KernelFn)(CxrtFrame *f, int32_t start, int32_t end);
+typedef void (*LpFillFn)(CxrtFrame *f, const int32_t *nodes, int32_t n, float *out);
 
 typedef struct CTemp {
   int space;
@@ -61,6 +62,16 @@ typedef struct COutput {
   int ntemps;
   CTemp *temps;
 } COutput;
+
+/* A leaf-product table (ir/leafprod.c, LoopLeafProd). */
+typedef struct CLeafProd {
+  int kernel;                /* the GEMM's kernel */
+  int child;                 /* the child position its segment reads */
+  int leaf_kernel;           /* children in this kernel's level-0 group */
+  int key_field;
+  int64_t key_rows;
+  int64_t rows;              /* floats per key */
+} CLeafProd;
 
 typedef struct CInstr {
   uint8_t op, node, cmp;
@@ -104,6 +115,9 @@ struct CxrtCompiled {
   KernelFn *kernfn;          /* per kernel */
   int npacks;
   int64_t *pack_floats;      /* per panel */
+  int nlprods;
+  CLeafProd *lprods;
+  LpFillFn *lpfill;          /* per leaf-product table */
   char *strings;             /* every string of the description */
   size_t strings_used, strings_cap;
 };
@@ -136,6 +150,15 @@ struct CxrtCompiledRun {
   int64_t leaf_new_cap;
   float **leaf_states;       /* [ncomps]: the table frame's states */
   int64_t leaf_computed;
+  /* leaf-product tables (per m->lprods; on with the leaf tables) */
+  struct LpTable *lp;
+  const int32_t **lp_slot;   /* per table: its node_slot (the frame's lp_slot) */
+  const float **lp_data;     /* per table: its data */
+  bool lp_ok;                /* the frame gets the tables */
+  int32_t *lp_new;           /* a group's leaves with new keys */
+  int64_t lp_new_cap;
+  int64_t lp_bytes;          /* the tables' rows, all tables */
+  int64_t lp_computed;       /* rows computed since the run was made */
   struct Pool *pool;         /* threads > 1 (cxrt_compiled_run_set_threads) */
   int threads;
   int64_t thread_min_nodes;
@@ -375,6 +398,22 @@ static int read_blob(Reader *r) {
     m->pack_floats[p] = rd_i64(r);
     if (m->pack_floats[p] < 0 || m->pack_floats[p] > ((int64_t)1 << 40)) r->bad = true;
   }
+  m->nlprods = rd_count(r, 32);
+  m->lprods = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *m->lprods);
+  for (int t = 0; t < m->nlprods && !r->bad; t++) {
+    CLeafProd *L = &m->lprods[t];
+    L->kernel = rd_i32(r);
+    L->child = rd_i32(r);
+    L->leaf_kernel = rd_i32(r);
+    L->key_field = rd_i32(r);
+    L->key_rows = rd_i64(r);
+    L->rows = rd_i64(r);
+    if (L->kernel < 0 || L->kernel >= m->nkernels || L->leaf_kernel < 0 || L->leaf_kernel >= m->nkernels ||
+        L->child < 0 || L->child > 1000 || L->key_field < 0 || L->key_field >= m->info.nfields ||
+        m->info.fields[L->key_field].kind != CXRT_FIELD_INT || L->key_rows < 1 || L->key_rows > INT32_MAX ||
+        L->rows < 1 || L->rows > ((int64_t)1 << 30))
+      r->bad = true;
+  }
   if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
   /* A leaf table's keys are rows of a param: some row check of the
    * kernel's branch indexes a param of exactly leaf_rows rows by the key
@@ -435,7 +474,7 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
     cxrt_compiled_free(m);
     return NULL;
   }
-  int want = 3 + m->info.noutputs + m->nkernels;
+  int want = 3 + m->info.noutputs + m->nkernels + m->nlprods;
   if (n != want) {
     cxrt_errorf(err, "", 0, 0, "the compiled model has %d entry points, its description %d", n, want);
     cxrt_compiled_free(m);
@@ -450,8 +489,11 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
   m->pack = (PackFn)entries[2 + m->info.noutputs];
   m->kernfn = xcalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernfn);
   for (int k = 0; k < m->nkernels; k++) m->kernfn[k] = (KernelFn)entries[3 + m->info.noutputs + k];
+  m->lpfill = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *m->lpfill);
+  for (int t = 0; t < m->nlprods; t++) m->lpfill[t] = (LpFillFn)entries[3 + m->info.noutputs + m->nkernels + t];
   free(entries);
   bool missing = !m->classify || !m->run || !m->pack;
+  for (int t = 0; t < m->nlprods; t++) missing = missing || !m->lpfill[t];
   for (int o = 0; o < m->info.noutputs; o++) missing = missing || !m->outfn[o];
   for (int k = 0; k < m->nkernels; k++) missing = missing || !m->kernfn[k];
   if (missing) {
@@ -493,6 +535,8 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->outfn);
   free(m->kernfn);
   free(m->pack_floats);
+  free(m->lprods);
+  free(m->lpfill);
   free(m->strings);
   free(m);
 }
@@ -535,6 +579,17 @@ typedef struct LeafTable {
 
 /* Keys computed per kernel call when filling a table. */
 #define LEAF_CHUNK 256
+
+/* A leaf-product table (CLeafProd): rows by slot, a key's slot, and the
+ * slot of each node of the group being run (what the GEMM reads). */
+typedef struct LpTable {
+  bool on;
+  int32_t *slot_of;          /* [key_rows], -1: not computed */
+  float *data;               /* [cap, rows], 64-byte aligned */
+  int64_t nslots, cap;
+  int32_t *node_slot;        /* [node_cap] */
+  int64_t node_cap;
+} LpTable;
 
 static void leaf_free_all(CxrtCompiledRun *r);
 
@@ -587,6 +642,9 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->leaf_budget = CXRT_LEAF_TABLE_BUDGET;
   r->leaf = xcalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *r->leaf);
   r->leaf_states = xcalloc((size_t)(m->ncomps ? m->ncomps : 1), sizeof *r->leaf_states);
+  r->lp = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp);
+  r->lp_slot = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_slot);
+  r->lp_data = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_data);
   r->threads = 1;
   r->thread_min_nodes = CXRT_THREAD_MIN_NODES;
   return r;
@@ -614,6 +672,11 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->leaf_child_start);
   free(r->leaf_new);
   free(r->leaf_states);
+  for (int t = 0; t < r->m->nlprods; t++) free(r->lp[t].node_slot);
+  free(r->lp);
+  free(r->lp_slot);
+  free(r->lp_data);
+  free(r->lp_new);
   cxrt_linearized_free(&r->lin);
   free(r);
 }
@@ -974,8 +1037,19 @@ static void leaf_free_table(const CxrtCompiled *m, LeafTable *t) {
   memset(t, 0, sizeof *t);
 }
 
+static void lp_free_table(CxrtCompiledRun *r, LpTable *t) {
+  r->lp_bytes -= t->cap * r->m->lprods[t - r->lp].rows * 4;
+  free(t->slot_of);
+  free(t->data);
+  t->slot_of = NULL;
+  t->data = NULL;
+  t->nslots = t->cap = 0;
+  t->on = false;
+}
+
 static void leaf_free_all(CxrtCompiledRun *r) {
   for (int k = 0; k < r->m->nkernels; k++) leaf_free_table(r->m, &r->leaf[k]);
+  for (int t = 0; t < r->m->nlprods; t++) lp_free_table(r, &r->lp[t]);
   r->leaf_planned = false;
 }
 
@@ -1001,6 +1075,14 @@ int64_t cxrt_compiled_run_leaf_keys(const CxrtCompiledRun *r, int64_t *computed)
   for (int k = 0; k < r->m->nkernels; k++)
     if (r->leaf[k].on) n += r->leaf[k].nslots;
   if (computed) *computed = r->leaf_computed;
+  return n;
+}
+
+int64_t cxrt_compiled_run_leaf_prod_rows(const CxrtCompiledRun *r, int64_t *computed) {
+  int64_t n = 0;
+  for (int t = 0; t < r->m->nlprods; t++)
+    if (r->lp[t].on) n += r->lp[t].nslots;
+  if (computed) *computed = r->lp_computed;
   return n;
 }
 
@@ -1091,6 +1173,15 @@ static void leaf_plan(CxrtCompiledRun *r) {
   if (!r->leaf_ifields)
     r->leaf_ifields = xcalloc((size_t)LEAF_CHUNK * (size_t)(m->info.nfields ? m->info.nfields : 1), sizeof(int32_t));
   if (!r->leaf_child_start) r->leaf_child_start = xcalloc(LEAF_CHUNK + 1, sizeof(int32_t));
+  for (int t = 0; t < m->nlprods; t++) {
+    LpTable *lt = &r->lp[t];
+    lp_free_table(r, lt);
+    if (r->leaf_mode == CXRT_LEAF_TABLE_OFF) continue;
+    lt->slot_of = malloc(sizeof(int32_t) * (size_t)m->lprods[t].key_rows);
+    if (!lt->slot_of) continue;
+    memset(lt->slot_of, 0xff, sizeof(int32_t) * (size_t)m->lprods[t].key_rows);
+    lt->on = true;
+  }
   r->leaf_planned = true;
 }
 
@@ -1108,6 +1199,11 @@ static int leaf_prepare(CxrtCompiledRun *r, const CxrtFrame *f, CxrtError *err) 
     LeafTable *t = &r->leaf[k];
     if (!t->on) continue;
     if (t->nslots) memset(t->slot_of, 0xff, sizeof(int32_t) * (size_t)m->kernels[k].leaf_rows);
+    t->nslots = 0;
+  }
+  for (int q = 0; q < m->nlprods; q++) {
+    LpTable *t = &r->lp[q];
+    if (t->on && t->nslots) memset(t->slot_of, 0xff, sizeof(int32_t) * (size_t)m->lprods[q].key_rows);
     t->nslots = 0;
   }
   if (r->leaf_mode == CXRT_LEAF_TABLE_ON) {
@@ -1185,6 +1281,92 @@ static bool leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_
     }
   }
   return true;
+}
+
+/* Room for `need` rows in table t (doubling), within the budget in
+ * auto mode; -1: none (the caller turns the table off). */
+static int lp_grow(CxrtCompiledRun *r, LpTable *t, int64_t need) {
+  if (need <= t->cap) return 0;
+  int64_t rows = r->m->lprods[t - r->lp].rows;
+  int64_t cap = t->cap > 0 ? t->cap * 2 : 64;
+  if (cap < need) cap = need;
+  int64_t keys = r->m->lprods[t - r->lp].key_rows;
+  if (cap > keys) cap = keys;
+  double bytes = (double)cap * (double)rows * 4.0;
+  double after = (double)r->lp_bytes + bytes - (double)t->cap * (double)rows * 4.0;
+  if (r->leaf_mode == CXRT_LEAF_TABLE_AUTO && after > (double)r->leaf_budget) return -1;
+  float *p = bytes > 9e18 ? NULL : aligned_alloc(64, ((size_t)bytes + 63) & ~(size_t)63);
+  if (!p) return -1;
+  if (t->nslots) memcpy(p, t->data, sizeof(float) * (size_t)(t->nslots * rows));
+  free(t->data);
+  t->data = p;
+  r->lp_bytes += (cap - t->cap) * rows * 4;
+  t->cap = cap;
+  return 0;
+}
+
+/* Before kernel k runs group [start, end) (a level above the leaves):
+ * each table of k gets the slot of every node's child (-1 unless that
+ * child is a leaf of the table's leaf kernel with a key in range), the
+ * new keys' rows computed by the generated lpfill from the leaves'
+ * states.  A table that cannot grow is turned off (its nodes get -1). */
+static void lp_group(CxrtCompiledRun *r, int k, CxrtFrame *f, int32_t start, int32_t end) {
+  const CxrtCompiled *m = r->m;
+  const CxrtLinearized *L = &r->lin;
+  int nf = m->info.nfields;
+  for (int q = 0; q < m->nlprods; q++) {
+    const CLeafProd *P = &m->lprods[q];
+    LpTable *t = &r->lp[q];
+    if (P->kernel != k) continue;
+    if (L->nnodes > t->node_cap) {
+      free(t->node_slot);
+      t->node_slot = malloc(sizeof(int32_t) * (size_t)L->nnodes);
+      t->node_cap = t->node_slot ? L->nnodes : 0;
+      if (!t->node_slot) {
+        r->lp_ok = false;
+        return;
+      }
+    }
+    r->lp_slot[q] = t->node_slot;
+    int64_t n = end - start;
+    if (n > r->lp_new_cap) {
+      free(r->lp_new);
+      r->lp_new = malloc(sizeof(int32_t) * (size_t)n);
+      r->lp_new_cap = r->lp_new ? n : 0;
+      if (!r->lp_new) {
+        r->lp_ok = false;
+        return;
+      }
+    }
+    int32_t g0 = P->leaf_kernel, lo = L->group_start[g0], hi = L->group_start[g0 + 1];
+    int64_t nnew = 0;
+    for (int32_t i = start; i < end; i++) {
+      int32_t slot = -1, cs = L->child_start[i];
+      if (t->on && L->child_start[i + 1] - cs > P->child) {
+        int32_t c = L->children[cs + P->child];
+        int32_t key = c >= lo && c < hi ? L->ifields[(int64_t)c * nf + P->key_field] : -1;
+        if (key >= 0 && key < P->key_rows) {
+          if (t->slot_of[key] < 0) {
+            t->slot_of[key] = (int32_t)(t->nslots + nnew);
+            r->lp_new[nnew++] = c;
+          }
+          slot = t->slot_of[key];
+        }
+      }
+      t->node_slot[i] = slot;
+    }
+    if (nnew && lp_grow(r, t, t->nslots + nnew)) {
+      lp_free_table(r, t);
+      for (int32_t i = start; i < end; i++) t->node_slot[i] = -1;
+      nnew = 0;
+    }
+    if (nnew) {
+      m->lpfill[q](f, r->lp_new, (int32_t)nnew, t->data + t->nslots * P->rows);
+      t->nslots += nnew;
+      r->lp_computed += nnew;
+    }
+    r->lp_data[q] = t->data;
+  }
 }
 
 /* ---- the thread pool ------------------------------------------------------------ */
@@ -1404,12 +1586,17 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   f.nkernels = L->nbranches;
   if (ensure_packed(r, &f)) return out_of_memory(r, err, "the packed weights", nnodes);
   if (leaf_prepare(r, &f, err)) return -1;
+  r->lp_ok = m->nlprods > 0 && r->leaf_mode != CXRT_LEAF_TABLE_OFF;
   for (int32_t lv = 0; lv < L->nlevels; lv++)
     for (int k = 0; k < m->nkernels; k++) {
       f.level = lv;
       int32_t g = lv * m->nkernels + k;
       int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
-      if (gs < ge && !leaf_run_group(r, k, &f, gs, ge)) run_group(r, m->kernfn[k], &f, gs, ge);
+      if (gs >= ge || leaf_run_group(r, k, &f, gs, ge)) continue;
+      if (lv > 0 && r->lp_ok) lp_group(r, k, &f, gs, ge);
+      f.lp_slot = r->lp_ok ? r->lp_slot : NULL;
+      f.lp_data = r->lp_ok ? r->lp_data : NULL;
+      run_group(r, m->kernfn[k], &f, gs, ge);
     }
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;

@@ -67,8 +67,8 @@
 
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
-#define CX_ABI_VERSION 3
-#define CX_BLOB_VERSION 3
+#define CX_ABI_VERSION 4
+#define CX_BLOB_VERSION 4
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 typedef struct CxrtFrame {
@@ -86,6 +86,11 @@ typedef struct CxrtFrame {
   int32_t nlevels, nkernels;
   int32_t level;                /* the level being run (GEMMs walk their panels
                                    backward on odd levels: LoopGemm.sweep) */
+  /* leaf-product tables (ir/leafprod.c), NULL: none: per table, each
+     node's slot (-1: none; read for the nodes of the group being run) and
+     the rows by slot */
+  const int32_t *const *lp_slot;
+  const float *const *lp_data;
 } CxrtFrame;
 
 /* Scratch temps (LoopTemp): rows 1, the group's nodes or its edges. */

@@ -416,7 +416,12 @@ void cxrt_compiled_run_params_changed(CxrtCompiledRun *r);
  * every key at once on the first batch with a set of params, whatever
  * the budget (a batch fails with an error if the memory cannot be had).
  * OFF: never.  Tables are dropped with the packed panels (other params
- * pointers, cxrt_compiled_run_params_changed) and when the mode changes. */
+ * pointers, cxrt_compiled_run_params_changed) and when the mode changes.
+ * The same mode governs the leaf-product tables (ir/leafprod.c: a GEMM
+ * segment's sums for a leaf child, by its word), which are always filled
+ * lazily, each key on its first use, while all of them together fit the
+ * budget (AUTO; ON: while the memory lasts); their results are
+ * bit-identical with the tables and without. */
 typedef enum CxrtLeafTableMode { CXRT_LEAF_TABLE_AUTO, CXRT_LEAF_TABLE_ON, CXRT_LEAF_TABLE_OFF } CxrtLeafTableMode;
 #define CXRT_LEAF_TABLE_BUDGET ((int64_t)256 << 20)
 void cxrt_compiled_run_set_leaf_table(CxrtCompiledRun *r, CxrtLeafTableMode mode, int64_t budget_bytes);
@@ -426,6 +431,8 @@ int cxrt_leaf_table_parse(const char *s, CxrtLeafTableMode *mode);
  * computed since the run was made (a key computed again after new
  * params counts twice). */
 int64_t cxrt_compiled_run_leaf_keys(const CxrtCompiledRun *r, int64_t *computed);
+/* The same for the leaf-product tables: rows held, rows computed. */
+int64_t cxrt_compiled_run_leaf_prod_rows(const CxrtCompiledRun *r, int64_t *computed);
 /* Threads: a group (the nodes of one level and kernel) of at least
  * min_nodes nodes (<= 0: CXRT_THREAD_MIN_NODES) is cut in `threads`
  * contiguous chunks run at once, by the caller and threads - 1 pool

@@ -40,6 +40,13 @@ expect_out "// segment 1, when c1 is a node of branch0_leaf (level 0): pack1 = t
 expect_status 0 "$CORTEX" ir "$EX/mvrnn.cx" --stage loops -fno-leaf-const
 expect_no_out "// segment 0, when"
 expect_out "leaf_const=0"
+expect_status 0 "$CORTEX" ir "$EX/treernn.cx" --stage loops
+expect_out "// segment 0 (k 0..): leaf-product table 0: for child 0 in branch0_leaf's level-0 group, its sums by word"
+expect_out "// segment 1 (k 256..): leaf-product table 1: for child 1 in branch0_leaf's level-0 group"
+expect_out "leaf_const=1 leaf_prod=1"
+expect_status 0 "$CORTEX" ir "$EX/treernn.cx" --stage loops -fno-leaf-prod
+expect_no_out "leaf-product table"
+expect_out "leaf_prod=0"
 expect_status 2 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-such-thing
 expect_err "unknown or malformed option '-fno-such-thing'"
 
@@ -57,7 +64,7 @@ for size in "" "-D H=8"; do
   done
 done
 
-for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
+for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
   -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0

@@ -775,6 +775,14 @@ static void check_leaf_table(const char *src, const char *data, CxrtDataFormat f
     } else {
       assert_int_equal(keys, 0);
     }
+    /* leaf-product rows likewise, when the model has such tables */
+    int64_t lp_after = 0, lp_rows = cxrt_compiled_run_leaf_prod_rows(r, &lp_after);
+    if (jit_loops(j)->nlprods) {
+      assert_true(lp_rows > 0);
+      assert_true(lp_after >= lp_rows);
+    } else {
+      assert_int_equal(lp_rows, 0);
+    }
     cxrt_compiled_run_set_leaf_table(r, CXRT_LEAF_TABLE_ON, -1);
     float *on = run_all_states(m, j, sizes[b], &n2);
     assert_int_equal(n0, n1);
@@ -786,6 +794,7 @@ static void check_leaf_table(const char *src, const char *data, CxrtDataFormat f
     free(aut);
     aut = run_all_states(m, j, sizes[b], &n1);
     assert_int_equal(cxrt_compiled_run_leaf_keys(r, NULL), 0);
+    assert_int_equal(cxrt_compiled_run_leaf_prod_rows(r, NULL), 0);
     assert_memory_equal(off, aut, n0 * sizeof(float));
     free(off);
     free(aut);
@@ -849,10 +858,9 @@ static void test_leaf_table_print(void **state) {
 
 /* New weights empty the tables: other params pointers, and the same
  * pointers rewritten in place with cxrt_compiled_run_params_changed. */
-static void test_leaf_table_new_params(void **state) {
-  (void)state;
-  Model *m = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 3);
-  Model *m2 = model_new(treelstm_src, ptb_data, CXRT_FMT_PTB, 4);
+static void check_leaf_table_new_params(const char *src) {
+  Model *m = model_new(src, ptb_data, CXRT_FMT_PTB, 3);
+  Model *m2 = model_new(src, ptb_data, CXRT_FMT_PTB, 4);
   JitOptions o;
   jit_default_options(&o);
   JitModel *j = compile(m, &o), *ref = compile(m, &o);
@@ -897,6 +905,22 @@ static void test_leaf_table_new_params(void **state) {
   jit_free(ref);
   model_free(m);
   model_free(m2);
+}
+
+static void test_leaf_table_new_params(void **state) {
+  (void)state;
+  check_leaf_table_new_params(treelstm_src);
+  /* packed GEMMs with leaf-product tables (U_l @ l.h, U_r @ r.h) */
+  char *wide = with_h(treelstm_src, "const H = 5;", "const H = 37;");
+  Model *m = model_new(wide, ptb_data, CXRT_FMT_PTB, 1);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  assert_int_equal(jit_loops(j)->nlprods, 2);
+  jit_free(j);
+  model_free(m);
+  check_leaf_table_new_params(wide);
+  free(wide);
 }
 
 /* ---- leaf constants (ir/leafconst.c) ---------------------------------------------- */

@@ -233,6 +233,16 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   checks(&b, p);
   u32(&b, (uint32_t)lp->npacks);
   for (int k = 0; k < lp->npacks; k++) i64(&b, lp->packs[k].floats);
+  u32(&b, (uint32_t)lp->nlprods);
+  for (int t = 0; t < lp->nlprods; t++) {
+    const LoopLeafProd *L = &lp->lprods[t];
+    i32(&b, L->kernel);
+    i32(&b, L->child);
+    i32(&b, L->leaf_kernel);
+    i32(&b, L->key_field);
+    i64(&b, L->key_rows);
+    i64(&b, L->rows);
+  }
   u32(&b, 0);
   *len = b.n;
   return b.p;

@@ -26,11 +26,11 @@ typedef struct JitState {
   const JitOptions *o;
   /* types */
   gcc_jit_type *t_void, *t_f32, *t_f64, *t_i32, *t_i64, *t_bool, *t_int;
-  gcc_jit_type *t_pf32, *t_ppf32, *t_pi32, *t_pi64;
+  gcc_jit_type *t_pf32, *t_ppf32, *t_pi32, *t_ppi32, *t_pi64;
   gcc_jit_struct *frame;
   gcc_jit_type *t_frame, *t_pframe;
   gcc_jit_field *f_params, *f_packed, *f_states, *f_vfields, *f_child_start, *f_children, *f_ifields, *f_group_start,
-      *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels, *f_level;
+      *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels, *f_level, *f_lp_slot, *f_lp_data;
   /* libm and helpers */
   gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
   gcc_jit_function *h_sigmoid, *h_fmax, *h_fmin, *h_relu, *h_idiv, *h_imod;
@@ -93,6 +93,7 @@ static void init_types(JitState *J) {
   J->t_pf32 = gcc_jit_type_get_pointer(J->t_f32);
   J->t_ppf32 = gcc_jit_type_get_pointer(J->t_pf32);
   J->t_pi32 = gcc_jit_type_get_pointer(J->t_i32);
+  J->t_ppi32 = gcc_jit_type_get_pointer(J->t_pi32);
   J->t_pi64 = gcc_jit_type_get_pointer(J->t_i64);
   /* JitFrame, field for field (jit.h). */
   J->f_params = field(J, J->t_ppf32, "params");
@@ -110,9 +111,11 @@ static void init_types(JitState *J) {
   J->f_nlevels = field(J, J->t_i32, "nlevels");
   J->f_nkernels = field(J, J->t_i32, "nkernels");
   J->f_level = field(J, J->t_i32, "level");
+  J->f_lp_slot = field(J, J->t_ppi32, "lp_slot");
+  J->f_lp_data = field(J, J->t_ppf32, "lp_data");
   gcc_jit_field *fs[] = {J->f_params, J->f_packed, J->f_states, J->f_vfields, J->f_child_start, J->f_children,
                          J->f_ifields, J->f_group_start, J->f_scratch, J->f_err, J->f_node_cap,
-                         J->f_edge_cap, J->f_nlevels, J->f_nkernels, J->f_level};
+                         J->f_edge_cap, J->f_nlevels, J->f_nkernels, J->f_level, J->f_lp_slot, J->f_lp_data};
   J->frame = gcc_jit_context_new_struct_type(c, NULL, "JitFrame", (int)(sizeof fs / sizeof *fs), fs);
   J->t_frame = gcc_jit_struct_as_type(J->frame);
   J->t_pframe = gcc_jit_type_get_pointer(J->t_frame);
@@ -986,6 +989,12 @@ static bool emit_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
 
 /* ---- LS_GEMM: the packed, register-blocked microkernel --------------------------- */
 
+static gcc_jit_lvalue *gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *t, const char *what) {
+  char name[32];
+  snprintf(name, sizeof name, "%s%d", what, J->nblocks++);
+  return gcc_jit_function_new_local(J->fn, loc, t, name);
+}
+
 #define GEMM_MAX_NODES 8
 #define GEMM_MAX_VECS 8
 
@@ -997,6 +1006,7 @@ typedef struct PGemm {
   gcc_jit_lvalue *nhi;       /* the node loop's end */
   bool clamp;                /* a tile past the end: its nodes clamped to nhi - 1 */
   gcc_jit_lvalue *r0;        /* the row block's first row */
+  gcc_jit_lvalue *prow0;     /* its first panel row (the member's offset + r0) */
   int V;                     /* vectors per panel row */
   int valid;                 /* rows of the block to store (< rows: the last, partial block) */
 } PGemm;
@@ -1034,78 +1044,185 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
 /* Rests of at most this many nodes get a tile of their own size. */
 #define GEMM_EXACT_REST 3
 
+typedef gcc_jit_lvalue *GemmAccs[GEMM_MAX_UNROLL][GEMM_MAX_NODES][GEMM_MAX_VECS];
+
+/* The unroll of k (above): it depends on the vectors per row only. */
+static int gemm_unroll(JitState *J, int V) { return J->vw == 16 && V <= 2 ? 2 : 1; }
+
+static gcc_jit_rvalue *vzero(JitState *J, gcc_jit_location *loc) {
+  gcc_jit_rvalue *zeros[16];
+  for (int l = 0; l < J->vw; l++) zeros[l] = fconst(J, J->t_f32, 0);
+  return gcc_jit_context_new_rvalue_from_vector(J->ctx, loc, J->t_vf, (size_t)J->vw, zeros);
+}
+
+/* One segment's k loop: accs[u][t][v] += panel[k][v] * x_t[k] over len
+ * k's, U at a time while whole, then one at a time; pp walks the panel
+ * (RB floats per k) and ends past the segment. */
+static void gemm_seg_loop(JitState *J, gcc_jit_location *loc, int T, int V, int RB, GemmAccs accs, gcc_jit_rvalue **px,
+                          gcc_jit_lvalue *kv, gcc_jit_lvalue *pp, int64_t len) {
+  gcc_jit_context *c = J->ctx;
+  int W = J->vw, U = gemm_unroll(J, V);
+  gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, 0));
+  int64_t whole = len / U * U;
+  for (int pass = 0; pass < 2; pass++) {
+    int step = pass ? 1 : U;
+    int64_t hi = pass ? len : whole;
+    if ((pass ? len - whole : whole) == 0) continue;
+    gcc_jit_block *test = new_block(J, "gfor"), *bb = new_block(J, "gbody"), *after = new_block(J, "gafter");
+    gcc_jit_block_end_with_jump(J->block, loc, test);
+    gcc_jit_block_end_with_conditional(
+        test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, hi)), bb, after);
+    for (int u = 0; u < step; u++) {
+      gcc_jit_lvalue *wv[GEMM_MAX_VECS];
+      for (int v = 0; v < V; v++) wv[v] = vtmp(J, bb, loc, J->t_vf, "gw", vload(J, loc, rv(pp), iconst(J, u * RB + v * W)));
+      gcc_jit_rvalue *ku = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, u));
+      for (int t = 0; t < T; t++) {
+        gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, px[t], ku));
+        gcc_jit_lvalue *xl = vtmp(J, bb, loc, J->t_f32, "gxs", xs);
+        gcc_jit_rvalue *lanes[16];
+        for (int l = 0; l < W; l++) lanes[l] = rv(xl);
+        gcc_jit_lvalue *xb =
+            vtmp(J, bb, loc, J->t_vf, "gxb", gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, lanes));
+        for (int v = 0; v < V; v++)
+          gcc_jit_block_add_assignment_op(bb, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS,
+                                          vbin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(wv[v]), rv(xb)));
+      }
+    }
+    gcc_jit_block_add_assignment(
+        bb, loc, pp,
+        gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, (int64_t)step * RB)), loc));
+    gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, step));
+    gcc_jit_block_end_with_jump(bb, loc, test);
+    J->block = after;
+  }
+}
+
+/* The unrolled sets' sums into set 0, pairwise: (a0 + a1) + (a2 + a3). */
+static void gemm_usum(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs accs) {
+  int U = gemm_unroll(J, V);
+  for (int w = 1; w < U; w *= 2)
+    for (int u = 0; u + w < U; u += 2 * w)
+      for (int t = 0; t < T; t++)
+        for (int v = 0; v < V; v++)
+          gcc_jit_block_add_assignment_op(J->block, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS, rv(accs[u + w][t][v]));
+}
+
+static void gemm_zero(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs accs) {
+  int U = gemm_unroll(J, V);
+  for (int u = 0; u < U; u++)
+    for (int t = 0; t < T; t++)
+      for (int v = 0; v < V; v++) gcc_jit_block_add_assignment(J->block, loc, accs[u][t][v], vzero(J, loc));
+}
+
+/* Segment s of a tile with a leaf-product table (ir/leafprod.c): when
+ * the frame has the tables and every node of the tile has a slot (its
+ * child is a leaf whose word's row is filled), the sums are the table's
+ * rows and the panel's part is skipped; else the k loop.  accs[0] holds
+ * the segment's sums after it. */
+static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit_rvalue **px, gcc_jit_lvalue *kv,
+                            gcc_jit_lvalue *pp, int64_t len, int tab, gcc_jit_lvalue **lit) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  int V = g->V, W = J->vw, RB = g->gs->gemm->rows;
+  const LoopLeafProd *L = &J->lp->lprods[tab];
+  gcc_jit_lvalue *ok = vtmp(J, J->block, loc, J->t_bool, "lpok", gcc_jit_context_new_rvalue_from_int(c, J->t_bool, 0));
+  gcc_jit_lvalue *slot[GEMM_MAX_NODES];
+  for (int t = 0; t < T; t++) slot[t] = gemm_local(J, loc, J->t_i64, "lpslot");
+  gcc_jit_rvalue *tabs = frame_field(J, J->f_lp_slot);
+  gcc_jit_block *chk = new_block(J, "lpchk"), *decided = new_block(J, "lpdec");
+  gcc_jit_block_end_with_conditional(
+      J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_NE, tabs, gcc_jit_context_null(c, J->t_ppi32)),
+      chk, decided);
+  J->block = chk;
+  gcc_jit_rvalue *sl = rv(gcc_jit_context_new_array_access(c, loc, tabs, iconst(J, tab)));
+  gcc_jit_rvalue *all = NULL;
+  for (int t = 0; t < T; t++) {
+    gcc_jit_rvalue *node = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+                                                         rv(J->vars[J->k->var_start]), rv(lit[t]));
+    gcc_jit_block_add_assignment(J->block, loc, slot[t],
+                                 gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, sl, node)), J->t_i64));
+    gcc_jit_rvalue *has = gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GE, rv(slot[t]), iconst(J, 0));
+    all = all ? gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, all, has) : has;
+  }
+  gcc_jit_block_add_assignment(J->block, loc, ok, all);
+  gcc_jit_block_end_with_jump(J->block, loc, decided);
+  J->block = decided;
+  gcc_jit_block *hit = new_block(J, "lphit"), *miss = new_block(J, "lpmiss"), *join = new_block(J, "lpjoin");
+  gcc_jit_block_end_with_conditional(J->block, loc, rv(ok), hit, miss);
+  /* hit: the rows prow0.. of each node's slot; the panel's part skipped */
+  J->block = hit;
+  gcc_jit_rvalue *data = rv(gcc_jit_context_new_array_access(c, loc, frame_field(J, J->f_lp_data), iconst(J, tab)));
+  for (int t = 0; t < T; t++) {
+    gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(
+        c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+        gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(slot[t]), iconst(J, L->rows)), rv(g->prow0));
+    for (int v = 0; v < V; v++)
+      gcc_jit_block_add_assignment(
+          J->block, loc, accs[0][t][v],
+          vload(J, loc, data, gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, row, iconst(J, v * W))));
+  }
+  gcc_jit_block_add_assignment(
+      J->block, loc, pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, len * RB)), loc));
+  gcc_jit_block_end_with_jump(J->block, loc, join);
+  J->block = miss;
+  gemm_seg_loop(J, loc, T, V, RB, accs, px, kv, pp, len);
+  gemm_usum(J, loc, T, V, accs);
+  gcc_jit_block_end_with_jump(J->block, loc, join);
+  J->block = join;
+}
+
 /* T nodes x V vectors of rows: acc[t][v] = sum_k panel[k][v] * x_t[k],
  * one panel vector load per (k, v) and one broadcast per (k, t), k
  * unrolled U times into U accumulator sets; then the stores (vectors, or
- * lane by lane for the partial block). */
+ * lane by lane for the partial block).  A GEMM with leaf-product tables
+ * sums each segment on its own and adds the sums in segment order. */
 static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
   const LoopDotSeg *segs = g->dot->segs;
+  const int *lprod = g->gs->gemm->lprod;
   int nsegs = g->dot->nsegs, W = J->vw, V = g->V, RB = g->gs->gemm->rows;
-  gcc_jit_rvalue *px[GEMM_MAX_NODES][64];
+  gcc_jit_rvalue *px[64][GEMM_MAX_NODES];
+  gcc_jit_lvalue *lit[GEMM_MAX_NODES];
   for (int t = 0; t < T && J->block; t++) {
     gemm_lets(J, g, t);
-    for (int s = 0; s < nsegs; s++) px[t][s] = seg_base(J, loc, segs[s].b, g->dot->kvar, "gx");
+    if (lprod) lit[t] = vtmp(J, J->block, loc, J->t_i64, "glit", rv(J->vars[g->nodes->var]));
+    for (int s = 0; s < nsegs; s++) px[s][t] = seg_base(J, loc, segs[s].b, g->dot->kvar, "gx");
   }
   if (!J->block) return;
-  gcc_jit_rvalue *zeros[16];
-  for (int l = 0; l < W; l++) zeros[l] = fconst(J, J->t_f32, 0);
-  gcc_jit_rvalue *vzero = gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, zeros);
-  int U = W == 16 && V <= 2 ? 2 : 1;
-  gcc_jit_lvalue *accs[GEMM_MAX_UNROLL][GEMM_MAX_NODES][GEMM_MAX_VECS];
+  int U = gemm_unroll(J, V);
+  GemmAccs accs;
   for (int u = 0; u < U; u++)
     for (int t = 0; t < T; t++)
-      for (int v = 0; v < V; v++) accs[u][t][v] = vtmp(J, J->block, loc, J->t_vf, "gacc", vzero);
+      for (int v = 0; v < V; v++) accs[u][t][v] = vtmp(J, J->block, loc, J->t_vf, "gacc", vzero(J, loc));
   gcc_jit_lvalue *(*acc)[GEMM_MAX_VECS] = accs[0];
+  gcc_jit_lvalue *tot[GEMM_MAX_NODES][GEMM_MAX_VECS];
   char name[32];
   snprintf(name, sizeof name, "gk%d", J->nblocks++);
   gcc_jit_lvalue *kv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
   snprintf(name, sizeof name, "gp%d", J->nblocks++);
   gcc_jit_lvalue *pp = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
   gcc_jit_block_add_assignment(J->block, loc, pp, rv(g->pw));
-  for (int s = 0; s < nsegs; s++) {
-    gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, 0));
-    /* steps of U k's while whole, then (len % U) steps of one */
-    int64_t len = segs[s].len, whole = len / U * U;
-    for (int pass = 0; pass < 2; pass++) {
-      int step = pass ? 1 : U;
-      int64_t hi = pass ? len : whole;
-      if ((pass ? len - whole : whole) == 0) continue;
-      gcc_jit_block *test = new_block(J, "gfor"), *bb = new_block(J, "gbody"), *after = new_block(J, "gafter");
-      gcc_jit_block_end_with_jump(J->block, loc, test);
-      gcc_jit_block_end_with_conditional(
-          test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, hi)), bb, after);
-      for (int u = 0; u < step; u++) {
-        gcc_jit_lvalue *wv[GEMM_MAX_VECS];
-        for (int v = 0; v < V; v++) wv[v] = vtmp(J, bb, loc, J->t_vf, "gw", vload(J, loc, rv(pp), iconst(J, u * RB + v * W)));
-        gcc_jit_rvalue *ku = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, u));
-        for (int t = 0; t < T; t++) {
-          gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, px[t][s], ku));
-          gcc_jit_lvalue *xl = vtmp(J, bb, loc, J->t_f32, "gxs", xs);
-          gcc_jit_rvalue *lanes[16];
-          for (int l = 0; l < W; l++) lanes[l] = rv(xl);
-          gcc_jit_lvalue *xb =
-              vtmp(J, bb, loc, J->t_vf, "gxb", gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, lanes));
-          for (int v = 0; v < V; v++)
-            gcc_jit_block_add_assignment_op(bb, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS,
-                                            vbin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(wv[v]), rv(xb)));
-        }
+  if (!lprod) {
+    for (int s = 0; s < nsegs; s++) gemm_seg_loop(J, loc, T, V, RB, accs, px[s], kv, pp, segs[s].len);
+    gemm_usum(J, loc, T, V, accs);
+  } else {
+    for (int s = 0; s < nsegs && J->block; s++) {
+      if (s > 0) gemm_zero(J, loc, T, V, accs);
+      if (lprod[s] >= 0) {
+        gemm_lp_segment(J, g, T, accs, px[s], kv, pp, segs[s].len, lprod[s], lit);
+      } else {
+        gemm_seg_loop(J, loc, T, V, RB, accs, px[s], kv, pp, segs[s].len);
+        gemm_usum(J, loc, T, V, accs);
       }
-      gcc_jit_block_add_assignment(
-          bb, loc, pp,
-          gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, (int64_t)step * RB)), loc));
-      gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, step));
-      gcc_jit_block_end_with_jump(bb, loc, test);
-      J->block = after;
-    }
-  }
-  /* the sets' sums, pairwise: (a0 + a1) + (a2 + a3) */
-  for (int w = 1; w < U; w *= 2)
-    for (int u = 0; u + w < U; u += 2 * w)
       for (int t = 0; t < T; t++)
-        for (int v = 0; v < V; v++)
-          gcc_jit_block_add_assignment_op(J->block, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS, rv(accs[u + w][t][v]));
+        for (int v = 0; v < V; v++) {
+          if (s == 0) tot[t][v] = vtmp(J, J->block, loc, J->t_vf, "gtot", rv(accs[0][t][v]));
+          else gcc_jit_block_add_assignment_op(J->block, loc, tot[t][v], GCC_JIT_BINARY_OP_PLUS, rv(accs[0][t][v]));
+        }
+    }
+    acc = tot;
+  }
   /* the stores, with each node's lets again (the store may use them) */
   int rvar = g->rows->var, dvar = g->dot->var;
   for (int t = 0; t < T && J->block; t++) {
@@ -1513,6 +1630,8 @@ static void gemm_member(JitState *J, GemmEmit *X, int m, gcc_jit_rvalue *moff) {
       gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), moff), iconst(J, X->G->ktot));
   gcc_jit_block_add_assignment(J->block, loc, g->pw,
                                gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, X->panel, off), loc));
+  gcc_jit_block_add_assignment(J->block, loc, g->prow0,
+                               gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), moff));
   gemm_block(J, g);
 }
 
@@ -1602,12 +1721,6 @@ static void gemm_row_blocks(JitState *J, GemmEmit *X, int64_t R, bool all) {
   }
 }
 
-static gcc_jit_lvalue *gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *t, const char *what) {
-  char name[32];
-  snprintf(name, sizeof name, "%s%d", what, J->nblocks++);
-  return gcc_jit_function_new_local(J->fn, loc, t, name);
-}
-
 /* Row blocks outermost, every member's block in each (then the fused
  * epilogue on those rows); members of different sizes one after another
  * instead. */
@@ -1625,6 +1738,7 @@ static void emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *l
   X.g.li0 = gemm_local(J, loc, J->t_i64, "gli");
   X.g.nhi = gemm_local(J, loc, J->t_i64, "gnhi");
   X.g.r0 = gemm_local(J, loc, J->t_i64, "gr");
+  X.g.prow0 = gemm_local(J, loc, J->t_i64, "gprow");
   X.q = gemm_local(J, loc, J->t_i64, "gq");
   X.jj = gemm_local(J, loc, J->t_i64, "gj");
   if (G->sweep) {
@@ -1955,6 +2069,86 @@ static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   return fn;
 }
 
+/* void cx_lpfillT(JitFrame *f, const int32_t *nodes, int32_t n, float *out):
+ * leaf-product table T's rows for the leaves nodes[0..n): out[e * rows +
+ * p] = segment seg's sum for panel row p and leaf nodes[e], by the GEMM
+ * tile's own code on one node (so the sums are the tile's, bit for bit). */
+static gcc_jit_function *gen_lpfill(JitState *J, int tab) {
+  gcc_jit_context *c = J->ctx;
+  const LoopLeafProd *L = &J->lp->lprods[tab];
+  const LoopStmt *gs = L->gemm;
+  const LoopGemm *G = gs->gemm;
+  char name[64];
+  snprintf(name, sizeof name, "cx_lpfill%d", tab);
+  gcc_jit_param *ps[4] = {gcc_jit_context_new_param(c, NULL, J->t_pframe, "f"),
+                          gcc_jit_context_new_param(c, NULL, J->t_pi32, "nodes"),
+                          gcc_jit_context_new_param(c, NULL, J->t_i32, "n"),
+                          gcc_jit_context_new_param(c, NULL, J->t_pf32, "out")};
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 4, ps, 0);
+  J->kernel_id = L->kernel;
+  J->frame_ptr = prv(ps[0]);
+  J->nodes_arg = J->out_arg = J->fields_arg = NULL;
+  begin_function(J, &J->lp->kernels[L->kernel], fn);
+  const LoopStmt *ns = gs->body.s[0]->body.s[0];
+  const LoopStmt *d = ns->body.s[ns->body.n - 2];
+  int W = J->vw, RB = G->rows, V = RB / W;
+  gcc_jit_lvalue *e = gemm_local(J, NULL, J->t_i64, "lpe");
+  gcc_jit_lvalue *b = gemm_local(J, NULL, J->t_i64, "lpb");
+  gcc_jit_lvalue *kv = gemm_local(J, NULL, J->t_i64, "lpk");
+  gcc_jit_lvalue *pp = gcc_jit_function_new_local(fn, NULL, J->t_pf32, "lpp");
+  gcc_jit_rvalue *panel = array_ptr(J, LA_PACKED, G->pack);
+  GemmAccs accs;
+  for (int u = 0; u < gemm_unroll(J, V); u++)
+    for (int v = 0; v < V; v++) accs[u][0][v] = gemm_local(J, NULL, J->t_vf, "lpacc");
+  gcc_jit_rvalue *n = gcc_jit_context_new_cast(c, NULL, prv(ps[2]), J->t_i64);
+  gcc_jit_block_add_assignment(J->block, NULL, e, iconst(J, 0));
+  gcc_jit_block *et = new_block(J, "lpet"), *eb = new_block(J, "lpeb"), *ea = new_block(J, "lpea");
+  gcc_jit_block_end_with_jump(J->block, NULL, et);
+  gcc_jit_block_end_with_conditional(et, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(e), n), eb, ea);
+  J->block = eb;
+  gcc_jit_rvalue *node = rv(gcc_jit_context_new_array_access(c, NULL, prv(ps[1]), rv(e)));
+  gcc_jit_block_add_assignment(J->block, NULL, J->vars[L->child_var],
+                               gcc_jit_context_new_cast(c, NULL, node, jtype(J, J->k->vars[L->child_var].type)));
+  gcc_jit_rvalue *px[1] = {seg_base(J, NULL, d->segs[L->seg].b, d->kvar, "lpx")};
+  gcc_jit_block_add_assignment(J->block, NULL, b, iconst(J, 0));
+  gcc_jit_block *bt = new_block(J, "lpbt"), *bb = new_block(J, "lpbb"), *ba = new_block(J, "lpba");
+  gcc_jit_block_end_with_jump(J->block, NULL, bt);
+  gcc_jit_block_end_with_conditional(
+      bt, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(b), iconst(J, L->rows / RB)), bb, ba);
+  J->block = bb;
+  /* pp = panel + (b * ktot + koff) * RB */
+  gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(
+      c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64,
+      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+                                    gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(b), iconst(J, G->ktot)),
+                                    iconst(J, L->koff)),
+      iconst(J, RB));
+  gcc_jit_block_add_assignment(J->block, NULL, pp,
+                               gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, NULL, panel, off), NULL));
+  gemm_zero(J, NULL, 1, V, accs);
+  gemm_seg_loop(J, NULL, 1, V, RB, accs, px, kv, pp, d->segs[L->seg].len);
+  gemm_usum(J, NULL, 1, V, accs);
+  /* out[e * rows + b * RB + v * W] */
+  gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(
+      c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(e), iconst(J, L->rows)),
+      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(b), iconst(J, RB)));
+  for (int v = 0; v < V; v++) {
+    gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, row, iconst(J, v * W));
+    gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, NULL, prv(ps[3]), ix), NULL);
+    gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, NULL, p, J->t_pvf), NULL),
+                                 rv(accs[0][0][v]));
+  }
+  gcc_jit_block_add_assignment_op(J->block, NULL, b, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(J->block, NULL, bt);
+  J->block = ba;
+  gcc_jit_block_add_assignment_op(J->block, NULL, e, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(J->block, NULL, et);
+  J->block = ea;
+  end_function(J, true);
+  return fn;
+}
+
 /* void cx_pack(JitFrame *f): every panel (stdlib/compiled.h). */
 static gcc_jit_function *gen_pack(JitState *J) {
   gcc_jit_context *c = J->ctx;
@@ -2185,7 +2379,7 @@ typedef struct NamedOption {
 static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
     LOOPI(dot_lanes), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel),
-    LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep), LOOPB(gemm_epilogue), LOOPB(leaf_const), LOOPI(gemm_nodes),
+    LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep), LOOPB(gemm_epilogue), LOOPB(leaf_const), LOOPB(leaf_prod), LOOPI(gemm_nodes),
     LOOPI(gemm_rows), LOOPB(vec_math), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges),
     {"opt_level", offsetof(JitOptions, opt_level), true},
     {"debuginfo", offsetof(JitOptions, debuginfo), false},
@@ -2288,7 +2482,7 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   init_helpers(&J);
   gcc_jit_function **kernels = cx_xcalloc((size_t)(lp->nkernels ? lp->nkernels : 1), sizeof *kernels);
   /* entries: classify, run, the outputs, pack, the kernels (stdlib/compiled.h) */
-  int nentries = 3 + lp->noutputs + lp->nkernels;
+  int nentries = 3 + lp->noutputs + lp->nkernels + lp->nlprods;
   gcc_jit_function **entries = cx_xcalloc((size_t)nentries, sizeof *entries);
   for (int b = 0; b < lp->nkernels && !J.failed; b++) kernels[b] = gen_branch_kernel(&J, &lp->kernels[b], b);
   for (int q = 0; q < lp->noutputs && !J.failed; q++) entries[2 + q] = gen_output_kernel(&J, &lp->outputs[q], q);
@@ -2296,6 +2490,7 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   if (!J.failed) entries[1] = gen_run(&J, kernels);
   if (!J.failed) entries[2 + lp->noutputs] = gen_pack(&J);
   for (int b = 0; b < lp->nkernels; b++) entries[3 + lp->noutputs + b] = kernels[b];
+  for (int t = 0; t < lp->nlprods && !J.failed; t++) entries[3 + lp->noutputs + lp->nkernels + t] = gen_lpfill(&J, t);
   if (!J.failed && emit && emit->blob) {
     gcc_jit_function *model = gen_model_entry(&J, emit, entries, nentries);
     if (emit->api_prefix) gen_api(&J, emit->api_prefix, model);
