@@ -26,6 +26,9 @@
  *   entries[2 + O]  void cx_pack(CxrtFrame *f)       (O outputs): fills the GEMMs' weight
  *                   panels f->packed[p] (zeroed by the caller) from f->params
  *   entries[3 + O + k]  void cx_KERNEL(CxrtFrame *f, int32_t start, int32_t end), kernel k
+ *   entries[3 + O + K + t]  void cx_lpfillT(CxrtFrame *f, const int32_t *nodes, int32_t n,
+ *                   float *out) (K kernels): leaf-product table t's rows for the leaf
+ *                   nodes[0..n), rows floats each, into out
  *
  * The runtime runs the levels itself (kernel k on group (level, k) of the
  * linearized batch, levels in order) and packs the panels once per set of
@@ -54,6 +57,8 @@
  *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),
  *                   u32 n { u8 op, u8 node, u8 cmp, i32 field, i32 child, i32 a, i32 b, i64 value } }
  *   u32 npacks    { i64 floats }
+ *   u32 nlprods   { i32 kernel, i32 child position, i32 leaf kernel, i32 key field,
+ *                   i64 key rows, i64 rows }   (leaf-product tables, ir/leafprod.c)
  *   u32 0 (end mark)
  * where str = u32 length + bytes (no NUL), shape = u32 rank + i64 dims[rank],
  * loc = str file + i32 line + i32 col, temps = u32 n { u8 space, i64 numel }.
