@@ -19,9 +19,11 @@
  * every segment of that GEMM on its own and adds the sums in segment
  * order, so that a sum read from the table (computed by the same code,
  * on one node) is bit for bit the one the tile would have computed:
- * results do not depend on which tiles took the table.  The runtime
- * (stdlib/compiled.c) fills a word's row on its first use, after the
- * leaves' level, and empties the tables when the params change. */
+ * results do not depend on which tiles took the table.  A word's row is
+ * written by the GEMM itself, by the node the runtime (stdlib/compiled.c)
+ * makes its writer at the word's first use; the runtime empties the
+ * tables when the params change, and orders each group's nodes by the
+ * rows they have, so that the nodes of a tile skip together. */
 #include <stdlib.h>
 
 #include "ir/loops.h"

@@ -346,8 +346,9 @@ typedef struct LoopPack {
  * level-0 group of kernel `leaf_kernel` (states a function of int field
  * `key_field`, keys in [0, key_rows)), the segment's sums for every
  * panel row (`rows` floats, the panel's padded rows) by key.  The
- * runtime fills a key's row on its first use (the generated lpfill
- * entry), the GEMM reads it when every node of a tile has such a child. */
+ * GEMM itself writes a key's row on its first use (the node the runtime
+ * makes the key's writer), and reads it when every node of a tile has a
+ * filled row. */
 typedef struct LoopLeafProd {
   int kernel;
   const LoopStmt *gemm;

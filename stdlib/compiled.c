@@ -34,7 +34,6 @@ typedef void (*RunFn)(CxrtFrame *f);
 typedef void (*OutputFn)(CxrtFrame *f, const int32_t *nodes, int32_t count, float *out);
 typedef void (*PackFn)(CxrtFrame *f);
 typedef void (*KernelFn)(CxrtFrame *f, int32_t start, int32_t end);
-typedef void (*LpFillFn)(CxrtFrame *f, const int32_t *nodes, int32_t n, float *out);
 
 typedef struct CTemp {
   int space;
@@ -117,7 +116,6 @@ struct CxrtCompiled {
   int64_t *pack_floats;      /* per panel */
   int nlprods;
   CLeafProd *lprods;
-  LpFillFn *lpfill;          /* per leaf-product table */
   char *strings;             /* every string of the description */
   size_t strings_used, strings_cap;
 };
@@ -155,8 +153,8 @@ struct CxrtCompiledRun {
   const int32_t **lp_slot;   /* per table: its node_slot (the frame's lp_slot) */
   const float **lp_data;     /* per table: its data */
   bool lp_ok;                /* the frame gets the tables */
-  int32_t *lp_new;           /* a group's leaves with new keys */
-  int64_t lp_new_cap;
+  int32_t *lp_perm;          /* [nnodes]: the group's order for the GEMMs */
+  int64_t lp_perm_cap;
   int64_t lp_bytes;          /* the tables' rows, all tables */
   int64_t lp_computed;       /* rows computed since the run was made */
   struct Pool *pool;         /* threads > 1 (cxrt_compiled_run_set_threads) */
@@ -474,7 +472,7 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
     cxrt_compiled_free(m);
     return NULL;
   }
-  int want = 3 + m->info.noutputs + m->nkernels + m->nlprods;
+  int want = 3 + m->info.noutputs + m->nkernels;
   if (n != want) {
     cxrt_errorf(err, "", 0, 0, "the compiled model has %d entry points, its description %d", n, want);
     cxrt_compiled_free(m);
@@ -489,11 +487,8 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
   m->pack = (PackFn)entries[2 + m->info.noutputs];
   m->kernfn = xcalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernfn);
   for (int k = 0; k < m->nkernels; k++) m->kernfn[k] = (KernelFn)entries[3 + m->info.noutputs + k];
-  m->lpfill = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *m->lpfill);
-  for (int t = 0; t < m->nlprods; t++) m->lpfill[t] = (LpFillFn)entries[3 + m->info.noutputs + m->nkernels + t];
   free(entries);
   bool missing = !m->classify || !m->run || !m->pack;
-  for (int t = 0; t < m->nlprods; t++) missing = missing || !m->lpfill[t];
   for (int o = 0; o < m->info.noutputs; o++) missing = missing || !m->outfn[o];
   for (int k = 0; k < m->nkernels; k++) missing = missing || !m->kernfn[k];
   if (missing) {
@@ -536,7 +531,6 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->kernfn);
   free(m->pack_floats);
   free(m->lprods);
-  free(m->lpfill);
   free(m->strings);
   free(m);
 }
@@ -676,7 +670,7 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->lp);
   free(r->lp_slot);
   free(r->lp_data);
-  free(r->lp_new);
+  free(r->lp_perm);
   cxrt_linearized_free(&r->lin);
   free(r);
 }
@@ -1307,10 +1301,14 @@ static int lp_grow(CxrtCompiledRun *r, LpTable *t, int64_t need) {
 
 /* Before kernel k runs group [start, end) (a level above the leaves):
  * each table of k gets the slot of every node's child (-1 unless that
- * child is a leaf of the table's leaf kernel with a key in range), the
- * new keys' rows computed by the generated lpfill from the leaves'
- * states.  A table that cannot grow is turned off (its nodes get -1). */
-static void lp_group(CxrtCompiledRun *r, int k, CxrtFrame *f, int32_t start, int32_t end) {
+ * child is a leaf of the table's leaf kernel with a key in range).  A
+ * key's first use gets a new slot, and its node is the writer (-2 -
+ * slot): the kernel computes that node's sums as without a table and
+ * stores them in the row, which later groups read; other nodes of the
+ * group with the same new key just compute (-1).  One writer per key, so
+ * threads never write the same row.  A table that cannot grow is turned
+ * off (its nodes get -1). */
+static void lp_group(CxrtCompiledRun *r, int k, int32_t start, int32_t end) {
   const CxrtCompiled *m = r->m;
   const CxrtLinearized *L = &r->lin;
   int nf = m->info.nfields;
@@ -1328,18 +1326,8 @@ static void lp_group(CxrtCompiledRun *r, int k, CxrtFrame *f, int32_t start, int
       }
     }
     r->lp_slot[q] = t->node_slot;
-    int64_t n = end - start;
-    if (n > r->lp_new_cap) {
-      free(r->lp_new);
-      r->lp_new = malloc(sizeof(int32_t) * (size_t)n);
-      r->lp_new_cap = r->lp_new ? n : 0;
-      if (!r->lp_new) {
-        r->lp_ok = false;
-        return;
-      }
-    }
     int32_t g0 = P->leaf_kernel, lo = L->group_start[g0], hi = L->group_start[g0 + 1];
-    int64_t nnew = 0;
+    int64_t filled = t->nslots, nnew = 0;
     for (int32_t i = start; i < end; i++) {
       int32_t slot = -1, cs = L->child_start[i];
       if (t->on && L->child_start[i + 1] - cs > P->child) {
@@ -1347,26 +1335,64 @@ static void lp_group(CxrtCompiledRun *r, int k, CxrtFrame *f, int32_t start, int
         int32_t key = c >= lo && c < hi ? L->ifields[(int64_t)c * nf + P->key_field] : -1;
         if (key >= 0 && key < P->key_rows) {
           if (t->slot_of[key] < 0) {
-            t->slot_of[key] = (int32_t)(t->nslots + nnew);
-            r->lp_new[nnew++] = c;
+            t->slot_of[key] = (int32_t)(filled + nnew++);
+            slot = -2 - t->slot_of[key];
+          } else if (t->slot_of[key] < filled) {
+            slot = t->slot_of[key];
           }
-          slot = t->slot_of[key];
         }
       }
       t->node_slot[i] = slot;
     }
-    if (nnew && lp_grow(r, t, t->nslots + nnew)) {
+    if (nnew && lp_grow(r, t, filled + nnew)) {
       lp_free_table(r, t);
       for (int32_t i = start; i < end; i++) t->node_slot[i] = -1;
       nnew = 0;
     }
-    if (nnew) {
-      m->lpfill[q](f, r->lp_new, (int32_t)nnew, t->data + t->nslots * P->rows);
-      t->nslots += nnew;
-      r->lp_computed += nnew;
-    }
+    t->nslots += nnew;
+    r->lp_computed += nnew;
     r->lp_data[q] = t->data;
   }
+}
+
+static void chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int32_t *hi);
+
+/* The order of group [start, end) for kernel k's GEMMs: the nodes by the
+ * set of k's tables in which they have a filled row (a stable counting
+ * sort), so that a tile's nodes mostly skip the same segments.  Within
+ * each thread's chunk when the group will be cut (a kernel call must
+ * keep to its own nodes).  false: no order (more than 8 tables). */
+static bool lp_order(CxrtCompiledRun *r, int k, int32_t start, int32_t end) {
+  const CxrtCompiled *m = r->m;
+  int tabs[8], nt = 0;
+  for (int q = 0; q < m->nlprods; q++)
+    if (m->lprods[q].kernel == k) {
+      if (nt == 8) return false;
+      tabs[nt++] = q;
+    }
+  if (r->lin.nnodes > r->lp_perm_cap) {
+    free(r->lp_perm);
+    r->lp_perm = malloc(sizeof(int32_t) * (size_t)r->lin.nnodes);
+    r->lp_perm_cap = r->lp_perm ? r->lin.nnodes : 0;
+    if (!r->lp_perm) return false;
+  }
+  int chunks = r->pool && (int64_t)end - start >= r->thread_min_nodes ? r->pool->nthreads : 1;
+  for (int ch = 0; ch < chunks; ch++) {
+    int32_t lo = start, hi = end;
+    if (chunks > 1) chunk_of(start, end, chunks, ch, &lo, &hi);
+    int32_t count[257] = {0};
+    for (int pass = 0; pass < 2; pass++) {
+      for (int32_t i = lo; i < hi; i++) {
+        int pat = 0;
+        for (int b = 0; b < nt; b++) pat |= (r->lp[tabs[b]].node_slot[i] >= 0) << b;
+        if (pass == 0) count[pat + 1]++;
+        else r->lp_perm[lo + count[pat]++] = i;
+      }
+      if (pass == 0)
+        for (int p = 0; p < 256; p++) count[p + 1] += count[p];
+    }
+  }
+  return true;
 }
 
 /* ---- the thread pool ------------------------------------------------------------ */
@@ -1593,9 +1619,14 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       int32_t g = lv * m->nkernels + k;
       int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
       if (gs >= ge || leaf_run_group(r, k, &f, gs, ge)) continue;
-      if (lv > 0 && r->lp_ok) lp_group(r, k, &f, gs, ge);
+      bool ordered = false;
+      if (lv > 0 && r->lp_ok) {
+        lp_group(r, k, gs, ge);
+        ordered = r->lp_ok && lp_order(r, k, gs, ge);
+      }
       f.lp_slot = r->lp_ok ? r->lp_slot : NULL;
       f.lp_data = r->lp_ok ? r->lp_data : NULL;
+      f.lp_perm = ordered ? r->lp_perm : NULL;
       run_group(r, m->kernfn[k], &f, gs, ge);
     }
   for (int o = 0; o < info->noutputs; o++) {

@@ -26,9 +26,6 @@
  *   entries[2 + O]  void cx_pack(CxrtFrame *f)       (O outputs): fills the GEMMs' weight
  *                   panels f->packed[p] (zeroed by the caller) from f->params
  *   entries[3 + O + k]  void cx_KERNEL(CxrtFrame *f, int32_t start, int32_t end), kernel k
- *   entries[3 + O + K + t]  void cx_lpfillT(CxrtFrame *f, const int32_t *nodes, int32_t n,
- *                   float *out) (K kernels): leaf-product table t's rows for the leaf
- *                   nodes[0..n), rows floats each, into out
  *
  * The runtime runs the levels itself (kernel k on group (level, k) of the
  * linearized batch, levels in order) and packs the panels once per set of
@@ -96,6 +93,10 @@ typedef struct CxrtFrame {
      the rows by slot */
   const int32_t *const *lp_slot;
   const float *const *lp_data;
+  /* with them: the order in which a GEMM with tables takes the nodes
+     (position -> node id, for the group being run; NULL: as they are),
+     nodes with the same filled rows together so that tiles can skip */
+  const int32_t *lp_perm;
 } CxrtFrame;
 
 /* Scratch temps (LoopTemp): rows 1, the group's nodes or its edges. */

@@ -30,7 +30,7 @@ typedef struct JitState {
   gcc_jit_struct *frame;
   gcc_jit_type *t_frame, *t_pframe;
   gcc_jit_field *f_params, *f_packed, *f_states, *f_vfields, *f_child_start, *f_children, *f_ifields, *f_group_start,
-      *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels, *f_level, *f_lp_slot, *f_lp_data;
+      *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels, *f_level, *f_lp_slot, *f_lp_data, *f_lp_perm;
   /* libm and helpers */
   gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
   gcc_jit_function *h_sigmoid, *h_fmax, *h_fmin, *h_relu, *h_idiv, *h_imod;
@@ -113,9 +113,10 @@ static void init_types(JitState *J) {
   J->f_level = field(J, J->t_i32, "level");
   J->f_lp_slot = field(J, J->t_ppi32, "lp_slot");
   J->f_lp_data = field(J, J->t_ppf32, "lp_data");
+  J->f_lp_perm = field(J, J->t_pi32, "lp_perm");
   gcc_jit_field *fs[] = {J->f_params, J->f_packed, J->f_states, J->f_vfields, J->f_child_start, J->f_children,
                          J->f_ifields, J->f_group_start, J->f_scratch, J->f_err, J->f_node_cap,
-                         J->f_edge_cap, J->f_nlevels, J->f_nkernels, J->f_level, J->f_lp_slot, J->f_lp_data};
+                         J->f_edge_cap, J->f_nlevels, J->f_nkernels, J->f_level, J->f_lp_slot, J->f_lp_data, J->f_lp_perm};
   J->frame = gcc_jit_context_new_struct_type(c, NULL, "JitFrame", (int)(sizeof fs / sizeof *fs), fs);
   J->t_frame = gcc_jit_struct_as_type(J->frame);
   J->t_pframe = gcc_jit_type_get_pointer(J->t_frame);
@@ -1027,6 +1028,23 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
     gcc_jit_block_end_with_jump(over, g->loc, join);
     J->block = join;
   }
+  if (g->gs->gemm->lprod) {
+    /* leaf-product tables: position li is node perm[start + li] */
+    gcc_jit_context *c = J->ctx;
+    gcc_jit_rvalue *perm = frame_field(J, J->f_lp_perm);
+    gcc_jit_rvalue *start = rv(J->vars[J->k->var_start]);
+    gcc_jit_block *map = new_block(J, "gperm"), *join = new_block(J, "gpermj");
+    gcc_jit_block_end_with_conditional(
+        J->block, g->loc, gcc_jit_context_new_comparison(c, g->loc, GCC_JIT_COMPARISON_NE, perm, gcc_jit_context_null(c, J->t_pi32)),
+        map, join);
+    gcc_jit_rvalue *node = rv(gcc_jit_context_new_array_access(
+        c, g->loc, perm, gcc_jit_context_new_binary_op(c, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, start, rv(li))));
+    gcc_jit_block_add_assignment(map, g->loc, li,
+                                 gcc_jit_context_new_binary_op(c, g->loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64,
+                                                               gcc_jit_context_new_cast(c, g->loc, node, J->t_i64), start));
+    gcc_jit_block_end_with_jump(map, g->loc, join);
+    J->block = join;
+  }
   for (int i = 0; i < g->nodes->body.n - 2 && J->block; i++) stmt(J, g->nodes->body.s[i]);
 }
 
@@ -1114,11 +1132,12 @@ static void gemm_zero(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs
       for (int v = 0; v < V; v++) gcc_jit_block_add_assignment(J->block, loc, accs[u][t][v], vzero(J, loc));
 }
 
-/* Segment s of a tile with a leaf-product table (ir/leafprod.c): when
- * the frame has the tables and every node of the tile has a slot (its
- * child is a leaf whose word's row is filled), the sums are the table's
- * rows and the panel's part is skipped; else the k loop.  accs[0] holds
- * the segment's sums after it. */
+/* Segment s of a tile with a leaf-product table (ir/leafprod.c), from
+ * each node's slot (f->lp_slot[tab][node]): when every node of the tile
+ * has a filled row (slot >= 0), the sums are the table's rows and the
+ * panel's part is skipped; else the k loop, after which a node that the
+ * runtime made its word's writer (slot -2 - s: the word's first use)
+ * stores its sums into row s.  accs[0] holds the segment's sums after it. */
 static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit_rvalue **px, gcc_jit_lvalue *kv,
                             gcc_jit_lvalue *pp, int64_t len, int tab, gcc_jit_lvalue **lit) {
   gcc_jit_context *c = J->ctx;
@@ -1127,7 +1146,7 @@ static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit
   const LoopLeafProd *L = &J->lp->lprods[tab];
   gcc_jit_lvalue *ok = vtmp(J, J->block, loc, J->t_bool, "lpok", gcc_jit_context_new_rvalue_from_int(c, J->t_bool, 0));
   gcc_jit_lvalue *slot[GEMM_MAX_NODES];
-  for (int t = 0; t < T; t++) slot[t] = gemm_local(J, loc, J->t_i64, "lpslot");
+  for (int t = 0; t < T; t++) slot[t] = vtmp(J, J->block, loc, J->t_i64, "lpslot", iconst(J, -1));
   gcc_jit_rvalue *tabs = frame_field(J, J->f_lp_slot);
   gcc_jit_block *chk = new_block(J, "lpchk"), *decided = new_block(J, "lpdec");
   gcc_jit_block_end_with_conditional(
@@ -1149,24 +1168,45 @@ static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit
   J->block = decided;
   gcc_jit_block *hit = new_block(J, "lphit"), *miss = new_block(J, "lpmiss"), *join = new_block(J, "lpjoin");
   gcc_jit_block_end_with_conditional(J->block, loc, rv(ok), hit, miss);
-  /* hit: the rows prow0.. of each node's slot; the panel's part skipped */
-  J->block = hit;
   gcc_jit_rvalue *data = rv(gcc_jit_context_new_array_access(c, loc, frame_field(J, J->f_lp_data), iconst(J, tab)));
+  /* the table row of slot s at this row block: data + s * rows + prow0 */
+  gcc_jit_rvalue *rows[GEMM_MAX_NODES];
+  /* hit: the rows; the panel's part skipped */
+  J->block = hit;
   for (int t = 0; t < T; t++) {
-    gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(
+    rows[t] = gcc_jit_context_new_binary_op(
         c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
         gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(slot[t]), iconst(J, L->rows)), rv(g->prow0));
     for (int v = 0; v < V; v++)
       gcc_jit_block_add_assignment(
           J->block, loc, accs[0][t][v],
-          vload(J, loc, data, gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, row, iconst(J, v * W))));
+          vload(J, loc, data, gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rows[t], iconst(J, v * W))));
   }
   gcc_jit_block_add_assignment(
       J->block, loc, pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, len * RB)), loc));
   gcc_jit_block_end_with_jump(J->block, loc, join);
+  /* miss: the k loop, then the writers' stores (a writer's slot is -2 - s) */
   J->block = miss;
   gemm_seg_loop(J, loc, T, V, RB, accs, px, kv, pp, len);
   gemm_usum(J, loc, T, V, accs);
+  for (int t = 0; t < T; t++) {
+    gcc_jit_block *wr = new_block(J, "lpwr"), *next = new_block(J, "lpwn");
+    gcc_jit_block_end_with_conditional(
+        J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LE, rv(slot[t]), iconst(J, -2)), wr, next);
+    J->block = wr;
+    gcc_jit_rvalue *s = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, iconst(J, -2), rv(slot[t]));
+    gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(
+        c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+        gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, s, iconst(J, L->rows)), rv(g->prow0));
+    for (int v = 0; v < V; v++) {
+      gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, row, iconst(J, v * W));
+      gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, data, ix), loc);
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
+                                   rv(accs[0][t][v]));
+    }
+    gcc_jit_block_end_with_jump(J->block, loc, next);
+    J->block = next;
+  }
   gcc_jit_block_end_with_jump(J->block, loc, join);
   J->block = join;
 }
@@ -2069,86 +2109,6 @@ static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   return fn;
 }
 
-/* void cx_lpfillT(JitFrame *f, const int32_t *nodes, int32_t n, float *out):
- * leaf-product table T's rows for the leaves nodes[0..n): out[e * rows +
- * p] = segment seg's sum for panel row p and leaf nodes[e], by the GEMM
- * tile's own code on one node (so the sums are the tile's, bit for bit). */
-static gcc_jit_function *gen_lpfill(JitState *J, int tab) {
-  gcc_jit_context *c = J->ctx;
-  const LoopLeafProd *L = &J->lp->lprods[tab];
-  const LoopStmt *gs = L->gemm;
-  const LoopGemm *G = gs->gemm;
-  char name[64];
-  snprintf(name, sizeof name, "cx_lpfill%d", tab);
-  gcc_jit_param *ps[4] = {gcc_jit_context_new_param(c, NULL, J->t_pframe, "f"),
-                          gcc_jit_context_new_param(c, NULL, J->t_pi32, "nodes"),
-                          gcc_jit_context_new_param(c, NULL, J->t_i32, "n"),
-                          gcc_jit_context_new_param(c, NULL, J->t_pf32, "out")};
-  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 4, ps, 0);
-  J->kernel_id = L->kernel;
-  J->frame_ptr = prv(ps[0]);
-  J->nodes_arg = J->out_arg = J->fields_arg = NULL;
-  begin_function(J, &J->lp->kernels[L->kernel], fn);
-  const LoopStmt *ns = gs->body.s[0]->body.s[0];
-  const LoopStmt *d = ns->body.s[ns->body.n - 2];
-  int W = J->vw, RB = G->rows, V = RB / W;
-  gcc_jit_lvalue *e = gemm_local(J, NULL, J->t_i64, "lpe");
-  gcc_jit_lvalue *b = gemm_local(J, NULL, J->t_i64, "lpb");
-  gcc_jit_lvalue *kv = gemm_local(J, NULL, J->t_i64, "lpk");
-  gcc_jit_lvalue *pp = gcc_jit_function_new_local(fn, NULL, J->t_pf32, "lpp");
-  gcc_jit_rvalue *panel = array_ptr(J, LA_PACKED, G->pack);
-  GemmAccs accs;
-  for (int u = 0; u < gemm_unroll(J, V); u++)
-    for (int v = 0; v < V; v++) accs[u][0][v] = gemm_local(J, NULL, J->t_vf, "lpacc");
-  gcc_jit_rvalue *n = gcc_jit_context_new_cast(c, NULL, prv(ps[2]), J->t_i64);
-  gcc_jit_block_add_assignment(J->block, NULL, e, iconst(J, 0));
-  gcc_jit_block *et = new_block(J, "lpet"), *eb = new_block(J, "lpeb"), *ea = new_block(J, "lpea");
-  gcc_jit_block_end_with_jump(J->block, NULL, et);
-  gcc_jit_block_end_with_conditional(et, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(e), n), eb, ea);
-  J->block = eb;
-  gcc_jit_rvalue *node = rv(gcc_jit_context_new_array_access(c, NULL, prv(ps[1]), rv(e)));
-  gcc_jit_block_add_assignment(J->block, NULL, J->vars[L->child_var],
-                               gcc_jit_context_new_cast(c, NULL, node, jtype(J, J->k->vars[L->child_var].type)));
-  gcc_jit_rvalue *px[1] = {seg_base(J, NULL, d->segs[L->seg].b, d->kvar, "lpx")};
-  gcc_jit_block_add_assignment(J->block, NULL, b, iconst(J, 0));
-  gcc_jit_block *bt = new_block(J, "lpbt"), *bb = new_block(J, "lpbb"), *ba = new_block(J, "lpba");
-  gcc_jit_block_end_with_jump(J->block, NULL, bt);
-  gcc_jit_block_end_with_conditional(
-      bt, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(b), iconst(J, L->rows / RB)), bb, ba);
-  J->block = bb;
-  /* pp = panel + (b * ktot + koff) * RB */
-  gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(
-      c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64,
-      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
-                                    gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(b), iconst(J, G->ktot)),
-                                    iconst(J, L->koff)),
-      iconst(J, RB));
-  gcc_jit_block_add_assignment(J->block, NULL, pp,
-                               gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, NULL, panel, off), NULL));
-  gemm_zero(J, NULL, 1, V, accs);
-  gemm_seg_loop(J, NULL, 1, V, RB, accs, px, kv, pp, d->segs[L->seg].len);
-  gemm_usum(J, NULL, 1, V, accs);
-  /* out[e * rows + b * RB + v * W] */
-  gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(
-      c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
-      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(e), iconst(J, L->rows)),
-      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(b), iconst(J, RB)));
-  for (int v = 0; v < V; v++) {
-    gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, row, iconst(J, v * W));
-    gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, NULL, prv(ps[3]), ix), NULL);
-    gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, NULL, p, J->t_pvf), NULL),
-                                 rv(accs[0][0][v]));
-  }
-  gcc_jit_block_add_assignment_op(J->block, NULL, b, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
-  gcc_jit_block_end_with_jump(J->block, NULL, bt);
-  J->block = ba;
-  gcc_jit_block_add_assignment_op(J->block, NULL, e, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
-  gcc_jit_block_end_with_jump(J->block, NULL, et);
-  J->block = ea;
-  end_function(J, true);
-  return fn;
-}
-
 /* void cx_pack(JitFrame *f): every panel (stdlib/compiled.h). */
 static gcc_jit_function *gen_pack(JitState *J) {
   gcc_jit_context *c = J->ctx;
@@ -2482,7 +2442,7 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   init_helpers(&J);
   gcc_jit_function **kernels = cx_xcalloc((size_t)(lp->nkernels ? lp->nkernels : 1), sizeof *kernels);
   /* entries: classify, run, the outputs, pack, the kernels (stdlib/compiled.h) */
-  int nentries = 3 + lp->noutputs + lp->nkernels + lp->nlprods;
+  int nentries = 3 + lp->noutputs + lp->nkernels;
   gcc_jit_function **entries = cx_xcalloc((size_t)nentries, sizeof *entries);
   for (int b = 0; b < lp->nkernels && !J.failed; b++) kernels[b] = gen_branch_kernel(&J, &lp->kernels[b], b);
   for (int q = 0; q < lp->noutputs && !J.failed; q++) entries[2 + q] = gen_output_kernel(&J, &lp->outputs[q], q);
@@ -2490,7 +2450,6 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   if (!J.failed) entries[1] = gen_run(&J, kernels);
   if (!J.failed) entries[2 + lp->noutputs] = gen_pack(&J);
   for (int b = 0; b < lp->nkernels; b++) entries[3 + lp->noutputs + b] = kernels[b];
-  for (int t = 0; t < lp->nlprods && !J.failed; t++) entries[3 + lp->noutputs + lp->nkernels + t] = gen_lpfill(&J, t);
   if (!J.failed && emit && emit->blob) {
     gcc_jit_function *model = gen_model_entry(&J, emit, entries, nentries);
     if (emit->api_prefix) gen_api(&J, emit->api_prefix, model);

@@ -47,12 +47,10 @@
  *   void run(JitFrame *f);
  *        for level in [0, f->nlevels), for kernel b: the group
  *        [group_start[level * nkernels + b], ... + 1) through KERNEL b.
- *   void cx_lpfillT(JitFrame *f, const int32_t *nodes, int32_t n, float *out);
- *        one per leaf-product table T (LoopProgram.lprods): its segment's
- *        sums for every panel row, for the leaf nodes[0..n) (their states
- *        already computed), out[e * rows ...]; the GEMM tile's own code.
- *        A KERNEL with such tables reads f->lp_slot / f->lp_data (NULL:
- *        none, as cx_run leaves them).
+ *   A KERNEL whose GEMMs have leaf-product tables (LoopProgram.lprods)
+ *   reads each node's slot in f->lp_slot[t] (>= 0: its row in
+ *   f->lp_data[t]; -2 - s: write its sums into row s; NULL: no tables,
+ *   as cx_run leaves them).
  *
  *   int32_t cx_model(const uint8_t **blob, int64_t *len, void **entries, int32_t cap);
  *        the model's description and its entry points (classify, run,
