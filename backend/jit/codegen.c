@@ -1326,6 +1326,9 @@ static void gemm_block(JitState *J, PGemm *g) {
   gcc_jit_block *done = new_block(J, "gtdone");
   gcc_jit_rvalue *rest = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(nhi), rv(g->li0));
   int exact = last < GEMM_EXACT_REST ? last : GEMM_EXACT_REST;
+  /* a kernel that reads no child runs level 0, every leaf of the batch at
+     once (dozens): its rest is one clamped tile (less code to compile) */
+  if (J->k->kind == LK_BRANCH && J->k->max_child < 0) exact = 0;
   for (int T = 1; T <= exact && J->block; T++) {
     gcc_jit_block *tb = new_block(J, "gtrest"), *nb = new_block(J, "gtnext");
     gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rest, iconst(J, T)),
@@ -2387,7 +2390,9 @@ static void env_options(JitOptions *o) {
 void jit_default_options(JitOptions *o) {
   memset(o, 0, sizeof *o);
   o->opt_level = 3;
-  o->debuginfo = true;
+  /* off by default, as gcc without -g: it costs 15-20% of the compile
+     time (TreeLSTM: 1.08 -> 0.89 s) and only gdb uses it (-fdebuginfo) */
+  o->debuginfo = false;
   o->check_nonfinite = true;
   loop_default_options(&o->loops);
   /* The GEMM tile for the registers: AVX-512 (32 of them) 4 nodes x 64

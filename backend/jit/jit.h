@@ -86,7 +86,8 @@ typedef CxrtFrame JitFrame;
 typedef struct JitOptions {
   int opt_level;           /* GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL: 3 */
   const char *march;       /* NULL: from the CPU (env CORTEX_MARCH overrides) */
-  bool debuginfo;          /* source locations and -g: gdb steps through the .cx */
+  bool debuginfo;          /* source locations and -g: gdb steps through the .cx
+                              (default off: -fdebuginfo) */
   bool check_nonfinite;    /* after a run, scan states and outputs for NaN/Inf */
   bool print_errors;       /* libgccjit's own errors also on stderr (debugging) */
   bool dump_asm;           /* GCC_JIT_BOOL_OPTION_DUMP_GENERATED_CODE */
