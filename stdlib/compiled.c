@@ -1299,7 +1299,7 @@ static int lp_grow(CxrtCompiledRun *r, LpTable *t, int64_t need) {
   return 0;
 }
 
-/* Before kernel k runs group [start, end) (a level above the leaves):
+/* Before kernel k runs group [start, end):
  * each table of k gets the slot of every node's child (-1 unless that
  * child is a leaf of the table's leaf kernel with a key in range).  A
  * key's first use gets a new slot, and its node is the writer (-2 -
@@ -1321,6 +1321,9 @@ static void lp_group(CxrtCompiledRun *r, int k, int32_t start, int32_t end) {
       t->node_slot = malloc(sizeof(int32_t) * (size_t)L->nnodes);
       t->node_cap = t->node_slot ? L->nnodes : 0;
       if (!t->node_slot) {
+        /* no tables for the rest of the batch: drop them all, rows
+           promised to writers in this group included */
+        for (int z = 0; z < m->nlprods; z++) lp_free_table(r, &r->lp[z]);
         r->lp_ok = false;
         return;
       }
@@ -1361,7 +1364,7 @@ static void chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int3
  * set of k's tables in which they have a filled row (a stable counting
  * sort), so that a tile's nodes mostly skip the same segments.  Within
  * each thread's chunk when the group will be cut (a kernel call must
- * keep to its own nodes).  false: no order (more than 8 tables). */
+ * keep to its own nodes).  false: no order (no table, or more than 8). */
 static bool lp_order(CxrtCompiledRun *r, int k, int32_t start, int32_t end) {
   const CxrtCompiled *m = r->m;
   int tabs[8], nt = 0;
@@ -1370,6 +1373,7 @@ static bool lp_order(CxrtCompiledRun *r, int k, int32_t start, int32_t end) {
       if (nt == 8) return false;
       tabs[nt++] = q;
     }
+  if (nt == 0) return false;
   if (r->lin.nnodes > r->lp_perm_cap) {
     free(r->lp_perm);
     r->lp_perm = malloc(sizeof(int32_t) * (size_t)r->lin.nnodes);
@@ -1620,7 +1624,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
       if (gs >= ge || leaf_run_group(r, k, &f, gs, ge)) continue;
       bool ordered = false;
-      if (lv > 0 && r->lp_ok) {
+      if (r->lp_ok) {
         lp_group(r, k, gs, ge);
         ordered = r->lp_ok && lp_order(r, k, gs, ge);
       }
