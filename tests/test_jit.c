@@ -923,6 +923,61 @@ static void test_leaf_table_new_params(void **state) {
   free(wide);
 }
 
+/* ---- leaf-child products (ir/leafprod.c) ----------------------------------------- */
+
+static void check_threads(const char *src, const char *data, CxrtDataFormat fmt);
+
+/* TreeRNN at H = 37: packed GEMMs (rows >= 16) over the children's states,
+ * a leaf that only gathers a row of E (keyed, not tabulated). */
+static const char *const treernn_src =
+    "model r37;\n"
+    "const H = 37;\n"
+    "param E : [20, H];\n"
+    "param W_l, W_r : [H, H];\n"
+    "param b : [H];\n"
+    "input t : tree[2] { word : int, label : int };\n"
+    "rec node(n) -> [H] {\n"
+    "  if leaf(n) { return E[n.word]; }\n"
+    "  return tanh(W_l @ node(n.child[0]) + W_r @ node(n.child[1]) + b);\n"
+    "}\n"
+    "output h(n) = node(n);\n";
+
+static int count_lprods(const char *src, bool on) {
+  Model *m = model_new(src, ptb_data, CXRT_FMT_PTB, 1);
+  LoopOptions o;
+  loop_default_options(&o);
+  o.leaf_prod = on;
+  LoopProgram *lp = loop_schedule(m->ir, &o, &m->s.diag);
+  assert_non_null(lp);
+  int n = lp->nlprods;
+  for (int t = 0; t < n; t++) {
+    assert_int_equal(lp->lprods[t].child, t); /* segment t reads child t */
+    assert_int_equal(lp->lprods[t].rows, 64); /* 37 rows padded to blocks of 32 (the loop defaults) */
+  }
+  loop_program_free(lp);
+  model_free(m);
+  return n;
+}
+
+/* Which segments get a table: child states of a keyed leaf, not a sum of
+ * them (TreeFC's W @ (l + r)), not when the leaf reads two fields; none
+ * with -fno-leaf-prod.  And the results: bit-identical with the tables
+ * and without, in any batch (check_leaf_table). */
+static void test_leaf_prod(void **state) {
+  (void)state;
+  assert_int_equal(count_lprods(treernn_src, true), 2);
+  assert_int_equal(count_lprods(treernn_src, false), 0);
+  char *fc = with_h(treernn_src, "W_l @ node(n.child[0]) + W_r @ node(n.child[1])",
+                    "W_l @ (node(n.child[0]) + node(n.child[1]))");
+  assert_int_equal(count_lprods(fc, true), 0);
+  free(fc);
+  char *two = with_h(treernn_src, "return E[n.word];", "return E[n.word] + E[n.label];");
+  assert_int_equal(count_lprods(two, true), 0);
+  free(two);
+  check_leaf_table(treernn_src, ptb_data, CXRT_FMT_PTB, false);
+  check_threads(treernn_src, ptb_data, CXRT_FMT_PTB);
+}
+
 /* ---- leaf constants (ir/leafconst.c) ---------------------------------------------- */
 
 /* MV-RNN at H = 64 (a full block of 64 columns): the product W_M @ [A_l; A_r] takes a leaf child's
@@ -1075,6 +1130,7 @@ int main(void) {
       cmocka_unit_test(test_leaf_table_identical),
       cmocka_unit_test(test_leaf_table_print),
       cmocka_unit_test(test_leaf_table_new_params),
+      cmocka_unit_test(test_leaf_prod),
       cmocka_unit_test(test_leaf_const_params),
       cmocka_unit_test(test_threads_identical),
       cmocka_unit_test(test_threads_row_error),
