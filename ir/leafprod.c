@@ -87,7 +87,7 @@ static void gemm(LoopProgram *lp, int kernel, LoopStmt *gs, int leaf_kernel) {
       for (int h = 0; h < d->nsegs; h++) G->lprod[h] = -1;
     }
     lp->lprods = cx_xrealloc(lp->lprods, sizeof *lp->lprods * (size_t)(lp->nlprods + 1));
-    lp->lprods[lp->nlprods] = (LoopLeafProd){kernel, gs, g, j, cv->var, leaf_kernel, lk->key_field, lk->key_rows,
+    lp->lprods[lp->nlprods] = (LoopLeafProd){kernel, gs, g, j, leaf_kernel, lk->key_field, lk->key_rows,
                                              lp->packs[G->pack].floats / G->ktot, koff};
     G->lprod[g] = lp->nlprods++;
   }

@@ -118,7 +118,7 @@ typedef struct LoopOptions {
                              function of one int field (the word id), reads
                              the segment's product from a per-word table
                              instead of computing it (ir/leafprod.c; the
-                             runtime fills the table on a word's first use) */
+                             GEMM writes a word's row at its first use) */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
                              vectorizable code (backend/jit/vmath.c, within
                              0.5 ulp, docs/vector-math.md) instead of libm
@@ -354,7 +354,6 @@ typedef struct LoopLeafProd {
   const LoopStmt *gemm;
   int seg;
   int child;
-  int child_var;             /* the let holding that child in member 0 */
   int leaf_kernel;
   int key_field;
   int64_t key_rows;

@@ -213,7 +213,8 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
     fprintf(out, "gemm panel%d[%lld, %lld]:    // %s; tiles of %d nodes x %d rows, float FMAs along the rows%s\n",
             g->pack, (long long)rows, (long long)g->ktot, s->note ? s->note : "packed", g->nodes, g->rows,
             g->sweep ? "; the panel walked backward on odd levels" : "");
-    for (int q = 0; g->lprod && q < s->body.s[0]->body.s[0]->body.s[s->body.s[0]->body.s[0]->body.n - 2]->nsegs; q++) {
+    const LoopStmt *n0 = s->body.s[0]->body.s[0]; /* member 0's node loop: LETS; dot; store */
+    for (int q = 0; g->lprod && q < n0->body.s[n0->body.n - 2]->nsegs; q++) {
       if (g->lprod[q] < 0) continue;
       const LoopLeafProd *t = &lp->lprods[g->lprod[q]];
       indent(out, d + 1);
