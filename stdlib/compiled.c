@@ -1393,7 +1393,7 @@ static bool lp_order(CxrtCompiledRun *r, int k, int32_t start, int32_t end) {
         else r->lp_perm[lo + count[pat]++] = i;
       }
       if (pass == 0)
-        for (int p = 0; p < 256; p++) count[p + 1] += count[p];
+        for (int p = 0; p < (1 << nt); p++) count[p + 1] += count[p];
     }
   }
   return true;
