@@ -171,22 +171,26 @@ static double now_ms(void) {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-static void *xcalloc(size_t n, size_t size) {
-  void *p = calloc(n ? n : 1, size ? size : 1);
-  if (!p) {
-    fprintf(stderr, "cortex runtime: out of memory\n");
-    abort();
-  }
-  return p;
-}
+/* calloc of at least one byte: NULL only when out of memory (each
+ * caller reports it; the runtime never aborts). */
+static void *zalloc(size_t n, size_t size) { return calloc(n ? n : 1, size ? size : 1); }
 
 /* ---- reading the description --------------------------------------------------- */
 
 typedef struct Reader {
   const uint8_t *p, *end;
   bool bad;
+  bool oom;                  /* bad because memory ran out, not the blob */
   CxrtCompiled *m;
 } Reader;
+
+/* An array of the description; NULL (and the reader stopped) when out
+ * of memory. */
+static void *rd_alloc(Reader *r, size_t n, size_t size) {
+  void *p = zalloc(n, size);
+  if (!p) r->bad = r->oom = true;
+  return p;
+}
 
 static uint64_t rd_bytes(Reader *r, int n) {
   if (r->bad || r->end - r->p < n) {
@@ -258,8 +262,8 @@ static void rd_shape(Reader *r, int *rank, int64_t *dims) {
 
 static CTemp *rd_temps(Reader *r, int *n) {
   *n = rd_count(r, 9);
-  CTemp *t = xcalloc((size_t)*n, sizeof *t);
-  for (int i = 0; i < *n; i++) {
+  CTemp *t = rd_alloc(r, (size_t)*n, sizeof *t);
+  for (int i = 0; i < *n && !r->bad; i++) {
     t[i].space = rd_u8(r);
     t[i].numel = rd_i64(r);
     if (t[i].space > CX_SPACE_EDGE || t[i].numel < 0 || t[i].numel > ((int64_t)1 << 40)) r->bad = true;
@@ -283,7 +287,7 @@ static int read_blob(Reader *r) {
   info->max_arity = rd_i32(r);
 
   info->nparams = rd_count(r, 24);
-  info->params = xcalloc((size_t)info->nparams, sizeof *info->params);
+  info->params = rd_alloc(r, (size_t)info->nparams, sizeof *info->params);
   for (int i = 0; i < info->nparams && !r->bad; i++) {
     CxrtParamInfo *p = &info->params[i];
     p->name = rd_str(r);
@@ -297,7 +301,7 @@ static int read_blob(Reader *r) {
     p->col = l.col;
   }
   info->nfields = rd_count(r, 12);
-  info->fields = xcalloc((size_t)info->nfields, sizeof *info->fields);
+  info->fields = rd_alloc(r, (size_t)info->nfields, sizeof *info->fields);
   for (int i = 0; i < info->nfields && !r->bad; i++) {
     info->fields[i].name = rd_str(r);
     uint32_t k = rd_u32(r);
@@ -307,8 +311,8 @@ static int read_blob(Reader *r) {
     if (info->fields[i].dim < 0) r->bad = true;
   }
   m->ncomps = rd_count(r, 12);
-  m->comp_names = xcalloc((size_t)m->ncomps, sizeof *m->comp_names);
-  m->comp_numel = xcalloc((size_t)m->ncomps, sizeof *m->comp_numel);
+  m->comp_names = rd_alloc(r, (size_t)m->ncomps, sizeof *m->comp_names);
+  m->comp_numel = rd_alloc(r, (size_t)m->ncomps, sizeof *m->comp_numel);
   for (int c = 0; c < m->ncomps && !r->bad; c++) {
     const char *n = rd_str(r);
     m->comp_names[c] = *n ? n : NULL;
@@ -316,15 +320,15 @@ static int read_blob(Reader *r) {
     if (m->comp_numel[c] < 0) r->bad = true;
   }
   m->nbranches = rd_count(r, 16);
-  m->branch_labels = xcalloc((size_t)m->nbranches, sizeof *m->branch_labels);
-  m->branch_locs = xcalloc((size_t)m->nbranches, sizeof *m->branch_locs);
+  m->branch_labels = rd_alloc(r, (size_t)m->nbranches, sizeof *m->branch_labels);
+  m->branch_locs = rd_alloc(r, (size_t)m->nbranches, sizeof *m->branch_locs);
   for (int b = 0; b < m->nbranches && !r->bad; b++) {
     m->branch_labels[b] = rd_str(r);
     m->branch_locs[b] = rd_loc(r);
   }
   m->nkernels = rd_count(r, 16);
-  m->kernels = xcalloc((size_t)m->nkernels, sizeof *m->kernels);
-  m->max_child = xcalloc((size_t)m->nkernels, sizeof *m->max_child);
+  m->kernels = rd_alloc(r, (size_t)m->nkernels, sizeof *m->kernels);
+  m->max_child = rd_alloc(r, (size_t)m->nkernels, sizeof *m->max_child);
   for (int k = 0; k < m->nkernels && !r->bad; k++) {
     CKernel *kk = &m->kernels[k];
     kk->name = rd_str(r);
@@ -342,8 +346,8 @@ static int read_blob(Reader *r) {
     m->max_child[k] = kk->max_child;
   }
   info->noutputs = rd_count(r, 20);
-  info->outputs = xcalloc((size_t)info->noutputs, sizeof *info->outputs);
-  m->outputs = xcalloc((size_t)info->noutputs, sizeof *m->outputs);
+  info->outputs = rd_alloc(r, (size_t)info->noutputs, sizeof *info->outputs);
+  m->outputs = rd_alloc(r, (size_t)info->noutputs, sizeof *m->outputs);
   for (int o = 0; o < info->noutputs && !r->bad; o++) {
     CxrtOutputInfo *oi = &info->outputs[o];
     COutput *co = &m->outputs[o];
@@ -358,7 +362,7 @@ static int read_blob(Reader *r) {
     if (!r->bad && co->numel != cxrt_output_numel(oi)) r->bad = true;
   }
   m->nchecks = rd_count(r, 30);
-  m->checks = xcalloc((size_t)m->nchecks, sizeof *m->checks);
+  m->checks = rd_alloc(r, (size_t)m->nchecks, sizeof *m->checks);
   for (int c = 0; c < m->nchecks && !r->bad; c++) {
     CCheck *k = &m->checks[c];
     k->block = rd_i32(r);
@@ -368,7 +372,7 @@ static int read_blob(Reader *r) {
     k->loc = rd_loc(r);
     k->field = rd_i32(r);
     k->n = rd_count(r, 27);
-    k->ins = xcalloc((size_t)k->n, sizeof *k->ins);
+    k->ins = rd_alloc(r, (size_t)k->n, sizeof *k->ins);
     if (k->block >= m->nbranches || k->block < -info->noutputs || k->field < -1 || k->field >= info->nfields ||
         k->n < 1)
       r->bad = true;
@@ -391,13 +395,13 @@ static int read_blob(Reader *r) {
     }
   }
   m->npacks = rd_count(r, 8);
-  m->pack_floats = xcalloc((size_t)m->npacks, sizeof *m->pack_floats);
+  m->pack_floats = rd_alloc(r, (size_t)m->npacks, sizeof *m->pack_floats);
   for (int p = 0; p < m->npacks && !r->bad; p++) {
     m->pack_floats[p] = rd_i64(r);
     if (m->pack_floats[p] < 0 || m->pack_floats[p] > ((int64_t)1 << 40)) r->bad = true;
   }
   m->nlprods = rd_count(r, 32);
-  m->lprods = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *m->lprods);
+  m->lprods = rd_alloc(r, (size_t)(m->nlprods ? m->nlprods : 1), sizeof *m->lprods);
   for (int t = 0; t < m->nlprods && !r->bad; t++) {
     CLeafProd *L = &m->lprods[t];
     L->kernel = rd_i32(r);
@@ -431,20 +435,30 @@ static int read_blob(Reader *r) {
   return r->bad ? -1 : 0;
 }
 
-static void index_checks(CxrtCompiled *m) {
+/* -1: out of memory. */
+static int index_checks(CxrtCompiled *m) {
   int nb = m->nbranches, no = m->info.noutputs;
-  m->bchecks = xcalloc((size_t)nb, sizeof *m->bchecks);
-  m->nbchecks = xcalloc((size_t)nb, sizeof *m->nbchecks);
-  m->ochecks = xcalloc((size_t)no, sizeof *m->ochecks);
-  m->nochecks = xcalloc((size_t)no, sizeof *m->nochecks);
-  for (int b = 0; b < nb; b++) m->bchecks[b] = xcalloc((size_t)m->nchecks, sizeof(int));
-  for (int o = 0; o < no; o++) m->ochecks[o] = xcalloc((size_t)m->nchecks, sizeof(int));
+  m->bchecks = zalloc((size_t)nb, sizeof *m->bchecks);
+  m->nbchecks = zalloc((size_t)nb, sizeof *m->nbchecks);
+  m->ochecks = zalloc((size_t)no, sizeof *m->ochecks);
+  m->nochecks = zalloc((size_t)no, sizeof *m->nochecks);
+  if (!m->bchecks || !m->nbchecks || !m->ochecks || !m->nochecks) return -1;
+  for (int b = 0; b < nb; b++)
+    if (!(m->bchecks[b] = zalloc((size_t)m->nchecks, sizeof(int)))) return -1;
+  for (int o = 0; o < no; o++)
+    if (!(m->ochecks[o] = zalloc((size_t)m->nchecks, sizeof(int)))) return -1;
   for (int c = 0; c < m->nchecks; c++) {
     int blk = m->checks[c].block;
     if (blk >= 0) m->bchecks[blk][m->nbchecks[blk]++] = c;
     else m->ochecks[-1 - blk][m->nochecks[-1 - blk]++] = c;
   }
   m->any_checks = m->nchecks > 0;
+  return 0;
+}
+
+static CxrtCompiled *compiled_oom(CxrtError *err) {
+  cxrt_errorf(err, "", 0, 0, "out of memory reading the compiled model's description");
+  return NULL;
 }
 
 CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
@@ -459,13 +473,17 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
     cxrt_errorf(err, "", 0, 0, "the compiled model carries no description");
     return NULL;
   }
-  CxrtCompiled *m = xcalloc(1, sizeof *m);
-  m->strings_cap = (size_t)len + 1;
-  m->strings = xcalloc(m->strings_cap, 1);
-  Reader r = {blob, blob + len, false, m};
+  CxrtCompiled *m = zalloc(1, sizeof *m);
+  if (m) m->strings_cap = (size_t)len + 1;
+  if (!m || !(m->strings = zalloc(m->strings_cap, 1))) {
+    cxrt_compiled_free(m);
+    return compiled_oom(err);
+  }
+  Reader r = {blob, blob + len, false, false, m};
   int rc = read_blob(&r);
   if (rc) {
-    if (rc == -2)
+    if (r.oom) compiled_oom(err);
+    else if (rc == -2)
       cxrt_errorf(err, "", 0, 0, "the compiled model was made by another version of Cortex (ABI %u, expected %d); "
                                  "rebuild it with this cortex", blob[12] | blob[13] << 8, CX_ABI_VERSION);
     else cxrt_errorf(err, "", 0, 0, "the compiled model's description is corrupt");
@@ -478,14 +496,19 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
     cxrt_compiled_free(m);
     return NULL;
   }
-  void **entries = xcalloc((size_t)n, sizeof *entries);
+  void **entries = zalloc((size_t)n, sizeof *entries);
+  m->outfn = zalloc((size_t)m->info.noutputs, sizeof *m->outfn);
+  m->kernfn = zalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernfn);
+  if (!entries || !m->outfn || !m->kernfn || index_checks(m)) {
+    free(entries);
+    cxrt_compiled_free(m);
+    return compiled_oom(err);
+  }
   fn(&blob, &len, entries, n);
   m->classify = (ClassifyFn)entries[0];
   m->run = (RunFn)entries[1];
-  m->outfn = xcalloc((size_t)m->info.noutputs, sizeof *m->outfn);
   for (int o = 0; o < m->info.noutputs; o++) m->outfn[o] = (OutputFn)entries[2 + o];
   m->pack = (PackFn)entries[2 + m->info.noutputs];
-  m->kernfn = xcalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernfn);
   for (int k = 0; k < m->nkernels; k++) m->kernfn[k] = (KernelFn)entries[3 + m->info.noutputs + k];
   free(entries);
   bool missing = !m->classify || !m->run || !m->pack;
@@ -496,7 +519,6 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
     cxrt_compiled_free(m);
     return NULL;
   }
-  index_checks(m);
   return m;
 }
 
@@ -623,37 +645,46 @@ static void run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t sta
 /* ---- runs ------------------------------------------------------------------------ */
 
 CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfinite) {
-  CxrtCompiledRun *r = xcalloc(1, sizeof *r);
+  CxrtCompiledRun *r = zalloc(1, sizeof *r);
+  if (!r) return NULL;
   r->m = m;
   r->check_nonfinite = check_nonfinite;
-  r->states = xcalloc((size_t)m->ncomps, sizeof *r->states);
-  r->outbuf = xcalloc((size_t)m->info.noutputs, sizeof *r->outbuf);
-  r->outbuf_cap = xcalloc((size_t)m->info.noutputs, sizeof *r->outbuf_cap);
-  r->param_ptrs = xcalloc((size_t)m->info.nparams, sizeof *r->param_ptrs);
-  r->packed = xcalloc((size_t)(m->npacks ? m->npacks : 1), sizeof *r->packed);
-  r->fieldbuf = xcalloc((size_t)m->info.nfields, sizeof *r->fieldbuf);
+  r->states = zalloc((size_t)m->ncomps, sizeof *r->states);
+  r->outbuf = zalloc((size_t)m->info.noutputs, sizeof *r->outbuf);
+  r->outbuf_cap = zalloc((size_t)m->info.noutputs, sizeof *r->outbuf_cap);
+  r->param_ptrs = zalloc((size_t)m->info.nparams, sizeof *r->param_ptrs);
+  r->packed = zalloc((size_t)(m->npacks ? m->npacks : 1), sizeof *r->packed);
+  r->fieldbuf = zalloc((size_t)m->info.nfields, sizeof *r->fieldbuf);
   r->leaf_mode = CXRT_LEAF_TABLE_AUTO;
   r->leaf_budget = CXRT_LEAF_TABLE_BUDGET;
-  r->leaf = xcalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *r->leaf);
-  r->leaf_states = xcalloc((size_t)(m->ncomps ? m->ncomps : 1), sizeof *r->leaf_states);
-  r->lp = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp);
-  r->lp_slot = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_slot);
-  r->lp_data = xcalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_data);
+  r->leaf = zalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *r->leaf);
+  r->leaf_states = zalloc((size_t)(m->ncomps ? m->ncomps : 1), sizeof *r->leaf_states);
+  r->lp = zalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp);
+  r->lp_slot = zalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_slot);
+  r->lp_data = zalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_data);
   r->threads = 1;
   r->thread_min_nodes = CXRT_THREAD_MIN_NODES;
+  if (!r->states || !r->outbuf || !r->outbuf_cap || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
+      !r->leaf_states || !r->lp || !r->lp_slot || !r->lp_data) {
+    cxrt_compiled_run_free(r);
+    return NULL;
+  }
   return r;
 }
 
 void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   if (!r) return;
-  for (int c = 0; c < r->m->ncomps; c++) free(r->states[c]);
+  if (r->states)
+    for (int c = 0; c < r->m->ncomps; c++) free(r->states[c]);
   free(r->states);
-  for (int o = 0; o < r->m->info.noutputs; o++) free(r->outbuf[o]);
+  if (r->outbuf)
+    for (int o = 0; o < r->m->info.noutputs; o++) free(r->outbuf[o]);
   free(r->outbuf);
   free(r->outbuf_cap);
   free(r->scratch);
   free(r->param_ptrs);
-  for (int p = 0; p < r->m->npacks; p++) free(r->packed[p]);
+  if (r->packed)
+    for (int p = 0; p < r->m->npacks; p++) free(r->packed[p]);
   free(r->packed);
   free(r->packed_for);
   free(r->fieldbuf);
@@ -666,7 +697,8 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->leaf_child_start);
   free(r->leaf_new);
   free(r->leaf_states);
-  for (int t = 0; t < r->m->nlprods; t++) free(r->lp[t].node_slot);
+  if (r->lp)
+    for (int t = 0; t < r->m->nlprods; t++) free(r->lp[t].node_slot);
   free(r->lp);
   free(r->lp_slot);
   free(r->lp_data);
@@ -703,8 +735,8 @@ static int ensure_packed(CxrtCompiledRun *r, CxrtFrame *f) {
     }
     memset(r->packed[p], 0, sizeof(float) * (size_t)m->pack_floats[p]);
   }
+  if (!r->packed_for && !(r->packed_for = zalloc((size_t)(np ? np : 1), sizeof *r->packed_for))) return -1;
   m->pack(f);
-  if (!r->packed_for) r->packed_for = xcalloc((size_t)(np ? np : 1), sizeof *r->packed_for);
   memcpy(r->packed_for, r->param_ptrs, sizeof *r->param_ptrs * (size_t)np);
   return 0;
 }
@@ -851,10 +883,13 @@ static int check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int si
   const CxrtStructure *s = &d->structs[sidx];
   Eval E = {d, s, field_map};
   int32_t n = s->nnodes;
-  int32_t *stack = xcalloc((size_t)n, sizeof(int32_t));
-  int32_t *pos = xcalloc((size_t)n, sizeof(int32_t));
-  unsigned char *mark = xcalloc((size_t)n, 1);
+  int32_t *stack = zalloc((size_t)n, sizeof(int32_t));
+  int32_t *pos = zalloc((size_t)n, sizeof(int32_t));
+  unsigned char *mark = zalloc((size_t)n, 1);
   int rc = 0;
+  if (!stack || !pos || !mark)
+    rc = cxrt_errorf(err, d->path ? d->path : "", 0, 0,
+                     "out of memory checking the row indices of structure %d (%d nodes)", sidx, n);
   for (int32_t start = 0; start < n && !rc; start++) {
     if (mark[start]) continue;
     int32_t sp = 0;
@@ -1042,8 +1077,10 @@ static void lp_free_table(CxrtCompiledRun *r, LpTable *t) {
 }
 
 static void leaf_free_all(CxrtCompiledRun *r) {
-  for (int k = 0; k < r->m->nkernels; k++) leaf_free_table(r->m, &r->leaf[k]);
-  for (int t = 0; t < r->m->nlprods; t++) lp_free_table(r, &r->lp[t]);
+  if (r->leaf)
+    for (int k = 0; k < r->m->nkernels; k++) leaf_free_table(r->m, &r->leaf[k]);
+  if (r->lp)
+    for (int t = 0; t < r->m->nlprods; t++) lp_free_table(r, &r->lp[t]);
   r->leaf_planned = false;
 }
 
@@ -1162,11 +1199,11 @@ static void leaf_plan(CxrtCompiledRun *r) {
     if (f > need) need = f;
   }
   r->leaf_scratch = grow_floats(r->leaf_scratch, &r->leaf_scratch_cap, need);
-  if (!r->leaf_scratch) /* no memory for the table frame: no tables */
-    for (int k = 0; k < m->nkernels; k++) leaf_free_table(m, &r->leaf[k]);
   if (!r->leaf_ifields)
-    r->leaf_ifields = xcalloc((size_t)LEAF_CHUNK * (size_t)(m->info.nfields ? m->info.nfields : 1), sizeof(int32_t));
-  if (!r->leaf_child_start) r->leaf_child_start = xcalloc(LEAF_CHUNK + 1, sizeof(int32_t));
+    r->leaf_ifields = zalloc((size_t)LEAF_CHUNK * (size_t)(m->info.nfields ? m->info.nfields : 1), sizeof(int32_t));
+  if (!r->leaf_child_start) r->leaf_child_start = zalloc(LEAF_CHUNK + 1, sizeof(int32_t));
+  if (!r->leaf_scratch || !r->leaf_ifields || !r->leaf_child_start) /* no memory for the table frame: no tables */
+    for (int k = 0; k < m->nkernels; k++) leaf_free_table(m, &r->leaf[k]);
   for (int t = 0; t < m->nlprods; t++) {
     LpTable *lt = &r->lp[t];
     lp_free_table(r, lt);
@@ -1224,7 +1261,10 @@ static int leaf_prepare(CxrtCompiledRun *r, const CxrtFrame *f, CxrtError *err) 
       free(keys);
     }
   }
-  if (!r->leaf_for) r->leaf_for = xcalloc((size_t)(np ? np : 1), sizeof *r->leaf_for);
+  if (!r->leaf_for && !(r->leaf_for = zalloc((size_t)(np ? np : 1), sizeof *r->leaf_for))) {
+    leaf_free_all(r); /* the tables cannot be tied to these params: none this batch */
+    return 0;
+  }
   memcpy(r->leaf_for, r->param_ptrs, sizeof *r->param_ptrs * (size_t)np);
   return 0;
 }
@@ -1249,8 +1289,9 @@ static bool leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_
   int64_t n = end - start, nnew = 0;
   if (n > r->leaf_new_cap) {
     free(r->leaf_new);
-    r->leaf_new = xcalloc((size_t)n, sizeof(int32_t));
-    r->leaf_new_cap = n;
+    r->leaf_new = zalloc((size_t)n, sizeof(int32_t));
+    r->leaf_new_cap = r->leaf_new ? n : 0;
+    if (!r->leaf_new) return false; /* this group runs without its table */
   }
   for (int32_t i = start; i < end; i++) {
     int32_t key = ifl[(int64_t)i * nf + field];
@@ -1683,7 +1724,12 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   for (int32_t si = 0; si < limit; si++) {
     const CxrtStructure *s = &d->structs[first + si];
     CxrtResult *res = &results[si];
-    cxrt_result_init(res, info, s->nnodes);
+    if (cxrt_result_init(res, info, s->nnodes)) {
+      limit = si;
+      rc = cxrt_errorf(err, m->model_file, 0, 0, "out of memory for the outputs of structure %d (%d nodes)",
+                       first + si, s->nnodes);
+      break;
+    }
     res->root = s->root;
     for (int o = 0; o < info->noutputs; o++) {
       int64_t numel = m->outputs[o].numel;

@@ -300,8 +300,9 @@ typedef struct CxrtResult {
 } CxrtResult;
 
 int64_t cxrt_output_numel(const CxrtOutputInfo *o);
-/* (Re)sizes res for a structure of nnodes nodes; keeps buffers that fit. */
-void cxrt_result_init(CxrtResult *res, const CxrtModelInfo *m, int32_t nnodes);
+/* (Re)sizes res for a structure of nnodes nodes; keeps buffers that fit.
+ * -1 when out of memory (res stays valid to free or to init again). */
+int cxrt_result_init(CxrtResult *res, const CxrtModelInfo *m, int32_t nnodes);
 void cxrt_result_free(CxrtResult *res);
 
 typedef enum CxrtOutputFormat { CXRT_OUT_TEXT, CXRT_OUT_JSON, CXRT_OUT_TSV } CxrtOutputFormat;

@@ -244,6 +244,7 @@ static int check_structure(const CxrtModelInfo *info, const CxrtEmbedStructure *
 
 /* ---- running ------------------------------------------------------------------------ */
 
+/* NULL: out of memory. */
 static CxrtCompiledRun *take(CxrtEmbedModel *m) {
   CxrtCompiledRun *r = NULL;
   pthread_mutex_lock(&m->lock);
@@ -319,6 +320,10 @@ int cxrt_embed_run(CxrtEmbedModel *m, const CxrtEmbedBatch *batch, CxrtEmbedOutp
   }
   if (count > 0) {
     CxrtCompiledRun *r = take(m);
+    if (!r) {
+      set_err(err, errlen, "out of memory for the workspace of a run");
+      goto done;
+    }
     CxrtError e;
     memset(&e, 0, sizeof e);
     int brc = cxrt_compiled_run_batch(r, m->params, &d, 0, count, map, o->results, &e);

@@ -12,24 +12,28 @@ int64_t cxrt_output_numel(const CxrtOutputInfo *o) {
   return n;
 }
 
-void cxrt_result_init(CxrtResult *res, const CxrtModelInfo *m, int32_t nnodes) {
-  if (res->noutputs != m->noutputs) {
+int cxrt_result_init(CxrtResult *res, const CxrtModelInfo *m, int32_t nnodes) {
+  if (res->noutputs != m->noutputs || !res->values) {
     cxrt_result_free(res);
-    res->noutputs = m->noutputs;
     res->values = calloc((size_t)(m->noutputs ? m->noutputs : 1), sizeof *res->values);
     res->cap = calloc((size_t)(m->noutputs ? m->noutputs : 1), sizeof *res->cap);
-    if (!res->values || !res->cap) abort();
+    if (!res->values || !res->cap) {
+      cxrt_result_free(res);
+      return -1;
+    }
+    res->noutputs = m->noutputs;
   }
   res->nnodes = nnodes;
   for (int o = 0; o < m->noutputs; o++) {
     int64_t need = cxrt_output_numel(&m->outputs[o]) * (m->outputs[o].per_node ? nnodes : 1);
-    if (need > res->cap[o]) {
+    if (need > res->cap[o] || !res->values[o]) {
       free(res->values[o]);
       res->values[o] = malloc(sizeof(float) * (size_t)(need ? need : 1));
-      if (!res->values[o]) abort();
-      res->cap[o] = need;
+      res->cap[o] = res->values[o] ? need : 0;
+      if (!res->values[o]) return -1; /* the buffers allocated stay, for a later call or cxrt_result_free */
     }
   }
+  return 0;
 }
 
 void cxrt_result_free(CxrtResult *res) {

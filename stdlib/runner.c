@@ -203,6 +203,10 @@ int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
   int *field_map = calloc((size_t)(info->nfields ? info->nfields : 1), sizeof *field_map);
   bool bound = false;
 
+  if (!params || !vocab || !field_map) {
+    cxrt_errorf(&err, "", 0, 0, "out of memory");
+    goto runtime_error;
+  }
   int rc = o.weights ? cxrt_safetensors_read(o.weights, &w, &err) : cxrt_init_weights(info, o.seed, &w, &err);
   if (rc) goto runtime_error;
   if (cxrt_bind_weights(info, &w, params, warn, &o, &err)) goto runtime_error;
@@ -222,16 +226,25 @@ int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
   int32_t n = data.nstructs;
   if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
   run = cxrt_compiled_run_new(cm, !o.allow_nan);
-  cxrt_compiled_run_set_leaf_table(run, o.leaf_table, -1);
-  if (o.threads > 1 && cxrt_compiled_run_set_threads(run, o.threads, 0, &err)) goto runtime_error;
   nresults = o.batch < n ? o.batch : (n > 0 ? n : 1);
   results = calloc((size_t)nresults, sizeof *results);
+  if (!run || !results) {
+    cxrt_errorf(&err, "", 0, 0, "out of memory for the buffers of a run");
+    goto runtime_error;
+  }
+  cxrt_compiled_run_set_leaf_table(run, o.leaf_table, -1);
+  if (o.threads > 1 && cxrt_compiled_run_set_threads(run, o.threads, 0, &err)) goto runtime_error;
   for (int32_t i = 0; i < n; i += o.batch) {
     int32_t cnt = n - i < o.batch ? n - i : o.batch;
     int brc = cxrt_compiled_run_batch(run, params, &data, i, cnt, field_map, results, &err);
     int32_t valid = brc ? cxrt_compiled_run_valid(run) : cnt;
     for (int32_t k = 0; k < valid; k++) {
       char *text = o.with_text ? cxrt_structure_text(&data.structs[i + k]) : NULL;
+      if (o.with_text && !text) {
+        cxrt_errorf(&err, "", 0, 0, "out of memory for the text of structure %d", i + k);
+        fflush(out);
+        goto runtime_error;
+      }
       results[k].text = text;
       cxrt_print_result(out, info, o.format, i + k, &results[k]);
       results[k].text = NULL;
@@ -263,7 +276,7 @@ runtime_error:
   print_error(&o, &err);
 done:
   cxrt_atomic_abort(af);
-  for (int k = 0; k < nresults; k++) cxrt_result_free(&results[k]);
+  for (int k = 0; results && k < nresults; k++) cxrt_result_free(&results[k]);
   free(results);
   cxrt_compiled_run_free(run);
   free(field_map);

@@ -12,7 +12,8 @@
  * Memory allocated for tensors is therefore bounded by the file's size
  * (at most twice it, for F16/BF16).  The JSON itself is parsed by cJSON
  * (nesting-limited, so no stack overflow) on a NUL-terminated copy of the
- * header, so the parser can never read past it. */
+ * header, so the parser can never read past it.
+ */
 #include "config.h"
 
 #include <errno.h>
@@ -370,8 +371,16 @@ static int parse_header(Ctx *ctx, const unsigned char *hdr, size_t n, uint64_t d
   text[n] = 0;
   const char *end = NULL;
   /* Length n + 1 includes the terminator, which cJSON then requires right
-   * after the value (and trailing whitespace): no trailing garbage. */
+   * after the value (and trailing whitespace): no trailing garbage.
+   * cJSON says nothing of why a parse failed; errno does: nothing in a
+   * parse sets ENOMEM but a failed malloc. */
+  errno = 0;
   cJSON *root = cJSON_ParseWithLengthOpts(text, n + 1, &end, 1);
+  int parse_errno = errno;
+  if (!root && parse_errno == ENOMEM) {
+    free(text);
+    return FAIL(ctx, "out of memory parsing a %zu-byte safetensors header", n);
+  }
   if (!root) {
     size_t at = end && end >= text && end <= text + n ? (size_t)(end - text) : 0;
     char near[48];

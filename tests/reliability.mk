@@ -32,3 +32,14 @@ EXTRA_DIST += tests/lsan.supp
 
 # valgrind memcheck over the cortex command (.ci/run; too slow for make check).
 EXTRA_DIST += tests/valgrind.sh
+
+# Allocation failures (docs/reliability.md): every allocation of each
+# runtime entry point fails once, in turn; tests/failalloc.c interposes
+# malloc and friends in this program only (exported, so that a library
+# it dlopens allocates through it too).
+check_PROGRAMS += tests/test_alloc_fail
+tests_test_alloc_fail_SOURCES = tests/test_alloc_fail.c tests/failalloc.c tests/failalloc.h
+tests_test_alloc_fail_CFLAGS = $(CX_TEST_FLAGS)
+tests_test_alloc_fail_LDFLAGS = -export-dynamic
+tests_test_alloc_fail_LDADD = $(CX_TEST_LIBS) -ldl
+TESTS += tests/test_alloc_fail

@@ -518,7 +518,9 @@ int interp_run(Interp *in, const CxrtDataset *d, int sidx, const int *field_map,
              sizeof(float) * (size_t)in->comp_size[c]);
   }
 
-  cxrt_result_init(res, &p->info, s->nnodes);
+  if (cxrt_result_init(res, &p->info, s->nnodes))
+    return cxrt_errorf(err, p->model_file, 0, 0, "out of memory for the outputs of a structure of %d nodes",
+                       s->nnodes);
   res->root = s->root;
   for (int o = 0; o < p->noutputs; o++) {
     const IrOutput *out = &p->outputs[o];
