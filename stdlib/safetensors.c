@@ -13,12 +13,20 @@
  * (at most twice it, for F16/BF16).  The JSON itself is parsed by cJSON
  * (nesting-limited, so no stack overflow) on a NUL-terminated copy of the
  * header, so the parser can never read past it.
- */
+ *
+ * cJSON's parse records its error position in a global of the library
+ * (global_error, cJSON.c), written by every parse: the runtime's parses
+ * hold json_lock, so that concurrent loads in one program (NAME_load on
+ * several threads) do not race there.  A program that parses JSON with
+ * its own copy of libcjson at the same time still writes that global;
+ * nothing here reads it (the error position comes from the parse's own
+ * end pointer). */
 #include "config.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -345,6 +353,8 @@ static int check_entry(Ctx *ctx, const cJSON *item, uint64_t data_len, Entry *e)
   return 0;
 }
 
+static pthread_mutex_t json_lock = PTHREAD_MUTEX_INITIALIZER;
+
 /* Parses and validates the header (hdr[0..n)); on success *root owns the
  * JSON tree that entries' names point into. */
 static int parse_header(Ctx *ctx, const unsigned char *hdr, size_t n, uint64_t data_len,
@@ -374,9 +384,11 @@ static int parse_header(Ctx *ctx, const unsigned char *hdr, size_t n, uint64_t d
    * after the value (and trailing whitespace): no trailing garbage.
    * cJSON says nothing of why a parse failed; errno does: nothing in a
    * parse sets ENOMEM but a failed malloc. */
+  pthread_mutex_lock(&json_lock);
   errno = 0;
   cJSON *root = cJSON_ParseWithLengthOpts(text, n + 1, &end, 1);
   int parse_errno = errno;
+  pthread_mutex_unlock(&json_lock);
   if (!root && parse_errno == ENOMEM) {
     free(text);
     return FAIL(ctx, "out of memory parsing a %zu-byte safetensors header", n);
