@@ -259,6 +259,10 @@ typedef struct CxrtLinearized {
  * model's field order); -1 when no branch applies (an error). */
 typedef int (*CxrtClassifyFn)(void *ctx, int32_t arity, const int32_t *fields);
 
+/* Nodes in one batch of compiled code, all structures together (the
+ * default of CxrtLinearizeSpec.max_nodes and the C API's limit). */
+#define CXRT_MAX_BATCH_NODES 10000000
+
 typedef struct CxrtLinearizeSpec {
   int nbranches;
   CxrtClassifyFn classify;
@@ -266,7 +270,7 @@ typedef struct CxrtLinearizeSpec {
   const int *branch_max_child; /* per branch: highest n.child[K] read, -1 none */
   const CxrtModelInfo *model;  /* fields: names, kinds, dims */
   const int *field_map;        /* model field -> dataset field (cxrt_dataset_bind) */
-  int64_t max_nodes;           /* whole-batch limit; 0 = default (10,000,000) */
+  int64_t max_nodes;           /* whole-batch limit; 0 = CXRT_MAX_BATCH_NODES */
 } CxrtLinearizeSpec;
 
 /* Linearizes structures [first, first + count) of d.  Errors (a node

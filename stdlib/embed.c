@@ -279,6 +279,25 @@ int cxrt_embed_run(CxrtEmbedModel *m, const CxrtEmbedBatch *batch, CxrtEmbedOutp
   }
   const CxrtModelInfo *info = m->info;
   int32_t count = batch->count;
+  /* The sizes first, before anything is allocated or read from the
+   * caller's arrays: a node count past the limit is an error, not an
+   * attempt to read that many offsets. */
+  int64_t total = 0;
+  for (int32_t i = 0; i < count; i++) {
+    int32_t n = batch->structures[i].nnodes;
+    if (n < 1) {
+      set_err(err, errlen, "structure %d has %d nodes; it needs at least one (its root)", i, n);
+      return -1;
+    }
+    total += n;
+    if (total > CXRT_MAX_BATCH_NODES) {
+      set_err(err, errlen,
+              "the batch has more than %d nodes (structure %d has %d); a batch may have at most %d: "
+              "run the structures in smaller batches",
+              CXRT_MAX_BATCH_NODES, i, n, CXRT_MAX_BATCH_NODES);
+      return -1;
+    }
+  }
   CxrtStructure *structs = calloc((size_t)(count ? count : 1), sizeof *structs);
   int32_t **zero_fields = calloc((size_t)(count ? count : 1), sizeof *zero_fields);
   int *map = calloc((size_t)(info->nfields ? info->nfields : 1), sizeof *map);

@@ -53,7 +53,7 @@
 #include <string.h>
 
 enum {
-  DEFAULT_MAX_NODES = 10000000,
+  DEFAULT_MAX_NODES = CXRT_MAX_BATCH_NODES,
   /* Node ids and CSR offsets are int32: a batch stays below this. */
   HARD_MAX_NODES = INT32_MAX - 1,
   /* Heights while the DFS runs (a height is >= 0 once known). */

@@ -5,8 +5,9 @@
 # library exports only its NAME_* API, the example examples/embed/embed.c
 # compiled against it prints what cortex run prints, its API rejects
 # malformed structures, 8 threads x 1,000 runs on one loaded model all
-# equal the sequential result (tests/embed_check.c), and two built models
-# live in one process.
+# equal the sequential result (tests/embed_check.c), concurrent loads are
+# race-free under helgrind, the library needs only libc, libm and
+# libcjson at run time, and two built models live in one process.
 . "${top_srcdir:-.}/tests/lib.sh"
 CC=${CC:-cc}
 command -v "$CC" >/dev/null 2>&1 || { echo "SKIP: no C compiler ($CC) to compile programs against a built library"; exit 77; }
@@ -144,6 +145,12 @@ if command -v readelf >/dev/null 2>&1; then
   readelf -d "$B/libtreefc.so" >"$WORK/dyn"
   checks=$((checks + 1))
   grep -q 'NEEDED.*\(gccjit\|cortexrt\)' "$WORK/dyn" && fail "libtreefc.so needs libgccjit or libcortexrt.so"
+  # Exactly the run-time dependencies docs/embedding.md lists: libc, libm
+  # and cJSON's libcjson.so.1 (Debian ships cJSON only as a shared
+  # library; libpthread is part of libc since glibc 2.34).
+  checks=$((checks + 1))
+  sed -n 's/.*NEEDED.*\[\(.*\)\]/\1/p' "$WORK/dyn" | grep -v '^\(libc\.so\.6\|libm\.so\.6\|libpthread\.so\.0\|libcjson\.so\.1\)$' \
+    >"$WORK/needed" && { fail "libtreefc.so needs libraries docs/embedding.md does not list:"; cat "$WORK/needed" >&2; }
 fi
 
 # examples/embed/embed.c against it: the outputs of cortex run.
@@ -181,6 +188,25 @@ if "$CC" -Wall -Wextra -o "$B/embed_check" "$top_srcdir/tests/embed_check.c" -I"
   same "$OUT" "$WORK/check.json" "treefc_run prints other outputs than cortex run --jit"
 else
   fail "tests/embed_check.c does not compile against treefc.h"
+  head -n 20 "$WORK/cc.log" >&2
+fi
+
+# Concurrent NAME_load under valgrind's helgrind, which also sees the
+# uninstrumented cJSON: its parse writes a global (the runtime holds a
+# lock around it).  For x86-64-v2, as valgrind runs no AVX-512.
+mkdir -p "$B/hg"
+expect_status 0 "$CORTEX" build "$EX/treefc.cx" -D H=8 --shared --march x86-64-v2 -o "$B/hg/libtreefc.so"
+checks=$((checks + 1))
+if ! command -v valgrind >/dev/null 2>&1; then
+  fail "valgrind is not installed (./bootstrap installs it): the helgrind check of concurrent loads cannot run"
+elif "$CC" -g -o "$B/hg/embed_check" "$top_srcdir/tests/embed_check.c" -I"$B/hg" -L"$B/hg" -ltreefc \
+  -Wl,-rpath,"$B/hg" -lpthread >"$WORK/cc.log" 2>&1; then
+  expect_status 0 valgrind --tool=helgrind -q --error-exitcode=66 "$B/hg/embed_check" "$WORK/wfc.safetensors" --loads
+  expect_out "20 concurrent loads (4 threads) run like the first one"
+  checks=$((checks + 1))
+  grep -q 'Possible data race' "$ERR" && { fail "helgrind: a race in concurrent treefc_load"; head -n 20 "$ERR" >&2; }
+else
+  fail "tests/embed_check.c does not compile against the x86-64-v2 treefc.h"
   head -n 20 "$WORK/cc.log" >&2
 fi
 

@@ -7,7 +7,12 @@
  *   embed_check WEIGHTS OUT.json TREES.graph
  * writes the outputs of a fixed batch of trees to OUT.json and the trees
  * to TREES.graph (graph format, words wK: run it with a vocabulary
- * w0..w39 to give cortex run the same word ids). */
+ * w0..w39 to give cortex run the same word ids).
+ *
+ *   embed_check WEIGHTS --loads
+ * only loads the weights on 4 threads at once, 5 times each (each model
+ * run once and compared with a model loaded before): for valgrind's
+ * helgrind, which sees races in uninstrumented code too (cJSON's). */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,6 +125,37 @@ static void *worker(void *arg) {
   return NULL;
 }
 
+/* Loads the model and runs the batch, LOADS times. */
+enum { LOADERS = 4, LOADS = 5 };
+static const char *weights_path;
+
+static void *loader(void *arg) {
+  long bad = 0;
+  char err[512];
+  for (int i = 0; i < LOADS; i++) {
+    treefc_model *m = treefc_load(weights_path, err, sizeof err);
+    treefc_outputs *out = NULL;
+    if (!m || treefc_run(m, &batch.b, &out, err, sizeof err) != 0 || !same(out, reference)) bad++;
+    treefc_outputs_free(out);
+    treefc_free(m);
+  }
+  *(long *)arg = bad;
+  return NULL;
+}
+
+static int concurrent_loads(void) {
+  pthread_t t[LOADERS];
+  long bad[LOADERS], total = 0;
+  for (int i = 0; i < LOADERS; i++) pthread_create(&t[i], NULL, loader, &bad[i]);
+  for (int i = 0; i < LOADERS; i++) {
+    pthread_join(t[i], NULL);
+    total += bad[i];
+  }
+  CHECK(total == 0, "%ld of %d concurrent loads failed or ran differently", total, LOADERS * LOADS);
+  printf("%d concurrent loads (%d threads) run like the first one\n", LOADERS * LOADS, LOADERS);
+  return failures ? 1 : 0;
+}
+
 /* Runs one structure and expects an error containing want. */
 static void expect_error(const treefc_structure *s, const char *want) {
   treefc_batch b = {1, s};
@@ -132,10 +168,11 @@ static void expect_error(const treefc_structure *s, const char *want) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 4) {
-    fprintf(stderr, "usage: embed_check WEIGHTS OUT.json TREES.graph\n");
+  if (argc != 4 && !(argc == 3 && strcmp(argv[2], "--loads") == 0)) {
+    fprintf(stderr, "usage: embed_check WEIGHTS OUT.json TREES.graph\n       embed_check WEIGHTS --loads\n");
     return 2;
   }
+  weights_path = argv[1];
   char err[512];
   CHECK(treefc_load("/nonexistent.safetensors", err, sizeof err) == NULL, "loaded a missing file");
   CHECK(strstr(err, "nonexistent") != NULL, "the error does not name the file: %s", err);
@@ -148,6 +185,13 @@ int main(int argc, char **argv) {
   if (treefc_run(model, &batch.b, &reference, err, sizeof err) != 0) {
     fprintf(stderr, "FAIL: %s\n", err);
     return 1;
+  }
+  if (argc == 3) {
+    int rc = concurrent_loads();
+    treefc_outputs_free(reference);
+    free_batch(&batch);
+    treefc_free(model);
+    return rc;
   }
 
   /* The outputs as JSON Lines, as cortex run prints them. */
@@ -212,6 +256,17 @@ int main(int argc, char **argv) {
   expect_error(&s7, "out of range for E");
   treefc_structure s8 = {0, (int32_t[]){0}, NULL, NULL, NULL};
   expect_error(&s8, "at least one");
+  /* A node count past the limit with small arrays: the limit is checked
+   * before any array is read (it read child_start[2^31 - 1]). */
+  treefc_structure s9 = {INT32_MAX, (int32_t[]){0, 2, 2, 2}, (int32_t[]){1, 2}, words, NULL};
+  expect_error(&s9, "a batch may have at most 10000000");
+  treefc_structure two_big[2] = {{6000000, (int32_t[]){0, 2, 2, 2}, (int32_t[]){1, 2}, words, NULL},
+                                 {6000000, (int32_t[]){0, 2, 2, 2}, (int32_t[]){1, 2}, words, NULL}};
+  treefc_batch big_batch = {2, two_big};
+  treefc_outputs *big_out = (treefc_outputs *)1;
+  CHECK(treefc_run(model, &big_batch, &big_out, err, sizeof err) == -1 && big_out == NULL &&
+            strstr(err, "structure 1 has 6000000") != NULL,
+        "a batch of 12000000 nodes: '%s'", err);
   /* An empty batch is fine. */
   treefc_batch empty = {0, NULL};
   treefc_outputs *out;
