@@ -1,6 +1,7 @@
 /* Results and how `cortex run` (and every built binary) prints them:
  * the text, JSON Lines and TSV forms of LANGUAGE.md. */
 #include "stdlib/cxrt.h"
+#include "stdlib/data_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -75,15 +76,64 @@ static void json_value(FILE *out, const CxrtOutputInfo *o, const float *v, int d
   fputc(']', out);
 }
 
+/* Tokens are bytes from the data (a graph file's "a\xffb" is one): JSON
+ * gets valid UTF-8 whatever they hold.  A byte that does not start a
+ * valid UTF-8 character becomes U+FFFD (\ufffd, what a UTF-8 decoder
+ * with replacement gives); '"', '\\' and control characters are
+ * escaped. */
 static void json_string(FILE *out, const char *s) {
   fputc('"', out);
-  for (; *s; s++) {
-    unsigned char c = (unsigned char)*s;
+  size_t n = strlen(s);
+  for (size_t i = 0; i < n;) {
+    unsigned char c = (unsigned char)s[i];
+    if (c >= 0x80) {
+      size_t l = cxd_utf8_char(s + i, n - i);
+      if (l == 0) {
+        fputs("\\ufffd", out);
+        i++;
+      } else {
+        fwrite(s + i, 1, l, out);
+        i += l;
+      }
+      continue;
+    }
     if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
     else if (c < 0x20) fprintf(out, "\\u%04x", c);
     else fputc(c, out);
+    i++;
   }
   fputc('"', out);
+}
+
+/* A token in a line of the text format: control characters as \t, \n,
+ * \r or \xHH and bytes that are not UTF-8 as \xHH, so that no token
+ * breaks a line or the terminal; the rest as it is (backslashes too: the
+ * text format is for reading). */
+static void text_string(FILE *out, const char *s) {
+  size_t n = strlen(s);
+  for (size_t i = 0; i < n;) {
+    unsigned char c = (unsigned char)s[i];
+    size_t l = c >= 0x80 ? cxd_utf8_char(s + i, n - i) : 1;
+    if (c == '\t') fputs("\\t", out);
+    else if (c == '\n') fputs("\\n", out);
+    else if (c == '\r') fputs("\\r", out);
+    else if (c < 0x20 || c == 0x7f || l == 0) fprintf(out, "\\x%02X", c);
+    else fwrite(s + i, 1, l, out);
+    i += l ? l : 1;
+  }
+}
+
+/* A TSV field: a tab, a newline, a carriage return and a backslash as
+ * \t, \n, \r and \\ (PostgreSQL's text format; one left-to-right pass
+ * undoes it), everything else as it is. */
+static void tsv_string(FILE *out, const char *s) {
+  for (; *s; s++) {
+    if (*s == '\t') fputs("\\t", out);
+    else if (*s == '\n') fputs("\\n", out);
+    else if (*s == '\r') fputs("\\r", out);
+    else if (*s == '\\') fputs("\\\\", out);
+    else fputc(*s, out);
+  }
 }
 
 static void print_json(FILE *out, const CxrtModelInfo *m, int index, const CxrtResult *res) {
@@ -153,7 +203,10 @@ static void text_value(FILE *out, const CxrtOutputInfo *o, const float *v) {
 
 static void print_text(FILE *out, const CxrtModelInfo *m, int index, const CxrtResult *res) {
   fprintf(out, "#%d (%d node%s)", index, res->nnodes, res->nnodes == 1 ? "" : "s");
-  if (res->text) fprintf(out, " %s", res->text);
+  if (res->text) {
+    fputc(' ', out);
+    text_string(out, res->text);
+  }
   fputc('\n', out);
   for (int o = 0; o < m->noutputs; o++) {
     const CxrtOutputInfo *oi = &m->outputs[o];
@@ -207,8 +260,7 @@ static void print_tsv(FILE *out, const CxrtModelInfo *m, int index, const CxrtRe
     if (per_node) fprintf(out, "\t%d", v);
     if (res->text) {
       fputc('\t', out);
-      if (!per_node || v == root)
-        for (const char *c = res->text; *c; c++) fputc(*c == '\t' || *c == '\n' ? ' ' : *c, out);
+      if (!per_node || v == root) tsv_string(out, res->text);
     }
     for (int o = 0; o < m->noutputs; o++) {
       const CxrtOutputInfo *oi = &m->outputs[o];

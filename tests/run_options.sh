@@ -21,6 +21,36 @@ expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 1
 expect_out '^#0 (25 nodes)$'
 expect_out '^  h_root = \['
 
+# Tokens of any bytes (a graph file's \xHH escapes): JSON stays valid
+# UTF-8 (a byte that is not UTF-8 is U+FFFD) that a strict parser reads
+# back to the words; TSV escapes tab, newline, CR and backslash; the
+# text format keeps every structure on its line.
+printf '%s\n' '0: 1 2 | word="a\xffb"' '1: 3 4 | word="t\tab"' '2: | word="q\"\\ \x01x\n"' \
+  '3: | word="c\rd"' '4: | word=e' >"$WORK/bytes.graph"
+for j in --interp --jit; do
+  for f in json tsv text; do
+    expect_status 0 "$CORTEX" run "$M" -D H=2 --data "$WORK/bytes.graph" --seed 1 --format $f --with-text $j
+    cp "$OUT" "$WORK/bytes.$f"
+  done
+  checks=$((checks + 1))
+  python3 - "$WORK/bytes" <<'PY' || fail "--with-text $j: a token is not escaped as docs/formats.md says"
+import json, sys
+base = sys.argv[1]
+def no_constant(name):
+    raise ValueError("not JSON: " + name)
+lines = open(base + ".json", "rb").read().split(b"\n")
+assert lines[-1] == b"" and len(lines) == 2, lines
+obj = json.loads(lines[0].decode("utf-8", errors="strict"), parse_constant=no_constant)
+assert obj["text"] == "a\ufffdb t\tab q\"\\ \x01x\n c\rd e", obj["text"]
+tsv = open(base + ".tsv", "rb").read().split(b"\n")
+assert len(tsv) == 7 and tsv[-1] == b"", tsv
+assert tsv[1].split(b"\t")[2] == b'a\xffb t\\tab q"\\\\ \x01x\\n c\\rd e', tsv[1]
+text = open(base + ".text", "rb").read().split(b"\n")
+assert text[0] == b'#0 (5 nodes) a\\xFFb t\\tab q"\\ \\x01x\\n c\\rd e', text[0]
+assert len(text) == 8 and text[1].startswith(b"  h_root = ["), text
+PY
+done
+
 # --dump writes the graph format; running on it gives the same numbers.
 expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 2 --format json --dump "$WORK/d.graph"
 expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$WORK/d.graph" --seed 1 --limit 2 --format json
