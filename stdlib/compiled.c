@@ -101,6 +101,8 @@ struct CxrtCompiled {
   int nkernels;
   CKernel *kernels;
   int *max_child;            /* per kernel, for the linearizer */
+  char **kernel_branch;      /* per kernel: "branch 'internal' of rec 'node'" (its messages) */
+  char **kernel_loc;         /* per kernel: where that branch is, "m.cx:29:3" */
   COutput *outputs;          /* info.noutputs */
   int nchecks;
   CCheck *checks;
@@ -456,6 +458,23 @@ static int index_checks(CxrtCompiled *m) {
   return 0;
 }
 
+/* The linearizer's names of the kernels' branches; -1: out of memory. */
+static int name_kernels(CxrtCompiled *m) {
+  m->kernel_branch = zalloc((size_t)m->nkernels, sizeof *m->kernel_branch);
+  m->kernel_loc = zalloc((size_t)m->nkernels, sizeof *m->kernel_loc);
+  if (!m->kernel_branch || !m->kernel_loc) return -1;
+  for (int k = 0; k < m->nkernels; k++) {
+    int b = m->kernels[k].source;
+    const CLoc *l = &m->branch_locs[b];
+    size_t n = strlen(m->branch_labels[b]) + strlen(m->rec_name) + 32;
+    size_t nl = strlen(l->file[0] ? l->file : m->model_file) + 32;
+    if (!(m->kernel_branch[k] = malloc(n)) || !(m->kernel_loc[k] = malloc(nl))) return -1;
+    snprintf(m->kernel_branch[k], n, "branch '%s' of rec '%s'", m->branch_labels[b], m->rec_name);
+    snprintf(m->kernel_loc[k], nl, "%s:%d:%d", l->file[0] ? l->file : m->model_file, l->line, l->col);
+  }
+  return 0;
+}
+
 static CxrtCompiled *compiled_oom(CxrtError *err) {
   cxrt_errorf(err, "", 0, 0, "out of memory reading the compiled model's description");
   return NULL;
@@ -499,7 +518,7 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
   void **entries = zalloc((size_t)n, sizeof *entries);
   m->outfn = zalloc((size_t)m->info.noutputs, sizeof *m->outfn);
   m->kernfn = zalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernfn);
-  if (!entries || !m->outfn || !m->kernfn || index_checks(m)) {
+  if (!entries || !m->outfn || !m->kernfn || index_checks(m) || name_kernels(m)) {
     free(entries);
     cxrt_compiled_free(m);
     return compiled_oom(err);
@@ -535,6 +554,12 @@ void cxrt_compiled_free(CxrtCompiled *m) {
     for (int k = 0; k < m->nkernels; k++) free(m->kernels[k].temps);
   free(m->kernels);
   free(m->max_child);
+  for (int k = 0; k < m->nkernels; k++) {
+    if (m->kernel_branch) free(m->kernel_branch[k]);
+    if (m->kernel_loc) free(m->kernel_loc[k]);
+  }
+  free(m->kernel_branch);
+  free(m->kernel_loc);
   if (m->outputs)
     for (int o = 0; o < m->info.noutputs; o++) free(m->outputs[o].temps);
   free(m->outputs);
@@ -1587,7 +1612,8 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   r->valid = 0;
 
   double t0 = now_ms();
-  CxrtLinearizeSpec spec = {m->nkernels, classify_tramp, (void *)m, m->max_child, info, field_map, 0};
+  CxrtLinearizeSpec spec = {m->nkernels, classify_tramp, (void *)m, m->max_child, info, field_map, 0,
+                            (const char *const *)m->kernel_branch, (const char *const *)m->kernel_loc};
   if (cxrt_linearize(&spec, d, first, count, L, err)) return -2;
   double t1 = now_ms();
   r->linearize_ms += t1 - t0;

@@ -271,6 +271,11 @@ typedef struct CxrtLinearizeSpec {
   const CxrtModelInfo *model;  /* fields: names, kinds, dims */
   const int *field_map;        /* model field -> dataset field (cxrt_dataset_bind) */
   int64_t max_nodes;           /* whole-batch limit; 0 = CXRT_MAX_BATCH_NODES */
+  /* For the message of a node that lacks a child its branch reads (may
+   * be NULL): per branch, "branch 'internal' of rec 'node'" and where it
+   * is in the model, "treefc.cx:29:3". */
+  const char *const *branch_names;
+  const char *const *branch_locs;
 } CxrtLinearizeSpec;
 
 /* Linearizes structures [first, first + count) of d.  Errors (a node
@@ -279,6 +284,15 @@ typedef struct CxrtLinearizeSpec {
 int cxrt_linearize(const CxrtLinearizeSpec *spec, const CxrtDataset *d, int32_t first, int32_t count,
                    CxrtLinearized *out, CxrtError *err);
 void cxrt_linearized_free(CxrtLinearized *l);
+/* The error for node `node` of structure sidx of d, which has `arity`
+ * children while its branch reads n.child[need]: one message for the
+ * interpreter and the compiled code ("node 1 of structure 0 (d.graph:2:1,
+ * 'b') has 1 child but branch 'internal' of rec 'node' reads n.child[1]
+ * (m.cx:29:3); guard that branch with a test of n.arity ..."), at the
+ * node's line and column.  branch NULL: "its branch"; branch_loc may be
+ * NULL. */
+int cxrt_missing_child_error(CxrtError *err, const CxrtDataset *d, int32_t sidx, int32_t node, int32_t arity,
+                             int need, const char *branch, const char *branch_loc);
 
 /* ---- output files that are never half-written (atomic.c) ---------------- */
 

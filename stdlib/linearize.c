@@ -122,15 +122,24 @@ static int no_branch_error(CxrtError *err, const CxrtModelInfo *m, const CxrtDat
                      "final return) for such nodes, or check the data", (int)i, (int)sidx, where, (int)arity, vals);
 }
 
-static int missing_child_error(CxrtError *err, const CxrtDataset *d, const CxrtStructure *st,
-                               int32_t sidx, int32_t i, int32_t arity, int max_child) {
-  char where[CXD_SHOW + 48];
-  node_where(where, sizeof where, st, i);
-  return cxrt_errorf(err, dpath(d), node_line(st, i), node_col(st, i),
-                     "node %d of structure %d%s has %d %s but its branch reads n.child[%d]; "
+int cxrt_missing_child_error(CxrtError *err, const CxrtDataset *d, int32_t sidx, int32_t node, int32_t arity,
+                             int need, const char *branch, const char *branch_loc) {
+  const CxrtStructure *st = &d->structs[sidx];
+  /* The node as the interpreter names it: " (path:line:col, 'token')". */
+  char where[CXD_SHOW + 600] = "", shown[CXD_SHOW] = "", in_model[600] = "";
+  const char *tok = st->tokens ? st->tokens[node] : NULL;
+  if (tok) cxd_show(shown, sizeof shown, tok, strlen(tok));
+  int line = node_line(st, node), col = node_col(st, node);
+  if (line > 0 && tok) snprintf(where, sizeof where, " (%s:%d:%d, '%s')", dpath(d), line, col, shown);
+  else if (line > 0) snprintf(where, sizeof where, " (%s:%d:%d)", dpath(d), line, col);
+  else if (tok) snprintf(where, sizeof where, " ('%s')", shown);
+  if (branch_loc && *branch_loc) snprintf(in_model, sizeof in_model, " (%s)", branch_loc);
+  return cxrt_errorf(err, dpath(d), line, col,
+                     "node %d of structure %d%s has %d %s but %s reads n.child[%d]%s; "
                      "guard that branch with a test of n.arity (e.g. `if n.arity == %d`) or "
-                     "check the data", (int)i, (int)sidx, where, (int)arity,
-                     arity == 1 ? "child" : "children", max_child, max_child + 1);
+                     "check the data", (int)node, (int)sidx, where, (int)arity,
+                     arity == 1 ? "child" : "children", branch && *branch ? branch : "its branch", need, in_model,
+                     need + 1);
 }
 
 static int malformed_error(CxrtError *err, const CxrtDataset *d, int32_t sidx, const char *what) {
@@ -348,7 +357,9 @@ static int branches(const CxrtLinearizeSpec *spec, const CxrtDataset *d, const C
                          "has %d branches (internal error)", (int)i, (int)sidx, b,
                          spec->nbranches);
     if (spec->branch_max_child && arity <= spec->branch_max_child[b])
-      return missing_child_error(err, d, st, sidx, i, arity, spec->branch_max_child[b]);
+      return cxrt_missing_child_error(err, d, sidx, i, arity, spec->branch_max_child[b],
+                                      spec->branch_names ? spec->branch_names[b] : NULL,
+                                      spec->branch_locs ? spec->branch_locs[b] : NULL);
     br[i] = b;
   }
   return 0;

@@ -51,6 +51,16 @@ assert len(text) == 8 and text[1].startswith(b"  h_root = ["), text
 PY
 done
 
+# A node that lacks a child its branch reads: the same error, word for
+# word, from the interpreter and the compiled code.
+printf '%s\n' '0: 1 2 | word=a' '1: 3 | word=b' '2: | word=c' '3: | word=d' >"$WORK/unary.graph"
+expect_status 1 "$CORTEX" run "$M" -D H=2 --data "$WORK/unary.graph" --seed 1
+cp "$ERR" "$WORK/unary.interp"
+expect_err "unary.graph:2:1: error: node 1 of structure 0 ($WORK/unary.graph:2:1, 'b') has 1 child but branch 'internal' of rec 'node' reads n.child[1] ($M:29:3); guard that branch with a test of n.arity (e.g. \`if n.arity == 2\`) or check the data"
+expect_status 1 "$CORTEX" run "$M" -D H=2 --data "$WORK/unary.graph" --seed 1 --jit
+checks=$((checks + 1))
+cmp -s "$ERR" "$WORK/unary.interp" || { fail "a missing child: --jit reports it otherwise than the interpreter"; diff "$WORK/unary.interp" "$ERR" >&2; }
+
 # --dump writes the graph format; running on it gives the same numbers.
 expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 2 --format json --dump "$WORK/d.graph"
 expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$WORK/d.graph" --seed 1 --limit 2 --format json

@@ -424,14 +424,26 @@ static void test_missing_child(void **state) {
   setup(&s, &d, label_word, 2, 2, classify_leaf, maxc);
   CxrtLinearized l = {0};
   lin_err(&s.spec, &d, 0, 1, &l, 1, 11,
-          "node 2 of structure 0 (1:11) has 1 child but its branch reads n.child[1]; guard "
+          "node 2 of structure 0 (data.txt:1:11) has 1 child but its branch reads n.child[1]; guard "
           "that branch with a test of n.arity (e.g. `if n.arity == 2`) or check the data");
   /* A "leaf" branch that reads a child: the message names the token. */
   static const int leafreads[] = {0, 1};
   s.spec.branch_max_child = leafreads;
   lin_err(&s.spec, &d, 0, 1, &l, 1, 4,
-          "node 1 of structure 0 (1:4, 'It') has 0 children but its branch reads n.child[0]; "
+          "node 1 of structure 0 (data.txt:1:4, 'It') has 0 children but its branch reads n.child[0]; "
           "guard that branch with a test of n.arity (e.g. `if n.arity == 1`) or check the data");
+  /* With the branches' names (what the compiled code gives): the
+   * interpreter's words. */
+  static const char *const names[] = {"branch 'leaf' of rec 'node'", "branch 'internal' of rec 'node'"};
+  static const char *const locs[] = {"m.cx:3:3", "m.cx:5:3"};
+  s.spec.branch_max_child = maxc;
+  s.spec.branch_names = names;
+  s.spec.branch_locs = locs;
+  lin_err(&s.spec, &d, 0, 1, &l, 1, 11,
+          "node 2 of structure 0 (data.txt:1:11) has 1 child but branch 'internal' of rec 'node' reads "
+          "n.child[1] (m.cx:5:3); guard that branch with a test of n.arity (e.g. `if n.arity == 2`) or check "
+          "the data");
+  s.spec.branch_names = s.spec.branch_locs = NULL;
   /* Reading only child[0] is fine for the unary node. */
   static const int unary_ok[] = {-1, 0};
   s.spec.branch_max_child = unary_ok;
@@ -481,7 +493,7 @@ static void test_cycle_and_malformed(void **state) {
   d.structs = &st;
   d.nstructs = 1;
   CxrtModelInfo m = model_of(NULL, 0);
-  CxrtLinearizeSpec spec = {2, classify_leaf, NULL, NULL, &m, NULL, 0};
+  CxrtLinearizeSpec spec = {2, classify_leaf, NULL, NULL, &m, NULL, 0, NULL, NULL};
   CxrtLinearized l = {0};
   lin_err(&spec, &d, 0, 1, &l, 0, 0,
           "structure 0 has a cycle: node 0 is its own descendant; a structure must be acyclic, "

@@ -503,13 +503,12 @@ int interp_run(Interp *in, const CxrtDataset *d, int sidx, const int *field_map,
     int need = ir_branch_max_child(br);
     int32_t ar = arity_of(s, v);
     if (need >= ar) {
-      char where[512];
-      describe_node(in, v, where, sizeof where);
-      return cxrt_errorf(err, data_path(in), node_line(in, v), node_col(in, v),
-                         "%s has %d child%s but branch '%s' of rec '%s' reads n.child[%d] (%s:%d:%d)", where, ar,
-                         ar == 1 ? "" : "ren", br->label, p->rec_name, need,
-                         p->src ? src_path(p->src, br->loc.file_id) : p->model_file, br->loc.first_line,
-                         br->loc.first_column);
+      /* the compiled code's message (the linearizer's), word for word */
+      char name[512], loc[600];
+      snprintf(name, sizeof name, "branch '%s' of rec '%s'", br->label, p->rec_name);
+      snprintf(loc, sizeof loc, "%s:%d:%d", p->src ? src_path(p->src, br->loc.file_id) : p->model_file,
+               br->loc.first_line, br->loc.first_column);
+      return cxrt_missing_child_error(err, d, sidx, v, ar, need, name, loc);
     }
     Ctx cx = {v, s->children + s->child_start[v], ar};
     if (eval_block(in, &cx, &br->body, err)) return -1;
