@@ -182,8 +182,8 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
 }
 
 /* Loads or initializes the weights and binds them to the params. */
-int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool color,
-                  CxrtTensor **out) {
+int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool check_finite,
+                  bool color, CxrtTensor **out) {
   CxrtWeights w = {0};
   CxrtError err = {0};
   int rc = weights ? cxrt_safetensors_read(weights, &w, &err) : cxrt_init_weights(&ir->info, seed, &w, &err);
@@ -196,6 +196,10 @@ int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint
   bool c = color;
   rc = cxrt_bind_weights(&ir->info, &w, params, driver_warn, &c, &err);
   cxrt_weights_free(&w);
+  if (rc == 0 && check_finite && cxrt_params_check_finite(&ir->info, params, weights, &err)) {
+    cxrt_tensors_free(params, ir->nparams);
+    rc = -1;
+  }
   if (rc) {
     driver_print_error(&err, color);
     free(params);
@@ -308,7 +312,7 @@ int cmd_run(int argc, char **argv) {
   CxProgram *prog = driver_load(&s, &o.fo);
   if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
   double t_parsed = now_ms(), t_compiled = t_parsed;
-  if (driver_params(ir, o.weights, o.have_seed, o.seed, color, &params)) goto done;
+  if (driver_params(ir, o.weights, o.have_seed, o.seed, !o.allow_nan, color, &params)) goto done;
 
   if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;

@@ -68,9 +68,11 @@ bool driver_color_stderr(CxColorMode mode);
 /* The standard library folder for imports (installed or in the source). */
 const char *driver_stdlib_dir(void);
 
-/* Loads --weights or initializes from --seed, and binds them; prints errors. */
-int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool color,
-                  CxrtTensor **out);
+/* Loads --weights or initializes from --seed, and binds them; with
+ * check_finite (no --allow-nan) a NaN or Inf in them is an error, the
+ * same for both backends.  Prints errors. */
+int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool check_finite,
+                  bool color, CxrtTensor **out);
 
 int cmd_check(int argc, char **argv);
 int cmd_ir(int argc, char **argv);

@@ -130,6 +130,13 @@ typedef struct CxrtModelInfo {
 typedef void (*CxrtWarnFn)(void *user, const char *msg);
 int cxrt_bind_weights(const CxrtModelInfo *m, const CxrtWeights *w, CxrtTensor *params,
                       CxrtWarnFn warn, void *user, CxrtError *err);
+/* The first NaN or Inf of the bound params: an error naming the param
+ * (and where it is declared), the element (flat and [row, col]), its
+ * tensor and the weights file (weights, may be NULL); 0 when all are
+ * finite.  What `cortex run` (both backends) and built programs check
+ * after binding, unless --allow-nan. */
+int cxrt_params_check_finite(const CxrtModelInfo *m, const CxrtTensor *params, const char *weights,
+                             CxrtError *err);
 /* Deterministic initialization (init.c): see docs/formats.md. */
 int cxrt_init_weights(const CxrtModelInfo *m, uint64_t seed, CxrtWeights *out, CxrtError *err);
 void cxrt_tensors_free(CxrtTensor *t, int n);

@@ -211,6 +211,7 @@ int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
   if (rc) goto runtime_error;
   if (cxrt_bind_weights(info, &w, params, warn, &o, &err)) goto runtime_error;
   bound = true;
+  if (!o.allow_nan && cxrt_params_check_finite(info, params, o.weights, &err)) goto runtime_error;
   cxrt_weights_free(&w);
   if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;

@@ -6,6 +6,7 @@
  * file does hold, and the closest key when the name looks misspelled. */
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -242,6 +243,42 @@ int cxrt_bind_weights(const CxrtModelInfo *m, const CxrtWeights *w, CxrtTensor *
       snprintf(msg, sizeof msg, "unused tensor '%s' in %s", cxrt_safe_name(q, sizeof q, n),
                w->path ? w->path : "the weights");
       warn(user, msg);
+    }
+  }
+  return 0;
+}
+
+int cxrt_params_check_finite(const CxrtModelInfo *m, const CxrtTensor *params, const char *weights,
+                             CxrtError *err) {
+  for (int i = 0; i < m->nparams; i++) {
+    const CxrtTensor *t = &params[i];
+    int64_t n = cxrt_tensor_numel(t);
+    for (int64_t j = 0; j < n; j++) {
+      if (isfinite(t->data[j])) continue;
+      const CxrtParamInfo *p = &m->params[i];
+      /* the element's index, [row, col, ...], besides the flat one */
+      char idx[160] = "", qk[128], qn[128], loc[560], at[600];
+      int64_t rest = j;
+      if (t->rank > 0) {
+        int64_t sub[CXRT_MAX_RANK];
+        for (int d = t->rank - 1; d >= 0; d--) {
+          sub[d] = t->dims[d] > 0 ? rest % t->dims[d] : 0;
+          rest = t->dims[d] > 0 ? rest / t->dims[d] : 0;
+        }
+        int len = snprintf(idx, sizeof idx, " [");
+        for (int d = 0; d < t->rank && len > 0 && (size_t)len < sizeof idx; d++)
+          len += snprintf(idx + len, sizeof idx - (size_t)len, "%s%lld", d ? ", " : "", (long long)sub[d]);
+        if (len > 0 && (size_t)len < sizeof idx) snprintf(idx + len, sizeof idx - (size_t)len, "]");
+      }
+      cxrt_safe_name(qk, sizeof qk, param_key(p));
+      cxrt_safe_name(qn, sizeof qn, p->name);
+      loc_str(loc, sizeof loc, p);
+      wrap(at, sizeof at, " (", loc, ")");
+      return cxrt_errorf(err, weights ? weights : "", 0, 0,
+                         "param %s%s holds %s at element %lld%s (tensor '%s'%s%s); the weights must be finite: "
+                         "export them again, or pass --allow-nan to run with them",
+                         qn, at, isnan(t->data[j]) ? "NaN" : "Inf", (long long)j, idx, qk,
+                         weights && *weights ? " of " : "", weights ? weights : "");
     }
   }
   return 0;

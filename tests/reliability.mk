@@ -43,3 +43,7 @@ tests_test_alloc_fail_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_alloc_fail_LDFLAGS = -export-dynamic
 tests_test_alloc_fail_LDADD = $(CX_TEST_LIBS) -ldl
 TESTS += tests/test_alloc_fail
+
+# NaN and Inf: the backends fail on the same runs (docs/reliability.md).
+TESTS += tests/nonfinite.sh
+EXTRA_DIST += tests/nonfinite.sh

@@ -42,6 +42,11 @@ struct Interp {
   const CxrtStructure *s;
   int sidx;
   const int *field_map;
+  /* the first op of the block being evaluated that made a NaN/Inf: an
+   * error only if it reaches the node's state or an output (what the
+   * compiled code checks), reported as that op */
+  bool nf_seen;
+  CxrtError nf_err;
 };
 
 static int64_t shape_numel(const CxShape *s) {
@@ -168,6 +173,12 @@ static int64_t block_need(const IrBlock *b, int32_t nkids) {
     need += (n + 15) & ~(int64_t)15;
   }
   return need + 16;
+}
+
+static bool all_finite(const float *x, int64_t n) {
+  for (int64_t j = 0; j < n; j++)
+    if (!isfinite(x[j])) return false;
+  return true;
 }
 
 static int check_finite(Interp *in, const Ctx *cx, const IrInstr *ins, const float *v, int64_t n,
@@ -409,9 +420,9 @@ static int eval_block(Interp *in, const Ctx *cx, const IrBlock *b, CxrtError *er
       sl->f = scratch_alloc(in, n * (ins->per_child ? (cx->nkids > 0 ? cx->nkids : 1) : 1));
       for (int k = 0; k < reps; k++)
         if (eval_tensor(in, cx, b, i, k, sl->f + (int64_t)k * n, err)) return -1;
-      if (in->opt.check_nonfinite && ins->op != IR_PARAM && ins->op != IR_STATE && ins->op != IR_FIELD &&
-          check_finite(in, cx, ins, sl->f, n * reps, err))
-        return -1;
+      if (in->opt.check_nonfinite && !in->nf_seen && ins->op != IR_PARAM && ins->op != IR_STATE &&
+          ins->op != IR_FIELD && check_finite(in, cx, ins, sl->f, n * reps, &in->nf_err))
+        in->nf_seen = true;
     } else if (ins->per_child) {
       sl->iv = in->iscratch + in->iscratch_used;
       in->iscratch_used += reps > 0 ? reps : 1;
@@ -511,10 +522,16 @@ int interp_run(Interp *in, const CxrtDataset *d, int sidx, const int *field_map,
       return cxrt_missing_child_error(err, d, sidx, v, ar, need, name, loc);
     }
     Ctx cx = {v, s->children + s->child_start[v], ar};
+    in->nf_seen = false;
     if (eval_block(in, &cx, &br->body, err)) return -1;
-    for (int c = 0; c < p->ncomps; c++)
-      memcpy(in->states[c] + (int64_t)v * in->comp_size[c], in->slots[br->results[c]].f,
-             sizeof(float) * (size_t)in->comp_size[c]);
+    for (int c = 0; c < p->ncomps; c++) {
+      const float *x = in->slots[br->results[c]].f;
+      if (in->nf_seen && !all_finite(x, in->comp_size[c])) {
+        *err = in->nf_err;
+        return -1;
+      }
+      memcpy(in->states[c] + (int64_t)v * in->comp_size[c], x, sizeof(float) * (size_t)in->comp_size[c]);
+    }
   }
 
   if (cxrt_result_init(res, &p->info, s->nnodes))
@@ -527,8 +544,13 @@ int interp_run(Interp *in, const CxrtDataset *d, int sidx, const int *field_map,
     int32_t first = out->per_node ? 0 : s->root, last = out->per_node ? s->nnodes : s->root + 1;
     for (int32_t v = first; v < last; v++) {
       Ctx cx = {v, s->children + s->child_start[v], arity_of(s, v)};
+      in->nf_seen = false;
       if (eval_block(in, &cx, &out->body, err)) return -1;
       const IrInstr *r = &out->body.instrs[out->result];
+      if (in->nf_seen && r->type.kind == IRT_TENSOR && !all_finite(in->slots[out->result].f, m)) {
+        *err = in->nf_err;
+        return -1;
+      }
       float *dst = res->values[o] + (out->per_node ? (int64_t)v * m : 0);
       if (r->type.kind == IRT_TENSOR) memcpy(dst, in->slots[out->result].f, sizeof(float) * (size_t)m);
       else dst[0] = (float)in->slots[out->result].i;
