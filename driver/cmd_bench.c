@@ -427,6 +427,7 @@ int cmd_bench(int argc, char **argv) {
 
   CxProgram *prog = driver_load(&s, &o.fo);
   if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
+  if (driver_params_fit(&s, ir->params, ir->nparams, 2, false)) goto done;
   if (driver_params(ir, o.weights, !o.weights, o.seed, !o.allow_nan, color, &params)) goto done;
   if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;

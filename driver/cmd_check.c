@@ -38,6 +38,18 @@ int cmd_check(int argc, char **argv) {
     driver_session(&s, &fo);
     CxProgram *p = driver_load(&s, &fo);
     if (!p) status = EXIT_USER;
+    else {
+      /* params that alone exceed the memory: a warning */
+      IrParam *ps = calloc((size_t)(p->nparams ? p->nparams : 1), sizeof *ps);
+      for (int i = 0; ps && i < p->nparams; i++) {
+        ps[i].name = p->params[i]->name;
+        ps[i].shape = p->params[i]->sem.type.shape;
+        ps[i].loc = p->params[i]->name_loc;
+      }
+      if (ps) driver_params_fit(&s, ps, p->nparams, 1, true);
+      free(ps);
+      if (fo.werror && s.diag.warnings) status = EXIT_USER;
+    }
     session_free(&s);
   }
   free(models);

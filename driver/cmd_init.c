@@ -57,7 +57,7 @@ int cmd_init_weights(int argc, char **argv) {
   int status = EXIT_USER;
   IrProgram *ir = NULL;
   CxProgram *prog = driver_load(&s, &fo);
-  if (prog && (ir = driver_lower(&s, prog, &fo))) {
+  if (prog && (ir = driver_lower(&s, prog, &fo)) && driver_params_fit(&s, ir->params, ir->nparams, 1, false) == 0) {
     CxrtWeights w = {0};
     CxrtError err = {0};
     if (cxrt_init_weights(&ir->info, seed, &w, &err) || cxrt_safetensors_write(out, &w, &err))

@@ -312,6 +312,9 @@ int cmd_run(int argc, char **argv) {
   CxProgram *prog = driver_load(&s, &o.fo);
   if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
   double t_parsed = now_ms(), t_compiled = t_parsed;
+  /* Too big to fit fails before anything is allocated (the weights and
+   * their bound copy, both there while binding). */
+  if (driver_params_fit(&s, ir->params, ir->nparams, 2, false)) goto done;
   if (driver_params(ir, o.weights, o.have_seed, o.seed, !o.allow_nan, color, &params)) goto done;
 
   if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;

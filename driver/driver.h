@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "driver/memfit.h"
 #include "ir/ir.h"
 #include "lang/session.h"
 #include "stdlib/cxrt.h"

@@ -23,6 +23,7 @@
  * then and checked again, silently, before it is used. */
 #include "config.h"
 #include "driver/repl.h"
+#include "driver/memfit.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -519,6 +520,14 @@ static int get_params(Repl *r, const IrProgram *ir, CxrtTensor **out, bool all) 
     if (all || used[i]) mi.params[mi.nparams++] = ir->info.params[i];
   const CxrtWeights *w = &r->weights;
   int rc = 0;
+  /* too big to fit: an error before anything is allocated (seeded
+   * weights and their bound copy are two copies) */
+  if (driver_params_fit(&r->s, ir->params, ir->nparams, r->have_weights ? 1 : 2, false)) {
+    free(mi.params);
+    free(used);
+    *out = NULL;
+    return -1;
+  }
   if (!r->have_weights && mi.nparams > 0) {
     if (!r->seeded_ok || r->seeded_gen != r->gen || r->seeded_seed != r->seed) {
       cxrt_weights_free(&r->seeded);

@@ -190,4 +190,37 @@ expect_clean_error "Is a directory" "$CORTEX" check "$WORK/folder"
 expect_clean_error "the model has no input" "$CORTEX" check /dev/null
 expect_clean_error "Is a directory" "$CORTEX" init-weights "$SEQ" --seed 1 -o "$WORK/folder"
 
+# Too big to fit fails first, naming the largest params and the -D that
+# set them (CORTEX_MEMORY stands for the machine's memory, so that the
+# test does not depend on it; `ulimit -v` below is the real limit).
+TFC="$EX/treefc.cx"
+SST="$EX/data/sst_dev_50.txt"
+for j in --interp --jit; do
+  CORTEX_MEMORY=4G expect_clean_error "more than CORTEX_MEMORY (4.0 GiB)" \
+    "$CORTEX" run "$TFC" -D H=100000 --data "$SST" --seed 1 $j
+  expect_err "the params need 90.9 GiB (45.4 GiB, twice while the weights are read and bound)"
+  expect_err "note: the largest, W : [H, H] = [100000, 100000]: 37.3 GiB (H set by -D H=100000)"
+  expect_err "note: then E : [V, H] = [22000, 100000]: 8.2 GiB (H set by -D H=100000)"
+  expect_err "treefc.cx:20:7: error:"
+done
+CORTEX_MEMORY=4G expect_clean_error "more than CORTEX_MEMORY (4.0 GiB)" \
+  "$CORTEX" init-weights "$TFC" -D H=100000 --seed 1 -o "$WORK/big.safetensors"
+checks=$((checks + 1))
+[ -e "$WORK/big.safetensors" ] && fail "init-weights wrote weights that do not fit"
+CORTEX_MEMORY=4G expect_status 0 "$CORTEX" check "$TFC" -D H=100000
+expect_err "warning: the params alone need 45.4 GiB, more than CORTEX_MEMORY (4.0 GiB)"
+CORTEX_MEMORY=4G expect_status 0 "$CORTEX" check "$TFC"
+expect_no_err
+printf 'const H = 100000;\nparam W : [H, H];\nW[0]\n' >"$WORK/big.cxr"
+CORTEX_MEMORY=4G expect_status 1 "$CORTEX" repl <"$WORK/big.cxr"
+expect_err "the params need 74.5 GiB (37.3 GiB, twice while the weights are read and bound), more than CORTEX_MEMORY"
+# The address-space limit, for real (not under ASan, which reserves
+# terabytes of address space for its shadow memory).
+if [ -z "${SAN_CFLAGS:-}" ]; then
+  (f0=$failures && ulimit -v 4000000 && expect_clean_error "more than the address-space limit (ulimit -v)" \
+    "$CORTEX" run "$TFC" -D H=30000 --data "$SST" --seed 1 && [ "$failures" -eq "$f0" ]) || failures=$((failures + 1))
+else
+  echo "note: the ulimit -v case is left out in this sanitizer build (the CORTEX_MEMORY cases ran)"
+fi
+
 finish
