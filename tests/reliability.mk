@@ -41,7 +41,7 @@ check_PROGRAMS += tests/test_alloc_fail
 tests_test_alloc_fail_SOURCES = tests/test_alloc_fail.c tests/failalloc.c tests/failalloc.h
 tests_test_alloc_fail_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_alloc_fail_LDFLAGS = -export-dynamic
-tests_test_alloc_fail_LDADD = $(CX_TEST_LIBS) -ldl
+tests_test_alloc_fail_LDADD = tests/libcxtestutil.la $(CX_TEST_LIBS) -ldl
 TESTS += tests/test_alloc_fail
 
 # NaN and Inf: the backends fail on the same runs (docs/reliability.md).

@@ -34,9 +34,9 @@
 #include <unistd.h>
 
 #include "backend/jit/jit_internal.h"
-#include "parser/parser.h"
 #include "stdlib/compiled.h"
 #include "tests/failalloc.h"
+#include "tests/testutil.h"
 
 static char g_dir[256];
 
@@ -272,17 +272,9 @@ static Model *g_model;
 
 static Model *model_compile(void) {
   Model *m = calloc(1, sizeof *m);
-  session_init(&m->s);
-  m->s.diag.warnings_enabled = false;
-  int id = src_add_buffer(&m->s.src, "afm.cx", model_src, strlen(model_src));
-  CxParseEnv env = {&m->s.arena, &m->s.names, &m->s.diag, 0};
-  AstModule *mod = cx_parse_module(&env, id);
-  assert_int_equal(m->s.diag.errors, 0);
-  CxProgram *prog = cx_check_module(&m->s, mod);
-  assert_non_null(prog);
-  m->ir = ir_lower(&m->s, prog);
+  tu_session(&m->s, NULL);
+  m->ir = tu_ir(&m->s, model_src, true);
   assert_non_null(m->ir);
-  assert_int_equal(ir_optimize(m->ir, &m->s.diag), 0);
   JitOptions o;
   jit_default_options(&o);
   o.opt_level = 0;
