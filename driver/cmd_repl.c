@@ -174,7 +174,7 @@ int cmd_repl(int argc, char **argv) {
       if (i + 1 >= argc) return usage_error("repl", "option '%s' needs an argument", a);
       *slot = argv[++i];
     } else if (a[0] == '-' && a[1]) {
-      return usage_error("repl", "unknown option '%s'", a);
+      return driver_unknown_option("repl", a, repl_usage);
     } else if (fo.model) {
       return usage_error("repl", "more than one model given ('%s' and '%s')", fo.model, a);
     } else {

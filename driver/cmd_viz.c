@@ -81,7 +81,7 @@ static int parse_viz_args(VizOptions *o, int argc, char **argv) {
     int m = driver_option_value("viz", with_arg, argc, argv, &i, &name, &val);
     if (m < 0) return -1;
     if (m == 0) {
-      if (driver_model_argument("viz", &o->fo, a)) return -1;
+      if (driver_model_argument("viz", &o->fo, a, viz_usage)) return -1;
       continue;
     }
     if (strcmp(name, "--data") == 0) o->data = val;

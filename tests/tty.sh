@@ -1,9 +1,10 @@
 #!/bin/sh
-# `cortex repl` on a real terminal (a tmux pane): keys are sent as a user
-# types them and the screen is read back.  A multi-line entry is one
+# cortex on a real terminal (a tmux pane): keys are sent as a user types
+# them and the screen is read back.  The REPL: a multi-line entry is one
 # history line, recalled whole with Up (also from the history file in a
-# later session), and the -D warning for a typed const.  Skipped (77)
-# without tmux.
+# later session), Ctrl-C, the -D warning for a typed const.  cortex run:
+# the progress bar on a long run, and --no-progress.  Skipped (77) without
+# tmux.
 . "${top_srcdir:-.}/tests/lib.sh"
 if ! command -v tmux >/dev/null 2>&1; then
   echo "SKIP: tmux is not installed (apt-get install tmux)"
@@ -114,4 +115,25 @@ expect_screen c 'const H = 8 (set by -D H=8)' "the value in use"
 tm send-keys -t c ':unset H' Enter
 expect_screen c 'const H = 16' ":unset H"
 tm send-keys -t c C-d
+
+# --- cortex run's progress bar ------------------------------------------------------
+# 2,500 structures (over CXRT_PROGRESS_MIN_ITEMS), outputs to a file: the
+# bar is drawn on the terminal's stderr and ends with the final count.
+i=0
+while [ "$i" -lt 50 ]; do
+  cat "$EX/data/sst_dev_50.txt"
+  i=$((i + 1))
+done >"$WORK/sst2500.txt"
+run="'$CORTEX' run '$EX/treefc.cx' -D H=2 --data '$WORK/sst2500.txt' --seed 1"
+tm new-session -d -s p -x 160 -y 40 "$run -o '$WORK/p1.txt'; echo RUN1 DONE \$?; sleep 30"
+expect_screen p "RUN1 DONE 0" "a long run to a file"
+checks=$((checks + 1))
+screen p | grep -q '^run \[####################\] 2500/2500 .* in [0-9]*:[0-9][0-9]' ||
+  { fail "no final progress bar on the terminal"; screen p | sed 's/^/  screen: /' >&2; }
+tm new-session -d -s q -x 160 -y 40 "$run -o '$WORK/p2.txt' --no-progress; echo RUN2 DONE \$?; sleep 30"
+expect_screen q "RUN2 DONE 0" "a long run with --no-progress"
+checks=$((checks + 1))
+screen q | grep -q 'run \[' && { fail "--no-progress drew a progress bar"; screen q | sed 's/^/  screen: /' >&2; }
+checks=$((checks + 1))
+cmp -s "$WORK/p1.txt" "$WORK/p2.txt" || fail "--no-progress changed the outputs"
 finish
