@@ -529,6 +529,23 @@ static void test_define_override(void **state) {
   stop(&t);
 }
 
+/* Several errors in one entry (one line) print left to right, although
+ * the params' signatures are checked before the bodies. */
+static void test_errors_in_column_order(void **state) {
+  (void)state;
+  T t;
+  start(&t);
+  assert_int_equal(feed(&t, "input t : tree[2] { word : int }; output h = node(t.root) + zz; "
+                            "rec node(n) -> [4] { return zeros([4]) + q1; } param W : [qq, 2];"),
+                   REPL_ERROR);
+  const char *got = take(&t);
+  const char *zz = strstr(got, "<repl:1>:1:61: error: unknown name 'zz'");
+  const char *q1 = strstr(got, "<repl:1>:1:106: error: unknown name 'q1'");
+  const char *qq = strstr(got, "<repl:1>:1:123: error: unknown name 'qq'");
+  if (!zz || !q1 || !qq || !(zz < q1 && q1 < qq)) fail_msg("not in column order:\n%s", got);
+  stop(&t);
+}
+
 /* What the terminal adds to its history: one line per whole entry. */
 static void test_history_entries(void **state) {
   (void)state;
@@ -576,6 +593,7 @@ int main(void) {
       cmocka_unit_test(test_reset),             cmocka_unit_test(test_run),
       cmocka_unit_test(test_ir_and_backend),    cmocka_unit_test(test_completion),
       cmocka_unit_test(test_define_override),   cmocka_unit_test(test_history_entries),
+      cmocka_unit_test(test_errors_in_column_order),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
