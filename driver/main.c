@@ -40,7 +40,8 @@ static void usage(FILE *out) {
   fprintf(out,
           "\n"
           "Options:\n"
-          "  -h, --help     show this help (cortex COMMAND --help for a command)\n"
+          "  -h, --help     show this help (cortex COMMAND --help, or cortex help COMMAND,\n"
+          "                 for a command)\n"
           "  -V, --version  show the version\n"
           "\n"
           "Example:\n"
@@ -52,8 +53,17 @@ int main(int argc, char **argv) {
     usage(stderr);
     return EXIT_USAGE;
   }
+  enum { NCOMMANDS = sizeof commands / sizeof *commands };
   const char *cmd = argv[1];
-  if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
+  /* cortex help COMMAND: that command's --help, as git help does. */
+  if (strcmp(cmd, "help") == 0 && argc > 2) {
+    for (size_t i = 0; i < NCOMMANDS; i++)
+      if (strcmp(argv[2], commands[i].name) == 0) {
+        char *help_argv[] = {argv[2], "--help", NULL};
+        return commands[i].run(2, help_argv);
+      }
+    cmd = argv[2]; /* reported below as an unknown command */
+  } else if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
     usage(stdout);
     return EXIT_OK;
   }
@@ -61,8 +71,7 @@ int main(int argc, char **argv) {
     printf("cortex %s\n", PACKAGE_VERSION);
     return EXIT_OK;
   }
-  enum { NCOMMANDS = sizeof commands / sizeof *commands };
-  for (size_t i = 0; i < NCOMMANDS; i++)
+  for (size_t i = 0; i < NCOMMANDS && cmd == argv[1]; i++)
     if (strcmp(cmd, commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
   /* An option before the command, or an unknown command: the closest of
    * the options or of the commands.  At most 80 bytes of it are quoted. */

@@ -127,4 +127,9 @@ for c in check run bench build ir init-weights repl viz; do
 done
 expect_out "^  ir .*ast, ra, loops or c"
 expect_out "-V, --version"
+# cortex help COMMAND is COMMAND --help.
+expect_status 0 "$CORTEX" help run
+expect_out "^Usage: cortex run MODEL.cx"
+expect_status 2 "$CORTEX" help rnu
+expect_err "cortex: unknown command 'rnu'; did you mean 'run'?"
 finish
