@@ -21,39 +21,36 @@ left_in() {
   find "$1" \( -type f -o -type l \) -print | sort
 }
 
-# --- make install prefix=DIR -------------------------------------------------
-P="$WORK/prefix"
-expect_status 0 submake install prefix="$P"
-checks=$((checks + 1))
-[ -x "$P/bin/cortex" ] && [ -f "$P/lib/pkgconfig/cortex.pc" ] && [ -f "$P/lib/cortex/libcortexbuild.a" ] ||
-  fail "make install prefix=$P did not install bin/cortex, lib/pkgconfig/cortex.pc and lib/cortex/libcortexbuild.a"
-# cortex.pc says where it was installed, not where configure pointed.
-checks=$((checks + 1))
-grep -q "^prefix=$P\$" "$P/lib/pkgconfig/cortex.pc" ||
-  fail "cortex.pc of make install prefix=$P says $(grep '^prefix=' "$P/lib/pkgconfig/cortex.pc")"
-expect_status 0 submake installcheck prefix="$P"
-expect_out '^[0-9]* passed, 0 failed$'
-expect_status 0 submake uninstall prefix="$P"
-checks=$((checks + 1))
-left_in "$P" >"$WORK/left"
-[ -s "$WORK/left" ] && { fail "make uninstall prefix=$P left files:"; head -n 10 "$WORK/left" >&2; }
+# install_check HOW TREE PREFIX: make install HOW (prefix=DIR or
+# DESTDIR=DIR) puts the tree in TREE; its cortex.pc names PREFIX (the
+# final prefix, without DESTDIR); make installcheck HOW passes; make
+# uninstall HOW leaves no file in TREE.
+install_check() {
+  ic_how=$1 ic_tree=$2 ic_prefix=$3 # (not $want: expect_status sets it)
+  expect_status 0 submake install "$ic_how"
+  checks=$((checks + 1))
+  [ -x "$ic_tree/bin/cortex" ] && [ -f "$ic_tree/lib/pkgconfig/cortex.pc" ] && [ -f "$ic_tree/lib/cortex/libcortexbuild.a" ] ||
+    fail "make install $ic_how did not install bin/cortex, lib/pkgconfig/cortex.pc and lib/cortex/libcortexbuild.a in $ic_tree"
+  checks=$((checks + 1))
+  grep -q "^prefix=$ic_prefix\$" "$ic_tree/lib/pkgconfig/cortex.pc" ||
+    fail "cortex.pc of make install $ic_how says $(grep '^prefix=' "$ic_tree/lib/pkgconfig/cortex.pc"), not prefix=$ic_prefix"
+  expect_status 0 submake installcheck "$ic_how"
+  expect_out '^[0-9]* passed, 0 failed$'
+  expect_status 0 submake uninstall "$ic_how"
+  checks=$((checks + 1))
+  left_in "$ic_tree" >"$WORK/left"
+  [ -s "$WORK/left" ] && { fail "make uninstall $ic_how left files:"; head -n 10 "$WORK/left" >&2; }
+}
 
-# --- make install DESTDIR=DIR ------------------------------------------------
+# make install prefix=DIR: the prefix overridden after configure.
+P="$WORK/prefix"
+install_check "prefix=$P" "$P" "$P"
+# make install DESTDIR=DIR: a staged install of configure's prefix.
 D="$WORK/stage"
-expect_status 0 submake install DESTDIR="$D"
 prefix=$(sed -n 's/^prefix = //p' "$top_builddir/Makefile")
 checks=$((checks + 1))
-[ -n "$prefix" ] && [ -x "$D$prefix/bin/cortex" ] || fail "make install DESTDIR=$D did not install $D$prefix/bin/cortex"
-# The staged cortex.pc names the final prefix, without DESTDIR.
-checks=$((checks + 1))
-grep -q "^prefix=$prefix\$" "$D$prefix/lib/pkgconfig/cortex.pc" ||
-  fail "cortex.pc of make install DESTDIR=$D says $(grep '^prefix=' "$D$prefix/lib/pkgconfig/cortex.pc")"
-expect_status 0 submake installcheck DESTDIR="$D"
-expect_out '^[0-9]* passed, 0 failed$'
-expect_status 0 submake uninstall DESTDIR="$D"
-checks=$((checks + 1))
-left_in "$D" >"$WORK/left"
-[ -s "$WORK/left" ] && { fail "make uninstall DESTDIR=$D left files:"; head -n 10 "$WORK/left" >&2; }
+[ -n "$prefix" ] || fail "no prefix in $top_builddir/Makefile"
+install_check "DESTDIR=$D" "$D$prefix" "$prefix"
 
 # The build tree's cortex.pc is configure's again after a plain make.
 expect_status 0 submake cortex.pc
