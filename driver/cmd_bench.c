@@ -33,7 +33,7 @@ typedef struct BenchOptions {
   FrontOptions fo;
   const char *data, *weights, *vocab, *unk;
   CxrtDataFormat data_format;
-  bool json, interp, allow_nan, have_seed;
+  bool json, interp, allow_nan, have_seed, no_progress;
   uint64_t seed;
   int batches[BENCH_MAX_BATCHES];
   int nbatches;
@@ -82,7 +82,10 @@ static void bench_usage(FILE *out) {
           "  --jit                time the compiled code (the default)\n"
           "  --allow-nan          skip the NaN/Inf checks (part of every call by default)\n"
           "Output:\n"
-          "  --format F           text (a table, the default) or json (one line per batch size)\n");
+          "  --format F           text (a table, the default) or json (one line per batch size)\n"
+          "  --no-progress        no progress bar (one is drawn on stderr when it is a terminal\n"
+          "                       and a measurement takes over a second)\n"
+          "Model options:\n");
   front_usage(out);
 }
 
@@ -154,6 +157,7 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
     if (strcmp(a, "--interp") == 0) { o->interp = true; continue; }
     if (strcmp(a, "--jit") == 0) { o->interp = false; continue; }
     if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
+    if (strcmp(a, "--no-progress") == 0) { o->no_progress = true; continue; }
     static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab",
                                            "--unk", "--batch", "--format", "--calls", "--warmup",
                                            "--threads", "--limit", "--min-time", "--max-time", "--leaf-table",
@@ -162,7 +166,7 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
     int m = driver_option_value("bench", with_arg, argc, argv, &i, &name, &val);
     if (m < 0) return -1;
     if (m == 0) {
-      if (driver_model_argument("bench", &o->fo, a)) return -1;
+      if (driver_model_argument("bench", &o->fo, a, bench_usage)) return -1;
       continue;
     }
     uint64_t v;
@@ -304,7 +308,7 @@ static int measure(Bench *b, int batch, BenchResult *r) {
   char label[64];
   snprintf(label, sizeof label, "B=%d calls", batch);
   CxrtProgress prog;
-  cxrt_progress_begin(&prog, stderr, isatty(2) != 0, o->calls, label);
+  cxrt_progress_begin(&prog, stderr, isatty(2) && !o->no_progress, o->calls, label);
   JitTimes t0 = b->jit ? jit_times(b->jit) : (JitTimes){0, 0};
   double nodes = 0, start = now_ms(), elapsed = 0;
   int64_t n = 0;

@@ -40,8 +40,9 @@ static void build_usage(FILE *out) {
           "                       x86-64 level; x86-64 runs on any 64-bit x86)\n"
           "\n"
           "The program takes `cortex run`'s options: --data, --data-format, --weights or\n"
-          "--seed, --vocab, --unk, --batch, --limit, --format, --with-text, -o,\n"
-          "--allow-nan and --time, and prints exactly what `cortex run --jit` prints.\n"
+          "--seed, --vocab, --unk, --batch, --limit, --format, --with-text, -o (--output),\n"
+          "--leaf-table, --threads, --allow-nan and --time, and prints exactly what\n"
+          "`cortex run --jit` prints.\n"
           "\n"
           "Model options:\n");
   front_usage(out);
@@ -88,7 +89,7 @@ static int parse_build_args(BuildOptions *o, int argc, char **argv) {
     }
     if (!name) {
       if (a[0] == '-' && a[1]) {
-        usage_error("build", "unknown option '%s'", a);
+        driver_unknown_option("build", a, build_usage);
         return -1;
       }
       if (o->fo.model) {

@@ -26,7 +26,7 @@ int cmd_check(int argc, char **argv) {
     int r = front_option(&fo, "check", argc, argv, &i);
     if (r < 0) return EXIT_USAGE;
     if (r) continue;
-    if (argv[i][0] == '-' && argv[i][1]) return usage_error("check", "unknown option '%s'", argv[i]);
+    if (argv[i][0] == '-' && argv[i][1]) return driver_unknown_option("check", argv[i], check_usage);
     models = realloc(models, sizeof *models * (size_t)(nmodels + 1));
     models[nmodels++] = argv[i];
   }

@@ -24,7 +24,6 @@ static void ir_usage(FILE *out) {
                "Options:\n"
                "  --stage STAGE        ast, ra, loops or c (default ra)\n"
                "  -o FILE              write to FILE instead of standard output\n"
-               "  -O0                  do not optimize the RA-IR\n"
                "  --dot                with --stage ra: a Graphviz graph (| dot -Tsvg > ra.svg)\n");
   front_usage(out);
 }
@@ -51,7 +50,7 @@ int cmd_ir(int argc, char **argv) {
     } else if (strncmp(a, "--stage=", 8) == 0) {
       stage = a + 8;
     } else if (a[0] == '-' && a[1]) {
-      return usage_error("ir", "unknown option '%s'", a);
+      return driver_unknown_option("ir", a, ir_usage);
     } else if (fo.model) {
       return usage_error("ir", "more than one model given ('%s' and '%s')", fo.model, a);
     } else {

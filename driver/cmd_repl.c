@@ -4,9 +4,9 @@
  * a terminal, lines are read with libedit (its readline-compatible API):
  * line editing, history kept across sessions ($XDG_STATE_HOME/cortex/
  * history, else ~/.cortex_history; never an error when it cannot be
- * written), tab completion from repl_complete (file names after :load,
- * :data and :weights), Ctrl-C to drop the current input or stop a :run,
- * Ctrl-D to quit.
+ * written; one history line per entry, newlines and all), tab completion
+ * from repl_complete (file names after :load, :data and :weights), Ctrl-C
+ * to drop the current input or stop a :run, Ctrl-D to quit.
  *
  * Ctrl-C: libedit's own signal handling would re-raise SIGINT to the whole
  * process group and then retry the read, so it is off (rl_catch_signals).
@@ -174,7 +174,7 @@ int cmd_repl(int argc, char **argv) {
       if (i + 1 >= argc) return usage_error("repl", "option '%s' needs an argument", a);
       *slot = argv[++i];
     } else if (a[0] == '-' && a[1]) {
-      return usage_error("repl", "unknown option '%s'", a);
+      return driver_unknown_option("repl", a, repl_usage);
     } else if (fo.model) {
       return usage_error("repl", "more than one model given ('%s' and '%s')", fo.model, a);
     } else {
@@ -258,9 +258,13 @@ int cmd_repl(int argc, char **argv) {
       fputc('\n', stdout); /* Ctrl-D */
       break;
     }
-    if (line[strspn(line, " \t")]) add_history(line);
     ReplStatus st = repl_feed(repl, line);
     free(line);
+    /* One history line per entry: a rec typed over five lines is recalled
+     * whole (libedit shows and edits the newlines in it). */
+    char *entry = repl_take_entry(repl);
+    if (entry) add_history(entry);
+    free(entry);
     if (st == REPL_QUIT) break;
   }
   if (hist) write_history(hist); /* a failure only loses the history */

@@ -25,7 +25,7 @@ typedef struct RunOptions {
   bool have_seed;
   uint64_t seed;
   int batch;
-  bool trace, allow_nan, with_text, jit, time, no_cache;
+  bool trace, allow_nan, with_text, jit, time, no_cache, no_progress;
   int64_t limit;
   int64_t max_nodes;        /* per structure; 0: the readers' default */
   CxrtLeafTableMode leaf_table;
@@ -68,7 +68,10 @@ static void run_usage(FILE *out) {
           "Output:\n"
           "  --format F           text (default), json (JSON Lines) or tsv\n"
           "  --with-text          include each structure's words\n"
-          "  -o, --output FILE    write the outputs to FILE (replaced only when complete)\n");
+          "  -o, --output FILE    write the outputs to FILE (replaced only when complete)\n"
+          "  --no-progress        no progress bar (one is drawn on stderr when it is a terminal,\n"
+          "                       the outputs go elsewhere, and the run is long: over 2000\n"
+          "                       structures or a second)\n");
   front_usage(out);
 }
 
@@ -97,6 +100,7 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     if (strcmp(a, "--jit") == 0) { o->jit = true; continue; }
     if (strcmp(a, "--time") == 0) { o->time = true; continue; }
     if (strcmp(a, "--no-cache") == 0) { o->no_cache = true; continue; }
+    if (strcmp(a, "--no-progress") == 0) { o->no_progress = true; continue; }
     if (strcmp(a, "--trace") == 0) { o->trace = true; continue; }
     if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
     if (strcmp(a, "--with-text") == 0) { o->with_text = true; continue; }
@@ -108,7 +112,7 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     int m = driver_option_value("run", with_arg, argc, argv, &i, &name, &val);
     if (m < 0) return -1;
     if (m == 0) {
-      if (driver_model_argument("run", &o->fo, a)) return -1;
+      if (driver_model_argument("run", &o->fo, a, run_usage)) return -1;
       continue;
     }
     if (strcmp(name, "--data") == 0) o->data = val;
@@ -356,7 +360,7 @@ int cmd_run(int argc, char **argv) {
   double t_run = now_ms();
   /* A progress bar for long runs, on stderr when it is a terminal and the
    * results do not go to the same terminal (nor --trace lines). */
-  cxrt_progress_begin(&bar, stderr, isatty(2) && !o.trace && (af || !isatty(1)), n, "run");
+  cxrt_progress_begin(&bar, stderr, isatty(2) && !o.trace && !o.no_progress && (af || !isatty(1)), n, "run");
   int64_t nodes = 0;
   for (int32_t i = 0; i < n; i++) nodes += data.structs[i].nnodes;
   if (jit) {

@@ -81,7 +81,7 @@ static int parse_viz_args(VizOptions *o, int argc, char **argv) {
     int m = driver_option_value("viz", with_arg, argc, argv, &i, &name, &val);
     if (m < 0) return -1;
     if (m == 0) {
-      if (driver_model_argument("viz", &o->fo, a)) return -1;
+      if (driver_model_argument("viz", &o->fo, a, viz_usage)) return -1;
       continue;
     }
     if (strcmp(name, "--data") == 0) o->data = val;
@@ -260,11 +260,31 @@ typedef struct Viz {
   int32_t *level, *branch; /* by new id */
 } Viz;
 
+/* The number a node is labelled with: its index (cortex run's node
+ * order), plus 1 when the data numbers its nodes from 1 and says so in a
+ * `head` field, as CoNLL-U does (node i is token ID i+1, HEAD names the
+ * parent's ID, 0 the root): then the labels and head= agree.  Decided
+ * from the data, not the format, so a graph file with a head field of the
+ * same meaning is drawn the same way. */
+static int label_base(const CxrtDataset *d, const CxrtStructure *s) {
+  int head = -1;
+  for (int f = 0; f < d->nfields; f++)
+    if (d->fields[f].kind == CXRT_FIELD_INT && d->fields[f].name && strcmp(d->fields[f].name, "head") == 0) head = f;
+  if (head < 0 || !s->ifields) return 0;
+  for (int32_t u = 0; u < s->nnodes; u++)
+    if (u == s->root && s->ifields[(int64_t)u * d->nfields + head] != 0) return 0;
+  for (int32_t u = 0; u < s->nnodes; u++)
+    for (int32_t e = s->child_start[u]; e < s->child_start[u + 1]; e++)
+      if (s->ifields[(int64_t)s->children[e] * d->nfields + head] != u + 1) return 0;
+  return 1;
+}
+
 static void write_dot(FILE *out, const Viz *v) {
   const IrProgram *ir = v->ir;
   const CxrtStructure *s = v->s;
   const CxrtLinearized *l = v->l;
   int nb = l->nbranches;
+  int base = label_base(v->d, s);
 
   fputs("digraph \"", out);
   esc(out, base_name(v->d->path ? v->d->path : "data"));
@@ -276,8 +296,9 @@ static void write_dot(FILE *out, const Viz *v) {
   fprintf(out,
           ", structure #%d: %d node%s, %d level%s\\n"
           "colour: height level; shape: the branch run; #ID @Ln: order of computation "
-          "(level by level, leaves first)\"];\n",
-          v->index, s->nnodes, s->nnodes == 1 ? "" : "s", l->nlevels, l->nlevels == 1 ? "" : "s");
+          "(level by level, leaves first)%s\"];\n",
+          v->index, s->nnodes, s->nnodes == 1 ? "" : "s", l->nlevels, l->nlevels == 1 ? "" : "s",
+          base ? "\\nnodes numbered from 1, as head= numbers them (the token IDs)" : "");
   fputs("  node [fontname=\"Helvetica\", fontsize=10, style=filled];\n"
         "  edge [arrowsize=0.6];\n",
         out);
@@ -287,7 +308,7 @@ static void write_dot(FILE *out, const Viz *v) {
     int32_t id = l->global_of[l->struct_offset[0] + u];
     int lv = v->level[id], b = v->branch[id];
     const IrBranch *br = &ir->branches[b];
-    fprintf(out, "  n%d [label=\"%d", u, u);
+    fprintf(out, "  n%d [label=\"%d", u, u + base);
     if (s->tokens && s->tokens[u]) {
       fputs(": ", out);
       esc(out, s->tokens[u]);
@@ -303,8 +324,10 @@ static void write_dot(FILE *out, const Viz *v) {
       esc(out, v->d->fields[f].name);
       fprintf(out, "=%d", s->ifields[(int64_t)u * v->d->nfields + f]);
     }
-    fprintf(out, "\\n#%d @L%d\", shape=%s, %s, fillcolor=\"%s\", tooltip=\"node %d", id, lv, branch_shape(br, b),
-            branch_border(br), palette[lv % NPALETTE], u);
+    fprintf(out, "\\n#%d @L%d\", shape=%s, %s, fillcolor=\"%s\", tooltip=\"", id, lv, branch_shape(br, b),
+            branch_border(br), palette[lv % NPALETTE]);
+    if (base) fprintf(out, "token %d, node %d of cortex run", u + base, u);
+    else fprintf(out, "node %d", u);
     if (s->line && s->line[u] > 0) fprintf(out, " (line %d, column %d)", s->line[u], s->col ? s->col[u] : 0);
     fprintf(out, ": branch %d ", b);
     esc(out, br->label);

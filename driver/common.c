@@ -52,13 +52,95 @@ bool driver_color_stderr(CxColorMode mode) {
   return isatty(2) && term && strcmp(term, "dumb") != 0 && !getenv("NO_COLOR");
 }
 
+/* Writes msg with every quoted span ('...') longer than QUOTE_MAX bytes
+ * cut to its first bytes (at a UTF-8 character boundary) and "...": usage
+ * errors quote arguments, and a 130 KB argument is not echoed whole. */
+enum { QUOTE_MAX = 80 };
+static void put_quotes_cut(FILE *out, const char *msg) {
+  const char *p = msg;
+  for (;;) {
+    const char *open = strchr(p, '\'');
+    const char *close = open ? strchr(open + 1, '\'') : NULL;
+    if (!close) break;
+    size_t n = (size_t)(close - open - 1);
+    if (n > QUOTE_MAX) {
+      size_t keep = QUOTE_MAX - 3;
+      while (keep > 0 && ((unsigned char)open[1 + keep] & 0xC0) == 0x80) keep--;
+      fprintf(out, "%.*s%.*s...", (int)(open + 1 - p), p, (int)keep, open + 1);
+    } else {
+      fprintf(out, "%.*s", (int)(close - p), p);
+    }
+    p = close;
+    fputc('\'', out);
+    p++;
+  }
+  fputs(p, out);
+}
+
 int usage_error(const char *cmd, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "cortex %s: ", cmd);
-  vfprintf(stderr, fmt, ap);
+  char *msg = NULL;
+  int n = vasprintf(&msg, fmt, ap);
   va_end(ap);
+  fprintf(stderr, "cortex %s: ", cmd);
+  if (n >= 0) put_quotes_cut(stderr, msg);
+  else fputs("bad usage", stderr);
+  free(msg);
   fprintf(stderr, "\nTry 'cortex %s --help' for more information.\n", cmd);
+  return EXIT_USAGE;
+}
+
+/* The options a command's help lists: the first column of its option
+ * lines, those indented by exactly two blanks ("  -o, --output FILE   the
+ * program" gives -o and --output; the column ends at two blanks). */
+static int help_options(void (*usage)(FILE *), char ***out) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  *out = NULL;
+  if (!f) return 0;
+  usage(f);
+  fclose(f);
+  int n = 0;
+  char **v = NULL;
+  static const char optchars[] = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  for (char *line = text; line && *line;) {
+    char *nl = strchr(line, '\n');
+    if (nl) *nl = '\0';
+    if (strncmp(line, "  -", 3) == 0) {
+      char *col_end = strstr(line + 2, "  ");
+      if (col_end) *col_end = '\0';
+      /* tokens separated by ", " */
+      for (char *tok = line + 2; tok; ) {
+        char *next = strstr(tok, ", ");
+        size_t k = strspn(tok, optchars);
+        char **nv = tok[0] == '-' && k > 1 ? realloc(v, sizeof *v * (size_t)(n + 1)) : NULL;
+        if (nv) {
+          v = nv;
+          if ((v[n] = strndup(tok, k))) n++;
+        }
+        tok = next ? next + 2 : NULL;
+      }
+    }
+    line = nl ? nl + 1 : NULL;
+  }
+  free(text);
+  *out = v;
+  return n;
+}
+
+int driver_unknown_option(const char *cmd, const char *arg, void (*usage)(FILE *)) {
+  char **opts = NULL;
+  int n = usage ? help_options(usage, &opts) : 0;
+  char name[64];
+  size_t k = strcspn(arg, "=");
+  snprintf(name, sizeof name, "%.*s", (int)(k < sizeof name ? k : sizeof name - 1), arg);
+  const char *close = diag_closest(name, (const char *const *)opts, n);
+  if (close) usage_error(cmd, "unknown option '%s'; did you mean '%s'?", arg, close);
+  else usage_error(cmd, "unknown option '%s'", arg);
+  for (int i = 0; i < n; i++) free(opts[i]);
+  free(opts);
   return EXIT_USAGE;
 }
 
@@ -95,6 +177,7 @@ void front_usage(FILE *out) {
         "  -w                   do not print warnings\n"
         "  -Werror              treat warnings as errors\n"
         "  --color=WHEN         colour diagnostics: auto (default), always, never\n"
+        "  -O0                  do not optimize the RA-IR (for debugging the compiler)\n"
         "  -fNAME, -fno-NAME    turn a compiler optimization on or off (-fno-gemm-pack,\n"
         "                       -fno-gemm-fuse, -fno-leaf-split, ...; -fNAME=N for numbers:\n"
         "                       -fgemm-nodes=6); `cortex ir --stage loops` shows them all\n",
@@ -144,6 +227,24 @@ static void push(const char ***v, int *n, const char *s) {
   (*v)[(*n)++] = s;
 }
 
+/* A -D argument: NAME=INT, or a usage error (status 2, as for any
+ * malformed argument). */
+static int add_define(FrontOptions *fo, const char *cmd, const char *text) {
+  size_t name_len;
+  int64_t value;
+  int rc = cx_define_parse(text, &name_len, &value);
+  if (rc == CX_DEFINE_RANGE) {
+    usage_error(cmd, "-D '%s': the value does not fit in a 64-bit int", text);
+    return -1;
+  }
+  if (rc) {
+    usage_error(cmd, "malformed -D '%s': expected NAME=INT, e.g. -D H=512", text);
+    return -1;
+  }
+  push(&fo->defines, &fo->ndefines, text);
+  return 1;
+}
+
 int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *i) {
   const char *a = argv[*i];
   if (strcmp(a, "-D") == 0 || strcmp(a, "-I") == 0) {
@@ -151,14 +252,11 @@ int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *
       usage_error(cmd, "option '%s' needs an argument (e.g. %s)", a, a[1] == 'D' ? "-D H=512" : "-I DIR");
       return -1;
     }
-    if (a[1] == 'D') push(&fo->defines, &fo->ndefines, argv[++*i]);
-    else push(&fo->include_dirs, &fo->nincludes, argv[++*i]);
+    if (a[1] == 'D') return add_define(fo, cmd, argv[++*i]);
+    push(&fo->include_dirs, &fo->nincludes, argv[++*i]);
     return 1;
   }
-  if (strncmp(a, "-D", 2) == 0) {
-    push(&fo->defines, &fo->ndefines, a + 2);
-    return 1;
-  }
+  if (strncmp(a, "-D", 2) == 0) return add_define(fo, cmd, a + 2);
   if (strncmp(a, "-I", 2) == 0) {
     push(&fo->include_dirs, &fo->nincludes, a + 2);
     return 1;
@@ -263,9 +361,9 @@ int driver_option_value(const char *cmd, const char *const *names, int argc, cha
   return 0;
 }
 
-int driver_model_argument(const char *cmd, FrontOptions *fo, const char *a) {
+int driver_model_argument(const char *cmd, FrontOptions *fo, const char *a, void (*usage)(FILE *)) {
   if (a[0] == '-' && a[1]) {
-    usage_error(cmd, "unknown option '%s'", a);
+    driver_unknown_option(cmd, a, usage);
     return -1;
   }
   if (fo->model) {

@@ -40,8 +40,11 @@ int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *
 int driver_option_value(const char *cmd, const char *const *names, int argc, char **argv, int *i,
                         const char **name, const char **val);
 /* An argument that is not an option names the model: 0, or -1 for an
- * unknown option or a second model (reported). */
-int driver_model_argument(const char *cmd, FrontOptions *fo, const char *a);
+ * unknown option (reported with driver_unknown_option) or a second model. */
+int driver_model_argument(const char *cmd, FrontOptions *fo, const char *a, void (*usage)(FILE *));
+/* "unknown option 'ARG'", with "did you mean" the closest option that the
+ * command's help (usage, which writes it) lists; returns EXIT_USAGE. */
+int driver_unknown_option(const char *cmd, const char *arg, void (*usage)(FILE *));
 /* Help text lines for the shared options. */
 void front_usage(FILE *out);
 /* Frees what front_option collected (not fo itself). */
@@ -60,7 +63,8 @@ IrProgram *driver_lower(CxSession *s, const CxProgram *prog, const FrontOptions 
 /* Prints a runtime error GCC style ("file:line:col: error: msg"). */
 void driver_print_error(const CxrtError *err, bool color);
 void driver_warn(void *user, const char *msg);
-/* "cortex CMD: msg" + hint, exit status EXIT_USAGE. */
+/* "cortex CMD: msg" + hint, exit status EXIT_USAGE.  A quoted span of
+ * msg ('ARG') longer than 80 bytes is cut with "...". */
 int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "cortex: error: msg", status EXIT_USER. */
 int user_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

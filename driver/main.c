@@ -4,6 +4,7 @@
  * 2 bad command-line usage. */
 #include "config.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,7 +21,7 @@ static const Command commands[] = {
     {"run", cmd_run, "run a model on data (interpreted by default)"},
     {"bench", cmd_bench, "time a model on data: milliseconds per batch, compiled or interpreted"},
     {"build", cmd_build, "compile a model into a native program or a shared library"},
-    {"ir", cmd_ir, "print a model's intermediate representation (ast, ra)"},
+    {"ir", cmd_ir, "print a model at a stage of the compiler: ast, ra, loops or c (--stage)"},
     {"init-weights", cmd_init_weights, "write deterministic random weights for a model"},
     {"repl", cmd_repl, "an interactive session: build a model, evaluate, run"},
     {"viz", cmd_viz, "draw a data structure as a Graphviz graph, with its computation order"},
@@ -39,8 +40,9 @@ static void usage(FILE *out) {
   fprintf(out,
           "\n"
           "Options:\n"
-          "  -h, --help     show this help (cortex COMMAND --help for a command)\n"
-          "  --version      show the version\n"
+          "  -h, --help     show this help (cortex COMMAND --help, or cortex help COMMAND,\n"
+          "                 for a command)\n"
+          "  -V, --version  show the version\n"
           "\n"
           "Example:\n"
           "  cortex run examples/treelstm.cx --data examples/data/sst_dev_50.txt --seed 1\n");
@@ -51,8 +53,17 @@ int main(int argc, char **argv) {
     usage(stderr);
     return EXIT_USAGE;
   }
+  enum { NCOMMANDS = sizeof commands / sizeof *commands };
   const char *cmd = argv[1];
-  if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
+  /* cortex help COMMAND: that command's --help, as git help does. */
+  if (strcmp(cmd, "help") == 0 && argc > 2) {
+    for (size_t i = 0; i < NCOMMANDS; i++)
+      if (strcmp(argv[2], commands[i].name) == 0) {
+        char *help_argv[] = {argv[2], "--help", NULL};
+        return commands[i].run(2, help_argv);
+      }
+    cmd = argv[2]; /* reported below as an unknown command */
+  } else if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
     usage(stdout);
     return EXIT_OK;
   }
@@ -60,13 +71,20 @@ int main(int argc, char **argv) {
     printf("cortex %s\n", PACKAGE_VERSION);
     return EXIT_OK;
   }
-  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+  for (size_t i = 0; i < NCOMMANDS && cmd == argv[1]; i++)
     if (strcmp(cmd, commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
-  const char *names[sizeof commands / sizeof *commands];
-  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) names[i] = commands[i].name;
-  const char *close = diag_closest(cmd, names, (int)(sizeof commands / sizeof *commands));
-  fprintf(stderr, "cortex: unknown command '%s'", cmd);
+  /* An option before the command, or an unknown command: the closest of
+   * the options or of the commands.  At most 80 bytes of it are quoted. */
+  bool option = cmd[0] == '-';
+  static const char *const options[] = {"--help", "--version", "-h", "-V"};
+  const char *names[NCOMMANDS];
+  for (size_t i = 0; i < NCOMMANDS; i++) names[i] = commands[i].name;
+  const char *close = option ? diag_closest(cmd, options, 4) : diag_closest(cmd, names, NCOMMANDS);
+  size_t n = strlen(cmd), keep = n > 80 ? 77 : n;
+  while (keep < n && keep > 0 && ((unsigned char)cmd[keep] & 0xC0) == 0x80) keep--; /* a whole UTF-8 character */
+  fprintf(stderr, "cortex: unknown %s '%.*s%s'", option ? "option" : "command", (int)keep, cmd, keep < n ? "..." : "");
   if (close) fprintf(stderr, "; did you mean '%s'?", close);
-  fprintf(stderr, "\nTry 'cortex --help' for the list of commands.\n");
+  fprintf(stderr, option ? "\nTry 'cortex --help' for more information.\n"
+                         : "\nTry 'cortex --help' for the list of commands.\n");
   return EXIT_USAGE;
 }

@@ -81,6 +81,7 @@ struct Repl {
   int entries;            /* N of the last <repl:N> */
   char *pending;          /* lines of an unfinished entry */
   size_t plen, pcap;
+  char *last_entry;       /* the last whole entry, for repl_take_entry */
 
   /* Diagnostics: warnings are shown only for the files of the entry at
    * hand (a re-check would repeat every older warning). */
@@ -112,6 +113,11 @@ struct Repl {
   uint64_t seeded_seed;
 
   bool timing;
+
+  /* The consts :set overrides (interned); the session's other overrides
+   * are the command line's -D. */
+  const char **set_names;
+  int nset;
 };
 
 /* ---- small helpers ---------------------------------------------------------- */
@@ -280,6 +286,8 @@ void repl_free(Repl *r) {
   forget_weights(r);
   if (r->dummy_ok) cxrt_dataset_free(&r->dummy);
   free(r->pending);
+  free(r->last_entry);
+  free(r->set_names);
   free(r);
 }
 
@@ -428,6 +436,20 @@ static const CxDefine *find_define(const Repl *r, const char *name) {
   return NULL;
 }
 
+static int set_index(const Repl *r, const char *name) {
+  for (int i = 0; i < r->nset; i++)
+    if (r->set_names[i] == name) return i;
+  return -1;
+}
+
+/* Where an override comes from: ":set H 5", or "-D H=8" (with
+ * long: "... on the command line"). */
+static const char *override_origin(const Repl *r, const CxDefine *def, bool lng, char *buf, size_t size) {
+  if (set_index(r, def->name) >= 0) snprintf(buf, size, ":set %s %" PRId64, def->name, def->value);
+  else snprintf(buf, size, "-D %s=%" PRId64 "%s", def->name, def->value, lng ? " on the command line" : "");
+  return buf;
+}
+
 /* One line saying what a declaration now is ("param W : [4, 4]"). */
 static void print_decl_summary(Repl *r, const AstDecl *d, bool replaced) {
   char b1[256], b2[64];
@@ -435,10 +457,18 @@ static void print_decl_summary(Repl *r, const AstDecl *d, bool replaced) {
   switch (d->kind) {
   case DECL_MODEL: out_printf(r, "model %s%s\n", d->name, again); break;
   case DECL_IMPORT: out_printf(r, "import \"%s\"%s\n", d->u.import.path, again); break;
-  case DECL_CONST:
-    out_printf(r, "const %s = %" PRId64 "%s%s\n", d->name, d->sem.ival,
-               find_define(r, d->name) ? " (set by :set)" : "", again);
+  case DECL_CONST: {
+    const CxDefine *def = find_define(r, d->name);
+    if (!def) {
+      out_printf(r, "const %s = %" PRId64 "%s\n", d->name, d->sem.ival, again);
+    } else if (set_index(r, d->name) >= 0) {
+      out_printf(r, "const %s = %" PRId64 " (set by :set)%s\n", d->name, d->sem.ival, again);
+    } else {
+      out_printf(r, "const %s = %" PRId64 " (set by %s)%s\n", d->name, d->sem.ival,
+                 override_origin(r, def, false, b1, sizeof b1), again);
+    }
     break;
+  }
   case DECL_PARAM: out_printf(r, "param %s : %s%s\n", d->name, cx_type_str(&d->sem.type, b1, sizeof b1), again); break;
   case DECL_INPUT: {
     out_printf(r, "input %s : %s", d->name, input_kind_text(d, b2, sizeof b2));
@@ -623,6 +653,37 @@ static int64_t count_nodes(const CxrtDataset *d) {
 
 /* ---- entries: declarations ------------------------------------------------ */
 
+/* The text of an expression as typed ("2 * K"), cut with "..." when long
+ * or when it runs over several lines. */
+static const char *expr_text(Repl *r, const AstExpr *e, char *buf, size_t size) {
+  size_t len;
+  const char *line = src_line(&r->s.src, e->loc.file_id, e->loc.first_line, &len);
+  size_t first = e->loc.first_column > 0 ? (size_t)e->loc.first_column - 1 : 0;
+  size_t last = e->loc.last_line == e->loc.first_line && e->loc.last_column > 0 ? (size_t)e->loc.last_column : len;
+  if (!line || first >= len) return "";
+  if (last > len) last = len;
+  size_t n = last > first ? last - first : 0;
+  bool cut = e->loc.last_line != e->loc.first_line || n > 40;
+  if (n > 40) n = 40;
+  snprintf(buf, size, "%.*s%s", (int)n, line + first, cut ? "..." : "");
+  return buf;
+}
+
+/* A const typed at the prompt whose value an override replaces: -D on
+ * the command line and :set win over the model's own values (as in a
+ * file), so the typed value is not used; say so and how to use it. */
+static void warn_overridden(Repl *r, const AstDecl *d) {
+  const CxDefine *def = find_define(r, d->name);
+  const AstExpr *v = d->u.const_.value;
+  if (!def || !v) return;
+  if (v->kind == EXPR_INT && v->u.ival == def->value) return; /* the same value: nothing is lost */
+  char origin[160], typed[64];
+  const char *q = v->kind == EXPR_INT ? "" : "'";
+  diag_warning(&r->s.diag, v->loc, "'%s' is set to %" PRId64 " by %s; the typed value %s%s%s is not used (:unset %s to use it)",
+               d->name, def->value, override_origin(r, def, true, origin, sizeof origin), q,
+               expr_text(r, v, typed, sizeof typed), q, d->name);
+}
+
 /* Adds declarations (replacing those with the same key), checks the
  * model and commits it; on an error the model stays as it was. */
 static ReplStatus add_decls(Repl *r, AstDecl **decls, int n, const char *loaded) {
@@ -696,8 +757,11 @@ static ReplStatus add_decls(Repl *r, AstDecl **decls, int n, const char *loaded)
       out_printf(r, "%s%d output%s", sep, count[DECL_OUTPUT], count[DECL_OUTPUT] == 1 ? "" : "s");
     out_printf(r, "\n");
   } else {
-    for (int i = 0; i < n; i++)
-      if (decls[i]) print_decl_summary(r, decls[i], replaced[i]);
+    for (int i = 0; i < n; i++) {
+      if (!decls[i]) continue;
+      if (decls[i]->kind == DECL_CONST) warn_overridden(r, decls[i]);
+      print_decl_summary(r, decls[i], replaced[i]);
+    }
   }
   free(replaced);
   return REPL_OK;
@@ -1183,8 +1247,10 @@ static bool is_ident(const char *s, size_t n) {
 static ReplStatus cmd_set(Repl *r, const Cmd *c) {
   if (!c->arg_len) {
     if (!r->s.ndefines) out_printf(r, "no consts are set (:set NAME VALUE)\n");
-    for (int i = 0; i < r->s.ndefines; i++)
-      out_printf(r, "%s = %" PRId64 "\n", r->s.defines[i].name, r->s.defines[i].value);
+    for (int i = 0; i < r->s.ndefines; i++) {
+      const CxDefine *def = &r->s.defines[i];
+      out_printf(r, "%s = %" PRId64 "%s\n", def->name, def->value, set_index(r, def->name) >= 0 ? "" : " (-D)");
+    }
     return REPL_OK;
   }
   /* NAME VALUE or NAME=VALUE */
@@ -1251,7 +1317,57 @@ static ReplStatus cmd_set(Repl *r, const Cmd *c) {
   r->prog = np;
   r->prog_stale = false;
   r->gen++;
+  if (set_index(r, name) < 0) {
+    r->set_names = cx_xrealloc(r->set_names, sizeof *r->set_names * (size_t)(r->nset + 1));
+    r->set_names[r->nset++] = name;
+  }
   out_printf(r, "const %s = %" PRId64 " (set by :set)\n", name, v);
+  return REPL_OK;
+}
+
+/* :unset NAME: the model's own value again, whether -D or :set set it. */
+static ReplStatus cmd_unset(Repl *r, const Cmd *c) {
+  size_t noff = 0, nlen = 0;
+  if (!cmd_word(c, 0, &noff, &nlen) || !is_ident(c->text + noff, nlen)) {
+    error_at(r, arg_loc(r, c), ":unset expects the name of a const set by -D or :set, e.g. :unset H");
+    return REPL_ERROR;
+  }
+  const char *name = intern(&r->s.names, c->text + noff, nlen);
+  int k = -1;
+  for (int i = 0; i < r->s.ndefines; i++)
+    if (r->s.defines[i].name == name) k = i;
+  if (k < 0) {
+    if (r->s.ndefines)
+      error_at(r, text_loc(r, c->fid, noff, nlen), "'%s' is not set by -D or :set (:set lists what is)", name);
+    else
+      error_at(r, text_loc(r, c->fid, noff, nlen), "'%s' is not set: no const is set by -D or :set", name);
+    return REPL_ERROR;
+  }
+  CxDefine removed = r->s.defines[k];
+  memmove(r->s.defines + k, r->s.defines + k + 1, sizeof *r->s.defines * (size_t)(r->s.ndefines - k - 1));
+  r->s.ndefines--;
+  CxProgram *np = check_list(r, r->decls, r->ndecls, NULL, false);
+  if (!np) {
+    memmove(r->s.defines + k + 1, r->s.defines + k, sizeof *r->s.defines * (size_t)(r->s.ndefines - k));
+    r->s.defines[k] = removed;
+    r->s.ndefines++;
+    r->prog_stale = true;
+    r->s.diag.last_suppressed = false;
+    diag_note(&r->s.diag, cx_noloc, ":unset %s is not applied: the model does not check with its own value of '%s'",
+              name, name);
+    return REPL_ERROR;
+  }
+  int si = set_index(r, name);
+  if (si >= 0) r->set_names[si] = r->set_names[--r->nset];
+  r->prog = np;
+  r->prog_stale = false;
+  r->gen++;
+  for (int i = 0; i < np->nconsts; i++)
+    if (np->consts[i]->name == name) {
+      out_printf(r, "const %s = %" PRId64 "\n", name, np->consts[i]->sem.ival);
+      return REPL_OK;
+    }
+  out_printf(r, "'%s' is no longer set\n", name);
   return REPL_OK;
 }
 
@@ -1424,6 +1540,7 @@ static ReplStatus cmd_reset(Repl *r, const Cmd *c) {
   r->seed = 0;
   r->seed_given = r->seed_noted = false;
   r->entries = 0;
+  r->nset = 0;
   session_start(r);
   out_printf(r, "session reset: no declarations, data or weights\n");
   return REPL_OK;
@@ -1441,13 +1558,14 @@ static const ReplCommand commands[] = {
     {"weights", cmd_weights, "FILE", "weights from a safetensors file"},
     {"seed", cmd_seed, "N", "deterministic random weights from seed N (the default is 0)"},
     {"set", cmd_set, "NAME VALUE", "override a const, like -D NAME=VALUE (:set alone lists them)"},
+    {"unset", cmd_unset, "NAME", "drop the override of -D or :set: the model's own value"},
     {"run", cmd_run, "[json|tsv]", "run the model on the data (interpreted unless :backend jit)"},
     {"trace", cmd_trace, "", "run, printing every node's state"},
     {"ir", cmd_ir, "ast|ra|loops|c", "print the model at a stage of the compiler"},
     {"backend", cmd_backend, "interp|jit", "choose how :run executes"},
     {"time", cmd_time, "", "toggle timing of :run"},
     {"shapes", cmd_shapes, "", "list the params, the input's fields, the rec's state and the outputs"},
-    {"reset", cmd_reset, "", "forget every declaration, :set, data and weights"},
+    {"reset", cmd_reset, "", "forget every declaration, :set, :unset, data and weights"},
     {"help", cmd_help, "", "this list"},
     {"quit", cmd_quit, "", "leave (also Ctrl-D)"},
 };
@@ -1557,9 +1675,19 @@ ReplStatus repl_finish(Repl *r) {
   if (!r->plen) return REPL_OK;
   char *text = cx_xstrdup(r->pending);
   r->plen = 0;
+  free(r->last_entry);
+  r->last_entry = cx_xstrdup(text);
+  size_t n = strlen(r->last_entry);
+  while (n && r->last_entry[n - 1] == '\n') r->last_entry[--n] = '\0';
   ReplStatus st = repl_eval(r, text);
   free(text);
   return st;
+}
+
+char *repl_take_entry(Repl *r) {
+  char *e = r->last_entry;
+  r->last_entry = NULL;
+  return e;
 }
 
 /* ---- completion -------------------------------------------------------------- */
@@ -1624,6 +1752,8 @@ int repl_complete(Repl *r, const char *line, int start, char ***out) {
       } else if (IS("set")) {
         CxProgram *prog = ensure_program(r);
         for (int i = 0; prog && i < prog->nconsts; i++) names_add(&ns, prog->consts[i]->name);
+      } else if (IS("unset")) {
+        for (int i = 0; i < r->s.ndefines; i++) names_add(&ns, r->s.defines[i].name);
       }
 #undef IS
     }

@@ -34,7 +34,10 @@ typedef struct ReplOptions {
   const char *stdlib_dir;      /* the standard library folder for imports */
   const char *const *search_dirs; /* extra import folders (-I) */
   int nsearch;
-  const char *const *defines;  /* "NAME=INT" overrides, like -D (kept by :reset) */
+  /* "NAME=INT" overrides, the command line's -D: like :set, they win over
+   * the model's values (a typed const they replace is warned about);
+   * :unset drops one, :reset brings them back. */
+  const char *const *defines;
   int ndefines;
   bool color;                  /* colour in diagnostics */
   bool no_warnings;            /* drop warnings */
@@ -62,6 +65,12 @@ ReplStatus repl_feed(Repl *r, const char *line);
 bool repl_pending(const Repl *r);
 /* Drops the lines of an unfinished entry (Ctrl-C). */
 void repl_cancel(Repl *r);
+/* The entry that the last repl_feed (or repl_finish) completed, whole:
+ * its lines joined with '\n', without a final newline; NULL when no entry
+ * was completed since the last call (a blank line, a continued or
+ * cancelled entry).  The caller frees it.  The terminal adds it to the
+ * history as one line, so a recalled multi-line entry comes back whole. */
+char *repl_take_entry(Repl *r);
 /* End of input: an unfinished entry is evaluated as it is, so its syntax
  * error is reported ("expected '}' before end of input"). */
 ReplStatus repl_finish(Repl *r);
@@ -80,7 +89,7 @@ ReplStatus repl_eval(Repl *r, const char *entry);
  * of a line; after a '.' the input's fields, node forms (child, children,
  * arity, root) and the rec's components; otherwise keywords, builtins and
  * the names in scope (consts, params, fns, the input, the rec, outputs);
- * after :ir, :backend, :run and :set their arguments. */
+ * after :ir, :backend, :run, :set and :unset their arguments. */
 int repl_complete(Repl *r, const char *line, int start, char ***out);
 void repl_free_completions(char **list);
 

@@ -33,9 +33,84 @@ void diag_set_color(CxDiagEngine *eng, CxColorMode mode) {
 
 bool diag_should_stop(const CxDiagEngine *eng) { return eng->limit_reached; }
 
+typedef struct CxHeldDiag {
+  CxSeverity sev;
+  CxLoc loc;
+  char *msg;
+} CxHeldDiag;
+
 static void emit(CxDiagEngine *eng, CxSeverity sev, CxLoc loc, const char *msg) {
+  if (eng->hold > 0) {
+    if (eng->nheld == eng->capheld) {
+      eng->capheld = eng->capheld ? 2 * eng->capheld : 16;
+      eng->held = cx_xrealloc(eng->held, sizeof *eng->held * (size_t)eng->capheld);
+    }
+    eng->held[eng->nheld++] = (CxHeldDiag){sev, loc, cx_xstrdup(msg)};
+    return;
+  }
   CxDiagnostic d = {sev, loc, msg};
   if (eng->sink) eng->sink(eng->user, eng, &d);
+}
+
+void diag_hold(CxDiagEngine *eng) { eng->hold++; }
+
+/* A held error or warning with its notes, and where it sorts. */
+typedef struct HeldEntry {
+  int first, n;           /* held[first .. first + n) */
+  int file, line, col;    /* file -1: not on a line, a group of its own */
+  int group;              /* the first entry of its line */
+} HeldEntry;
+
+static int by_line(const void *a, const void *b) {
+  const HeldEntry *x = a, *y = b;
+  if (x->file != y->file) return x->file < y->file ? -1 : 1;
+  if (x->line != y->line) return x->line < y->line ? -1 : 1;
+  return x->first < y->first ? -1 : x->first > y->first;
+}
+
+static int by_group_col(const void *a, const void *b) {
+  const HeldEntry *x = a, *y = b;
+  if (x->group != y->group) return x->group < y->group ? -1 : 1;
+  if (x->col != y->col) return x->col < y->col ? -1 : 1;
+  return x->first < y->first ? -1 : x->first > y->first;
+}
+
+void diag_release(CxDiagEngine *eng) {
+  if (eng->hold <= 0 || --eng->hold > 0) return;
+  int n = eng->nheld;
+  HeldEntry *e = cx_xmalloc(sizeof *e * (size_t)(n + 1));
+  int ne = 0;
+  for (int i = 0; i < n; i++) {
+    const CxHeldDiag *h = &eng->held[i];
+    if (h->sev == DIAG_NOTE && ne > 0) {
+      e[ne - 1].n++;
+      continue;
+    }
+    /* Only errors are ordered: a warning (a let never used) stays where
+     * it was reported, after the error it follows from. */
+    bool on_line = h->sev == DIAG_ERROR && h->loc.file_id >= 0 && h->loc.first_line > 0;
+    e[ne] = (HeldEntry){i, 1, on_line ? h->loc.file_id : -1, on_line ? h->loc.first_line : -1 - i,
+                        h->loc.first_column, i};
+    ne++;
+  }
+  /* Sorted by line, the errors of a line are together, the first reported
+   * first: each takes that one's index as its group; then by group (the
+   * order lines were first reported in) and column. */
+  qsort(e, (size_t)ne, sizeof *e, by_line);
+  for (int k = 1; k < ne; k++)
+    if (e[k].file >= 0 && e[k].file == e[k - 1].file && e[k].line == e[k - 1].line) e[k].group = e[k - 1].group;
+  qsort(e, (size_t)ne, sizeof *e, by_group_col);
+  for (int k = 0; k < ne; k++)
+    for (int i = e[k].first; i < e[k].first + e[k].n; i++) {
+      CxHeldDiag *h = &eng->held[i];
+      CxDiagnostic d = {h->sev, h->loc, h->msg};
+      if (eng->sink) eng->sink(eng->user, eng, &d);
+    }
+  for (int i = 0; i < n; i++) free(eng->held[i].msg);
+  free(eng->held);
+  free(e);
+  eng->held = NULL;
+  eng->nheld = eng->capheld = 0;
 }
 
 enum { MSG_MAX = 4096 }; /* longest message kept whole, in bytes */

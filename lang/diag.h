@@ -38,6 +38,8 @@ typedef void (*CxDiagSink)(void *user, const struct CxDiagEngine *eng,
 
 typedef enum CxColorMode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } CxColorMode;
 
+struct CxHeldDiag;
+
 typedef struct CxDiagEngine {
   CxSourceMgr *src;
   CxDiagSink sink;
@@ -49,6 +51,9 @@ typedef struct CxDiagEngine {
   bool warnings_enabled;
   bool color;            /* used by the default printing sink */
   FILE *out;             /* where the default sink prints (stderr) */
+  int hold;              /* diag_hold depth */
+  struct CxHeldDiag *held;
+  int nheld, capheld;
 } CxDiagEngine;
 
 /* Default: prints to stderr without colour, limit 20, warnings on. */
@@ -65,6 +70,17 @@ void diag_warning(CxDiagEngine *eng, CxLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void diag_note(CxDiagEngine *eng, CxLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* Holds what is reported from now on until the matching diag_release,
+ * which hands it to the sink with the errors of each source line in
+ * column order (each followed by its notes), at the place of the line's
+ * first error; warnings and diagnostics without a line stay where they
+ * were reported.  A pass that reports in its own order (sema checks every
+ * signature before any body) thus prints the several errors of one line
+ * left to right.  Counting (errors, the limit) happens when reported, as
+ * without holding.  Nests; diag_release of the outermost hold prints. */
+void diag_hold(CxDiagEngine *eng);
+void diag_release(CxDiagEngine *eng);
 
 /* True once the error limit was reached: long passes should stop. */
 bool diag_should_stop(const CxDiagEngine *eng);

@@ -756,6 +756,10 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before) {
   bool go = s->diag.errors == errors_before && !sema_stop(&S);
   if (go) collect(&S);
 
+  /* Signatures, in declaration order, then bodies: an error of a body can
+   * come after one of a later signature on the same line (a REPL entry
+   * or a one-line model); held, they print in column order. */
+  diag_hold(S.diag);
   /* Signatures, in declaration order. */
   int rej = 0;
   for (int i = 0; go && i < S.ndecls && !sema_stop(&S); i++) {
@@ -790,6 +794,7 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before) {
    * without a call (no shape variables, no int parameters). */
   for (int i = 0; go && i < S.prog->nfns && !sema_stop(&S); i++)
     if (!S.fninfo[i].typed && S.fninfo[i].ncalls == 0) sema_check_uncalled_fn(&S, S.prog->fns[i]);
+  diag_release(S.diag);
 
   if (go && !sema_stop(&S)) {
     const char *in = S.input ? S.input->name : "t";

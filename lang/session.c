@@ -48,27 +48,36 @@ void session_add_search_dir(CxSession *s, const char *dir) {
 static bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 static bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
 
-bool session_add_define(CxSession *s, const char *text) {
+int cx_define_parse(const char *text, size_t *name_len, int64_t *value) {
   const char *eq = text ? strchr(text, '=') : NULL;
   bool ok = eq && eq > text && is_ident_start(text[0]);
   for (const char *p = text; ok && p < eq; p++) ok = is_ident_char(*p);
-  long long v = 0;
-  if (ok) {
-    const char *num = eq + 1;
-    char *end;
-    errno = 0;
-    v = strtoll(num, &end, 10);
-    if (end == num || *end != '\0' || (*num != '-' && *num != '+' && (*num < '0' || *num > '9'))) ok = false;
-    else if (errno == ERANGE) {
-      diag_error(&s->diag, cx_noloc, "-D %s: the value does not fit in a 64-bit int", text);
-      return false;
-    }
+  if (!ok) return CX_DEFINE_MALFORMED;
+  const char *num = eq + 1;
+  char *end;
+  errno = 0;
+  long long v = strtoll(num, &end, 10);
+  if (end == num || *end != '\0' || (*num != '-' && *num != '+' && (*num < '0' || *num > '9')))
+    return CX_DEFINE_MALFORMED;
+  if (errno == ERANGE) return CX_DEFINE_RANGE;
+  *name_len = (size_t)(eq - text);
+  *value = v;
+  return 0;
+}
+
+bool session_add_define(CxSession *s, const char *text) {
+  size_t name_len = 0;
+  int64_t v = 0;
+  int rc = cx_define_parse(text, &name_len, &v);
+  if (rc == CX_DEFINE_RANGE) {
+    diag_error(&s->diag, cx_noloc, "-D %s: the value does not fit in a 64-bit int", text);
+    return false;
   }
-  if (!ok) {
+  if (rc) {
     diag_error(&s->diag, cx_noloc, "malformed -D '%s': expected NAME=INT, e.g. -D H=512", text ? text : "");
     return false;
   }
-  const char *name = intern(&s->names, text, (size_t)(eq - text));
+  const char *name = intern(&s->names, text, name_len);
   /* A later -D for the same name replaces the earlier one. */
   for (int i = 0; i < s->ndefines; i++)
     if (s->defines[i].name == name) {

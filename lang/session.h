@@ -39,6 +39,12 @@ void session_free(CxSession *s);
 /* Adds -D NAME=VALUE (text form "NAME=INT"); returns false (and reports) on
  * a malformed definition. */
 bool session_add_define(CxSession *s, const char *text);
+/* Parses "NAME=INT" (NAME an identifier, INT decimal with an optional
+ * sign): 0 with the name's length and the value, CX_DEFINE_MALFORMED, or
+ * CX_DEFINE_RANGE (the value does not fit in 64 bits).  For command lines
+ * that check -D before a session exists. */
+enum { CX_DEFINE_MALFORMED = -1, CX_DEFINE_RANGE = -2 };
+int cx_define_parse(const char *text, size_t *name_len, int64_t *value);
 void session_add_search_dir(CxSession *s, const char *dir);
 
 /* The checked program: a model with its imports flattened, every name

@@ -7,7 +7,7 @@ expect_status 0 "$CORTEX" --help
 expect_out "Usage: cortex COMMAND"
 expect_status 0 "$CORTEX" --version
 expect_out "cortex [0-9]"
-for cmd in check run ir init-weights; do
+for cmd in check run ir init-weights repl viz build bench; do
   expect_status 0 "$CORTEX" "$cmd" --help
   expect_out "Usage: cortex $cmd"
 done
@@ -32,4 +32,104 @@ expect_status 1 "$CORTEX" check "$WORK/missing.cx"
 expect_err "missing.cx"
 expect_status 1 "$CORTEX" run "$EX/treefc.cx" --data "$WORK/missing.txt" --seed 1
 expect_err "missing.txt"
+
+# Unknown options: "did you mean", from the options each command's help
+# lists, like unknown commands.
+D="$EX/data/sst_dev_50.txt"
+expect_status 2 "$CORTEX" run "$EX/treefc.cx" --data "$D" --seeed 1
+expect_err "cortex run: unknown option '--seeed'; did you mean '--seed'?"
+expect_status 2 "$CORTEX" run "$EX/treefc.cx" --data "$D" --seed 1 --no-cahce
+expect_err "unknown option '--no-cahce'; did you mean '--no-cache'?"
+expect_status 2 "$CORTEX" run "$EX/treefc.cx" --data "$D" --seed 1 --frmat=json
+expect_err "unknown option '--frmat=json'; did you mean '--format'?"
+expect_status 2 "$CORTEX" check --Werorr "$EX/treefc.cx"
+expect_err "cortex check: unknown option '--Werorr'; did you mean '-Werror'?"
+expect_status 2 "$CORTEX" ir "$EX/treefc.cx" --stgae ra
+expect_err "cortex ir: unknown option '--stgae'; did you mean '--stage'?"
+expect_status 2 "$CORTEX" init-weights "$EX/treefc.cx" --sed 1 -o "$WORK/w.safetensors"
+expect_err "cortex init-weights: unknown option '--sed'; did you mean '--seed'?"
+expect_status 2 "$CORTEX" build "$EX/treefc.cx" -o "$WORK/x" --shraed
+expect_err "cortex build: unknown option '--shraed'; did you mean '--shared'?"
+expect_status 2 "$CORTEX" build "$EX/treefc.cx" -o "$WORK/x" -march=native
+expect_err "unknown option '-march=native'; did you mean '--march'?"
+expect_status 2 "$CORTEX" bench "$EX/treefc.cx" --data "$D" --warmpu 1
+expect_err "cortex bench: unknown option '--warmpu'; did you mean '--warmup'?"
+expect_status 2 "$CORTEX" viz "$EX/treefc.cx" --data "$D" --indx 1
+expect_err "cortex viz: unknown option '--indx'; did you mean '--index'?"
+expect_status 2 "$CORTEX" repl --dtaa "$D" </dev/null
+expect_err "cortex repl: unknown option '--dtaa'; did you mean '--data'?"
+expect_status 2 "$CORTEX" run "$EX/treefc.cx" --data "$D" --seed 1 --zzzzzz
+expect_err "cortex run: unknown option '--zzzzzz'"
+checks=$((checks + 1))
+grep -q 'did you mean' "$ERR" && fail "a suggestion for an option nothing is close to"
+expect_status 2 "$CORTEX" --hepl
+expect_err "cortex: unknown option '--hepl'; did you mean '--help'?"
+
+# A malformed -D is a usage error (status 2, like any malformed argument),
+# on every command that takes -D.
+for cmd in check run ir init-weights build bench viz; do
+  expect_status 2 "$CORTEX" "$cmd" "$EX/treefc.cx" -D H
+  expect_err "cortex $cmd: malformed -D 'H': expected NAME=INT, e.g. -D H=512"
+done
+expect_status 2 "$CORTEX" check "$EX/treefc.cx" -DH=x
+expect_err "malformed -D 'H=x'"
+expect_status 2 "$CORTEX" check "$EX/treefc.cx" -D 9H=1
+expect_err "malformed -D '9H=1'"
+expect_status 2 "$CORTEX" check "$EX/treefc.cx" -D H=99999999999999999999
+expect_err "cortex check: -D 'H=99999999999999999999': the value does not fit in a 64-bit int"
+expect_status 2 "$CORTEX" repl -D H= </dev/null
+expect_err "cortex repl: malformed -D 'H='"
+expect_status 0 "$CORTEX" check "$EX/treefc.cx" -D H=+4 -D V=012
+expect_status 1 "$CORTEX" check "$EX/treefc.cx" -D H=0
+
+# A usage error quotes at most 80 bytes of an argument, not all of it
+# (checked by hand: expect_status would echo the command line).
+big=$(head -c 130000 /dev/zero | tr '\0' x)
+for args in "--seed $big" "--seed 1 --$big"; do
+  checks=$((checks + 1))
+  # shellcheck disable=SC2086
+  "$CORTEX" run "$EX/treefc.cx" --data "$D" $args >"$OUT" 2>"$ERR"
+  st=$?
+  [ "$st" = 2 ] || fail "a 130 KB argument (${args%% *}): exit status $st, expected 2"
+  [ "$(wc -c <"$ERR")" -lt 300 ] || fail "a 130 KB argument (${args%% *}) was echoed: $(wc -c <"$ERR") bytes of stderr"
+  expect_err "xxx...'"
+done
+expect_err "cortex run: unknown option '--xxxxxxxx"
+checks=$((checks + 1))
+"$CORTEX" "$big" >"$OUT" 2>"$ERR"
+[ "$(wc -c <"$ERR")" -lt 300 ] || fail "a 130 KB unknown command was echoed: $(wc -c <"$ERR") bytes of stderr"
+# (cut at a UTF-8 character: 2-byte characters never split)
+euro=$(printf '%080d' 0 | sed 's/0/\xc3\xa9/g')
+expect_status 2 "$CORTEX" run "$EX/treefc.cx" --data "$D" --seed "$euro"
+checks=$((checks + 1))
+if command -v iconv >/dev/null 2>&1; then
+  iconv -f UTF-8 -t UTF-8 "$ERR" >/dev/null 2>&1 || fail "the cut argument is not valid UTF-8"
+fi
+"$CORTEX" "$euro" >"$OUT" 2>"$ERR"
+checks=$((checks + 1))
+if command -v iconv >/dev/null 2>&1; then
+  iconv -f UTF-8 -t UTF-8 "$ERR" >/dev/null 2>&1 || fail "the cut command is not valid UTF-8"
+fi
+expect_err "...'"
+
+# cortex init-weights says what it wrote, on stderr (stdout stays empty).
+expect_status 0 "$CORTEX" init-weights "$EX/treefc.cx" -D H=2 -D V=3 --seed 1 -o "$WORK/w.safetensors"
+expect_err "cortex: wrote 3 params (12 floats) to $WORK/w.safetensors"
+checks=$((checks + 1))
+[ -s "$OUT" ] && fail "init-weights wrote to stdout"
+expect_status 0 "$CORTEX" init-weights "$EX/treelstm.cx" --seed 1 -o "$WORK/w2.safetensors"
+expect_err "cortex: wrote 21 params (6.5 M floats) to $WORK/w2.safetensors"
+
+# cortex --help: every command, with every stage of ir.
+expect_status 0 "$CORTEX" --help
+for c in check run bench build ir init-weights repl viz; do
+  expect_out "^  $c  "
+done
+expect_out "^  ir .*ast, ra, loops or c"
+expect_out "-V, --version"
+# cortex help COMMAND is COMMAND --help.
+expect_status 0 "$CORTEX" help run
+expect_out "^Usage: cortex run MODEL.cx"
+expect_status 2 "$CORTEX" help rnu
+expect_err "cortex: unknown command 'rnu'; did you mean 'run'?"
 finish

@@ -11,3 +11,11 @@ check-pytorch: cortex$(EXEEXT)
 .PHONY: check-pytorch
 EXTRA_DIST += tests/pytorch tools/demo.sh tools/cortex-export tools/sst_accuracy.py \
 	tools/train_treelstm.py tools/init_weights.py bench
+# tests/cli_docs.sh: every option of the source in --help, cli.md and the
+# man page; every command in the man page's SYNOPSIS.
+TESTS += tests/cli_docs.sh
+EXTRA_DIST += tests/cli_docs.sh
+# tests/tty.sh: the command on a real terminal (tmux): the REPL's history,
+# Ctrl-C and warnings, cortex run's progress bar and --no-progress.
+TESTS += tests/tty.sh
+EXTRA_DIST += tests/tty.sh

@@ -1,9 +1,11 @@
 #!/bin/sh
 # The installed tree, run by `make installcheck` (installcheck-local in
 # Makefile.am), hence also by `make distcheck` after its `make install`.
-# The environment gives the install folders as configured (bindir, libdir,
-# includedir, pkgdatadir, mandir), DESTDIR (possibly empty), top_srcdir,
-# CC and PKG_CONFIG.  By hand:
+# The environment gives the install folders as make has them (prefix,
+# bindir, libdir, includedir, pkgdatadir, mandir: configure's, or those of
+# `make installcheck prefix=DIR`), DESTDIR (possibly empty), top_srcdir,
+# CC and PKG_CONFIG.  tests/install_prefix.sh runs it on both kinds of
+# install in `make check`.  By hand:
 #   make install DESTDIR=/tmp/d && make installcheck DESTDIR=/tmp/d
 CORTEX="${DESTDIR}${bindir}/cortex"
 export CORTEX
@@ -43,6 +45,7 @@ mkdir -p "$reloc/bin" "$reloc/lib" "$reloc/share/cortex"
 cp "$CORTEX" "$reloc/bin/cortex"
 cp -P "${DESTDIR}${libdir}"/libcortexrt.so* "$reloc/lib/"
 cp -R "${DESTDIR}${pkgdatadir}/cx" "$reloc/share/cortex/cx"
+cp -R "${DESTDIR}${libdir}/cortex" "$reloc/lib/cortex"
 cp "${DESTDIR}${pkgdatadir}/cx/nn.cx" "$reloc/share/cortex/cx/installcheck_probe.cx"
 sed 's/import "nn.cx"/import "installcheck_probe.cx"/' "$EX/treelstm.cx" >"$WORK/probe_model.cx"
 checks=$((checks + 1))
@@ -52,6 +55,42 @@ expect_status 0 env -u LD_LIBRARY_PATH "$reloc/bin/cortex" run "$EX/treefc.cx" -
   --data "$EX/data/sst_dev_50.txt" --seed 1 --limit 1
 expect_status 1 "$CORTEX" check "$WORK/probe_model.cx"
 expect_err "installcheck_probe.cx"
+# cortex build finds the runtime archive relative to itself too
+# (PREFIX/bin/cortex -> PREFIX/lib/cortex/libcortexbuild.a).
+mkdir -p "$WORK/reloc_lib"
+expect_status 0 env -u LD_LIBRARY_PATH "$reloc/bin/cortex" build "$EX/treefc.cx" -D H=4 --shared \
+  -o "$WORK/reloc_lib/libtreefc.so"
+checks=$((checks + 1))
+[ -f "$WORK/reloc_lib/libtreefc.so" ] && [ -f "$WORK/reloc_lib/treefc.h" ] || fail "the moved cortex built no library"
+
+# --- a built model in a C program --------------------------------------------------------
+# What docs/embedding.md tells a C user: the library and its header from
+# the installed cortex, the program compiled with -I. -L. -lNAME and an
+# $ORIGIN rpath, no libcortexrt; its outputs are cortex run --jit's.
+B="$WORK/embed"
+mkdir -p "$B"
+expect_status 0 "$CORTEX" build "$EX/treefc.cx" -D H=8 --shared -o "$B/libtreefc.so"
+expect_status 0 "$CORTEX" init-weights "$EX/treefc.cx" -D H=8 --seed 4 -o "$B/w.safetensors"
+checks=$((checks + 1))
+# shellcheck disable=SC2016
+if (cd "$B" && ${CC:-cc} -Wall -Wextra -Werror -o embed "$EX/embed/embed.c" -I. -L. -ltreefc -Wl,-rpath,'$ORIGIN') \
+  >"$WORK/cc_embed.log" 2>&1; then
+  expect_status 0 env -u LD_LIBRARY_PATH "$B/embed" "$B/w.safetensors"
+  cp "$OUT" "$WORK/embed.json"
+  printf '(1 (2 a) (3 b))\n(0 (1 c) (2 (3 a) (4 d)))\n' >"$WORK/trees.txt"
+  expect_status 0 "$CORTEX" run "$EX/treefc.cx" -D H=8 --data "$WORK/trees.txt" --weights "$B/w.safetensors" \
+    --format json --jit
+  checks=$((checks + 1))
+  cmp -s "$OUT" "$WORK/embed.json" || fail "the embedded model prints other outputs than cortex run --jit"
+else
+  fail "examples/embed/embed.c does not build against the installed cortex's treefc.h with -I. -L. -ltreefc"
+  head -n 10 "$WORK/cc_embed.log" >&2
+fi
+
+# libtool's description of the installed library names where it is.
+checks=$((checks + 1))
+grep -q "^libdir='${libdir}'\$" "${DESTDIR}${libdir}/libcortexrt.la" ||
+  fail "libcortexrt.la does not name libdir='${libdir}': $(grep '^libdir=' "${DESTDIR}${libdir}/libcortexrt.la")"
 
 # --- the man page ---------------------------------------------------------------------------
 man1="${DESTDIR}${mandir}/man1/cortex.1"
@@ -81,6 +120,13 @@ if command -v "$PKG_CONFIG" >/dev/null 2>&1; then
   expect_out "-I${DESTDIR}${includedir}/cortex"
   expect_status 0 "$PKG_CONFIG" --modversion cortex
   expect_out '^[0-9]'
+  # The file names the prefix the tree was installed with (make install
+  # prefix=DIR overrides configure's; DESTDIR is not part of it: the
+  # sysroot above adds it to the flags).
+  expect_status 0 "$PKG_CONFIG" --variable=prefix cortex
+  expect_out "^${prefix}\$"
+  expect_status 0 "$PKG_CONFIG" --variable=stdlibdir cortex
+  expect_out "^${pkgdatadir}/cx\$"
   cflags=$("$PKG_CONFIG" --cflags cortex)
   libs=$("$PKG_CONFIG" --libs cortex)
   cat >"$WORK/prog.c" <<'EOF'

@@ -79,8 +79,9 @@ model_with "$WORK/p.cx" 'const H = 9223372036854775807 + 1;' '[2]' 'return zeros
 expect_clean_error "compile-time int overflow" "$CORTEX" check "$WORK/p.cx"
 model_with "$WORK/p.cx" 'const H = 1 << 64;' '[2]' 'return zeros([2]);'
 expect_clean_error "shift count 64 is out of range" "$CORTEX" check "$WORK/p.cx"
-expect_clean_error "does not fit in a 64-bit int" \
-  "$CORTEX" check "$SEQ" -D H=99999999999999999999
+# (a -D out of range is a malformed argument: a usage error, status 2)
+expect_status 2 "$CORTEX" check "$SEQ" -D H=99999999999999999999
+expect_err "does not fit in a 64-bit int"
 
 # A structure over the node limit (1,000,000 nodes per structure): a
 # sequence of 1,000,001 tokens.

@@ -138,6 +138,76 @@ raises(lambda: cortex.load(bad, cortex=CORTEX), "model that does not compile", "
 raises(lambda: cortex.load(model, weights=os.path.join(work, "nope.safetensors"), defines={"H": 8}, cortex=CORTEX),
        "missing weights file")
 
+# every user error is a CortexError, whatever the type of the argument
+raises(lambda: m.run(123456), "run(int)", "takes a list of trees")
+raises(lambda: m.run(None), "run(None)", "takes a list of trees")
+raises(lambda: m.run(1.5), "run(float)", "takes a list of trees")
+raises(lambda: m.run(b"(2 a)"), "run(bytes)", "takes a list of trees")
+raises(lambda: m.run([1.5]), "a float as a tree", "got 1.5 (float)")
+raises(lambda: m.run([None]), "None as a tree", "a tree is a PTB string")
+raises(lambda: m.run(["(2 (2 It) (2 .))", ("a", 1.5)]), "a float leaf", "tree 1: nested tree: a leaf must be")
+raises(lambda: m.run([("a", True)]), "a bool leaf", "got True (bool)")
+raises(lambda: m.run(tuple(PTB)), "a tuple of PTB strings", "a batch of trees is a list")
+raises(lambda: m.run([{"parent": 5}]), "parent not a list", "'parent' must be a list of ints")
+raises(lambda: m.run([{"parent": [-1, 0.5]}]), "a float parent", "parent[1] must be an int")
+raises(lambda: m.run([{"word": [1]}]), "no parent", "needs a 'parent' entry")
+raises(lambda: m.run([{"parent": [-1, 0, 0], "word": 5}]), "word not a list", "must be a list of 3 values")
+raises(lambda: m.run([{"parent": [-1, 0, 0], "word": [None, "a"]}]), "too few words", "has 2 values for 3 nodes")
+raises(lambda: m.run([{"parent": [-1, 0, 0], "word": [None, "It", 1.5]}]), "a float word", "a word is a token")
+raises(lambda: m.run([{"parent": [-1, 0, 0], "word": [None, 2 ** 40, 1]}]), "a word id beyond 32 bits",
+       "does not fit in 32 bits")
+raises(lambda: m.run([{"parent": [-1, 0, 0], "wrod": [None, 1, 1]}]), "a misspelt field", "(it gives 'wrod')")
+raises(lambda: cortex.load(12, cortex=CORTEX), "load(int)", "model must be the name of a .cx file")
+raises(lambda: cortex.load(model, defines={"H": "8"}, cortex=CORTEX), "a str define", "defines['H'] must be an int")
+raises(lambda: cortex.load(model, defines={"H": 8.5}, cortex=CORTEX), "a float define", "must be an int, got 8.5")
+raises(lambda: cortex.load(model, defines="H=8", cortex=CORTEX), "defines as a str", "defines must be a dict")
+raises(lambda: cortex.load(model, defines={"8H": 8}, cortex=CORTEX), "a bad const name", "is not a const name")
+raises(lambda: cortex.load(model, defines={"H": 8}, seed=-1, cortex=CORTEX), "a negative seed", "seed must be from 0")
+raises(lambda: cortex.load(model, defines={"H": 8}, seed="1", cortex=CORTEX), "a str seed", "seed must be an int")
+raises(lambda: cortex.load(model, defines={"H": 8}, weights=w, seed=1, cortex=CORTEX), "weights and seed",
+       "both given")
+raises(lambda: cortex.load(model, defines={"H": 8}, weights=3, cortex=CORTEX), "weights as an int",
+       "weights must be the name of a safetensors file")
+raises(lambda: cortex.load(model, defines={"H": 8}, vocab=5, cortex=CORTEX), "vocab as an int",
+       "vocab must be a file name or a list of tokens")
+raises(lambda: cortex.load(model, defines={"H": 8}, vocab=["a", 3], cortex=CORTEX), "an int in vocab",
+       "a token must be a str")
+raises(lambda: cortex.load(model, defines={"H": 8}, vocab=os.path.join(work, "nope.txt"), cortex=CORTEX),
+       "a missing vocab file", "cannot read the vocabulary")
+raises(lambda: cortex.load(model, defines={"H": 8}, unk="<unk>", cortex=CORTEX), "unk without vocab", "needs vocab=")
+raises(lambda: cortex.load(model, defines={"H": 8}, includes=5, cortex=CORTEX), "includes as an int",
+       "includes must be a list of folders")
+
+# a structure as nested tuples, nested lists or both, given alone or in a list
+mt = cortex.load(os.path.join(EX, "treefc.cx"), defines={"H": 8}, seed=3, cortex=CORTEX)
+ref = mt.run([NESTED[0]])
+same(mt.run(NESTED[0]), ref, "one nested tuple given alone")
+same(mt.run([["It", ["works", "."]]]), ref, "nested lists")
+same(mt.run([["It", ("works", ".")]]), ref, "nested lists and tuples")
+same(mt.run(iter([NESTED[0]])), ref, "an iterator of trees")
+# a deep tree (left-deep binary, 5,000 levels) needs no Python recursion
+deep = "a"
+for _ in range(5000):
+    deep = (deep, "b")
+try:
+    got = mt.run([deep])
+    check(got["h"][0].shape[0] == 10001, "the deep tree's per-node output has %d nodes" % got["h"][0].shape[0])
+except Exception as e:  # noqa: BLE001
+    check(False, "a 5,000-deep nested tuple raised %s: %s" % (type(e).__name__, e))
+# includes given as one folder (a str), not its characters
+inc = os.path.join(work, "inc")
+os.makedirs(inc)
+with open(os.path.join(inc, "extra.cx"), "w") as f:
+    f.write("const H2 = 3;\n")
+with open(os.path.join(work, "uses_extra.cx"), "w") as f:
+    f.write(open(os.path.join(EX, "treefc.cx")).read() + "\nimport \"extra.cx\";\n")
+try:
+    cortex.load(os.path.join(work, "uses_extra.cx"), defines={"H": 4}, includes=inc, cortex=CORTEX).close()
+    check(True, "")
+except cortex.CortexError as e:
+    check(False, "includes=str: %s" % e)
+mt.close()
+
 # the cache: a second load reuses the library; another define builds another
 m3 = cortex.load(model, defines={"H": 8}, seed=1, cortex=CORTEX)
 check(m3.library_path == m.library_path, "the cache did not reuse the library")

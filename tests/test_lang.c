@@ -153,6 +153,66 @@ static void test_diag_format_and_limit(void **state) {
   src_free(&sm);
 }
 
+/* Held diagnostics come out with each line's errors in column order,
+ * notes after their error, lines in the order first reported; warnings
+ * and errors without a line keep their place; counting and the limit work
+ * as without holding. */
+static void test_diag_hold_column_order(void **state) {
+  (void)state;
+  CxSourceMgr sm;
+  src_init(&sm);
+  const char *text = "const H = qq;\nparam W : [A, B, C];\n";
+  int id = src_add_buffer(&sm, "m.cx", text, strlen(text));
+  int other = src_add_buffer(&sm, "lib.cx", text, strlen(text));
+  CxDiagEngine eng;
+  diag_init(&eng, &sm);
+  Collected c = {0};
+  eng.sink = collect;
+  eng.user = &c;
+  diag_hold(&eng);
+  diag_error(&eng, (CxLoc){id, 2, 18, 2, 18}, "C");
+  diag_hold(&eng); /* nested: nothing until the outer release */
+  diag_error(&eng, (CxLoc){id, 1, 11, 1, 12}, "qq");
+  diag_release(&eng);
+  diag_warning(&eng, (CxLoc){id, 2, 15, 2, 15}, "B");
+  diag_error(&eng, (CxLoc){id, 2, 12, 2, 12}, "A");
+  diag_note(&eng, (CxLoc){id, 1, 7, 1, 7}, "note of A");
+  diag_error(&eng, cx_noloc, "no place");
+  diag_error(&eng, (CxLoc){other, 2, 1, 2, 5}, "other file, same line number");
+  diag_error(&eng, (CxLoc){id, 1, 1, 1, 1}, "line 1 again");
+  assert_int_equal(c.n, 0);
+  assert_int_equal(eng.errors, 6);
+  assert_int_equal(eng.warnings, 1);
+  diag_release(&eng);
+  assert_int_equal(c.n, 8);
+  assert_string_equal(c.lines[0], "m.cx:2:12: error: A");
+  assert_string_equal(c.lines[1], "m.cx:1:7: note: note of A");
+  assert_string_equal(c.lines[2], "m.cx:2:18: error: C");
+  assert_string_equal(c.lines[3], "m.cx:1:1: error: line 1 again");
+  assert_string_equal(c.lines[4], "m.cx:1:11: error: qq");
+  assert_string_equal(c.lines[5], "m.cx:2:15: warning: B");
+  assert_string_equal(c.lines[6], "cortex: error: no place");
+  assert_string_equal(c.lines[7], "lib.cx:2:1: error: other file, same line number");
+  /* released: printed at once again */
+  diag_error(&eng, (CxLoc){id, 2, 1, 2, 1}, "after");
+  assert_int_equal(c.n, 9);
+  /* the limit's fatal note comes last, after the held errors */
+  c.n = 0;
+  eng.errors = 0;
+  eng.error_limit = 2;
+  diag_hold(&eng);
+  diag_error(&eng, (CxLoc){id, 2, 18, 2, 18}, "C");
+  diag_error(&eng, (CxLoc){id, 2, 12, 2, 12}, "A");
+  diag_error(&eng, (CxLoc){id, 2, 15, 2, 15}, "dropped");
+  assert_true(diag_should_stop(&eng));
+  diag_release(&eng);
+  assert_int_equal(c.n, 3);
+  assert_string_equal(c.lines[0], "m.cx:2:12: error: A");
+  assert_string_equal(c.lines[1], "m.cx:2:18: error: C");
+  assert_string_equal(c.lines[2], "cortex: fatal error: too many errors emitted, stopping now");
+  src_free(&sm);
+}
+
 static void test_diag_caret_rendering(void **state) {
   (void)state;
   CxSourceMgr sm;
@@ -193,6 +253,7 @@ int main(void) {
       cmocka_unit_test(test_source_lines),
       cmocka_unit_test(test_loc_span),
       cmocka_unit_test(test_diag_format_and_limit),
+      cmocka_unit_test(test_diag_hold_column_order),
       cmocka_unit_test(test_diag_caret_rendering),
       cmocka_unit_test(test_edit_distance),
   };

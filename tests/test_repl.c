@@ -27,14 +27,18 @@ typedef struct T {
   volatile sig_atomic_t stop;
 } T;
 
-static void start(T *t) {
+/* A session with the command line's -D overrides ("NAME=INT"). */
+static void start_with(T *t, const char *const *defines, int ndefines) {
   memset(t, 0, sizeof *t);
   t->out = open_memstream(&t->buf, &t->len);
   assert_non_null(t->out);
-  ReplOptions o = {.out = t->out, .err = t->out, .stdlib_dir = CX_SRC_STDLIB_DIR, .interrupt = &t->stop};
+  ReplOptions o = {.out = t->out, .err = t->out, .stdlib_dir = CX_SRC_STDLIB_DIR, .interrupt = &t->stop,
+                   .defines = defines, .ndefines = ndefines};
   t->r = repl_new(&o);
   assert_non_null(t->r);
 }
+
+static void start(T *t) { start_with(t, NULL, 0); }
 
 static void stop(T *t) {
   repl_free(t->r);
@@ -160,8 +164,12 @@ static void test_set(void **state) {
          "outputs: none yet\n");
   EXPECT(&t, ":set H=3", REPL_OK, "const H = 3 (set by :set)\n");
   EXPECT(&t, ":set", REPL_OK, "H = 3\n");
-  /* :set wins over the written value, also after a redefinition */
-  EXPECT(&t, "const H = 5;", REPL_OK, "const H = 3 (set by :set)  (replaces the previous one)\n");
+  /* :set wins over the written value, also after a redefinition, and says so */
+  EXPECT(&t, "const H = 5;", REPL_OK,
+         "<repl:7>:1:11: warning: 'H' is set to 3 by :set H 3; the typed value 5 is not used (:unset H to use it)\n"
+         "    1 | const H = 5;\n"
+         "      |           ^\n"
+         "const H = 3 (set by :set)  (replaces the previous one)\n");
   EXPECT(&t, ":set J 1", REPL_ERROR,
          "<repl:8>:1:6: error: no const named 'J' in the model; did you mean 'H'?\n"
          "    1 | :set J 1\n"
@@ -428,6 +436,10 @@ static void test_completion(void **state) {
   expect_completions(&t, "  :ti", 2, ":time");
   expect_completions(&t, ":ir ", 4, "ast c loops ra");
   expect_completions(&t, ":set ", 5, "H V");
+  expect_completions(&t, ":unset ", 7, "");
+  feed(&t, ":set V 30");
+  take(&t);
+  expect_completions(&t, ":unset ", 7, "V");
   expect_completions(&t, "W", 0, "W W_s");
   expect_completions(&t, "let x = W_", 8, "W_s");
   expect_completions(&t, "sig", 0, "sigmoid");
@@ -445,6 +457,134 @@ static void test_completion(void **state) {
   stop(&t);
 }
 
+/* -D on the command line wins over typed consts, as over a file's, with a
+ * warning naming it; :unset gives the typed value back, :reset the -D. */
+static void test_define_override(void **state) {
+  (void)state;
+  static const char *const defs[] = {"H=8"};
+  T t;
+  start_with(&t, defs, 1);
+  EXPECT(&t, "const H = 16;", REPL_OK,
+         "<repl:1>:1:11: warning: 'H' is set to 8 by -D H=8 on the command line; the typed value 16 is not used "
+         "(:unset H to use it)\n"
+         "    1 | const H = 16;\n"
+         "      |           ^~\n"
+         "const H = 8 (set by -D H=8)\n");
+  /* the same value loses nothing: no warning */
+  EXPECT(&t, "const H = 8;", REPL_OK, "const H = 8 (set by -D H=8)  (replaces the previous one)\n");
+  /* an expression is quoted as typed */
+  EXPECT(&t, "const H = 2 * 5;", REPL_OK,
+         "<repl:3>:1:11: warning: 'H' is set to 8 by -D H=8 on the command line; the typed value '2 * 5' is not used "
+         "(:unset H to use it)\n"
+         "    1 | const H = 2 * 5;\n"
+         "      |           ^~~~~\n"
+         "const H = 8 (set by -D H=8)  (replaces the previous one)\n");
+  EXPECT(&t, ":set", REPL_OK, "H = 8 (-D)\n");
+  EXPECT(&t, "param W : [H, 2];", REPL_OK, "param W : [8, 2]\n");
+  EXPECT(&t, ":unset H", REPL_OK, "const H = 10\n");
+  EXPECT(&t, ":shapes", REPL_OK,
+         "consts: H = 10\nparams:\n  W  [10, 2]\ninput: none yet\nrec: none yet\noutputs: none yet\n");
+  EXPECT(&t, ":set", REPL_OK, "no consts are set (:set NAME VALUE)\n");
+  EXPECT(&t, ":unset H", REPL_ERROR,
+         "<repl:9>:1:8: error: 'H' is not set: no const is set by -D or :set\n"
+         "    1 | :unset H\n"
+         "      |        ^\n");
+  /* :set after -D: now :set's */
+  EXPECT(&t, ":set H 3", REPL_OK, "const H = 3 (set by :set)\n");
+  EXPECT(&t, ":set", REPL_OK, "H = 3\n");
+  EXPECT(&t, ":unset", REPL_ERROR,
+         "<repl:12>:1:7: error: :unset expects the name of a const set by -D or :set, e.g. :unset H\n"
+         "    1 | :unset\n"
+         "      |       ^\n");
+  EXPECT(&t, ":unset Q", REPL_ERROR,
+         "<repl:13>:1:8: error: 'Q' is not set by -D or :set (:set lists what is)\n"
+         "    1 | :unset Q\n"
+         "      |        ^\n");
+  /* an :unset the model does not check with is not applied */
+  EXPECT(&t, ":unset H", REPL_OK, "const H = 10\n");
+  EXPECT(&t, ":set H 3", REPL_OK, "const H = 3 (set by :set)\n");
+  EXPECT(&t, "const H = 0;", REPL_OK,
+         "<repl:16>:1:11: warning: 'H' is set to 3 by :set H 3; the typed value 0 is not used (:unset H to use it)\n"
+         "    1 | const H = 0;\n"
+         "      |           ^\n"
+         "const H = 3 (set by :set)  (replaces the previous one)\n");
+  assert_int_equal(feed(&t, ":unset H"), REPL_ERROR);
+  assert_non_null(strstr(take(&t), "note: :unset H is not applied: the model does not check with its own value of 'H'"));
+  EXPECT(&t, "H", REPL_OK, "3 : int\n");
+  stop(&t);
+  /* :reset: the command line's -D again */
+  start_with(&t, defs, 1);
+  feed(&t, ":load " CX_SRC_STDLIB_DIR "/../../examples/treefc.cx");
+  feed(&t, ":unset H");
+  take(&t);
+  EXPECT(&t, "H", REPL_OK, "256 : int\n");
+  feed(&t, ":reset");
+  take(&t);
+  EXPECT(&t, "const H = 1;", REPL_OK,
+         "<repl:1>:1:11: warning: 'H' is set to 8 by -D H=8 on the command line; the typed value 1 is not used "
+         "(:unset H to use it)\n"
+         "    1 | const H = 1;\n"
+         "      |           ^\n"
+         "const H = 8 (set by -D H=8)\n");
+  stop(&t);
+}
+
+/* Several errors in one entry (one line) print left to right, although
+ * the params' signatures are checked before the bodies. */
+static void test_errors_in_column_order(void **state) {
+  (void)state;
+  T t;
+  start(&t);
+  assert_int_equal(feed(&t, "input t : tree[2] { word : int }; output h = node(t.root) + zz; "
+                            "rec node(n) -> [4] { return zeros([4]) + q1; } param W : [qq, 2];"),
+                   REPL_ERROR);
+  const char *got = take(&t);
+  const char *zz = strstr(got, "<repl:1>:1:61: error: unknown name 'zz'");
+  const char *q1 = strstr(got, "<repl:1>:1:106: error: unknown name 'q1'");
+  const char *qq = strstr(got, "<repl:1>:1:123: error: unknown name 'qq'");
+  if (!zz || !q1 || !qq || !(zz < q1 && q1 < qq)) fail_msg("not in column order:\n%s", got);
+  stop(&t);
+}
+
+/* What the terminal adds to its history: one line per whole entry. */
+static void test_history_entries(void **state) {
+  (void)state;
+  T t;
+  start(&t);
+  assert_null(repl_take_entry(t.r));
+  assert_int_equal(feed(&t, "const H = 4;"), REPL_OK);
+  char *e = repl_take_entry(t.r);
+  assert_string_equal(e, "const H = 4;");
+  free(e);
+  assert_null(repl_take_entry(t.r)); /* taken */
+  assert_int_equal(repl_feed(t.r, "fn f(x : [H]) -> [H] {"), REPL_MORE);
+  assert_null(repl_take_entry(t.r));
+  assert_int_equal(repl_feed(t.r, "  return x + 1.0;"), REPL_MORE);
+  assert_int_equal(repl_feed(t.r, "}\n"), REPL_OK);
+  e = repl_take_entry(t.r);
+  assert_string_equal(e, "fn f(x : [H]) -> [H] {\n  return x + 1.0;\n}");
+  /* fed back whole (a recalled entry), it is one entry again */
+  take(&t);
+  assert_int_equal(repl_feed(t.r, e), REPL_OK);
+  assert_string_equal(take(&t), "fn f  (replaces the previous one)\n");
+  free(e);
+  e = repl_take_entry(t.r);
+  assert_string_equal(e, "fn f(x : [H]) -> [H] {\n  return x + 1.0;\n}");
+  free(e);
+  /* blank lines, cancelled entries: nothing */
+  assert_int_equal(repl_feed(t.r, "   "), REPL_OK);
+  assert_null(repl_take_entry(t.r));
+  assert_int_equal(repl_feed(t.r, "param W : [H,"), REPL_MORE);
+  repl_cancel(t.r);
+  assert_null(repl_take_entry(t.r));
+  /* an entry with an error is history too (to fix it) */
+  assert_int_equal(feed(&t, ":set Q 1"), REPL_ERROR);
+  e = repl_take_entry(t.r);
+  assert_string_equal(e, ":set Q 1");
+  free(e);
+  stop(&t);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_continuation),      cmocka_unit_test(test_redefinition),
@@ -452,6 +592,8 @@ int main(void) {
       cmocka_unit_test(test_expression_values), cmocka_unit_test(test_error_then_continue),
       cmocka_unit_test(test_reset),             cmocka_unit_test(test_run),
       cmocka_unit_test(test_ir_and_backend),    cmocka_unit_test(test_completion),
+      cmocka_unit_test(test_define_override),   cmocka_unit_test(test_history_entries),
+      cmocka_unit_test(test_errors_in_column_order),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -94,6 +94,33 @@ expect_out 'branch 0: all'
 cp "$OUT" "$WORK/cs.dot"
 check_order "$WORK/cs.dot"
 valid_dot "$WORK/cs.dot"
+# One numbering: CoNLL-U nodes are labelled with their token IDs, the
+# numbers head= uses, so every child's head= is its parent's label (and
+# the root's 0); PTB nodes keep cortex run's node numbers, from 0.
+checks=$((checks + 1))
+awk '
+  /^  n[0-9]+ \[label="/ {
+    node = substr($1, 2); s = $0; sub(/^[^"]*"/, "", s)
+    num[node] = s + 0
+    if (match($0, /head=[0-9]+/)) head[node] = substr($0, RSTART + 5, RLENGTH - 5) + 0
+    if ($0 ~ /\(root\)/) root = node
+  }
+  /^  n[0-9]+ -> n[0-9]+;/ {
+    p = substr($1, 2); c = $3; sub(/;$/, "", c); c = substr(c, 2); edges++
+    if (head[c] != num[p]) { print "node labelled " num[c] " has head=" head[c] " but its parent is labelled " num[p]; bad = 1 }
+  }
+  END {
+    if (head[root] != 0) { print "the root has head=" head[root]; bad = 1 }
+    if (!edges) { print "no edges"; bad = 1 }
+    exit bad
+  }' "$WORK/cs.dot" >"$WORK/heads.log" 2>&1 || { fail "CoNLL-U labels and head= disagree"; head -n 5 "$WORK/heads.log" >&2; }
+expect_out '^  n0 \[label="1: '
+expect_out 'nodes numbered from 1, as head= numbers them'
+expect_out 'tooltip="token 1, node 0 of cortex run (line '
+expect_status 0 "$CORTEX" viz "$EX/treelstm.cx" --data "$SST" --index 0
+expect_out '^  n0 \[label="0 (root)'
+checks=$((checks + 1))
+grep -q 'numbered from 1' "$OUT" && fail "PTB nodes numbered from 1"
 expect_status 0 "$CORTEX" viz "$EX/dagrnn.cx" --data "$EX/data/grid10.graph" --index 0
 expect_out 'nodes, 19 levels'
 cp "$OUT" "$WORK/dag.dot"

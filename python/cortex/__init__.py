@@ -26,7 +26,22 @@ _ERRLEN = 4096
 
 
 class CortexError(Exception):
-    """An error of the Cortex C API, of the build, or of the input."""
+    """Every error the binding reports: a model that does not compile, bad
+    weights, a malformed tree or argument (of any type), an error of the C API."""
+
+
+def _type_name(v):
+    return type(v).__name__
+
+
+def _int(v, what):
+    """v as a Python int: an int or a NumPy integer, not a bool, a float or a string."""
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+        raise CortexError("%s must be an int, got %r (%s)" % (what, v, _type_name(v)))
+    return int(v)
+
+
+_INT32 = (-2 ** 31, 2 ** 31 - 1)
 
 
 # --- locating the compiler and the cache ------------------------------------------------
@@ -92,8 +107,11 @@ def _build(model_path, defines, includes, cortex):
     header = os.path.join(final, "%s.h" % name)
     if os.path.exists(so) and os.path.exists(header):
         return so, header, name
-    os.makedirs(root, exist_ok=True)
-    tmp = tempfile.mkdtemp(prefix=".build-", dir=root)
+    try:
+        os.makedirs(root, exist_ok=True)
+        tmp = tempfile.mkdtemp(prefix=".build-", dir=root)
+    except OSError as e:
+        raise CortexError("cannot create the library cache folder %s: %s (set $CORTEX_CACHE_DIR)" % (root, e.strerror))
     try:
         cmd = [cortex, "build", model_path, "--shared", "--name", name, "-o", os.path.join(tmp, "lib%s.so" % name)] + dflags + iflags
         try:
@@ -104,9 +122,9 @@ def _build(model_path, defines, includes, cortex):
             raise CortexError("cortex build failed (%s):\n%s" % (" ".join(cmd), p.stderr.strip()))
         try:
             os.rename(tmp, final)   # atomic; another process may have won the race
-        except OSError:
+        except OSError as e:
             if not os.path.exists(so):
-                raise
+                raise CortexError("cannot move the built library into %s: %s" % (final, e.strerror))
     finally:
         if os.path.isdir(tmp):
             shutil.rmtree(tmp, ignore_errors=True)
@@ -223,23 +241,29 @@ def parse_ptb(text):
 
 
 def _from_nested(tree):
+    """Pre-order (parents, words) of a nested tuple, without recursion (a
+    100,000-deep tree is fine)."""
     parents, words = [], []
-
-    def walk(t, parent):
+    stack = [(tree, -1)]
+    while stack:
+        t, parent = stack.pop()
         node = len(parents)
         parents.append(parent)
         if isinstance(t, (tuple, list)):
             if not t:
                 raise CortexError("nested tree: an empty tuple is not a node")
             words.append(None)
-            for c in t:
-                walk(c, node)
-        elif isinstance(t, (str, int, np.integer)):
+            stack.extend((c, node) for c in reversed(t))
+        elif isinstance(t, str):
+            if t.startswith("(") and any(c.isspace() for c in t):
+                raise CortexError("nested tree: the leaf %r is a PTB string, not a token; a batch of trees "
+                                  "is a list: m.run([...]) (a tuple is one nested tree)" % (t[:60],))
             words.append(t)
+        elif isinstance(t, (int, np.integer)) and not isinstance(t, (bool, np.bool_)):
+            words.append(int(t))
         else:
-            raise CortexError("nested tree: a leaf must be a token (str) or a word id (int), got %r" % (t,))
-
-    walk(tree, -1)
+            raise CortexError("nested tree: a leaf must be a token (str) or a word id (int), got %r (%s)"
+                              % (t, _type_name(t)))
     return parents, words
 
 
@@ -268,8 +292,11 @@ class Model:
         self.name = name
         self.library_path = so
         self.header_path = header
-        self._lib = lib = ctypes.CDLL(so)
-        consts, fields, outputs = _read_header(header, name)
+        try:
+            self._lib = lib = ctypes.CDLL(so)
+            consts, fields, outputs = _read_header(header, name)
+        except OSError as e:
+            raise CortexError("cannot load the built model %s: %s" % (so, e))
         self.constants = consts
         self.num_fields = consts["NUM_FIELDS"]
         self.max_arity = consts.get("MAX_ARITY", 0)
@@ -293,24 +320,43 @@ class Model:
         self.unk = unk
         self.vocab = {}
         self.vocab_fixed = vocab is not None
+        self._m = None
         if vocab is not None:
-            if isinstance(vocab, (str, os.PathLike)):
-                with open(vocab, encoding="utf-8") as f:
-                    toks = [line.rstrip("\n").rstrip("\r") for line in f]
+            if isinstance(vocab, (str, bytes, os.PathLike)):
+                try:
+                    with open(vocab, encoding="utf-8") as f:
+                        toks = [line.rstrip("\n").rstrip("\r") for line in f]
+                except (OSError, UnicodeDecodeError) as e:
+                    raise CortexError("cannot read the vocabulary %s: %s" % (os.fsdecode(vocab), e))
                 toks = [t for t in toks if t != ""]
             else:
-                toks = list(vocab)
+                try:
+                    toks = list(vocab)
+                except TypeError:
+                    raise CortexError("vocab must be a file name or a list of tokens, got %s" % _type_name(vocab))
+                for t in toks:
+                    if not isinstance(t, str):
+                        raise CortexError("vocab: a token must be a str, got %r (%s)" % (t, _type_name(t)))
             for t in toks:
                 self.vocab.setdefault(t, len(self.vocab))
             if unk is not None and unk not in self.vocab:
                 raise CortexError("the unknown-word token %r is not in the vocabulary" % unk)
+        elif unk is not None:
+            raise CortexError("unk=%r needs vocab=: without a vocabulary every new word gets the next id" % (unk,))
+        if weights is not None and seed is not None:
+            raise CortexError("weights= and seed= both given: choose one (seed= draws random weights)")
+        if seed is not None:
+            seed = _int(seed, "seed")
+            if not 0 <= seed < 2 ** 64:
+                raise CortexError("seed must be from 0 to 2**64 - 1, got %d" % seed)
 
         err = ctypes.create_string_buffer(_ERRLEN)
-        self._m = None
         if weights is not None:
+            if not isinstance(weights, (str, bytes, os.PathLike)):
+                raise CortexError("weights must be the name of a safetensors file, got %s" % _type_name(weights))
             m = self._load(os.fsencode(weights), err, _ERRLEN)
         else:
-            m = self._init(int(seed or 0), err, _ERRLEN)
+            m = self._init(seed or 0, err, _ERRLEN)
         if not m:
             raise CortexError(err.value.decode("utf-8", "replace"))
         self._m = m
@@ -340,8 +386,10 @@ class Model:
         """The id of token w (str), as `cortex run` gives it; an int is an id already."""
         if w is None:
             return -1
-        if isinstance(w, (int, np.integer)):
+        if isinstance(w, (int, np.integer)) and not isinstance(w, (bool, np.bool_)):
             return int(w)
+        if not isinstance(w, str):
+            raise CortexError("a word is a token (str), a word id (int) or None, got %r (%s)" % (w, _type_name(w)))
         i = self.vocab.get(w)
         if i is not None:
             return i
@@ -361,14 +409,19 @@ class Model:
             return parents, {"word": words, "label": labels}
         if isinstance(tree, dict):
             if "parent" not in tree:
-                raise CortexError("a parent-array tree needs a 'parent' entry")
-            parents = [int(p) for p in tree["parent"]]
+                raise CortexError("a parent-array tree needs a 'parent' entry (the parent of each node, -1 "
+                                  "for the root); it has %s" % sorted(map(str, tree)))
+            p = tree["parent"]
+            if isinstance(p, (str, bytes, dict)) or not hasattr(p, "__len__"):
+                raise CortexError("'parent' must be a list of ints, got %s" % _type_name(p))
+            parents = [_int(x, "parent[%d]" % i) for i, x in enumerate(p)]
             vals = {k: v for k, v in tree.items() if k != "parent"}
             return parents, vals
-        if isinstance(tree, (tuple, list, int, np.integer)):
+        if isinstance(tree, (tuple, list, int, np.integer)) and not isinstance(tree, (bool, np.bool_)):
             parents, words = _from_nested(tree)
             return parents, {"word": words}
-        raise CortexError("a tree is a PTB string, a nested tuple or a dict of parent arrays, got %s" % type(tree).__name__)
+        raise CortexError("a tree is a PTB string, a nested tuple (or list) or a dict of parent arrays, got %r (%s)"
+                          % (tree, _type_name(tree)))
 
     def _structure(self, tree, keep):
         parents, vals = self._normalize(tree)
@@ -393,21 +446,36 @@ class Model:
         vecs = None
         for fname, col, dim in self.fields.values():
             v = vals.get(fname)
+            if v is None:
+                if dim is None and fname == "label":
+                    v = [0] * n
+                else:
+                    others = sorted(k for k in vals if k not in self.fields)
+                    raise CortexError("the model reads %sfield %r, which the tree does not give%s"
+                                      % ("" if dim is None else "vector ", fname,
+                                         " (it gives %s)" % ", ".join(map(repr, others)) if others else ""))
             if dim is None:
-                if v is None:
-                    if fname == "label":
-                        v = [0] * n
-                    else:
-                        raise CortexError("the model reads field %r, which the tree does not give" % fname)
+                if isinstance(v, (str, bytes, dict)) or not hasattr(v, "__len__"):
+                    raise CortexError("field %r must be a list of %d values, got %s" % (fname, n, _type_name(v)))
                 if len(v) != n:
                     raise CortexError("field %r has %d values for %d nodes" % (fname, len(v), n))
                 if fname == "word":
                     v = [self.word_id(w) for w in v]
+                else:
+                    v = [-1 if x is None else _int(x, "field %r of node %d" % (fname, i)) for i, x in enumerate(v)]
+                for i, x in enumerate(v):
+                    if not _INT32[0] <= x <= _INT32[1]:
+                        raise CortexError("field %r of node %d is %d, which does not fit in 32 bits" % (fname, i, x))
                 ints[:, col] = np.asarray(v, dtype=np.int64)
             else:
-                if v is None:
-                    raise CortexError("the model reads vector field %r, which the tree does not give" % fname)
-                a = np.ascontiguousarray(np.asarray(v, dtype=np.float32).reshape(n, dim))
+                try:
+                    a = np.asarray(v, dtype=np.float32)
+                except (TypeError, ValueError) as e:
+                    raise CortexError("vector field %r must be numbers, [%d, %d]: %s" % (fname, n, dim, e))
+                if a.size != n * dim:
+                    raise CortexError("vector field %r has shape %s; the tree has %d nodes of %d floats each: [%d, %d]"
+                                      % (fname, list(a.shape), n, dim, n, dim))
+                a = np.ascontiguousarray(a.reshape(n, dim))
                 if vecs is None:
                     vecs = (_F32P * max(self.num_fields, 1))()
                 vecs[col] = a.ctypes.data_as(_F32P)
@@ -420,20 +488,31 @@ class Model:
     def run(self, trees):
         """Runs a batch of trees; returns {output name: array}.
 
-        A tree is a PTB string, a nested tuple (leaves: tokens or word ids), or a dict
+        trees is a list (or any iterable) of trees, or one tree.  A tree is a PTB
+        string, a nested tuple (an internal node is a tuple or list of its children, a
+        leaf a token or a word id; a tuple given alone is one tree), or a dict
         {"parent": [...], "word": [...], ...} (parent -1 for the root).  Per-structure
         outputs come stacked [B, ...]; per-node outputs as a list of [nnodes, ...]
-        arrays in node order (pre-order for PTB strings and nested tuples)."""
+        arrays in node order (pre-order for PTB strings and nested tuples).  Any
+        problem raises CortexError naming the tree ("tree 2: ...")."""
         if self._m is None:
             raise CortexError("the model is closed")
-        if isinstance(trees, (str, dict)):
-            trees = [trees]
+        if isinstance(trees, (str, dict, tuple)):
+            trees = [trees]   # one tree
+        elif isinstance(trees, (bytes, int, float, np.number, bool)) or trees is None or not hasattr(trees, "__iter__"):
+            raise CortexError("run() takes a list of trees, or one tree: a PTB string, a nested tuple or a dict "
+                              "of parent arrays; got %r (%s)" % (trees, _type_name(trees)))
         trees = list(trees)
+        if len(trees) > _INT32[1]:
+            raise CortexError("a batch of %d trees is too many (at most 2**31 - 1)" % len(trees))
         keep = []
         structs = (_Structure * max(len(trees), 1))()
         nnodes = []
         for i, t in enumerate(trees):
-            structs[i] = self._structure(t, keep)
+            try:
+                structs[i] = self._structure(t, keep)
+            except CortexError as e:
+                raise CortexError("tree %d: %s" % (i, e)) from None
             nnodes.append(structs[i].nnodes)
         batch = _Batch(len(trees), structs)
         out = ctypes.c_void_p()
@@ -472,6 +551,22 @@ def load(model, weights=None, defines=None, cortex=None, vocab=None, unk=None, s
     list of tokens) fixing word ids, with unk the token unknown words map to;
     without it, ids are given in order of first appearance across run() calls
     (Model.vocab), as `cortex run` does."""
+    if not isinstance(model, (str, os.PathLike)):
+        raise CortexError("model must be the name of a .cx file, got %r (%s)" % (model, _type_name(model)))
+    try:
+        defs = dict(defines or {})
+    except (TypeError, ValueError):
+        raise CortexError("defines must be a dict of const names to ints, e.g. {\"H\": 64}, got %r" % (defines,))
+    for k, v in defs.items():
+        if not isinstance(k, str) or not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", k):
+            raise CortexError("defines: %r is not a const name" % (k,))
+        defs[k] = _int(v, "defines[%r]" % k)
+    if isinstance(includes, (str, os.PathLike)):
+        includes = [includes]   # one folder, not its characters
+    try:
+        includes = [os.fspath(d) for d in includes]
+    except TypeError:
+        raise CortexError("includes must be a list of folders, got %r" % (includes,))
     cx = find_cortex(cortex)
-    so, header, name = _build(model, dict(defines or {}), list(includes), cx)
+    so, header, name = _build(model, defs, includes, cx)
     return Model(so, header, name, weights=weights, seed=seed, vocab=vocab, unk=unk)
