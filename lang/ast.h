@@ -30,7 +30,7 @@ typedef enum CxTypeKind {
   TY_TENSOR,   /* f32 tensor; rank 0 is a scalar float */
   TY_TUPLE,    /* result of a rec or fn returning (h : [H], c : [H]) */
   TY_NODE,     /* a node of the input structure (n, n.child[0], k) */
-  TY_NODES,    /* n.children (only inside a reduction) */
+  TY_NODES,    /* n.children, n.parents, t.nodes (only as a reduction's range) */
 } CxTypeKind;
 
 typedef struct CxShape {
@@ -96,6 +96,16 @@ typedef enum AstOp {
 
 typedef enum AstReduceKind { RED_SUM, RED_MAX, RED_MEAN } AstReduceKind;
 
+/* What a reduction ranges over (v2): a node's children, its parents, or
+ * every node of the structure (a node-set reduction, outputs only). */
+typedef enum AstRangeKind { RANGE_CHILDREN, RANGE_PARENTS, RANGE_NODES } AstRangeKind;
+
+/* The built-in node ints besides arity (v2): sem.index of REF_NODE_INT. */
+typedef enum AstNodeInt { NODE_INT_INDEX, NODE_INT_DEPTH, NODE_INT_HEIGHT } AstNodeInt;
+
+/* A rec's direction (v2), inferred by sema from how it applies itself. */
+typedef enum AstRecDir { REC_LOCAL, REC_UP, REC_DOWN } AstRecDir;
+
 /* What a name or a node-access form refers to, decided by sema. */
 typedef enum SemRefKind {
   REF_NONE,
@@ -105,15 +115,20 @@ typedef enum SemRefKind {
   REF_FN_ARG,       /* inside an inlined fn body: index in sem.index */
   REF_SHAPE_VAR,    /* a fn's shape variable: value in sem.ival */
   REF_NODE_VAR,     /* the rec's node parameter n, or an output's node var */
-  REF_REDUCE_VAR,   /* the bound variable k of a reduction */
-  REF_INPUT,        /* the input name t (only `t.root` is valid) */
+  REF_REDUCE_VAR,   /* the bound variable k of a reduction: AstRangeKind in sem.index */
+  REF_INPUT,        /* the input name t (only `t.root`, `t.nodes` are valid) */
   REF_ROOT,         /* t.root */
   REF_CHILD,        /* n.child[K]: constant index in sem.index */
   REF_CHILDREN,     /* n.children */
   REF_ARITY,        /* n.arity */
   REF_FIELD,        /* n.FIELD: field index in sem.index */
   REF_LEAF,         /* leaf(n) */
-  REF_REC_CALL,     /* node(x): the rec applied to a node expression */
+  REF_REC_CALL,     /* node(x): a rec (sem.decl) applied to a node expression */
+  REF_PARENT,       /* n.parent (v2) */
+  REF_PARENTS,      /* n.parents (v2, a reduction's range) */
+  REF_NODES,        /* t.nodes (v2, a node-set reduction's range) */
+  REF_NODE_INT,     /* n.index, n.depth, n.height (v2): AstNodeInt in sem.index */
+  REF_IS_ROOT,      /* root(n) (v2) */
   REF_TUPLE_GET,    /* x.h: component index in sem.index */
   REF_BUILTIN,      /* sigmoid(x) ...: builtin id in sem.index */
   REF_FN_CALL,      /* a call to a fn; sem.inlined holds the typed copy */
@@ -141,7 +156,7 @@ struct AstExpr {
     struct { AstExpr *base, *index; } index;
     struct { AstExpr *base, *lo, *hi; } slice;     /* lo/hi never NULL */
     struct { AstExpr **items; int nitems; } tuple;
-    struct {                                       /* EXPR_REDUCE */
+    struct {                                       /* EXPR_REDUCE (sem.index: AstRangeKind) */
       AstReduceKind op;
       const char *var;                             /* k */
       CxLoc var_loc;
@@ -262,7 +277,8 @@ struct AstDecl {
     struct {
       const char *node_var;   /* NULL for a per-structure output */
       CxLoc node_var_loc;
-      AstExpr *value;
+      AstExpr *value;         /* output NAME = value; (NULL for a block) */
+      AstBlock *body;         /* output NAME { lets; return ...; } (v2), or NULL */
     } output;
   } u;
   struct {
@@ -271,7 +287,9 @@ struct AstDecl {
     bool evaluated;         /* const: value known (cycle detection) */
     bool evaluating;
     bool used;              /* for -Wunused (params) */
-    int index;              /* param: index among the model's params; output: index */
+    int index;              /* param: index among the model's params; output: index;
+                               rec: its pass (position in CxProgram.recs) */
+    AstRecDir dir;          /* rec: its direction */
     const char *file;       /* path of the file that declared it */
   } sem;
 };

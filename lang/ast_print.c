@@ -381,8 +381,15 @@ static void print_decl_src(FILE *out, const AstDecl *d) {
     fputc('\n', out);
     break;
   case DECL_OUTPUT:
-    if (d->u.output.node_var) fprintf(out, "output %s(%s) = ", d->name, d->u.output.node_var);
-    else fprintf(out, "output %s = ", d->name);
+    if (d->u.output.node_var) fprintf(out, "output %s(%s)", d->name, d->u.output.node_var);
+    else fprintf(out, "output %s", d->name);
+    if (d->u.output.body) {
+      fputc(' ', out);
+      print_block_src(out, d->u.output.body, 0, 0);
+      fputc('\n', out);
+      break;
+    }
+    fputs(" = ", out);
     ast_print_expr(out, d->u.output.value);
     fputs(";\n", out);
     break;
@@ -622,7 +629,8 @@ static void dump_decl(Dump *du, const AstDecl *d, int level) {
     dump_block(du, d->u.rec.body, l);
     break;
   case DECL_OUTPUT:
-    dump_expr(du, d->u.output.value, l);
+    if (d->u.output.body) dump_block(du, d->u.output.body, l);
+    else dump_expr(du, d->u.output.value, l);
     break;
   }
 }

@@ -22,7 +22,8 @@ const char *const cx_builtin_names[] = {
     [BUILTIN_ARGMAX] = "argmax",   [BUILTIN_SUM] = "sum",         [BUILTIN_MEAN] = "mean",
     [BUILTIN_DOT] = "dot",         [BUILTIN_MAX] = "max",         [BUILTIN_MIN] = "min",
     [BUILTIN_CONCAT] = "concat",   [BUILTIN_TRANSPOSE] = "transpose", [BUILTIN_ZEROS] = "zeros",
-    [BUILTIN_ONES] = "ones",       [BUILTIN_LEAF] = "leaf",       [BUILTIN_COUNT] = NULL,
+    [BUILTIN_ONES] = "ones",       [BUILTIN_LEAF] = "leaf",       [BUILTIN_ROOT] = "root",
+    [BUILTIN_FLOAT] = "float",     [BUILTIN_COUNT] = NULL,
 };
 
 static const BuiltinInfo info[BUILTIN_COUNT] = {
@@ -46,6 +47,8 @@ static const BuiltinInfo info[BUILTIN_COUNT] = {
     [BUILTIN_ZEROS] = {1, 1, "zeros([D, ...])"},
     [BUILTIN_ONES] = {1, 1, "ones([D, ...])"},
     [BUILTIN_LEAF] = {1, 1, "leaf(n)"},
+    [BUILTIN_ROOT] = {1, 1, "root(n)"},
+    [BUILTIN_FLOAT] = {1, 1, "float(E) with E a run-time int or a condition"},
 };
 
 int sema_builtin_id(const char *name) {
@@ -117,21 +120,52 @@ static CxType fill_call(Sema *S, Ctx *c, AstExpr *e, int id) {
   return sema_ty_tensor(&s);
 }
 
-static CxType leaf_call(Sema *S, Ctx *c, AstExpr *e) {
+/* leaf(n) and (v2) root(n): conditions on a node. */
+static CxType leaf_call(Sema *S, Ctx *c, AstExpr *e, int id) {
+  const char *name = cx_builtin_names[id];
   if (c->kind == CTX_FN) {
-    sema_error(S, e->loc, "leaf() cannot be used in fn '%s': fns have no nodes; test leaf(n) in the rec", c->owner->name);
+    sema_error(S, e->loc, "%s() cannot be used in fn '%s': fns have no nodes; test %s(n) in the rec", name, c->owner->name,
+               name);
     return sema_ty_unknown();
   }
   for (int i = 0; i < e->u.call.nargs; i++) sema_expr(S, c, e->u.call.args[i]);
-  if (!check_arity(S, e, BUILTIN_LEAF)) return sema_ty_unknown();
+  if (!check_arity(S, e, id)) return sema_ty_unknown();
   AstExpr *a = e->u.call.args[0];
   if (!a || a->sem.type.kind == TY_UNKNOWN) return sema_ty_unknown();
   if (a->sem.type.kind != TY_NODE) {
-    sema_error(S, a->loc, "'leaf' expects a node, e.g. leaf(%s), but %s", c->node_var ? c->node_var : "n",
+    sema_error(S, a->loc, "'%s' expects a node, e.g. %s(%s), but %s", name, name, c->node_var ? c->node_var : "n",
                sema_describe(S, a));
     return sema_ty_unknown();
   }
   return sema_ty_bool();
+}
+
+/* float(E) (v2): a run-time int or a condition as an f32 scalar. */
+static CxType float_call(Sema *S, Ctx *c, AstExpr *e) {
+  for (int i = 0; i < e->u.call.nargs; i++) sema_expr(S, c, e->u.call.args[i]);
+  if (!check_arity(S, e, BUILTIN_FLOAT)) return sema_ty_unknown();
+  AstExpr *a = e->u.call.args[0];
+  if (!a) return sema_ty_unknown();
+  switch (a->sem.type.kind) {
+  case TY_UNKNOWN: return sema_ty_unknown();
+  case TY_INT:
+  case TY_BOOL: return sema_ty_scalar();
+  case TY_TENSOR:
+    sema_error(S, a->loc, "'float' converts a run-time int or a condition to a scalar, but '%s' is a tensor %s, which is float already",
+               sema_expr_text(S, a), sema_shape_str(S, &a->sem.type.shape));
+    sema_note_operand(S, a);
+    return sema_ty_unknown();
+  default:
+    sema_error(S, a->loc, "'float' converts a run-time int or a condition to a scalar, but %s", sema_describe(S, a));
+    return sema_ty_unknown();
+  }
+}
+
+/* min(a, b) and max(a, b) of ints (v2) when one of them is a run-time
+ * int: an int, folded when both are known.  Two compile-time ints keep
+ * their v1 meaning (scalar tensors). */
+static bool int_minmax(const AstExpr *a, const AstExpr *b) {
+  return a && b && a->sem.type.kind == TY_INT && b->sem.type.kind == TY_INT && (!a->sem.is_const || !b->sem.is_const);
 }
 
 static CxType elementwise2(Sema *S, AstExpr *e, const CxShape *a, const CxShape *b) {
@@ -186,10 +220,11 @@ static CxType concat_call(Sema *S, Ctx *c, AstExpr *e) {
 }
 
 CxType sema_builtin_call(Sema *S, Ctx *c, AstExpr *e, int id) {
-  e->sem.ref = id == BUILTIN_LEAF ? REF_LEAF : REF_BUILTIN;
+  e->sem.ref = id == BUILTIN_LEAF ? REF_LEAF : id == BUILTIN_ROOT ? REF_IS_ROOT : REF_BUILTIN;
   e->sem.index = id;
   if (id == BUILTIN_ZEROS || id == BUILTIN_ONES) return fill_call(S, c, e, id);
-  if (id == BUILTIN_LEAF) return leaf_call(S, c, e);
+  if (id == BUILTIN_LEAF || id == BUILTIN_ROOT) return leaf_call(S, c, e, id);
+  if (id == BUILTIN_FLOAT) return float_call(S, c, e);
   for (int i = 0; i < e->u.call.nargs; i++) sema_expr(S, c, e->u.call.args[i]);
   if (!check_arity(S, e, id)) return sema_ty_unknown();
   const char *name = cx_builtin_names[id];
@@ -237,6 +272,7 @@ CxType sema_builtin_call(Sema *S, Ctx *c, AstExpr *e, int id) {
   case BUILTIN_MAX:
   case BUILTIN_MIN: {
     AstExpr *b = e->u.call.args[1];
+    if (int_minmax(a, b)) return sema_ty_int();
     int ka = sema_want_tensor(S, c, a, &s), kb = b ? sema_want_tensor(S, c, b, &t) : 0;
     if (ka <= 0 || kb <= 0) return sema_ty_unknown();
     return elementwise2(S, e, &s, &t);
@@ -256,6 +292,8 @@ CxType sema_builtin_call(Sema *S, Ctx *c, AstExpr *e, int id) {
   case BUILTIN_ZEROS:
   case BUILTIN_ONES:
   case BUILTIN_LEAF:
+  case BUILTIN_ROOT:
+  case BUILTIN_FLOAT:
   case BUILTIN_COUNT: break;
   }
   return sema_ty_unknown();

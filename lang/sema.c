@@ -6,9 +6,12 @@
  *   2. declarations are checked in order: consts are evaluated (lazily,
  *      so order does not matter, with cycle detection and -D overrides),
  *      param, input, fn and rec signatures are resolved to types;
- *   3. the rec body and the outputs are typed (sema_stmt.c, sema_expr.c),
- *      inlining a typed copy of a fn body at each call;
- *   4. what is missing is reported, then the unused-name warnings.
+ *   3. the rec bodies and the outputs are typed (sema_stmt.c, sema_expr.c),
+ *      inlining a typed copy of a fn body at each call; typing a rec body
+ *      records how it applies itself and other recs;
+ *   4. the recs get their directions and their pass order (a cycle
+ *      between recs is reported), then what is missing is reported, then
+ *      the unused-name warnings.
  *
  * The phases run in this order so that every body sees complete
  * signatures; inside a phase, declarations go in source order so the
@@ -77,7 +80,7 @@ const char *sema_decl_kind_text(const AstDecl *d) {
  * before anything is checked, but the reason is reported when the checks
  * reach the declaration, so the diagnostics stay in reading order. */
 typedef enum RejectKind {
-  REJ_REDEFINED, REJ_OUTPUT_REDEFINED, REJ_SECOND_INPUT, REJ_SECOND_REC, REJ_BUILTIN_FN, REJ_BUILTIN_REC,
+  REJ_REDEFINED, REJ_OUTPUT_REDEFINED, REJ_SECOND_INPUT, REJ_BUILTIN_FN, REJ_BUILTIN_REC,
 } RejectKind;
 
 typedef struct Rejected {
@@ -107,10 +110,6 @@ static void report_rejected(Sema *S, const Rejected *r) {
   case REJ_SECOND_INPUT:
     sema_error(S, d->name_loc, "the model already has an input, '%s'; a model reads exactly one input", prev->name);
     sema_note(S, prev->name_loc, "the input '%s' is declared here", prev->name);
-    break;
-  case REJ_SECOND_REC:
-    sema_error(S, d->name_loc, "the model already has a rec, '%s'; a model has exactly one rec", prev->name);
-    sema_note(S, prev->name_loc, "the rec '%s' is declared here", prev->name);
     break;
   case REJ_BUILTIN_FN:
   case REJ_BUILTIN_REC:
@@ -515,6 +514,18 @@ static void check_rec_sig(Sema *S, AstDecl *d) {
   if (sema_resolve_type(S, &c, t, arena_printf(S->arena, "the rec '%s'", d->name), &rt)) d->sem.type = rt;
 }
 
+RecInfo *sema_rec(Sema *S, const char *name) {
+  for (int i = 0; name && i < S->nrecs; i++)
+    if (sema_name_eq(S->recs[i].d->name, name)) return &S->recs[i];
+  return NULL;
+}
+
+RecInfo *sema_rec_info(Sema *S, const AstDecl *rec) {
+  for (int i = 0; i < S->nrecs; i++)
+    if (S->recs[i].d == rec) return &S->recs[i];
+  return NULL;
+}
+
 static void check_rec_body(Sema *S, AstDecl *d) {
   if (!d->u.rec.body) return;
   Ctx c;
@@ -536,9 +547,18 @@ static void check_rec_body(Sema *S, AstDecl *d) {
 
 /* ---- outputs ---- */
 
+/* The value a block output returns: its last statement (sema_body has
+ * reported a block that does not end in a return). */
+static AstExpr *block_result(const AstBlock *b) {
+  if (!b || b->nstmts == 0) return NULL;
+  const AstStmt *st = b->stmts[b->nstmts - 1];
+  return st && st->kind == STMT_RETURN ? st->u.ret.value : NULL;
+}
+
 static void check_output(Sema *S, AstDecl *d) {
   AstExpr *v = d->u.output.value;
-  if (!v) return;
+  AstBlock *body = d->u.output.body;
+  if (!v && !body) return;
   Ctx c;
   memset(&c, 0, sizeof c);
   c.kind = CTX_OUTPUT;
@@ -549,8 +569,22 @@ static void check_output(Sema *S, AstDecl *d) {
     sema_check_shadow(S, &c, "node variable", c.node_var, d->u.output.node_var_loc);
     sema_push_local(S, c.node_var, LOCAL_NODE_VAR, d->u.output.node_var_loc)->type.kind = TY_NODE;
   }
-  CxType t = sema_expr(S, &c, v);
-  S->nlocals = c.base;
+  CxType t;
+  if (body) {
+    int errors = S->diag->errors;
+    sema_body(S, &c, body, arena_printf(S->arena, "output '%s'", d->name));
+    v = block_result(body);
+    S->nlocals = c.base;
+    if (!v || S->diag->errors > errors) return;
+    if (v->kind == EXPR_TUPLE) {
+      sema_error(S, v->loc, "output '%s' returns a tuple; an output is one tensor or int: return one value", d->name);
+      return;
+    }
+    t = v->sem.type;
+  } else {
+    t = sema_expr(S, &c, v);
+    S->nlocals = c.base;
+  }
   const char *recname = S->rec ? S->rec->name : "node";
   switch (t.kind) {
   case TY_UNKNOWN:
@@ -570,6 +604,81 @@ static void check_output(Sema *S, AstDecl *d) {
   case TY_NODES:
     sema_error(S, v->loc, "output '%s' must be a tensor or an int, but %s", d->name, sema_describe(S, v));
     return;
+  }
+}
+
+/* ---- passes: directions and the dependency order (v2) ---- */
+
+/* A cycle among the recs not yet placed: every one of them applies at
+ * least one other that is not placed, so following such edges from the
+ * first one (in source order) must come back.  Reports it with a note per
+ * edge. */
+static void report_cycle(Sema *S) {
+  int n = S->nrecs, start = -1;
+  for (int i = 0; i < n && start < 0; i++)
+    if (!S->recs[i].placed) start = i;
+  if (start < 0) return;
+  int *seen = cx_xmalloc(sizeof(int) * (size_t)n); /* position on the path, -1 */
+  RecDep **edge = cx_xmalloc(sizeof(RecDep *) * (size_t)n);
+  RecInfo **path = cx_xmalloc(sizeof(RecInfo *) * (size_t)n);
+  for (int i = 0; i < n; i++) seen[i] = -1;
+  int len = 0;
+  RecInfo *r = &S->recs[start];
+  while (seen[r - S->recs] < 0) {
+    seen[r - S->recs] = len;
+    path[len] = r;
+    RecDep *next = NULL;
+    for (int j = 0; j < r->ndeps && !next; j++)
+      if (!r->deps[j].to->placed) next = &r->deps[j];
+    edge[len++] = next;
+    if (!next) break; /* cannot happen: r would have been placed */
+    r = next->to;
+  }
+  int from = seen[r - S->recs];
+  if (from >= 0 && edge[len - 1]) {
+    char *chain = arena_strdup(S->arena, "");
+    for (int i = from; i < len; i++) chain = arena_printf(S->arena, "%s'%s' -> ", chain, path[i]->d->name);
+    chain = arena_printf(S->arena, "%s'%s'", chain, path[from]->d->name);
+    sema_error(S, edge[from]->loc, "the recs depend on each other in a cycle: %s; recs run as passes one after another, so a rec may only apply recs that do not apply it back",
+               chain);
+    for (int i = from; i < len; i++)
+      sema_note(S, edge[i]->loc, "'%s' applies '%s' here", path[i]->d->name, edge[i]->to->d->name);
+  }
+  free(seen);
+  free(edge);
+  free(path);
+}
+
+/* Every rec's direction, then the passes in dependency order: repeatedly
+ * the first rec in source order whose applied recs are all placed, so
+ * independent recs keep their source order. */
+static void order_recs(Sema *S) {
+  int n = S->nrecs;
+  CxProgram *P = S->prog;
+  P->recs = arena_alloc(S->arena, sizeof *P->recs * (size_t)(n + 1));
+  P->nrecs = 0;
+  for (int i = 0; i < n; i++) {
+    RecInfo *r = &S->recs[i];
+    r->d->sem.dir = r->up ? REC_UP : r->down ? REC_DOWN : REC_LOCAL;
+  }
+  for (int placed = 0; placed < n;) {
+    int pick = -1;
+    for (int i = 0; i < n && pick < 0; i++) {
+      RecInfo *r = &S->recs[i];
+      if (r->placed) continue;
+      bool ready = true;
+      for (int j = 0; j < r->ndeps && ready; j++)
+        if (!r->deps[j].to->placed) ready = false;
+      if (ready) pick = i;
+    }
+    if (pick < 0) {
+      report_cycle(S);
+      return;
+    }
+    S->recs[pick].placed = true;
+    S->recs[pick].d->sem.index = P->nrecs;
+    P->recs[P->nrecs++] = S->recs[pick].d;
+    placed++;
   }
 }
 
@@ -630,7 +739,7 @@ static void collect(Sema *S) {
   }
   P->model_name = model ? model->name : stem_of(S, module_path(S, S->main));
 
-  CxPtrVec consts = {0}, params = {0}, fns = {0}, outputs = {0}, rejected = {0};
+  CxPtrVec consts = {0}, params = {0}, fns = {0}, outputs = {0}, rejected = {0}, recs = {0};
   for (int i = 0; i < S->ndecls; i++) {
     AstDecl *d = S->decls[i];
     switch (d->kind) {
@@ -656,9 +765,13 @@ static void collect(Sema *S) {
       else if (declare(S, &rejected, d)) S->input = d;
       break;
     case DECL_REC:
-      if (sema_builtin_id(d->name) >= 0) reject(S, &rejected, d, NULL, REJ_BUILTIN_REC);
-      else if (S->rec) reject(S, &rejected, d, S->rec, REJ_SECOND_REC);
-      else if (declare(S, &rejected, d)) S->rec = d;
+      if (sema_builtin_id(d->name) >= 0) {
+        reject(S, &rejected, d, NULL, REJ_BUILTIN_REC);
+      } else if (declare(S, &rejected, d)) {
+        /* Several recs (v2): each becomes a pass. */
+        if (!S->rec) S->rec = d;
+        ptrvec_push(S->arena, &recs, d);
+      }
       break;
     case DECL_OUTPUT: {
       AstDecl *prev = NULL;
@@ -688,6 +801,12 @@ static void collect(Sema *S) {
   P->noutputs = outputs.len;
   P->input = S->input;
   P->rec = S->rec;
+  S->nrecs = recs.len;
+  S->recs = arena_alloc(S->arena, sizeof *S->recs * (size_t)(recs.len + 1));
+  for (int i = 0; i < recs.len; i++) {
+    memset(&S->recs[i], 0, sizeof S->recs[i]);
+    S->recs[i].d = recs.items[i];
+  }
   S->fninfo = arena_alloc(S->arena, sizeof *S->fninfo * (size_t)(fns.len + 1));
 }
 
@@ -778,7 +897,7 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before) {
       if (d->sem.index < S.prog->nfns && S.prog->fns[d->sem.index] == d) sema_check_fn_sig(&S, d);
       break;
     case DECL_REC:
-      if (d == S.rec) check_rec_sig(&S, d);
+      if (sema_rec_info(&S, d)) check_rec_sig(&S, d);
       break;
     default: break;
     }
@@ -786,7 +905,7 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before) {
   /* Bodies. */
   for (int i = 0; go && i < S.ndecls && !sema_stop(&S); i++) {
     AstDecl *d = S.decls[i];
-    if (d->kind == DECL_REC && d == S.rec) check_rec_body(&S, d);
+    if (d->kind == DECL_REC && sema_rec_info(&S, d)) check_rec_body(&S, d);
     else if (d->kind == DECL_OUTPUT && d->sem.index < S.prog->noutputs && S.prog->outputs[d->sem.index] == d)
       check_output(&S, d);
   }
@@ -796,6 +915,7 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before) {
     if (!S.fninfo[i].typed && S.fninfo[i].ncalls == 0) sema_check_uncalled_fn(&S, S.prog->fns[i]);
   diag_release(S.diag);
 
+  if (go && !sema_stop(&S)) order_recs(&S);
   if (go && !sema_stop(&S)) {
     const char *in = S.input ? S.input->name : "t";
     const char *rec = S.rec ? S.rec->name : "node";
@@ -816,5 +936,6 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before) {
   free(S.cand);
   free(S.mods);
   free(S.decls);
+  for (int i = 0; i < S.nrecs; i++) free(S.recs[i].deps);
   return s->diag.errors > errors_before ? NULL : S.prog;
 }

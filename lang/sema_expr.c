@@ -111,6 +111,7 @@ int sema_want_tensor(Sema *S, Ctx *c, AstExpr *e, CxShape *shape) {
     else
       sema_error(S, e->loc, "'%s' is an int known only at run time; only compile-time ints (literals, consts) can be used as tensor scalars",
                  x);
+    sema_note(S, e->loc, "float(%s) converts it to a scalar []", x);
     return -1;
   case TY_BOOL:
     sema_error(S, e->loc, "'%s' is a condition, not a tensor; conditions can only be tested by 'if'",
@@ -238,8 +239,11 @@ static void value_candidates(Sema *S, const Ctx *c) {
                        d->kind == DECL_FN || d->kind == DECL_REC))
       sema_cand_add(S, d->name);
   }
+  /* root and float (v2) are left out: as names they are rarely meant,
+   * and v1's suggestions for a misspelled name stay what they were. */
   if (!consts_only)
-    for (int i = 0; cx_builtin_names[i]; i++) sema_cand_add(S, cx_builtin_names[i]);
+    for (int i = 0; cx_builtin_names[i]; i++)
+      if (i != BUILTIN_ROOT && i != BUILTIN_FLOAT) sema_cand_add(S, cx_builtin_names[i]);
 }
 
 static CxType type_name(Sema *S, Ctx *c, AstExpr *e) {
@@ -477,14 +481,19 @@ static CxType type_binary(Sema *S, Ctx *c, AstExpr *e) {
   if (ka <= 0 || kb <= 0) return sema_ty_unknown();
   const char *as = sema_shape_str(S, &a), *bs = sema_shape_str(S, &b);
   if (op == OP_MATMUL) {
+    /* [M, K] @ [K] -> [M], [M, K] @ [K, N] -> [M, N], and (v2) the
+     * contractions [A, B, C] @ [C] -> [A, B] and [K] @ [K, N] -> [N]: the
+     * last axis of the left operand meets the first of the right one. */
     const char *why = NULL;
-    if (a.rank != 2)
-      why = a.rank == 1 && b.rank == 2 ? "the left operand must be a matrix [M, K] (for x @ W, write transpose(W) @ x)"
-                                       : "the left operand must be a matrix [M, K]";
-    else if (b.rank != 1 && b.rank != 2)
+    bool vec_mat = a.rank == 1 && b.rank == 2, tensor_vec = a.rank == 3;
+    if (a.rank == 3 && b.rank != 1)
+      why = "a rank-3 tensor [A, B, C] contracts with a vector [C] only";
+    else if ((a.rank == 1 && b.rank != 2) || (a.rank != 1 && a.rank != 2 && a.rank != 3))
+      why = "the left operand must be a matrix [M, K]"; /* v1's words; [K] @ [K, N] and [A, B, C] @ [C] also fit */
+    else if (a.rank == 2 && b.rank != 1 && b.rank != 2)
       why = "the right operand must be a vector [K] or a matrix [K, N]";
-    else if (a.dims[1] != b.dims[0])
-      why = arena_printf(S->arena, "the inner dimensions %" PRId64 " and %" PRId64 " differ", a.dims[1], b.dims[0]);
+    else if (a.dims[a.rank - 1] != b.dims[0])
+      why = arena_printf(S->arena, "the inner dimensions %" PRId64 " and %" PRId64 " differ", a.dims[a.rank - 1], b.dims[0]);
     if (why) {
       sema_error(S, oploc, "shapes %s and %s do not fit '@': %s", as, bs, why);
       sema_note_operand(S, l);
@@ -493,9 +502,18 @@ static CxType type_binary(Sema *S, Ctx *c, AstExpr *e) {
     }
     CxShape s;
     memset(&s, 0, sizeof s);
-    s.rank = b.rank;
-    s.dims[0] = a.dims[0];
-    if (b.rank == 2) s.dims[1] = b.dims[1];
+    if (vec_mat) {
+      s.rank = 1;
+      s.dims[0] = b.dims[1];
+    } else if (tensor_vec) {
+      s.rank = 2;
+      s.dims[0] = a.dims[0];
+      s.dims[1] = a.dims[1];
+    } else {
+      s.rank = b.rank;
+      s.dims[0] = a.dims[0];
+      if (b.rank == 2) s.dims[1] = b.dims[1];
+    }
     if (!sema_shape_fits(S, oploc, &s, "the result of '@'")) return sema_ty_unknown();
     return sema_ty_tensor(&s);
   }
@@ -525,9 +543,30 @@ static bool root_allowed(Sema *S, Ctx *c, AstExpr *root) {
 
 static CxType input_member(Sema *S, Ctx *c, AstExpr *e, AstDecl *input) {
   const char *name = e->u.field.name;
+  if (sema_name_eq(name, "nodes")) {
+    /* t.nodes (v2): the range of a node-set reduction in an output. */
+    const char *x = sema_expr_text(S, e);
+    if (c->kind == CTX_FN) {
+      sema_error(S, e->loc, "fn '%s' cannot use the input '%s': fns are pure tensor helpers; pass them what they need as arguments",
+                 c->owner->name, input->name);
+    } else if (c->kind == CTX_REC) {
+      sema_error(S, e->loc, "'%s' cannot be used in a rec: a rec computes one node from its neighbours; reduce over all nodes in an output, e.g. output NAME = sum(k in %s) ...",
+                 x, x);
+    } else if (!c->allow_children) {
+      sema_error(S, e->loc, "'%s' can only be the range of a node-set reduction, e.g. sum(k in %s) %s(k)", x, x,
+                 rec_name(S));
+    } else {
+      e->sem.ref = REF_NODES;
+      CxType t = sema_ty_unknown();
+      t.kind = TY_NODES;
+      return t;
+    }
+    return sema_ty_unknown();
+  }
   if (!sema_name_eq(name, "root")) {
     sema_error(S, e->u.field.name_loc, "the input '%s' has no member '%s'; its root node is %s.root", input->name,
                name ? name : "?", input->name);
+    if (name) sema_note(S, e->u.field.name_loc, "and %s.nodes, in a reduction, ranges over all its nodes", input->name);
     return sema_ty_unknown();
   }
   if (c->kind == CTX_FN) {
@@ -562,20 +601,22 @@ static CxType node_field(Sema *S, Ctx *c, AstExpr *e, AstExpr *base) {
     sema_error(S, e->loc, "'%s.child' must be indexed with a compile-time int, e.g. %s.child[0]", bx, bx);
     return sema_ty_unknown();
   }
-  if (strcmp(name, "children") == 0) {
-    if (c->kind == CTX_REC && bref == REF_NODE_VAR && c->allow_children) {
-      e->sem.ref = REF_CHILDREN;
+  bool per_node = c->kind == CTX_REC || (c->kind == CTX_OUTPUT && c->node_var);
+  bool children = strcmp(name, "children") == 0, parents = strcmp(name, "parents") == 0;
+  if (children || parents) {
+    if (per_node && bref == REF_NODE_VAR && c->allow_children) {
+      e->sem.ref = children ? REF_CHILDREN : REF_PARENTS;
       CxType t = sema_ty_unknown();
       t.kind = TY_NODES;
       return t;
     }
-    if (c->kind != CTX_REC)
-      sema_error(S, e->loc, "'%s.children' is only available in a reduction inside the rec", bx);
+    if (!per_node)
+      sema_error(S, e->loc, "'%s.%s' is only available in a reduction inside a rec or a per-node output", bx, name);
     else if (bref != REF_NODE_VAR)
-      sema_error(S, e->loc, "'%s.children' reaches beyond the children of '%s': the rec may only read its own node's children",
-                 bx, nv);
+      sema_error(S, e->loc, "'%s.%s' reaches beyond the %s of '%s': the rec may only read its own node's %s", bx, name,
+                 name, nv, name);
     else
-      sema_error(S, e->loc, "'%s.children' can only be the range of a reduction, e.g. sum(k in %s.children) %s(k)", bx, bx,
+      sema_error(S, e->loc, "'%s.%s' can only be the range of a reduction, e.g. sum(k in %s.%s) %s(k)", bx, name, bx, name,
                  rec_name(S));
     return sema_ty_unknown();
   }
@@ -584,6 +625,8 @@ static CxType node_field(Sema *S, Ctx *c, AstExpr *e, AstExpr *base) {
     return sema_ty_int();
   }
   if (!S->input) return sema_ty_unknown(); /* reported: the model has no input */
+  /* A declared field of that name wins over the built-ins below, so a v1
+   * input with a field `depth` keeps its meaning. */
   for (int i = 0; i < S->input->u.input.nfields; i++) {
     AstField *f = S->input->u.input.fields[i];
     if (f && sema_name_eq(f->name, name)) {
@@ -593,12 +636,65 @@ static CxType node_field(Sema *S, Ctx *c, AstExpr *e, AstExpr *base) {
       return S->field_types[i];
     }
   }
+  bool dag = S->input->u.input.kind == INPUT_DAG;
+  if (strcmp(name, "parent") == 0) {
+    /* n.parent (v2): the parent of a tree or seq node, where the root
+     * cannot be. */
+    if (dag) {
+      sema_error(S, e->loc, "'%s.parent' is not available in a dag: a node may have several parents; reduce over them with 'p in %s.parents'",
+                 bx, bx);
+      return sema_ty_unknown();
+    }
+    if (!per_node || bref != REF_NODE_VAR) {
+      if (!per_node)
+        sema_error(S, e->loc, "'%s.parent' is only available in a rec or a per-node output", bx);
+      else
+        sema_error(S, e->loc, "'%s.parent' reaches beyond the parent of '%s': a rec may only read its own node's parent", bx,
+                   nv);
+      return sema_ty_unknown();
+    }
+    if (c->kind == CTX_OUTPUT) {
+      sema_error(S, e->loc, "'%s.parent' is read where '%s' may be the root, which has no parent; an output cannot test root(%s): reduce over 'p in %s.parents' (empty at the root), e.g. sum(p in %s.parents) %s(p)",
+                 bx, nv, nv, nv, nv, rec_name(S));
+      return sema_ty_unknown();
+    }
+    if (!c->root_excluded) {
+      sema_error(S, e->loc, "'%s.parent' is read where '%s' may be the root, which has no parent; return before it with 'if root(%s) { ... }', or guard it with 'if !root(%s)' (or reduce over 'p in %s.parents', empty at the root)",
+                 bx, nv, nv, nv, nv);
+      return sema_ty_unknown();
+    }
+    e->sem.ref = REF_PARENT;
+    CxType t = sema_ty_unknown();
+    t.kind = TY_NODE;
+    return t;
+  }
+  static const char *const node_ints[] = {[NODE_INT_INDEX] = "index", [NODE_INT_DEPTH] = "depth",
+                                          [NODE_INT_HEIGHT] = "height"};
+  for (int k = 0; k < 3; k++) {
+    if (strcmp(name, node_ints[k]) != 0) continue;
+    /* In a dag a node has no single parent, so no position among its
+     * parent's children; a child of a reduction over children has one. */
+    bool child_pos = (bref == REF_REDUCE_VAR && base->sem.index == RANGE_CHILDREN) || bref == REF_CHILD;
+    if (k == NODE_INT_INDEX && dag && !child_pos) {
+      sema_error(S, e->loc, "'%s.index' is not available in a dag: a node has no single parent; 'k.index' of 'k in %s.children' is a child's position",
+                 bx, nv);
+      return sema_ty_unknown();
+    }
+    e->sem.ref = REF_NODE_INT;
+    e->sem.index = k;
+    return sema_ty_int();
+  }
   sema_cand_reset(S);
   for (int i = 0; i < S->input->u.input.nfields; i++)
     if (S->input->u.input.fields[i]) sema_cand_add(S, S->input->u.input.fields[i]->name);
   sema_cand_add(S, "arity");
   sema_cand_add(S, "child");
   sema_cand_add(S, "children");
+  sema_cand_add(S, "parent");
+  sema_cand_add(S, "parents");
+  sema_cand_add(S, "index");
+  sema_cand_add(S, "depth");
+  sema_cand_add(S, "height");
   sema_error(S, e->u.field.name_loc, "unknown field '%s' of '%s'%s", name, bx, sema_did_you_mean(S, name));
   sema_note(S, S->input->name_loc, "the fields of the input '%s' are declared here", S->input->name);
   return sema_ty_unknown();
@@ -818,43 +914,112 @@ static const char *reduce_name(AstReduceKind k) {
   return "sum";
 }
 
+/* Whether a typed expression depends on the node variable of a per-node
+ * output (directly, through a let, or through an inlined fn's arguments);
+ * *at is set to the use. */
+static bool uses_node_var(const AstExpr *e, const AstExpr **at, int depth) {
+  if (!e || depth > SEMA_MAX_EXPR_DEPTH) return false;
+  switch (e->kind) {
+  case EXPR_NAME:
+    if (e->sem.ref == REF_NODE_VAR) {
+      *at = e;
+      return true;
+    }
+    if (e->sem.ref == REF_LET && e->sem.let_stmt && uses_node_var(e->sem.let_stmt->u.let.value, at, depth + 1)) {
+      *at = e;
+      return true;
+    }
+    return false;
+  case EXPR_UNARY: return uses_node_var(e->u.unary.operand, at, depth + 1);
+  case EXPR_BINARY:
+    return uses_node_var(e->u.binary.lhs, at, depth + 1) || uses_node_var(e->u.binary.rhs, at, depth + 1);
+  case EXPR_CALL:
+    for (int i = 0; i < e->u.call.nargs; i++)
+      if (uses_node_var(e->u.call.args[i], at, depth + 1)) return true;
+    return false;
+  case EXPR_FIELD: return uses_node_var(e->u.field.base, at, depth + 1);
+  case EXPR_INDEX:
+    return uses_node_var(e->u.index.base, at, depth + 1) || uses_node_var(e->u.index.index, at, depth + 1);
+  case EXPR_SLICE: return uses_node_var(e->u.slice.base, at, depth + 1);
+  case EXPR_REDUCE: return uses_node_var(e->u.reduce.over, at, depth + 1) || uses_node_var(e->u.reduce.body, at, depth + 1);
+  default: return false;
+  }
+}
+
+static const char *range_text(AstRangeKind r) {
+  return r == RANGE_CHILDREN ? "children" : r == RANGE_PARENTS ? "parents" : "nodes";
+}
+
 static CxType type_reduce(Sema *S, Ctx *c, AstExpr *e) {
   const char *op = reduce_name(e->u.reduce.op);
+  AstExpr *over = e->u.reduce.over;
   if (c->kind == CTX_FN) {
     sema_error(S, e->loc, "fn '%s' cannot reduce over children: fns have no nodes; reduce in the rec and pass the result",
                c->owner->name);
     return sema_ty_unknown();
   }
-  if (c->kind != CTX_REC) {
-    sema_error(S, e->loc, "a reduction over children can only be used in the rec; compute it there and output the rec's state, e.g. %s(%s)",
-               rec_name(S), c->node_var ? c->node_var : S->input ? arena_printf(S->arena, "%s.root", S->input->name) : "t.root");
+  /* A structure-level output has no node whose children or parents it
+   * could reduce over (v1 allowed reductions in the rec only). */
+  bool node_range = over && over->kind == EXPR_FIELD && over->u.field.name &&
+                    (strcmp(over->u.field.name, "children") == 0 || strcmp(over->u.field.name, "parents") == 0);
+  if (c->kind == CTX_OUTPUT && !c->node_var && node_range) {
+    sema_error(S, e->loc, "a reduction over %s can only be used in a rec or a per-node output; compute it there and output the rec's state, e.g. %s(%s)",
+               over->u.field.name, rec_name(S),
+               S->input ? arena_printf(S->arena, "%s.root", S->input->name) : "t.root");
     return sema_ty_unknown();
   }
-  if (c->reduce_depth > 0) {
+  bool nested_children = c->reduce_depth > 0 && node_range && strcmp(over->u.field.name, "children") == 0 &&
+                         c->reduce_range == RANGE_CHILDREN;
+  if (nested_children) {
     sema_error(S, e->loc, "reductions over children cannot be nested");
     return sema_ty_unknown();
   }
-  AstExpr *over = e->u.reduce.over;
+  bool saved_allow = c->allow_children;
   c->allow_children = true;
   CxType ot = sema_expr(S, c, over);
-  c->allow_children = false;
-  if (over && ot.kind != TY_NODES && ot.kind != TY_UNKNOWN)
-    sema_error(S, over->loc, "a reduction ranges over the children of the node: %s(%s in %s.children) ...", op,
-               e->u.reduce.var ? e->u.reduce.var : "k", c->node_var ? c->node_var : "n");
+  c->allow_children = saved_allow;
+  if (over && ot.kind != TY_NODES && ot.kind != TY_UNKNOWN) {
+    if (c->kind == CTX_OUTPUT && !c->node_var)
+      sema_error(S, over->loc, "a reduction in a per-structure output ranges over all nodes of the structure: %s(%s in %s.nodes) ...",
+                 op, e->u.reduce.var ? e->u.reduce.var : "k", S->input ? S->input->name : "t");
+    else
+      sema_error(S, over->loc, "a reduction ranges over the children of the node: %s(%s in %s.children) ...", op,
+                 e->u.reduce.var ? e->u.reduce.var : "k", c->node_var ? c->node_var : "n");
+  }
+  if (ot.kind != TY_NODES) {
+    /* Still type the body, for its own mistakes. */
+    int mark = S->nlocals;
+    if (e->u.reduce.var) sema_push_local(S, e->u.reduce.var, LOCAL_REDUCE_VAR, e->u.reduce.var_loc)->type.kind = TY_NODE;
+    c->reduce_depth++;
+    sema_expr(S, c, e->u.reduce.body);
+    c->reduce_depth--;
+    S->nlocals = mark;
+    return sema_ty_unknown();
+  }
+  AstRangeKind range = over->sem.ref == REF_PARENTS ? RANGE_PARENTS : over->sem.ref == REF_NODES ? RANGE_NODES : RANGE_CHILDREN;
+  if (c->reduce_depth > 0) {
+    if (range == RANGE_NODES && c->reduce_range == RANGE_NODES)
+      sema_error(S, e->loc, "node-set reductions do not nest: compute the inner one in a let before the outer one");
+    else
+      sema_error(S, e->loc, "reductions cannot be nested: this %s(... in %s) is inside a reduction over %s; compute it in a let before",
+                 op, sema_expr_text(S, over), range_text(c->reduce_range));
+    return sema_ty_unknown();
+  }
   int mark = S->nlocals;
   if (e->u.reduce.var) {
     sema_check_shadow(S, c, "reduction variable", e->u.reduce.var, e->u.reduce.var_loc);
     Local *l = sema_push_local(S, e->u.reduce.var, LOCAL_REDUCE_VAR, e->u.reduce.var_loc);
     l->type.kind = TY_NODE;
-    l->index = c->reduce_depth;
+    l->index = range;
   }
-  e->sem.index = c->reduce_depth;
+  e->sem.index = range;
   c->reduce_depth++;
+  c->reduce_range = range;
   sema_expr(S, c, e->u.reduce.body);
   c->reduce_depth--;
   S->nlocals = mark;
   AstExpr *body = e->u.reduce.body;
-  if (!body || body->sem.type.kind == TY_UNKNOWN || ot.kind != TY_NODES) return sema_ty_unknown();
+  if (!body || body->sem.type.kind == TY_UNKNOWN) return sema_ty_unknown();
   CxShape s;
   if (body->sem.type.kind != TY_TENSOR && !(body->sem.type.kind == TY_INT && body->sem.is_const)) {
     if (body->sem.type.kind == TY_TUPLE)
@@ -865,13 +1030,52 @@ static CxType type_reduce(Sema *S, Ctx *c, AstExpr *e) {
     return sema_ty_unknown();
   }
   if (sema_want_tensor(S, c, body, &s) <= 0) return sema_ty_unknown();
+  /* Computed once per structure: it may not depend on a per-node
+   * output's own node. */
+  const AstExpr *at = NULL;
+  if (range == RANGE_NODES && c->node_var && uses_node_var(body, &at, 0)) {
+    sema_error(S, at->loc, "the body of a node-set reduction cannot use '%s', the node of output '%s': it is computed once per structure, for all nodes; use '%s' outside the reduction",
+               c->node_var, c->owner->name, sema_expr_text(S, at));
+    return sema_ty_unknown();
+  }
   return sema_ty_tensor(&s);
 }
 
 /* ---- calls ---- */
 
-static CxType rec_call(Sema *S, Ctx *c, AstExpr *e) {
-  AstDecl *rec = S->rec;
+/* Records that the rec being typed applies itself to a child (REC_UP)
+ * or to the parent (REC_DOWN); both is an error, reported once. */
+static void note_direction(Sema *S, RecInfo *r, bool up, CxLoc loc) {
+  if (!r) return;
+  if (up && !r->up) {
+    r->up = true;
+    r->up_loc = loc;
+  } else if (!up && !r->down) {
+    r->down = true;
+    r->down_loc = loc;
+  }
+  if (r->up && r->down && !r->both_reported) {
+    r->both_reported = true;
+    const char *name = r->d->name;
+    sema_error(S, loc, "the rec '%s' applies itself both to a child and to the parent; a rec runs in one direction, bottom-up or top-down: split it into two recs (one may apply the other)",
+               name);
+    if (up) sema_note(S, r->down_loc, "'%s' is applied to the parent here", name);
+    else sema_note(S, r->up_loc, "'%s' is applied to a child here", name);
+  }
+}
+
+static void add_dep(Sema *S, RecInfo *from, RecInfo *to, CxLoc loc) {
+  if (!from || !to) return;
+  for (int i = 0; i < from->ndeps; i++)
+    if (from->deps[i].to == to) return;
+  if (from->ndeps == from->capdeps) {
+    from->capdeps = from->capdeps ? from->capdeps * 2 : 4;
+    from->deps = cx_xrealloc(from->deps, sizeof *from->deps * (size_t)from->capdeps);
+  }
+  from->deps[from->ndeps++] = (RecDep){to, loc};
+}
+
+static CxType rec_call(Sema *S, Ctx *c, AstExpr *e, AstDecl *rec) {
   e->sem.ref = REF_REC_CALL;
   e->sem.decl = rec;
   if (c->kind == CTX_FN) {
@@ -890,15 +1094,32 @@ static CxType rec_call(Sema *S, Ctx *c, AstExpr *e) {
   AstExpr *a = e->u.call.args[0];
   if (!a || a->sem.type.kind == TY_UNKNOWN) return rec->sem.type;
   SemRefKind r = a->sem.type.kind == TY_NODE ? a->sem.ref : REF_NONE;
+  int range = r == REF_REDUCE_VAR ? a->sem.index : -1;
+  bool child = r == REF_CHILD || range == RANGE_CHILDREN;
+  bool parent = r == REF_PARENT || range == RANGE_PARENTS;
   if (c->kind == CTX_REC) {
-    if (r != REF_CHILD && r != REF_REDUCE_VAR)
-      sema_error(S, a->loc, "the rec '%s' may only be applied to a child of '%s' (%s.child[K] or a reduction variable); recursion on anything else may not terminate and cannot be linearized",
-                 rec->name, nv, nv);
+    RecInfo *self = sema_rec_info(S, c->owner), *to = sema_rec_info(S, rec);
+    if (rec == c->owner) {
+      if (child || parent) {
+        note_direction(S, self, child, a->loc);
+      } else if (self && self->down && !self->up) {
+        sema_error(S, a->loc, "the rec '%s' may only be applied to the parent of '%s' (%s.parent or a reduction variable over %s.parents); recursion on anything else may not terminate and cannot be linearized",
+                   rec->name, nv, nv, nv);
+      } else {
+        sema_error(S, a->loc, "the rec '%s' may only be applied to a child of '%s' (%s.child[K] or a reduction variable); recursion on anything else may not terminate and cannot be linearized",
+                   rec->name, nv, nv);
+      }
+    } else if (child || parent || r == REF_NODE_VAR) {
+      add_dep(S, self, to, e->loc);
+    } else {
+      sema_error(S, a->loc, "in the rec '%s', the rec '%s' may only be applied to '%s', a child of '%s' or its parent",
+                 c->owner->name, rec->name, nv, nv);
+    }
   } else if (c->kind == CTX_OUTPUT) {
-    if (c->node_var && r != REF_NODE_VAR)
+    if (c->node_var && r != REF_NODE_VAR && r != REF_REDUCE_VAR)
       sema_error(S, a->loc, "in a per-node output the rec '%s' applies to the output's node: %s(%s)", rec->name, rec->name,
                  c->node_var);
-    else if (!c->node_var && r != REF_ROOT)
+    else if (!c->node_var && r != REF_ROOT && range != RANGE_NODES)
       sema_error(S, a->loc, "in a per-structure output the rec '%s' applies to the root of the input: %s(%s.root)", rec->name,
                  rec->name, S->input ? S->input->name : "t");
   }
@@ -909,7 +1130,8 @@ static CxType type_call(Sema *S, Ctx *c, AstExpr *e) {
   const char *name = e->u.call.callee;
   int id = sema_builtin_id(name);
   if (id >= 0) return sema_builtin_call(S, c, e, id);
-  if (S->rec && sema_name_eq(S->rec->name, name)) return rec_call(S, c, e);
+  RecInfo *ri = sema_rec(S, name);
+  if (ri) return rec_call(S, c, e, ri->d);
   AstDecl *d = sema_global(S, name);
   if (d && d->kind == DECL_FN) return sema_fn_call(S, c, e, d);
   for (int i = 0; i < e->u.call.nargs; i++) sema_expr(S, c, e->u.call.args[i]);

@@ -73,10 +73,31 @@ typedef struct Ctx {
   CxType ret;             /* rec / fn: the declared return type */
   CxLoc ret_loc;
   int reduce_depth;       /* reductions around the current expression */
+  int reduce_range;       /* the AstRangeKind of the enclosing reduction */
   bool allow_children;    /* typing the `over` of a reduction */
+  bool root_excluded;     /* CTX_REC: the root cannot reach the statement
+                             being typed (an earlier `if root(n)` returned,
+                             or a guard excludes it), so n.parent exists */
   FnInst *inst;           /* CTX_FN: the call being typed */
   const char *what;       /* CTX_CONST / CTX_DIM: "the value of const 'H'" */
 } Ctx;
+
+/* What sema learns about a rec while typing the bodies (v2): how it
+ * applies itself (its direction) and which recs it applies (the edges of
+ * the pass dependency graph). */
+typedef struct RecDep {
+  struct RecInfo *to;
+  CxLoc loc;              /* the first application */
+} RecDep;
+
+typedef struct RecInfo {
+  AstDecl *d;
+  CxLoc up_loc, down_loc; /* first self-application to a child / the parent */
+  bool up, down, both_reported;
+  RecDep *deps;
+  int ndeps, capdeps;
+  bool placed;            /* ordering: already a pass */
+} RecInfo;
 
 /* Per-fn facts, indexed by the fn's sem.index (its position in prog->fns). */
 typedef struct FnInfo {
@@ -109,7 +130,9 @@ typedef struct Sema {
   AstDecl **gslots;
   size_t gcap, glen;
 
-  AstDecl *input, *rec;
+  AstDecl *input, *rec;   /* rec: the first rec in source order */
+  struct RecInfo *recs;   /* every rec, in source order */
+  int nrecs;
   void **rejected;        /* declarations left out, reported in order */
   int nrejected;
   CxType *field_types;    /* one per input field */
@@ -234,6 +257,10 @@ CxType sema_fn_call(Sema *S, Ctx *c, AstExpr *e, AstDecl *fn);
 bool sema_check_fn_sig(Sema *S, AstDecl *fn);
 void sema_check_uncalled_fn(Sema *S, AstDecl *fn);
 const char *sema_fn_signature(Sema *S, const AstDecl *fn);
+
+/* The rec of that name, or NULL. */
+RecInfo *sema_rec(Sema *S, const char *name);
+RecInfo *sema_rec_info(Sema *S, const AstDecl *rec);
 
 /* ---- builtins.c ---- */
 

@@ -180,14 +180,20 @@ static bool cond_walk(Sema *S, Ctx *c, AstExpr *e, AstExpr *at, int depth) {
   case EXPR_BINARY:
     return cond_walk(S, c, e->u.binary.lhs, at, depth + 1) && cond_walk(S, c, e->u.binary.rhs, at, depth + 1);
   case EXPR_FIELD:
-    if ((e->sem.ref == REF_FIELD || e->sem.ref == REF_ARITY) && e->u.field.base &&
+    if ((e->sem.ref == REF_FIELD || e->sem.ref == REF_ARITY || e->sem.ref == REF_NODE_INT) && e->u.field.base &&
         e->u.field.base->sem.ref != REF_NODE_VAR) {
       child_cond_error(S, c, where, e->u.field.base);
       return false;
     }
     return true;
   case EXPR_CALL:
-    if (e->sem.ref == REF_LEAF) {
+    if (e->sem.ref == REF_BUILTIN && (e->sem.index == BUILTIN_MIN || e->sem.index == BUILTIN_MAX) &&
+        e->sem.type.kind == TY_INT) {
+      for (int i = 0; i < e->u.call.nargs; i++)
+        if (!cond_walk(S, c, e->u.call.args[i], at, depth + 1)) return false;
+      return true;
+    }
+    if (e->sem.ref == REF_LEAF || e->sem.ref == REF_IS_ROOT) {
       AstExpr *a = e->u.call.nargs == 1 ? e->u.call.args[0] : NULL;
       if (a && a->sem.type.kind == TY_NODE && a->sem.ref != REF_NODE_VAR) {
         child_cond_error(S, c, where, a);
@@ -247,10 +253,96 @@ static bool returns_syntactically(const AstBlock *b) {
   return false;
 }
 
+/* The value of an int expression at every root, if it is the same at
+ * every root (consts; n.depth and n.index are 0 there). */
+static bool int_at_root(const AstExpr *e, int64_t *v) {
+  if (!e) return false;
+  if (e->sem.is_const && e->sem.type.kind == TY_INT) {
+    *v = e->sem.ival;
+    return true;
+  }
+  if (e->kind == EXPR_FIELD && e->sem.ref == REF_NODE_INT && e->u.field.base &&
+      e->u.field.base->sem.ref == REF_NODE_VAR && (e->sem.index == NODE_INT_DEPTH || e->sem.index == NODE_INT_INDEX)) {
+    *v = 0;
+    return true;
+  }
+  int64_t a, b;
+  if (e->kind == EXPR_BINARY && (e->u.binary.op == OP_ADD || e->u.binary.op == OP_SUB) &&
+      int_at_root(e->u.binary.lhs, &a) && int_at_root(e->u.binary.rhs, &b)) {
+    if (e->u.binary.op == OP_ADD ? __builtin_add_overflow(a, b, v) : __builtin_sub_overflow(a, b, v)) return false;
+    return true;
+  }
+  return false;
+}
+
+/* A condition's value at every root: 1 (true at every root), 0 (false
+ * at every root) or -1 (it depends).  This is how a guard proves that the
+ * root cannot reach a branch that reads n.parent: `!root(n)`, `n.depth >
+ * 0` or a conjunction containing one is 0 at the root. */
+static int at_root(const AstExpr *e, int depth) {
+  if (!e || depth > SEMA_MAX_EXPR_DEPTH) return -1;
+  if (e->sem.is_const && e->sem.type.kind == TY_BOOL) return e->sem.ival != 0;
+  int a, b;
+  int64_t x, y;
+  switch (e->kind) {
+  case EXPR_CALL:
+    if (e->sem.ref == REF_IS_ROOT && e->u.call.nargs == 1 && e->u.call.args[0] &&
+        e->u.call.args[0]->sem.ref == REF_NODE_VAR)
+      return 1;
+    return -1;
+  case EXPR_UNARY:
+    if (e->u.unary.op != OP_NOT) return -1;
+    a = at_root(e->u.unary.operand, depth + 1);
+    return a < 0 ? -1 : !a;
+  case EXPR_BINARY:
+    switch (e->u.binary.op) {
+    case OP_AND:
+      a = at_root(e->u.binary.lhs, depth + 1);
+      b = at_root(e->u.binary.rhs, depth + 1);
+      return a == 0 || b == 0 ? 0 : a == 1 && b == 1 ? 1 : -1;
+    case OP_OR:
+      a = at_root(e->u.binary.lhs, depth + 1);
+      b = at_root(e->u.binary.rhs, depth + 1);
+      return a == 1 || b == 1 ? 1 : a == 0 && b == 0 ? 0 : -1;
+    case OP_EQ: case OP_NE: case OP_LT: case OP_LE: case OP_GT: case OP_GE:
+      if (!int_at_root(e->u.binary.lhs, &x) || !int_at_root(e->u.binary.rhs, &y)) return -1;
+      switch (e->u.binary.op) {
+      case OP_EQ: return x == y;
+      case OP_NE: return x != y;
+      case OP_LT: return x < y;
+      case OP_LE: return x <= y;
+      case OP_GT: return x > y;
+      default: return x >= y;
+      }
+    default: return -1;
+    }
+  default: return -1;
+  }
+}
+
 static bool check_if(Sema *S, Ctx *c, AstStmt *st) {
   AstExpr *cond = st->u.if_.cond;
   AstBlock *tb = st->u.if_.then_b, *eb = st->u.if_.else_b;
+  if (c->kind == CTX_OUTPUT) {
+    sema_error(S, st->loc, "an output cannot branch: it is one function of its node; compute what differs per branch in a rec and output its state");
+    return false;
+  }
   check_cond(S, c, cond);
+  if (c->kind == CTX_REC) {
+    /* Where the root may go (v2): each side starts with the root excluded
+     * when the condition proves it, and after the if the root is excluded
+     * when no side it can enter falls through. */
+    int r = cond && cond->sem.type.kind == TY_BOOL ? at_root(cond, 0) : -1;
+    bool excl0 = c->root_excluded;
+    c->root_excluded = excl0 || r == 0;
+    bool rt = tb && sema_block(S, c, tb);
+    bool then_end = rt || c->root_excluded;
+    c->root_excluded = excl0 || r == 1;
+    bool re = eb && sema_block(S, c, eb);
+    bool else_end = re || c->root_excluded;
+    c->root_excluded = then_end && else_end;
+    return rt && re;
+  }
   if (c->kind == CTX_FN && cond && cond->sem.type.kind == TY_BOOL && cond->sem.is_const) {
     /* Decided at compile time for this call: only the branch taken is
      * typed (the other may not fit these shapes) and lowered. */

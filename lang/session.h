@@ -56,7 +56,9 @@ typedef struct CxProgram {
   AstDecl **params;   int nparams;   /* sem.index = position here */
   AstDecl *input;
   AstDecl **fns;      int nfns;
-  AstDecl *rec;
+  AstDecl *rec;                      /* the first rec in source order */
+  AstDecl **recs;     int nrecs;     /* every rec, in pass (dependency) order;
+                                        sem.index = position here */
   AstDecl **outputs;  int noutputs;  /* sem.index = position here */
 } CxProgram;
 
@@ -81,6 +83,8 @@ typedef enum CxBuiltinId {
   BUILTIN_TRANSPOSE,                          /* [M, N] -> [N, M] */
   BUILTIN_ZEROS, BUILTIN_ONES,                /* zeros([D, ...]) */
   BUILTIN_LEAF,                               /* leaf(node) -> condition */
+  BUILTIN_ROOT,                               /* root(node) -> condition (v2) */
+  BUILTIN_FLOAT,                              /* float(int or condition) -> [] (v2) */
   BUILTIN_COUNT
 } CxBuiltinId;
 extern const char *const cx_builtin_names[];  /* NULL-terminated */

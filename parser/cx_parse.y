@@ -324,6 +324,21 @@ decl
         d->u.output.value = $7;
         cx_parser_add_decl(p, d);
       }
+  /* Block outputs (v2): `output NAME { let ...; return E; }`. */
+  | OUTPUT IDENT block
+      {
+        AstDecl *d = mk_decl(p, DECL_OUTPUT, @$, $2, @2);
+        d->u.output.body = $3;
+        cx_parser_add_decl(p, d);
+      }
+  | OUTPUT IDENT LPAREN IDENT RPAREN block
+      {
+        AstDecl *d = mk_decl(p, DECL_OUTPUT, @$, $2, @2);
+        d->u.output.node_var = $4;
+        d->u.output.node_var_loc = @4;
+        d->u.output.body = $6;
+        cx_parser_add_decl(p, d);
+      }
   /* Recovery.  A broken fn or rec header still gets its body parsed (and
    * checked for errors); the declaration itself is dropped. */
   | FN error block

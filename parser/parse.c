@@ -397,7 +397,8 @@ void cx_parser_add_decl(CxParser *p, AstDecl *d) {
     walk_block(&w, d->u.rec.body, 1);
     break;
   case DECL_OUTPUT:
-    walk_expr(&w, &d->u.output.value, 1);
+    if (d->u.output.body) walk_block(&w, d->u.output.body, 1);
+    else walk_expr(&w, &d->u.output.value, 1);
     break;
   }
   ptrvec_push(p->arena, &p->decls, d);
