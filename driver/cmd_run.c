@@ -224,27 +224,45 @@ static const float *trace_state(const TraceSrc *t, int32_t v, int c) {
   return t->jit ? jit_state(t->jit, t->batch_index, v, c) : interp_state(t->interp, v, c);
 }
 
-static void print_trace(const TraceSrc *t, const IrProgram *p, const CxrtStructure *s, int index) {
-  for (int32_t v = 0; v < s->nnodes; v++) {
-    int b = t->jit ? jit_branch(t->jit, t->batch_index, v) : interp_branch(t->interp, v);
-    fprintf(stderr, "trace #%d node %d [%s]", index, v, b >= 0 ? p->branches[b].label : "?");
-    if (s->tokens && s->tokens[v]) fprintf(stderr, " '%s'", s->tokens[v]);
-    for (int c = 0; c < p->ncomps; c++) {
-      const float *x = trace_state(t, v, c);
-      int64_t n = 1;
-      for (int d = 0; d < p->comp_shapes[c].rank; d++) n *= p->comp_shapes[c].dims[d];
-      fprintf(stderr, " %s=[", p->comp_names[c] ? p->comp_names[c] : "state");
-      for (int64_t j = 0; j < n; j++) {
-        if (n > 8 && j == 6) {
-          fprintf(stderr, ", ...");
-          j = n - 2;
-        }
-        fprintf(stderr, "%s%.6g", j ? ", " : "", (double)x[j]);
+/* One node's line: its branch, token and state components in pass k. */
+static void trace_node(const TraceSrc *t, const IrProgram *p, int k, const CxrtStructure *s, int index, int32_t v) {
+  const IrPass *ps = &p->passes[k];
+  int b = t->jit ? jit_branch(t->jit, t->batch_index, v) : interp_pass_branch(t->interp, k, v);
+  fprintf(stderr, "trace #%d node %d [%s]", index, v, b >= 0 ? ps->branches[b].label : "?");
+  if (s->tokens && s->tokens[v]) fprintf(stderr, " '%s'", s->tokens[v]);
+  for (int c = 0; c < ps->ncomps; c++) {
+    const float *x = t->jit ? trace_state(t, v, c) : interp_pass_state(t->interp, k, v, c);
+    int64_t n = 1;
+    for (int d = 0; d < ps->comp_shapes[c].rank; d++) n *= ps->comp_shapes[c].dims[d];
+    fprintf(stderr, " %s=[", ps->comp_names[c] ? ps->comp_names[c] : "state");
+    for (int64_t j = 0; j < n; j++) {
+      if (n > 8 && j == 6) {
+        fprintf(stderr, ", ...");
+        j = n - 2;
       }
-      fputc(']', stderr);
+      fprintf(stderr, "%s%.6g", j ? ", " : "", (double)x[j]);
     }
-    fputc('\n', stderr);
+    fputc(']', stderr);
   }
+  fputc('\n', stderr);
+}
+
+/* A v1 program traces its one rec in node order, as before v2.  With
+ * several passes (or a top-down one) each pass is headed by its name and
+ * direction and lists its nodes in the order it computed them. */
+static void print_trace(const TraceSrc *t, const IrProgram *p, const CxrtStructure *s, int index) {
+  if (!ir_is_v1(p) && t->interp) {
+    for (int k = 0; k < p->npasses; k++) {
+      const IrPass *ps = &p->passes[k];
+      fprintf(stderr, "trace #%d pass %d rec %s (%s)\n", index, k, ps->name,
+              ps->dir == IR_DIR_UP ? "bottom-up" : ps->dir == IR_DIR_DOWN ? "top-down" : "local");
+      int32_t n;
+      const int32_t *order = interp_pass_order(t->interp, k, &n);
+      for (int32_t i = 0; order && i < n; i++) trace_node(t, p, k, s, index, order[i]);
+    }
+    return;
+  }
+  for (int32_t v = 0; v < s->nnodes; v++) trace_node(t, p, 0, s, index, v);
 }
 
 static double now_ms(void) {

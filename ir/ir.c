@@ -51,18 +51,24 @@ void ir_block_copy(IrBlock *dst, const IrBlock *src) {
 
 void ir_program_free(IrProgram *p) {
   if (!p) return;
-  for (int i = 0; i < p->nbranches; i++) {
-    ir_block_free(&p->branches[i].guard);
-    ir_block_free(&p->branches[i].body);
-    free(p->branches[i].results);
+  for (int k = 0; k < p->npasses; k++) {
+    IrPass *ps = &p->passes[k];
+    for (int i = 0; i < ps->nbranches; i++) {
+      ir_block_free(&ps->branches[i].guard);
+      ir_block_free(&ps->branches[i].body);
+      free(ps->branches[i].results);
+    }
+    free(ps->branches);
+    free(ps->comp_names);
+    free(ps->comp_shapes);
   }
-  free(p->branches);
+  free(p->passes);
+  for (int i = 0; i < p->nreadouts; i++) ir_block_free(&p->readouts[i].body);
+  free(p->readouts);
   for (int i = 0; i < p->noutputs; i++) ir_block_free(&p->outputs[i].body);
   free(p->outputs);
   free(p->params);
   free(p->fields);
-  free(p->comp_names);
-  free(p->comp_shapes);
   free(p->info.params);
   free(p->info.fields);
   free(p->info.outputs);
@@ -76,35 +82,106 @@ char *ir_type_str(const IrType *t, char *buf, size_t size) {
   return buf;
 }
 
+const char *ir_dir_name(IrDir d) { return d == IR_DIR_UP ? "up" : d == IR_DIR_DOWN ? "down" : "local"; }
+
+static bool v2_op(IrOp op) { return op >= IR_NPARENTS; }
+
+/* What in a block the compiled backend cannot run, or NULL. */
+static const char *block_unsupported(const IrBlock *b) {
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *in = &b->instrs[i];
+    if (in->per_child && in->range == IR_RANGE_PARENTS) return "reductions over parents";
+    if (in->op == IR_REDUCE && in->range != IR_RANGE_CHILDREN) return "reductions over parents";
+    if (in->a.node == NODE_PARENT && (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY))
+      return "reads of n.parent";
+    if (in->op == IR_READOUT) return "node-set reductions";
+    if (in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height";
+    if (in->op == IR_NPARENTS) return "root(n)";
+    if (in->op == IR_FLOAT) return "float()";
+    if (in->op == IR_IMIN || in->op == IR_IMAX) return "min and max of ints";
+    if (v2_op(in->op)) return "language v2 instructions";
+    if (in->op == IR_MATMUL && in->nargs == 2 &&
+        (b->instrs[in->args[0]].type.shape.rank != 2))
+      return "tensor contractions ([A, B, C] @ [C], [K] @ [K, N])";
+    if ((in->op == IR_DIV || in->op == IR_IDIV || in->op == IR_IMOD) && in->type.kind == IRT_INT &&
+        b->instrs[in->args[1]].op != IR_ICONST)
+      return "int division by a run-time int";
+  }
+  return NULL;
+}
+
+const char *ir_compiled_unsupported(const IrProgram *p) {
+  if (p->npasses > 1) {
+    for (int k = 0; k < p->npasses; k++)
+      if (p->passes[k].dir == IR_DIR_DOWN) return "top-down recs";
+    return "several recs";
+  }
+  if (p->npasses == 1 && p->passes[0].dir == IR_DIR_DOWN) return "top-down recs";
+  if (p->npasses == 1 && p->passes[0].dir == IR_DIR_LOCAL) {
+    /* A rec that reads no child is a local pass; v1 ran it (a model
+     * whose every branch is a leaf branch), and so does the schedule. */
+  }
+  if (p->nreadouts > 0) return "node-set reductions";
+  for (int k = 0; k < p->npasses; k++)
+    for (int b = 0; b < p->passes[k].nbranches; b++) {
+      const char *w = block_unsupported(&p->passes[k].branches[b].guard);
+      if (!w) w = block_unsupported(&p->passes[k].branches[b].body);
+      if (w) return w;
+    }
+  for (int o = 0; o < p->noutputs; o++) {
+    const IrBlock *b = &p->outputs[o].body;
+    const char *w = block_unsupported(b);
+    if (w) return w;
+    for (int i = 0; i < b->n; i++)
+      if (b->instrs[i].per_child || b->instrs[i].op == IR_REDUCE) return "reductions in outputs";
+  }
+  return NULL;
+}
+
+bool ir_is_v1(const IrProgram *p) { return ir_compiled_unsupported(p) == NULL; }
+
 static const char *node_name(IrNodeRef r, int child, char *buf, size_t size) {
   switch (r) {
   case NODE_SELF: return "n";
   case NODE_CHILD: snprintf(buf, size, "child[%d]", child); return buf;
   case NODE_RED: return "k";
+  case NODE_PARENT: return "parent";
   }
   return "?";
 }
 
-static void print_instr(FILE *out, const IrProgram *p, const IrInstr *in, int idx) {
+static const char *range_name(IrRange r) {
+  return r == IR_RANGE_CHILDREN ? "k" : r == IR_RANGE_PARENTS ? "p" : "m";
+}
+
+static void print_instr(FILE *out, const IrProgram *p, const IrInstr *in, int idx, bool v1) {
   char tb[64], nb[32];
-  fprintf(out, "    %s%%%d : %s = %s", in->per_child ? "k " : "  ", idx,
-          ir_type_str(&in->type, tb, sizeof tb), ir_op_names[in->op]);
+  /* A per-element value is marked with its range's variable: k (children,
+   * as in v1), p (parents), m (the structure's nodes). */
+  const char *mark = in->per_child ? (in->range == IR_RANGE_CHILDREN ? "k " : in->range == IR_RANGE_PARENTS ? "p " : "m ")
+                                   : "  ";
+  fprintf(out, "    %s%%%d : %s = %s", mark, idx, ir_type_str(&in->type, tb, sizeof tb), ir_op_names[in->op]);
+  const char *node = in->a.node == NODE_RED && !v1 ? range_name(in->range) : node_name(in->a.node, in->a.child, nb, sizeof nb);
   switch (in->op) {
   case IR_PARAM: fprintf(out, " %s", p->params[in->a.param].name); break;
   case IR_FILL: fprintf(out, " %.9g", in->a.fval); break;
   case IR_ICONST: fprintf(out, " %lld", (long long)in->a.ival); break;
-  case IR_FIELD:
-    fprintf(out, " %s.%s", node_name(in->a.node, in->a.child, nb, sizeof nb),
-            p->fields[in->a.field].name);
+  case IR_FIELD: fprintf(out, " %s.%s", node, p->fields[in->a.field].name); break;
+  case IR_ARITY: case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT: fprintf(out, " %s", node); break;
+  case IR_STATE: {
+    const IrPass *ps = in->a.rec >= 0 && in->a.rec < p->npasses ? &p->passes[in->a.rec] : NULL;
+    if (v1 || !ps) fprintf(out, " %s", node);
+    else fprintf(out, " %s(%s)", ps->name, node);
+    if (ps && ps->comp_names && ps->comp_names[in->a.comp]) fprintf(out, ".%s", ps->comp_names[in->a.comp]);
     break;
-  case IR_ARITY: fprintf(out, " %s", node_name(in->a.node, in->a.child, nb, sizeof nb)); break;
-  case IR_STATE:
-    fprintf(out, " %s", node_name(in->a.node, in->a.child, nb, sizeof nb));
-    if (p->comp_names && p->comp_names[in->a.comp]) fprintf(out, ".%s", p->comp_names[in->a.comp]);
-    break;
+  }
   case IR_ICMP: fprintf(out, " %s", ast_op_spelling((AstOp)in->a.cmp)); break;
   case IR_SLICE: fprintf(out, " [%lld:%lld]", (long long)in->a.lo, (long long)in->a.hi); break;
-  case IR_REDUCE: fprintf(out, " %s", ast_reduce_name(in->a.red)); break;
+  case IR_REDUCE:
+    fprintf(out, " %s", ast_reduce_name(in->a.red));
+    if (!v1) fprintf(out, " over %s", in->range == IR_RANGE_CHILDREN ? "children" : in->range == IR_RANGE_PARENTS ? "parents" : "nodes");
+    break;
+  case IR_READOUT: fprintf(out, " r%lld", (long long)in->a.ival); break;
   default: break;
   }
   for (int i = 0; i < in->nargs; i++) fprintf(out, "%s%%%d", i ? ", " : " ", in->args[i]);
@@ -121,8 +198,35 @@ static void print_instr(FILE *out, const IrProgram *p, const IrInstr *in, int id
   fputc('\n', out);
 }
 
-static void print_block(FILE *out, const IrProgram *p, const IrBlock *b) {
-  for (int i = 0; i < b->n; i++) print_instr(out, p, &b->instrs[i], i);
+static void print_block(FILE *out, const IrProgram *p, const IrBlock *b, bool v1) {
+  for (int i = 0; i < b->n; i++) print_instr(out, p, &b->instrs[i], i, v1);
+}
+
+static void print_comps(FILE *out, const IrPass *ps) {
+  char tb[64];
+  fprintf(out, "(");
+  for (int c = 0; c < ps->ncomps; c++)
+    fprintf(out, "%s%s%s%s", c ? ", " : "", ps->comp_names && ps->comp_names[c] ? ps->comp_names[c] : "",
+            ps->comp_names && ps->comp_names[c] ? " : " : "", cx_shape_str(&ps->comp_shapes[c], tb, sizeof tb));
+  fprintf(out, ")\n");
+}
+
+static void print_branches(FILE *out, const IrProgram *p, const IrPass *ps, bool v1) {
+  for (int b = 0; b < ps->nbranches; b++) {
+    const IrBranch *br = &ps->branches[b];
+    fprintf(out, "  branch %d %s", b, br->label);
+    if (br->guard_value < 0) fprintf(out, " (always)\n");
+    else fprintf(out, " when %%%d\n", br->guard_value);
+    if (br->guard.n) {
+      fprintf(out, "   guard:\n");
+      print_block(out, p, &br->guard, v1);
+    }
+    fprintf(out, "   body:\n");
+    print_block(out, p, &br->body, v1);
+    fprintf(out, "    return (");
+    for (int c = 0; c < ps->ncomps; c++) fprintf(out, "%s%%%d", c ? ", " : "", br->results[c]);
+    fprintf(out, ")\n");
+  }
 }
 
 void ir_print(FILE *out, const IrProgram *p) {
@@ -147,30 +251,26 @@ void ir_print(FILE *out, const IrProgram *p) {
     if (pr->slice_hi >= 0) fprintf(out, "[%lld:%lld]", (long long)pr->slice_lo, (long long)pr->slice_hi);
     fputc('\n', out);
   }
-  fprintf(out, "rec %s -> (", p->rec_name);
-  for (int c = 0; c < p->ncomps; c++)
-    fprintf(out, "%s%s%s%s", c ? ", " : "", p->comp_names && p->comp_names[c] ? p->comp_names[c] : "",
-            p->comp_names && p->comp_names[c] ? " : " : "", cx_shape_str(&p->comp_shapes[c], tb, sizeof tb));
-  fprintf(out, ")\n");
-  for (int b = 0; b < p->nbranches; b++) {
-    const IrBranch *br = &p->branches[b];
-    fprintf(out, "  branch %d %s", b, br->label);
-    if (br->guard_value < 0) fprintf(out, " (always)\n");
-    else fprintf(out, " when %%%d\n", br->guard_value);
-    if (br->guard.n) {
-      fprintf(out, "   guard:\n");
-      print_block(out, p, &br->guard);
-    }
-    fprintf(out, "   body:\n");
-    print_block(out, p, &br->body);
-    fprintf(out, "    return (");
-    for (int c = 0; c < p->ncomps; c++) fprintf(out, "%s%%%d", c ? ", " : "", br->results[c]);
-    fprintf(out, ")\n");
+  /* A v1 program prints as before v2 (its one pass is "the rec"). */
+  bool v1 = ir_is_v1(p);
+  for (int k = 0; k < p->npasses; k++) {
+    const IrPass *ps = &p->passes[k];
+    if (v1) fprintf(out, "rec %s -> ", ps->name);
+    else fprintf(out, "pass %d %s %s -> ", k, ps->name,
+                 ps->dir == IR_DIR_UP ? "(bottom-up)" : ps->dir == IR_DIR_DOWN ? "(top-down)" : "(local)");
+    print_comps(out, ps);
+    print_branches(out, p, ps, v1);
+  }
+  for (int r = 0; r < p->nreadouts; r++) {
+    const IrReadout *ro = &p->readouts[r];
+    fprintf(out, "readout r%d (per structure, for output %s)\n", r, ro->output);
+    print_block(out, p, &ro->body, v1);
+    fprintf(out, "    return %%%d\n", ro->result);
   }
   for (int o = 0; o < p->noutputs; o++) {
     const IrOutput *op = &p->outputs[o];
     fprintf(out, "output %s%s\n", op->name, op->per_node ? "(n)" : "");
-    print_block(out, p, &op->body);
+    print_block(out, p, &op->body, v1);
     fprintf(out, "    return %%%d\n", op->result);
   }
 }

@@ -1,6 +1,8 @@
 /* RA-IR: the recursive API IR.
  *
- * A model's `rec` becomes a list of branches.  Each branch is what one node
+ * A model is a list of passes (language v2: one per rec, in dependency
+ * order, each with a direction), then readouts, then outputs.  Each pass
+ * is what v1 called the rec: a list of branches.  Each branch is what one node
  * computes when its guard holds (leaf, internal, an arity or field case):
  * a guard (a tiny int/bool dataflow graph over the node's structure) and a
  * body (a dataflow graph of tensor ops in SSA form whose leaves are params,
@@ -14,9 +16,20 @@
  * reductions of a branch range over the same n.children, so the compiler
  * can run every per-child instruction in one loop.
  *
+ * v2 generalizes `per_child` to "per element of a reduction range": the
+ * instruction's `range` says which (the children, the parents, or, in a
+ * readout, every node of the structure); a block may mix children and
+ * parents reductions, never nested.
+ *
  * Each output is a single-branch function of one node (the root for
  * per-structure outputs, every node for per-node outputs) whose state it
- * reads with IR_STATE of the SELF node.
+ * reads with IR_STATE of the SELF node.  A node-set reduction (`sum(k in
+ * t.nodes) ...`) is hoisted out of its output into a readout, a block
+ * computed once per structure (its SELF is the root, its per-element
+ * values range over all nodes), which outputs read with IR_READOUT.
+ *
+ * The compiled backend runs v1 programs only (one bottom-up pass, v1
+ * instructions); ir_compiled_unsupported says what it cannot run.
  *
  * Blocks are arrays of instructions; an instruction's arguments are
  * indices of earlier instructions of the same block (SSA by position). */
@@ -60,7 +73,17 @@
   X(SLICE, "slice", 1)          /* a.lo, a.hi along axis 0 */         \
   X(ROW, "row", 2)              /* tensor, int index */               \
   X(TRANSPOSE, "transpose", 1)                                        \
-  X(REDUCE, "reduce", 1)        /* a.red: per-child value -> node */
+  X(REDUCE, "reduce", 1)        /* a.red: per-element value -> node */ \
+  /* language v2 (appended: the v1 opcodes keep their numbers) */     \
+  X(NPARENTS, "nparents", 0)    /* a.node: number of parents */       \
+  X(INDEX, "index", 0)          /* a.node: position among the parent's \
+                                   children (a children range's element: \
+                                   its position in the child list) */ \
+  X(DEPTH, "depth", 0)          /* a.node: longest path from the root */ \
+  X(HEIGHT, "height", 0)        /* a.node: longest path to a leaf */  \
+  X(IMIN, "imin", 2) X(IMAX, "imax", 2)                               \
+  X(FLOAT, "float", 1)          /* int or bool -> [] */               \
+  X(READOUT, "readout", 0)      /* a.ival: a readout's value */
 
 typedef enum IrOp {
 #define X(name, spelling, nargs) IR_##name,
@@ -74,10 +97,26 @@ extern const int ir_op_nargs[IR_NUM_OPS];
 
 /* Which node an IR_FIELD / IR_ARITY / IR_STATE reads. */
 typedef enum IrNodeRef {
-  NODE_SELF,     /* the node being computed (outputs: the output's node) */
+  NODE_SELF,     /* the node being computed (outputs: the output's node;
+                    readouts and per-structure outputs: the root) */
   NODE_CHILD,    /* child a.child of the node */
-  NODE_RED,      /* the current child of a reduction (per-child) */
+  NODE_RED,      /* the current element of a reduction (per-element) */
+  NODE_PARENT,   /* the parent of a tree or seq node (v2) */
 } IrNodeRef;
+
+/* What a per-element (`per_child`) instruction ranges over (v2). */
+typedef enum IrRange {
+  IR_RANGE_CHILDREN,  /* k in n.children (v1; the zero value) */
+  IR_RANGE_PARENTS,   /* p in n.parents */
+  IR_RANGE_NODES,     /* k in NAME.nodes: every node (readouts only) */
+} IrRange;
+
+/* A pass's direction (v2). */
+typedef enum IrDir {
+  IR_DIR_UP,          /* applies itself to children: children first */
+  IR_DIR_DOWN,        /* applies itself to the parent: parents first */
+  IR_DIR_LOCAL,       /* applies itself to neither: any order */
+} IrDir;
 
 typedef enum IrTypeKind { IRT_TENSOR, IRT_INT, IRT_BOOL } IrTypeKind;
 
@@ -89,11 +128,14 @@ typedef struct IrType {
 typedef struct IrInstr {
   IrOp op;
   IrType type;
-  bool per_child;           /* computed once per child of the node */
+  bool per_child;           /* computed once per element of `range` (v1:
+                               once per child of the node) */
+  IrRange range;            /* per_child (and reduce): which range */
   int nargs;
   int *args;                /* indices of earlier instructions */
   struct {
     int param, field, comp, child, cmp;
+    int rec;                /* IR_STATE: the pass whose state it reads */
     IrNodeRef node;
     AstReduceKind red;
     int64_t ival, lo, hi;
@@ -116,6 +158,27 @@ typedef struct IrBranch {
   int *results;             /* one per state component: index in body */
   CxLoc loc;
 } IrBranch;
+
+/* One rec as a pass (v2). */
+typedef struct IrPass {
+  const char *name;         /* the rec */
+  IrDir dir;
+  int ncomps;               /* state components (1 for a tensor rec) */
+  const char **comp_names;  /* NULL entries for an untupled rec */
+  CxShape *comp_shapes;
+  IrBranch *branches;
+  int nbranches;
+  CxLoc loc;
+} IrPass;
+
+/* A value per structure (v2): a node-set reduction and what it reads,
+ * computed after every pass and before the outputs. */
+typedef struct IrReadout {
+  const char *output;       /* the output it was hoisted from */
+  IrBlock body;
+  int result;
+  CxLoc loc;
+} IrReadout;
 
 typedef struct IrOutput {
   const char *name;
@@ -150,12 +213,18 @@ typedef struct IrProgram {
   int max_arity;            /* tree[N]: N; tree[*], dag: -1; seq: 1 */
   IrField *fields;
   int nfields;
+  IrPass *passes;           /* in dependency order (v1: one) */
+  int npasses;
+  /* passes[0], for the compiled backend, which runs one pass: these
+   * alias its fields (owned by passes; never free them separately). */
   const char *rec_name;
-  int ncomps;               /* state components (1 for a tensor rec) */
-  const char **comp_names;  /* NULL entries for an untupled rec */
+  int ncomps;
+  const char **comp_names;
   CxShape *comp_shapes;
   IrBranch *branches;
   int nbranches;
+  IrReadout *readouts;
+  int nreadouts;
   IrOutput *outputs;
   int noutputs;
   CxrtModelInfo info;       /* the runtime's view, filled by ir_lower */
@@ -176,6 +245,17 @@ void ir_block_copy(IrBlock *dst, const IrBlock *src);
  * number of problems. */
 int ir_verify(const IrProgram *p, CxDiagEngine *diag);
 
+/* Dead code of one block, keeping roots (which are remapped). */
+int ir_block_dce(IrBlock *blk, int *roots, int nroots);
+
+/* NULL when the compiled backend can run p (one bottom-up pass with v1
+ * instructions), else what it cannot run yet ("top-down recs"), for the
+ * message "the compiled backend does not run %s yet; run without --jit". */
+const char *ir_compiled_unsupported(const IrProgram *p);
+/* Whether p is a v1 program: printed and compiled exactly as before v2. */
+bool ir_is_v1(const IrProgram *p);
+const char *ir_dir_name(IrDir d);  /* "up", "down", "local" */
+
 /* Passes (ir/passes.c), each over every block; each returns the number of
  * instructions it removed or rewrote. */
 int ir_pass_fold(IrProgram *p);   /* constant folding, zero/one algebra */
@@ -188,7 +268,9 @@ int ir_optimize(IrProgram *p, CxDiagEngine *diag);
 void ir_print(FILE *out, const IrProgram *p);
 char *ir_type_str(const IrType *t, char *buf, size_t size);
 
-/* Evaluates a branch guard for node `node` of a structure. */
+/* Evaluates a branch guard (v1 instructions only: the compiled backend's
+ * classification; the interpreter evaluates v2 guards itself) for node
+ * `node` of a structure. */
 bool ir_eval_guard(const IrBranch *br, const CxrtStructure *s, int nfields_data,
                    const int *field_map, int32_t node);
 /* Index of the first branch whose guard holds. */

@@ -41,6 +41,7 @@ static const char *node_ref(IrNodeRef r, int child, char *buf, size_t size) {
   case NODE_SELF: return "n";
   case NODE_CHILD: snprintf(buf, size, "child[%d]", child); return buf;
   case NODE_RED: return "k";
+  case NODE_PARENT: return "parent";
   }
   return "?";
 }
@@ -56,12 +57,20 @@ static void op_text(const IrProgram *p, const IrInstr *in, char *buf, size_t siz
   case IR_FIELD:
     snprintf(buf, size, "%s %s.%s", op, node_ref(in->a.node, in->a.child, nb, sizeof nb), p->fields[in->a.field].name);
     break;
-  case IR_ARITY: snprintf(buf, size, "%s %s", op, node_ref(in->a.node, in->a.child, nb, sizeof nb)); break;
-  case IR_STATE:
-    snprintf(buf, size, "%s %s%s%s", op, node_ref(in->a.node, in->a.child, nb, sizeof nb),
-             p->comp_names && p->comp_names[in->a.comp] ? "." : "",
-             p->comp_names && p->comp_names[in->a.comp] ? p->comp_names[in->a.comp] : "");
+  case IR_ARITY: case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT:
+    snprintf(buf, size, "%s %s", op, node_ref(in->a.node, in->a.child, nb, sizeof nb));
     break;
+  case IR_STATE: {
+    const IrPass *ps = in->a.rec >= 0 && in->a.rec < p->npasses ? &p->passes[in->a.rec] : NULL;
+    const char *cn = ps && ps->comp_names ? ps->comp_names[in->a.comp] : NULL;
+    if (p->npasses > 1 && ps)
+      snprintf(buf, size, "%s %s(%s)%s%s", op, ps->name, node_ref(in->a.node, in->a.child, nb, sizeof nb), cn ? "." : "",
+               cn ? cn : "");
+    else
+      snprintf(buf, size, "%s %s%s%s", op, node_ref(in->a.node, in->a.child, nb, sizeof nb), cn ? "." : "", cn ? cn : "");
+    break;
+  }
+  case IR_READOUT: snprintf(buf, size, "%s r%lld", op, (long long)in->a.ival); break;
   case IR_ICMP: snprintf(buf, size, "%s %s", op, ast_op_spelling((AstOp)in->a.cmp)); break;
   case IR_SLICE: snprintf(buf, size, "%s [%lld:%lld]", op, (long long)in->a.lo, (long long)in->a.hi); break;
   case IR_REDUCE: snprintf(buf, size, "%s %s", op, ast_reduce_name(in->a.red)); break;
@@ -154,38 +163,97 @@ static void block_edges(FILE *out, const char *prefix, const IrBlock *b) {
   }
 }
 
-void ir_print_dot(FILE *out, const IrProgram *p) {
-  char pb[32], tb[64];
-  fputs("digraph \"", out);
-  esc(out, p->model_name ? p->model_name : "model");
-  fputs(" RA-IR\" {\n", out);
-  fputs("  graph [fontname=\"Helvetica\", fontsize=12, labelloc=t, newrank=true, label=\"model ", out);
-  esc(out, p->model_name ? p->model_name : "?");
-  fprintf(out, ": the recursive IR of rec %s, %d branch%s (a node runs the first whose guard holds)\"];\n",
-          p->rec_name ? p->rec_name : "?", p->nbranches, p->nbranches == 1 ? "" : "es");
-  fputs("  node [fontname=\"Helvetica\", fontsize=10];\n"
-        "  edge [arrowsize=0.6, fontsize=8, fontname=\"Helvetica\"];\n",
-        out);
-
-  for (int bi = 0; bi < p->nbranches; bi++) {
-    const IrBranch *br = &p->branches[bi];
-    fprintf(out, "  subgraph cluster_b%d {\n", bi);
+/* One pass's branches as clusters; ids start with pre ("b" for a v1
+ * program, as before v2; "p0b" ... with several passes). */
+static void pass_clusters(FILE *out, const IrProgram *p, const IrPass *ps, const char *pre) {
+  char pb[48];
+  for (int bi = 0; bi < ps->nbranches; bi++) {
+    const IrBranch *br = &ps->branches[bi];
+    fprintf(out, "  subgraph cluster_%s%d {\n", pre, bi);
     fprintf(out, "    label=\"branch %d: ", bi);
     esc(out, br->label ? br->label : "?");
     fputs(br->guard_value < 0 ? " (always)\"" : "\"", out);
     fputs("; style=rounded; color=\"#444444\";\n", out);
     if (br->guard.n) {
-      snprintf(pb, sizeof pb, "b%dg", bi);
-      fprintf(out, "    subgraph cluster_b%dguard {\n", bi);
+      snprintf(pb, sizeof pb, "%s%dg", pre, bi);
+      fprintf(out, "    subgraph cluster_%s%dguard {\n", pre, bi);
       fputs("    label=\"guard (bold: the decision)\"; style=dashed; color=\"#999999\";\n", out);
       block_nodes(out, p, pb, &br->guard, br->guard_value);
       fputs("    }\n", out);
     }
-    snprintf(pb, sizeof pb, "b%di", bi);
+    snprintf(pb, sizeof pb, "%s%di", pre, bi);
     block_nodes(out, p, pb, &br->body, -1);
-    fprintf(out, "    b%dret [label=\"return ", bi);
-    esc(out, p->rec_name ? p->rec_name : "state");
+    fprintf(out, "    %s%dret [label=\"return ", pre, bi);
+    esc(out, ps->name ? ps->name : "state");
     fputs("(n)\", shape=house, style=\"filled,bold\", fillcolor=\"#ead1dc\"];\n", out);
+    fputs("  }\n", out);
+  }
+}
+
+static void pass_edges(FILE *out, const IrPass *ps, const char *pre) {
+  char pb[48];
+  for (int bi = 0; bi < ps->nbranches; bi++) {
+    const IrBranch *br = &ps->branches[bi];
+    snprintf(pb, sizeof pb, "%s%dg", pre, bi);
+    block_edges(out, pb, &br->guard);
+    snprintf(pb, sizeof pb, "%s%di", pre, bi);
+    block_edges(out, pb, &br->body);
+    for (int c = 0; c < ps->ncomps; c++) {
+      if (!br->results || br->results[c] < 0 || br->results[c] >= br->body.n) continue;
+      fprintf(out, "  %s%di%d -> %s%dret", pre, bi, br->results[c], pre, bi);
+      if (ps->comp_names && ps->comp_names[c]) {
+        fputs(" [label=\"", out);
+        esc(out, ps->comp_names[c]);
+        fputs("\"]", out);
+      }
+      fputs(";\n", out);
+    }
+  }
+}
+
+void ir_print_dot(FILE *out, const IrProgram *p) {
+  char pb[48], tb[64];
+  bool several = p->npasses > 1;
+  fputs("digraph \"", out);
+  esc(out, p->model_name ? p->model_name : "model");
+  fputs(" RA-IR\" {\n", out);
+  fputs("  graph [fontname=\"Helvetica\", fontsize=12, labelloc=t, newrank=true, label=\"model ", out);
+  esc(out, p->model_name ? p->model_name : "?");
+  if (several) {
+    fprintf(out, ": the recursive IR of %d passes, in order:", p->npasses);
+    for (int k = 0; k < p->npasses; k++)
+      fprintf(out, "%s %s (%s)", k ? "," : "", p->passes[k].name, ir_dir_name(p->passes[k].dir));
+    fputs("; a node runs the first branch whose guard holds\"];\n", out);
+  } else {
+    fprintf(out, ": the recursive IR of rec %s, %d branch%s (a node runs the first whose guard holds)\"];\n",
+            p->rec_name ? p->rec_name : "?", p->nbranches, p->nbranches == 1 ? "" : "es");
+  }
+  fputs("  node [fontname=\"Helvetica\", fontsize=10];\n"
+        "  edge [arrowsize=0.6, fontsize=8, fontname=\"Helvetica\"];\n",
+        out);
+
+  for (int k = 0; k < p->npasses; k++) {
+    char pre[16];
+    if (several) snprintf(pre, sizeof pre, "p%db", k);
+    else snprintf(pre, sizeof pre, "b");
+    if (several) {
+      fprintf(out, "  subgraph cluster_pass%d {\n    label=\"pass %d: rec ", k, k);
+      esc(out, p->passes[k].name);
+      fprintf(out, " (%s)\"; style=bold; color=\"#674ea7\";\n", p->passes[k].dir == IR_DIR_UP ? "bottom-up"
+                                                                   : p->passes[k].dir == IR_DIR_DOWN ? "top-down"
+                                                                                                      : "local");
+    }
+    pass_clusters(out, p, &p->passes[k], pre);
+    if (several) fputs("  }\n", out);
+  }
+  for (int ri = 0; ri < p->nreadouts; ri++) {
+    const IrReadout *r = &p->readouts[ri];
+    fprintf(out, "  subgraph cluster_r%d {\n    label=\"readout r%d: once per structure (for ", ri, ri);
+    esc(out, r->output ? r->output : "?");
+    fputs(")\"; style=rounded; color=\"#6aa84f\";\n", out);
+    snprintf(pb, sizeof pb, "r%di", ri);
+    block_nodes(out, p, pb, &r->body, -1);
+    fprintf(out, "    r%dret [label=\"r%d\", shape=house, style=\"filled,bold\", fillcolor=\"#d9ead3\"];\n", ri, ri);
     fputs("  }\n", out);
   }
   for (int oi = 0; oi < p->noutputs; oi++) {
@@ -205,22 +273,17 @@ void ir_print_dot(FILE *out, const IrProgram *p) {
   }
 
   /* Edges, at the top level (see the header comment). */
-  for (int bi = 0; bi < p->nbranches; bi++) {
-    const IrBranch *br = &p->branches[bi];
-    snprintf(pb, sizeof pb, "b%dg", bi);
-    block_edges(out, pb, &br->guard);
-    snprintf(pb, sizeof pb, "b%di", bi);
-    block_edges(out, pb, &br->body);
-    for (int c = 0; c < p->ncomps; c++) {
-      if (!br->results || br->results[c] < 0 || br->results[c] >= br->body.n) continue;
-      fprintf(out, "  b%di%d -> b%dret", bi, br->results[c], bi);
-      if (p->comp_names && p->comp_names[c]) {
-        fputs(" [label=\"", out);
-        esc(out, p->comp_names[c]);
-        fputs("\"]", out);
-      }
-      fputs(";\n", out);
-    }
+  for (int k = 0; k < p->npasses; k++) {
+    char pre[16];
+    if (several) snprintf(pre, sizeof pre, "p%db", k);
+    else snprintf(pre, sizeof pre, "b");
+    pass_edges(out, &p->passes[k], pre);
+  }
+  for (int ri = 0; ri < p->nreadouts; ri++) {
+    const IrReadout *r = &p->readouts[ri];
+    snprintf(pb, sizeof pb, "r%di", ri);
+    block_edges(out, pb, &r->body);
+    if (r->result >= 0 && r->result < r->body.n) fprintf(out, "  r%di%d -> r%dret;\n", ri, r->result, ri);
   }
   for (int oi = 0; oi < p->noutputs; oi++) {
     const IrOutput *o = &p->outputs[oi];

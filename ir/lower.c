@@ -1,11 +1,16 @@
 /* Lowering the typed AST to RA-IR.
  *
- * The rec body is walked once per control path: an `if` on the structure
+ * Each rec becomes a pass (in the order sema gave, dependencies first).
+ * A rec body is walked once per control path: an `if` on the structure
  * forks the walk, and each complete path (ending in a return) becomes a
  * branch whose guard is the conjunction of the conditions taken.  Lets
  * before the fork are copied into both paths (DCE removes what a path does
  * not use).  `if`s whose condition is a compile-time int are decided here.
- * Calls to fns are inlined from the typed copy sema made for the call. */
+ * Calls to fns are inlined from the typed copy sema made for the call.
+ *
+ * Outputs are straight-line blocks (an expression, or lets and a return).
+ * Each node-set reduction in one is then hoisted, with what it reads, into
+ * a readout (see hoist_readouts). */
 #include "ir/ir.h"
 
 #include <stdlib.h>
@@ -52,6 +57,8 @@ typedef struct Lower {
   IrBlock guard;           /* the current path's guard */
   int guard_val;
   IrBlock body;            /* the current path's body */
+  IrPass *pass;            /* the pass being lowered (NULL: an output) */
+  IrRange range;           /* inside a reduction's body: its range */
   Binding *binds;
   int nbinds, capbinds;
   Frame frames[64];
@@ -111,10 +118,19 @@ static int emit(Lower *L, IrOp op, IrType type, CxLoc loc, int nargs, const int 
   in.loc = loc;
   in.nargs = nargs;
   in.args = (int *)args;
-  in.per_child = (op == IR_STATE || op == IR_FIELD || op == IR_ARITY) && in.a.node == NODE_RED;
+  bool node_leaf = op == IR_STATE || op == IR_FIELD || op == IR_ARITY || op == IR_NPARENTS || op == IR_INDEX ||
+                   op == IR_DEPTH || op == IR_HEIGHT;
+  in.per_child = node_leaf && in.a.node == NODE_RED;
+  in.range = in.per_child ? L->range : IR_RANGE_CHILDREN;
   for (int i = 0; i < nargs; i++)
-    if (L->blk->instrs[args[i]].per_child) in.per_child = true;
-  if (op == IR_REDUCE) in.per_child = false;
+    if (L->blk->instrs[args[i]].per_child) {
+      in.per_child = true;
+      in.range = L->blk->instrs[args[i]].range;
+    }
+  if (op == IR_REDUCE) {
+    in.range = L->blk->instrs[args[0]].range;
+    in.per_child = false;
+  }
   return ir_emit(L->blk, &in);
 }
 
@@ -174,13 +190,15 @@ static IrType type_of(const AstExpr *e) {
 
 /* ---- node forms ---- */
 
-static Val rec_state(Lower *L, Val node, CxLoc loc) {
-  IrProgram *p = L->p;
+/* The state of pass `rec` (a rec's sem.index) at a node. */
+static Val rec_state(Lower *L, Val node, int rec, CxLoc loc) {
+  const IrPass *p = &L->p->passes[rec];
   if (p->ncomps == 1 && !p->comp_names[0]) {
     IrInstr a = {0};
     a.a.node = node.node;
     a.a.child = node.child;
     a.a.comp = 0;
+    a.a.rec = rec;
     return value(emit(L, IR_STATE, tensor_type(&p->comp_shapes[0]), loc, 0, NULL, &a));
   }
   Val t = {VAL_TUPLE, -1, arena_alloc(&L->arena, sizeof(int) * (size_t)p->ncomps), p->ncomps, NODE_SELF, 0};
@@ -189,9 +207,18 @@ static Val rec_state(Lower *L, Val node, CxLoc loc) {
     a.a.node = node.node;
     a.a.child = node.child;
     a.a.comp = c;
+    a.a.rec = rec;
     t.comps[c] = emit(L, IR_STATE, tensor_type(&p->comp_shapes[c]), loc, 0, NULL, &a);
   }
   return t;
+}
+
+/* A node leaf instruction (arity, nparents, index, ...) of a node. */
+static int emit_node_op(Lower *L, IrOp op, Val node, CxLoc loc) {
+  IrInstr a = {0};
+  a.a.node = node.node;
+  a.a.child = node.child;
+  return emit(L, op, int_type, loc, 0, NULL, &a);
 }
 
 static Val lower_node(Lower *L, const AstExpr *e) {
@@ -220,6 +247,16 @@ static Val lower_builtin(Lower *L, const AstExpr *e) {
   for (size_t i = 0; i < sizeof unary_builtins / sizeof *unary_builtins; i++)
     if (strcmp(f, unary_builtins[i].name) == 0 && n == 1)
       return value(emit1(L, unary_builtins[i].op, t, e->loc, lower_tensor(L, args[0])));
+  if ((strcmp(f, "max") == 0 || strcmp(f, "min") == 0) && n == 2 && e->sem.type.kind == TY_INT) {
+    int a = lower_value(L, args[0]), b = lower_value(L, args[1]);
+    return value(emit2(L, f[1] == 'a' ? IR_IMAX : IR_IMIN, int_type, e->loc, a, b));
+  }
+  if (strcmp(f, "float") == 0 && n == 1) {
+    static const CxShape scalar = {0, {0}};
+    const AstExpr *x = args[0];
+    if (x->sem.is_const && x->sem.type.kind == TY_INT) return value(emit_fill(L, (double)x->sem.ival, &scalar, e->loc));
+    return value(emit1(L, IR_FLOAT, tensor_type(&scalar), e->loc, lower_value(L, x)));
+  }
   if ((strcmp(f, "max") == 0 || strcmp(f, "min") == 0 || strcmp(f, "dot") == 0) && n == 2) {
     int a = lower_tensor(L, args[0]), b = lower_tensor(L, args[1]);
     IrOp op = f[1] == 'a' ? IR_MAX : f[1] == 'i' ? IR_MIN : IR_DOT;
@@ -232,12 +269,10 @@ static Val lower_builtin(Lower *L, const AstExpr *e) {
   }
   if (strcmp(f, "zeros") == 0 || strcmp(f, "ones") == 0)
     return value(emit_fill(L, f[0] == 'o' ? 1.0 : 0.0, &e->sem.type.shape, e->loc));
-  if (strcmp(f, "leaf") == 0) {
+  if (strcmp(f, "leaf") == 0 || strcmp(f, "root") == 0) {
+    /* leaf(n): arity n == 0; root(n): nparents n == 0. */
     Val node = lower_node(L, args[0]);
-    IrInstr a = {0};
-    a.a.node = node.node;
-    a.a.child = node.child;
-    int ar = emit(L, IR_ARITY, int_type, e->loc, 0, NULL, &a);
+    int ar = emit_node_op(L, f[0] == 'l' ? IR_ARITY : IR_NPARENTS, node, e->loc);
     IrInstr c = {0};
     c.a.cmp = OP_EQ;
     int zero = emit_iconst(L, 0, e->loc);
@@ -364,18 +399,23 @@ static Val lower_binary(Lower *L, const AstExpr *e) {
 }
 
 static Val lower_reduce(Lower *L, const AstExpr *e) {
+  IrRange saved = L->range;
+  AstRangeKind rk = (AstRangeKind)e->sem.index;
+  L->range = rk == RANGE_PARENTS ? IR_RANGE_PARENTS : rk == RANGE_NODES ? IR_RANGE_NODES : IR_RANGE_CHILDREN;
   int body = lower_tensor(L, e->u.reduce.body);
   if (!L->blk->instrs[body].per_child) {
-    /* The body does not depend on the child: make it per-child so the
-     * reduction counts the children (sum of a constant is arity * it). */
+    /* The body does not depend on the element: make it per-element so the
+     * reduction counts the elements (sum of a constant is arity * it). */
     static const CxShape scalar = {0, {0}};
     IrInstr a = {0};
     a.a.fval = 1.0;
     a.a.node = NODE_RED;
     int one = emit(L, IR_FILL, tensor_type(&scalar), e->loc, 0, NULL, &a);
     L->blk->instrs[one].per_child = true;
+    L->blk->instrs[one].range = L->range;
     body = emit2(L, IR_MUL, L->blk->instrs[body].type, e->loc, body, one);
   }
+  L->range = saved;
   IrInstr a = {0};
   a.a.red = e->u.reduce.op;
   return value(emit(L, IR_REDUCE, type_of(e), e->loc, 1, &body, &a));
@@ -420,12 +460,20 @@ static Val lower_expr(Lower *L, const AstExpr *e) {
   case EXPR_FIELD:
     switch (e->sem.ref) {
     case REF_ROOT: return node_val(NODE_SELF, 0);
-    case REF_ARITY: {
+    case REF_ARITY: return value(emit_node_op(L, IR_ARITY, lower_node(L, e->u.field.base), e->loc));
+    case REF_NODE_INT: {
+      static const IrOp ops[] = {[NODE_INT_INDEX] = IR_INDEX, [NODE_INT_DEPTH] = IR_DEPTH, [NODE_INT_HEIGHT] = IR_HEIGHT};
       Val n = lower_node(L, e->u.field.base);
-      IrInstr a = {0};
-      a.a.node = n.node;
-      a.a.child = n.child;
-      return value(emit(L, IR_ARITY, int_type, e->loc, 0, NULL, &a));
+      if (n.node == NODE_CHILD && e->sem.index == NODE_INT_INDEX) return value(emit_iconst(L, n.child, e->loc));
+      return value(emit_node_op(L, ops[e->sem.index], n, e->loc));
+    }
+    case REF_PARENT: {
+      Val n = lower_node(L, e->u.field.base);
+      if (n.node != NODE_SELF) {
+        lower_error(L, e->loc, "internal: only the parent of the node itself can be read");
+        return node_val(NODE_SELF, 0);
+      }
+      return node_val(NODE_PARENT, 0);
     }
     case REF_FIELD: {
       Val n = lower_node(L, e->u.field.base);
@@ -475,9 +523,10 @@ static Val lower_expr(Lower *L, const AstExpr *e) {
     return lower_binary(L, e);
   case EXPR_CALL:
     switch (e->sem.ref) {
-    case REF_REC_CALL: return rec_state(L, lower_node(L, e->u.call.args[0]), e->loc);
+    case REF_REC_CALL: return rec_state(L, lower_node(L, e->u.call.args[0]), e->sem.decl->sem.index, e->loc);
     case REF_FN_CALL: return lower_inlined(L, e);
     case REF_LEAF:
+    case REF_IS_ROOT:
     case REF_BUILTIN: return lower_builtin(L, e);
     default:
       if (strcmp(e->u.call.callee, "leaf") == 0) return lower_builtin(L, e);
@@ -507,7 +556,7 @@ static void name_last(Lower *L, Val v, const char *name) {
 }
 
 static void finish_branch(Lower *L, const AstStmt *ret) {
-  IrProgram *p = L->p;
+  IrPass *p = L->pass;
   Val v = lower_expr(L, ret->u.ret.value);
   if (L->failed) return;
   int *results = cx_xmalloc(sizeof(int) * (size_t)p->ncomps);
@@ -551,7 +600,8 @@ static void lower_if(Lower *L, const AstStmt *st, const Cont *rest) {
   int ncond = emit1(L, IR_NOT, bool_type, st->u.if_.cond->loc, cond);
   L->blk = saved_blk;
   for (int i = 0; i < L->guard.n; i++)
-    if (L->guard.instrs[i].op == IR_FIELD || L->guard.instrs[i].op == IR_ARITY)
+    if (L->guard.instrs[i].op == IR_FIELD || L->guard.instrs[i].op == IR_ARITY || L->guard.instrs[i].op == IR_NPARENTS ||
+        L->guard.instrs[i].op == IR_INDEX || L->guard.instrs[i].op == IR_DEPTH || L->guard.instrs[i].op == IR_HEIGHT)
       if (L->guard.instrs[i].a.node != NODE_SELF) {
         lower_error(L, st->u.if_.cond->loc, "a condition may only test the node itself (not its children)");
         return;
@@ -624,10 +674,10 @@ static void lower_path(Lower *L, const Cont *k) {
     }
   }
   /* Sema guarantees every path returns. */
-  if (!L->failed) lower_error(L, L->prog->rec->loc, "internal: a path through the rec does not return");
+  if (!L->failed) lower_error(L, L->pass->loc, "internal: a path through the rec does not return");
 }
 
-static void label_branches(IrProgram *p) {
+static void label_branches(IrPass *p) {
   for (int b = 0; b < p->nbranches; b++) {
     IrBranch *br = &p->branches[b];
     br->label = "case";
@@ -644,7 +694,73 @@ static void label_branches(IrProgram *p) {
     if (g->op == IR_ICMP && g->a.cmp == OP_EQ && br->guard.instrs[g->args[0]].op == IR_ARITY &&
         br->guard.instrs[g->args[1]].op == IR_ICONST && br->guard.instrs[g->args[1]].a.ival == 0)
       br->label = negated ? "internal" : "leaf";
+    if (g->op == IR_ICMP && g->a.cmp == OP_EQ && br->guard.instrs[g->args[0]].op == IR_NPARENTS &&
+        br->guard.instrs[g->args[1]].op == IR_ICONST && br->guard.instrs[g->args[1]].a.ival == 0)
+      br->label = negated ? "nonroot" : "root";
   }
+}
+
+/* ---- readouts ---- */
+
+/* Moves every node-set reduction of output o, with the instructions it
+ * reads, into a readout of its own and puts an IR_READOUT in its place.
+ * The reduction's argument is per-element over the structure's nodes;
+ * what it reads at node level are params, constants, earlier readouts
+ * and (in a per-structure output) the root, which is a readout's SELF
+ * too.  Sema has made sure a per-node output's node-set reductions do
+ * not read its node.  The copies left in the output are dead (DCE). */
+static void hoist_readouts(Lower *L, IrOutput *o) {
+  IrBlock *b = &o->body;
+  bool *in_slice = NULL;
+  int *map = NULL;
+  for (int i = 0; i < b->n && !L->failed; i++) {
+    IrInstr *red = &b->instrs[i];
+    if (red->op != IR_REDUCE || red->range != IR_RANGE_NODES) continue;
+    in_slice = cx_xrealloc(in_slice, sizeof *in_slice * (size_t)b->n);
+    map = cx_xrealloc(map, sizeof *map * (size_t)b->n);
+    memset(in_slice, 0, sizeof *in_slice * (size_t)b->n);
+    in_slice[i] = true;
+    for (int j = i; j >= 0; j--)
+      if (in_slice[j])
+        for (int a = 0; a < b->instrs[j].nargs; a++) in_slice[b->instrs[j].args[a]] = true;
+    IrReadout ro;
+    memset(&ro, 0, sizeof ro);
+    ro.output = o->name;
+    ro.loc = red->loc;
+    for (int j = 0; j <= i; j++) {
+      if (!in_slice[j]) continue;
+      IrInstr c = b->instrs[j];
+      bool reads_node = c.op == IR_STATE || c.op == IR_FIELD || c.op == IR_ARITY || c.op == IR_NPARENTS ||
+                        c.op == IR_INDEX || c.op == IR_DEPTH || c.op == IR_HEIGHT;
+      if (o->per_node && reads_node && !c.per_child) {
+        lower_error(L, c.loc, "internal: a node-set reduction of a per-node output reads the output's node");
+        break;
+      }
+      int args[64];
+      int *heap = NULL, *av = c.nargs <= 64 ? args : (heap = cx_xmalloc(sizeof(int) * (size_t)c.nargs));
+      for (int a = 0; a < c.nargs; a++) av[a] = map[c.args[a]];
+      c.args = av;
+      map[j] = ir_emit(&ro.body, &c);
+      free(heap);
+    }
+    ro.result = map[i];
+    int idx = L->p->nreadouts;
+    L->p->readouts = cx_xrealloc(L->p->readouts, sizeof *L->p->readouts * (size_t)(idx + 1));
+    L->p->readouts[idx] = ro;
+    L->p->nreadouts++;
+    /* The reduction becomes a read of the readout (no arguments). */
+    red = &b->instrs[i];
+    free(red->args);
+    red->args = NULL;
+    red->nargs = 0;
+    red->op = IR_READOUT;
+    red->per_child = false;
+    red->range = IR_RANGE_CHILDREN;
+    red->a.ival = idx;
+  }
+  free(in_slice);
+  free(map);
+  if (L->p->nreadouts > 0) ir_block_dce(b, &o->result, 1);
 }
 
 /* ---- model info for the runtime ---- */
@@ -704,6 +820,7 @@ IrProgram *ir_lower(CxSession *s, const CxProgram *prog) {
   L.p = p;
   arena_init(&L.arena);
   L.guard_val = -1;
+  L.range = IR_RANGE_CHILDREN;
 
   p->model_name = prog->model_name;
   p->src = &s->src;
@@ -746,34 +863,55 @@ IrProgram *ir_lower(CxSession *s, const CxProgram *prog) {
     }
   }
 
-  /* The rec's state components. */
-  const AstDecl *rec = prog->rec;
-  p->rec_name = rec->name;
-  const CxType *rt = &rec->sem.type;
-  if (rt->kind == TY_TUPLE) {
-    p->ncomps = rt->nfields;
-    p->comp_names = cx_xcalloc((size_t)p->ncomps, sizeof *p->comp_names);
-    p->comp_shapes = cx_xcalloc((size_t)p->ncomps, sizeof *p->comp_shapes);
-    for (int c = 0; c < p->ncomps; c++) {
-      p->comp_names[c] = rt->field_names[c];
-      p->comp_shapes[c] = rt->field_shapes[c];
+  /* The passes: one per rec, in sema's dependency order. */
+  p->npasses = prog->nrecs;
+  p->passes = cx_xcalloc((size_t)(prog->nrecs ? prog->nrecs : 1), sizeof *p->passes);
+  for (int r = 0; r < prog->nrecs; r++) {
+    const AstDecl *rec = prog->recs[r];
+    IrPass *ps = &p->passes[r];
+    ps->name = rec->name;
+    ps->dir = rec->sem.dir == REC_UP ? IR_DIR_UP : rec->sem.dir == REC_DOWN ? IR_DIR_DOWN : IR_DIR_LOCAL;
+    ps->loc = rec->loc;
+    const CxType *rt = &rec->sem.type;
+    if (rt->kind == TY_TUPLE) {
+      ps->ncomps = rt->nfields;
+      ps->comp_names = cx_xcalloc((size_t)ps->ncomps, sizeof *ps->comp_names);
+      ps->comp_shapes = cx_xcalloc((size_t)ps->ncomps, sizeof *ps->comp_shapes);
+      for (int c = 0; c < ps->ncomps; c++) {
+        ps->comp_names[c] = rt->field_names[c];
+        ps->comp_shapes[c] = rt->field_shapes[c];
+      }
+    } else {
+      ps->ncomps = 1;
+      ps->comp_names = cx_xcalloc(1, sizeof *ps->comp_names);
+      ps->comp_shapes = cx_xcalloc(1, sizeof *ps->comp_shapes);
+      ps->comp_shapes[0] = rt->shape;
     }
-  } else {
-    p->ncomps = 1;
-    p->comp_names = cx_xcalloc(1, sizeof *p->comp_names);
-    p->comp_shapes = cx_xcalloc(1, sizeof *p->comp_shapes);
-    p->comp_shapes[0] = rt->shape;
+  }
+  /* Branches, pass by pass. */
+  for (int r = 0; r < prog->nrecs && !L.failed; r++) {
+    const AstDecl *rec = prog->recs[r];
+    L.pass = &p->passes[r];
+    L.blk = &L.body;
+    L.guard_val = -1;
+    Cont k = {rec->u.rec.body->stmts, rec->u.rec.body->nstmts, 0, NULL};
+    lower_path(&L, &k);
+    ir_block_free(&L.guard);
+    ir_block_free(&L.body);
+    label_branches(L.pass);
+  }
+  L.pass = NULL;
+  if (p->npasses > 0) {
+    IrPass *first = &p->passes[0];
+    p->rec_name = first->name;
+    p->ncomps = first->ncomps;
+    p->comp_names = first->comp_names;
+    p->comp_shapes = first->comp_shapes;
+    p->branches = first->branches;
+    p->nbranches = first->nbranches;
   }
 
-  /* Branches. */
-  L.blk = &L.body;
-  Cont k = {rec->u.rec.body->stmts, rec->u.rec.body->nstmts, 0, NULL};
-  lower_path(&L, &k);
-  ir_block_free(&L.guard);
-  ir_block_free(&L.body);
-  label_branches(p);
-
-  /* Outputs. */
+  /* Outputs, then their node-set reductions hoisted into readouts. */
   p->noutputs = prog->noutputs;
   p->outputs = cx_xcalloc((size_t)(prog->noutputs ? prog->noutputs : 1), sizeof *p->outputs);
   for (int i = 0; i < prog->noutputs && !L.failed; i++) {
@@ -784,7 +922,28 @@ IrProgram *ir_lower(CxSession *s, const CxProgram *prog) {
     o->loc = d->loc;
     L.blk = &o->body;
     const AstExpr *v = d->u.output.value;
+    if (d->u.output.body) {
+      /* A block output: lets, then the return (sema allows nothing else). */
+      const AstBlock *b = d->u.output.body;
+      v = NULL;
+      for (int si = 0; si < b->nstmts && !L.failed; si++) {
+        const AstStmt *st = b->stmts[si];
+        if (st->kind == STMT_LET) {
+          Val lv = lower_expr(&L, st->u.let.value);
+          name_last(&L, lv, st->u.let.name);
+          bind(&L, st, lv);
+        } else if (st->kind == STMT_RETURN) {
+          v = st->u.ret.value;
+          break;
+        }
+      }
+      if (!v) {
+        if (!L.failed) lower_error(&L, d->loc, "internal: an output block without a return");
+        break;
+      }
+    }
     o->result = v->sem.type.kind == TY_TENSOR ? lower_tensor(&L, v) : lower_value(&L, v);
+    if (!L.failed) hoist_readouts(&L, o);
   }
   free(L.binds);
   arena_free(&L.arena);

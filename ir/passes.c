@@ -43,6 +43,7 @@ static int emit_fill_like(IrBlock *b, const IrInstr *orig, double v) {
   in.op = IR_FILL;
   in.type = orig->type;
   in.per_child = orig->per_child;
+  in.range = orig->per_child ? orig->range : IR_RANGE_CHILDREN;
   in.a.fval = v;
   in.loc = orig->loc;
   in.name = orig->name;
@@ -69,7 +70,8 @@ static int fold_one(IrBlock *b, const IrInstr *in) {
   const IrInstr *x = in->nargs > 0 ? &b->instrs[a[0]] : NULL;
   const IrInstr *y = in->nargs > 1 ? &b->instrs[a[1]] : NULL;
   /* An alias may only replace a value of the same type and domain. */
-#define ALIAS_OK(v) (same_type(&(v)->type, &in->type) && (v)->per_child == in->per_child)
+#define ALIAS_OK(v) (same_type(&(v)->type, &in->type) && (v)->per_child == in->per_child && \
+                     (!in->per_child || (v)->range == in->range))
   switch (in->op) {
   case IR_ADD:
     if (is_fill(b, a[1], 0) && ALIAS_OK(x)) return a[0];
@@ -156,6 +158,16 @@ static int fold_one(IrBlock *b, const IrInstr *in) {
   case IR_NOT:
     if (is_iconst(b, a[0])) return emit_iconst_like(b, in, !x->a.ival);
     break;
+  case IR_IMIN:
+  case IR_IMAX:
+    if (is_iconst(b, a[0]) && is_iconst(b, a[1])) {
+      int64_t p = x->a.ival, q = y->a.ival;
+      return emit_iconst_like(b, in, in->op == IR_IMIN ? (p < q ? p : q) : (p > q ? p : q));
+    }
+    break;
+  case IR_FLOAT:
+    if (is_iconst(b, a[0])) return emit_fill_like(b, in, (double)(float)x->a.ival);
+    break;
   default:
     break;
   }
@@ -165,6 +177,8 @@ static int fold_one(IrBlock *b, const IrInstr *in) {
 
 static bool same_instr(const IrInstr *p, const IrInstr *q) {
   if (p->op != q->op || p->nargs != q->nargs || p->per_child != q->per_child) return false;
+  if ((p->per_child || p->op == IR_REDUCE) && p->range != q->range) return false;
+  if (p->a.rec != q->a.rec) return false;
   if (!same_type(&p->type, &q->type)) return false;
   for (int i = 0; i < p->nargs; i++)
     if (p->args[i] != q->args[i]) return false;
@@ -240,7 +254,7 @@ static int rebuild_block(IrBlock *blk, int *roots, int nroots, PassKind kind) {
   return r.changed;
 }
 
-static int dce_block(IrBlock *blk, int *roots, int nroots) {
+int ir_block_dce(IrBlock *blk, int *roots, int nroots) {
   if (blk->n == 0) return 0;
   bool *live = cx_xcalloc((size_t)blk->n, sizeof *live);
   for (int k = 0; k < nroots; k++)
@@ -279,18 +293,62 @@ typedef int (*BlockFn)(IrBlock *blk, int *roots, int nroots, PassKind kind);
 
 static int dce_adapter(IrBlock *blk, int *roots, int nroots, PassKind kind) {
   (void)kind;
-  return dce_block(blk, roots, nroots);
+  return ir_block_dce(blk, roots, nroots);
 }
 
 static int for_each_block(IrProgram *p, BlockFn fn, PassKind kind) {
   int n = 0;
-  for (int b = 0; b < p->nbranches; b++) {
-    IrBranch *br = &p->branches[b];
-    n += fn(&br->guard, &br->guard_value, 1, kind);
-    n += fn(&br->body, br->results, p->ncomps, kind);
+  for (int k = 0; k < p->npasses; k++) {
+    IrPass *ps = &p->passes[k];
+    for (int b = 0; b < ps->nbranches; b++) {
+      IrBranch *br = &ps->branches[b];
+      n += fn(&br->guard, &br->guard_value, 1, kind);
+      n += fn(&br->body, br->results, ps->ncomps, kind);
+    }
   }
+  for (int r = 0; r < p->nreadouts; r++) n += fn(&p->readouts[r].body, &p->readouts[r].result, 1, kind);
   for (int o = 0; o < p->noutputs; o++) n += fn(&p->outputs[o].body, &p->outputs[o].result, 1, kind);
   return n;
+}
+
+/* Two readouts that compute the same value (the same max in two outputs)
+ * become one: later copies are dropped and their reads renumbered. */
+static bool same_block(const IrBlock *a, int ra, const IrBlock *b, int rb) {
+  if (a->n != b->n || ra != rb) return false;
+  for (int i = 0; i < a->n; i++)
+    if (!same_instr(&a->instrs[i], &b->instrs[i]) || !same_type(&a->instrs[i].type, &b->instrs[i].type)) return false;
+  return true;
+}
+
+static void renumber_readouts(IrBlock *b, const int *map) {
+  for (int i = 0; i < b->n; i++)
+    if (b->instrs[i].op == IR_READOUT) b->instrs[i].a.ival = map[b->instrs[i].a.ival];
+}
+
+static int readout_cse(IrProgram *p) {
+  if (p->nreadouts < 2) return 0;
+  int *map = cx_xmalloc(sizeof(int) * (size_t)p->nreadouts);
+  int kept = 0, merged = 0;
+  for (int r = 0; r < p->nreadouts; r++) {
+    IrReadout *ro = &p->readouts[r];
+    renumber_readouts(&ro->body, map); /* its reads of earlier readouts */
+    int same = -1;
+    for (int q = 0; q < kept && same < 0; q++)
+      if (same_block(&p->readouts[q].body, p->readouts[q].result, &ro->body, ro->result)) same = q;
+    if (same >= 0) {
+      map[r] = same;
+      ir_block_free(&ro->body);
+      merged++;
+      continue;
+    }
+    map[r] = kept;
+    if (kept != r) p->readouts[kept] = *ro;
+    kept++;
+  }
+  p->nreadouts = kept;
+  for (int o = 0; o < p->noutputs; o++) renumber_readouts(&p->outputs[o].body, map);
+  free(map);
+  return merged;
 }
 
 int ir_pass_fold(IrProgram *p) { return for_each_block(p, rebuild_block, PASS_FOLD); }
@@ -305,6 +363,7 @@ int ir_optimize(IrProgram *p, CxDiagEngine *diag) {
     int changed = ir_pass_fold(p);
     if (ir_verify(p, diag)) return -1;
     changed += ir_pass_cse(p);
+    changed += readout_cse(p);
     if (ir_verify(p, diag)) return -1;
     if (!changed) break;
   }

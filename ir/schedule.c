@@ -720,6 +720,9 @@ static LoopExpr *node_expr(Gen *g, IrNodeRef r, int child, int instr) {
       return ex_i64(BLD, 0);
     }
     return ex_var(BLD, g->ck);
+  case NODE_PARENT: /* refused by loop_schedule (ir_compiled_unsupported) */
+    internal(g->S, instr, "a parent read in the compiled backend");
+    return ex_i64(BLD, 0);
   }
   return ex_var(BLD, g->i);
 }
@@ -1478,9 +1481,15 @@ static bool leaf_body(const IrProgram *p, const IrBranch *br, IrBlock *out, int 
     in->a.fval = 0.0;
     in->per_child = false;
   }
+  IrPass qp = p->passes[0];
+  qp.branches = &tmp;
+  qp.nbranches = 1;
   IrProgram q = *p;
+  q.passes = &qp;
+  q.npasses = 1;
   q.branches = &tmp;
   q.nbranches = 1;
+  q.nreadouts = 0;
   q.noutputs = 0;
   int rc = ir_optimize(&q, diag);
   ir_block_free(&tmp.guard);
@@ -1605,6 +1614,13 @@ static void dot_segs_to_arena(CxArena *a, LoopBody *b) {
 }
 
 LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEngine *diag) {
+  /* Language v2 programs (several passes, top-down recs, readouts, ...)
+   * run in the interpreter until the schedule takes passes. */
+  const char *why = ir_compiled_unsupported(p);
+  if (why) {
+    diag_error(diag, cx_noloc, "the compiled backend does not run %s yet; run without --jit", why);
+    return NULL;
+  }
   LoopProgram *lp = cx_xcalloc(1, sizeof *lp);
   lp->ir = p;
   if (opt) lp->opt = *opt;

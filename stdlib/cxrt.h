@@ -212,6 +212,33 @@ int cxrt_format_parse(const char *name, CxrtDataFormat *out);
  * model's field i. */
 int cxrt_dataset_bind(const CxrtDataset *d, const CxrtModelInfo *m, int *map, CxrtError *err);
 
+/* ---- structure facts (language v2) --------------------------------------- */
+
+/* What the top-down and position-aware constructs need of a structure,
+ * computed by cxrt_structure_facts in O(nodes + edges), without
+ * recursion, into buffers that grow geometrically and are reused by the
+ * next call (no per-node allocation).  Zero it before the first use;
+ * cxrt_facts_free releases it. */
+typedef struct CxrtFacts {
+  int32_t nnodes;
+  int32_t *parent_start;   /* nnodes + 1 offsets into parents (CSR) */
+  int32_t *parents;        /* parent ids, ascending for each node; a tree
+                              or seq node has at most one */
+  int32_t *index;          /* position among the first parent's children;
+                              0 at the root */
+  int32_t *depth;          /* longest path from the root (0 there) */
+  int32_t *height;         /* longest path down to a leaf (0 at a leaf) */
+  int32_t *order;          /* every node, children before their parents */
+  /* capacities (elements) and work space */
+  int64_t cap_nodes, cap_edges;
+  int32_t *stack, *pos;
+} CxrtFacts;
+
+/* Fills f for structure sidx of d.  A child id outside the structure or a
+ * cycle is an error naming the node's line:col in d's file. */
+int cxrt_structure_facts(const CxrtDataset *d, int32_t sidx, CxrtFacts *f, CxrtError *err);
+void cxrt_facts_free(CxrtFacts *f);
+
 /* ---- vocabulary ------------------------------------------------------------ */
 
 CxrtVocab *cxrt_vocab_new(void);

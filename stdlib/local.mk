@@ -2,7 +2,7 @@
 libcortexrt_la_SOURCES += stdlib/cxrt.h stdlib/output.c stdlib/atomic.c
 stdlibcxdir = $(pkgdatadir)/cx
 dist_stdlibcx_DATA = stdlib/cx/nn.cx
-libcortexrt_la_SOURCES += stdlib/linearize.c
+libcortexrt_la_SOURCES += stdlib/linearize.c stdlib/facts.c
 libcortexrt_la_SOURCES += stdlib/progress.c
 # Compiled models without the compiler: the batch runner of generated
 # code (stdlib/compiled.h is its contract with backend/jit), the main of

@@ -5,7 +5,8 @@
  * check exact ids, levels, groups and messages; 100,000-element inputs
  * check that nothing recurses; a seeded random test checks every
  * invariant on trees and DAGs of up to 500 nodes; the reuse test checks
- * that a second, no larger batch allocates nothing. */
+ * that a second, no larger batch allocates nothing.  The structure facts
+ * (stdlib/facts.c) are tested here too: they are the linearizer's next input. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -853,6 +854,99 @@ static void test_random(void **state) {
   cxrt_linearized_free(&l);
 }
 
+
+/* ---- structure facts (stdlib/facts.c) ------------------------------------ */
+
+static void test_facts_tree(void **state) {
+  (void)state;
+  CxrtVocab *v = cxrt_vocab_new();
+  CxrtDataset d = {0};
+  read_ok("(0 (0 a) (0 (0 b) (0 c)))\n", CXRT_FMT_PTB, CXRT_TREE, v, &d);
+  CxrtFacts f = {0};
+  CxrtError err = {0};
+  assert_int_equal(cxrt_structure_facts(&d, 0, &f, &err), 0);
+  /* pre-order: 0 root, 1 a, 2 inner, 3 b, 4 c */
+  int32_t parent[5] = {-1, 0, 0, 2, 2}, index[5] = {0, 0, 1, 0, 1};
+  int32_t depth[5] = {0, 1, 1, 2, 2}, height[5] = {2, 0, 1, 0, 0};
+  for (int i = 0; i < 5; i++) {
+    int32_t np = f.parent_start[i + 1] - f.parent_start[i];
+    assert_int_equal(np, parent[i] < 0 ? 0 : 1);
+    if (np) assert_int_equal(f.parents[f.parent_start[i]], parent[i]);
+    assert_int_equal(f.index[i], index[i]);
+    assert_int_equal(f.depth[i], depth[i]);
+    assert_int_equal(f.height[i], height[i]);
+  }
+  /* children before parents */
+  int32_t at[5];
+  for (int i = 0; i < 5; i++) at[f.order[i]] = i;
+  for (int i = 1; i < 5; i++) assert_true(at[i] < at[parent[i]]);
+  cxrt_facts_free(&f);
+  cxrt_dataset_free(&d);
+  cxrt_vocab_free(v);
+}
+
+static void test_facts_dag_and_errors(void **state) {
+  (void)state;
+  CxrtVocab *v = cxrt_vocab_new();
+  CxrtDataset d = {0};
+  /* a <- b, c; b <- c, top; c <- top: a's longest path from top is 3 */
+  read_ok("a:\nb: a\nc: a b\ntop: b c\n", CXRT_FMT_GRAPH, CXRT_DAG, v, &d);
+  CxrtFacts f = {0};
+  CxrtError err = {0};
+  assert_int_equal(cxrt_structure_facts(&d, 0, &f, &err), 0);
+  int32_t depth[4] = {3, 2, 1, 0}, height[4] = {0, 1, 2, 3}, np[4] = {2, 2, 1, 0};
+  for (int i = 0; i < 4; i++) {
+    assert_int_equal(f.depth[i], depth[i]);
+    assert_int_equal(f.height[i], height[i]);
+    assert_int_equal(f.parent_start[i + 1] - f.parent_start[i], np[i]);
+  }
+  /* parents ascending: a's are b (1) and c (2) */
+  assert_int_equal(f.parents[f.parent_start[0]], 1);
+  assert_int_equal(f.parents[f.parent_start[0] + 1], 2);
+  /* A cycle (built by hand: the readers refuse one) is an error. */
+  d.structs[0].children[d.structs[0].child_start[0]] = 3; /* b's child a becomes top */
+  assert_int_equal(cxrt_structure_facts(&d, 0, &f, &err), -1);
+  assert_non_null(strstr(err.msg, "cycle"));
+  cxrt_facts_free(&f);
+  cxrt_dataset_free(&d);
+  cxrt_vocab_free(v);
+}
+
+/* A 100,000-element sequence (100,000 deep): no recursion, and a smaller
+ * structure afterwards reuses the buffers. */
+static void test_facts_long_and_reuse(void **state) {
+  (void)state;
+  size_t n = 100000;
+  char *text = malloc(n * 2 + 2);
+  for (size_t i = 0; i < n; i++) {
+    text[2 * i] = 'a';
+    text[2 * i + 1] = ' ';
+  }
+  text[2 * n - 1] = '\n';
+  text[2 * n] = 'b';
+  text[2 * n + 1] = '\0';
+  CxrtVocab *v = cxrt_vocab_new();
+  CxrtDataset d = {0};
+  read_ok(text, CXRT_FMT_SEQ, CXRT_SEQ, v, &d);
+  free(text);
+  assert_int_equal(d.structs[0].nnodes, (int32_t)n);
+  CxrtFacts f = {0};
+  CxrtError err = {0};
+  assert_int_equal(cxrt_structure_facts(&d, 0, &f, &err), 0);
+  assert_int_equal(f.depth[0], (int32_t)n - 1);         /* element 0 is the deepest */
+  assert_int_equal(f.height[n - 1], (int32_t)n - 1);    /* the root, the last element */
+  assert_int_equal(f.order[0], 0);
+  int32_t *keep[3] = {f.parents, f.depth, f.order};
+  assert_int_equal(cxrt_structure_facts(&d, 1, &f, &err), 0);
+  assert_int_equal(f.nnodes, 1);
+  assert_ptr_equal(keep[0], f.parents);
+  assert_ptr_equal(keep[1], f.depth);
+  assert_ptr_equal(keep[2], f.order);
+  cxrt_facts_free(&f);
+  cxrt_dataset_free(&d);
+  cxrt_vocab_free(v);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_ptb_tree),
@@ -870,6 +964,9 @@ int main(void) {
     cmocka_unit_test(test_vec_fields),
     cmocka_unit_test(test_reuse),
     cmocka_unit_test(test_random),
+    cmocka_unit_test(test_facts_tree),
+    cmocka_unit_test(test_facts_dag_and_errors),
+    cmocka_unit_test(test_facts_long_and_reuse),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

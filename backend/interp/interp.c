@@ -13,10 +13,17 @@
 #include "lang/arena.h"
 
 typedef struct Slot {
-  float *f;          /* tensor data (per-child: nchildren copies) */
+  float *f;          /* tensor data (per-element: one copy per element) */
   int64_t i;         /* int / bool value (node-level only) */
-  int64_t *iv;       /* per-child ints (fields of k), NULL otherwise */
+  int64_t *iv;       /* per-element ints (fields of k), NULL otherwise */
 } Slot;
+
+/* One pass's results for the structure being run. */
+typedef struct PassState {
+  float **states;        /* per component: [nnodes * size] */
+  int64_t *comp_size;
+  int32_t *branch;       /* branch each node ran */
+} PassState;
 
 struct Interp {
   const IrProgram *p;
@@ -24,12 +31,10 @@ struct Interp {
   InterpOptions opt;
   /* per structure */
   int32_t cap_nodes;
-  float **states;        /* per component: [nnodes * size] */
-  int64_t *comp_size;
-  int32_t *order;        /* topological order (children first) */
-  int32_t *branch;       /* branch each node ran */
-  int32_t *stack, *pos;  /* DFS work stack */
-  unsigned char *mark;
+  PassState *passes;     /* one per IR pass */
+  int32_t *rorder;       /* parents-first order (the facts' order reversed) */
+  CxrtFacts facts;       /* parents, positions, depth, height, order */
+  float **readouts;      /* per readout: its value */
   /* scratch for one block evaluation */
   float *scratch;
   int64_t scratch_cap, scratch_used;
@@ -42,9 +47,10 @@ struct Interp {
   const CxrtStructure *s;
   int sidx;
   const int *field_map;
+  bool ran;              /* s has been run (the states are valid) */
   /* the first op of the block being evaluated that made a NaN/Inf: an
-   * error only if it reaches the node's state or an output (what the
-   * compiled code checks), reported as that op */
+   * error only if it reaches the node's state, a readout or an output
+   * (what the compiled code checks), reported as that op */
   bool nf_seen;
   CxrtError nf_err;
 };
@@ -60,36 +66,59 @@ Interp *interp_new(const IrProgram *p, const CxrtTensor *params, const InterpOpt
   in->p = p;
   in->params = params;
   if (opt) in->opt = *opt;
-  in->states = cx_xcalloc((size_t)p->ncomps, sizeof *in->states);
-  in->comp_size = cx_xcalloc((size_t)p->ncomps, sizeof *in->comp_size);
-  for (int c = 0; c < p->ncomps; c++) in->comp_size[c] = shape_numel(&p->comp_shapes[c]);
+  in->passes = cx_xcalloc((size_t)(p->npasses ? p->npasses : 1), sizeof *in->passes);
+  for (int k = 0; k < p->npasses; k++) {
+    const IrPass *ps = &p->passes[k];
+    in->passes[k].states = cx_xcalloc((size_t)ps->ncomps, sizeof *in->passes[k].states);
+    in->passes[k].comp_size = cx_xcalloc((size_t)ps->ncomps, sizeof *in->passes[k].comp_size);
+    for (int c = 0; c < ps->ncomps; c++) in->passes[k].comp_size[c] = shape_numel(&ps->comp_shapes[c]);
+  }
+  in->readouts = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *in->readouts);
+  for (int r = 0; r < p->nreadouts; r++) {
+    const IrInstr *res = &p->readouts[r].body.instrs[p->readouts[r].result];
+    in->readouts[r] = cx_xcalloc((size_t)shape_numel(&res->type.shape) + 1, sizeof(float));
+  }
   return in;
 }
 
 void interp_free(Interp *in) {
   if (!in) return;
-  for (int c = 0; c < in->p->ncomps; c++) free(in->states[c]);
-  free(in->states);
-  free(in->comp_size);
-  free(in->order);
-  free(in->branch);
-  free(in->stack);
-  free(in->pos);
-  free(in->mark);
+  for (int k = 0; k < in->p->npasses; k++) {
+    for (int c = 0; c < in->p->passes[k].ncomps; c++) free(in->passes[k].states[c]);
+    free(in->passes[k].states);
+    free(in->passes[k].comp_size);
+    free(in->passes[k].branch);
+  }
+  free(in->passes);
+  for (int r = 0; r < in->p->nreadouts; r++) free(in->readouts[r]);
+  free(in->readouts);
+  free(in->rorder);
+  cxrt_facts_free(&in->facts);
   free(in->scratch);
   free(in->iscratch);
   free(in->slots);
   free(in);
 }
 
-const float *interp_state(const Interp *in, int node, int comp) {
-  if (!in->s || node < 0 || node >= in->s->nnodes || comp < 0 || comp >= in->p->ncomps) return NULL;
-  return in->states[comp] + (int64_t)node * in->comp_size[comp];
+const float *interp_pass_state(const Interp *in, int pass, int node, int comp) {
+  if (!in->s || !in->ran || pass < 0 || pass >= in->p->npasses || node < 0 || node >= in->s->nnodes || comp < 0 ||
+      comp >= in->p->passes[pass].ncomps)
+    return NULL;
+  return in->passes[pass].states[comp] + (int64_t)node * in->passes[pass].comp_size[comp];
 }
 
-int interp_branch(const Interp *in, int node) {
-  if (!in->s || node < 0 || node >= in->s->nnodes) return -1;
-  return in->branch[node];
+int interp_pass_branch(const Interp *in, int pass, int node) {
+  if (!in->s || !in->ran || pass < 0 || pass >= in->p->npasses || node < 0 || node >= in->s->nnodes) return -1;
+  return in->passes[pass].branch[node];
+}
+
+const float *interp_state(const Interp *in, int node, int comp) { return interp_pass_state(in, 0, node, comp); }
+int interp_branch(const Interp *in, int node) { return interp_pass_branch(in, 0, node); }
+
+const int32_t *interp_pass_order(const Interp *in, int pass, int32_t *n) {
+  *n = in->s && in->ran ? in->s->nnodes : 0;
+  if (!in->s || !in->ran || pass < 0 || pass >= in->p->npasses) return NULL;
+  return in->p->passes[pass].dir == IR_DIR_DOWN ? in->rorder : in->facts.order;
 }
 
 /* ---- helpers ---- */
@@ -148,28 +177,49 @@ static float sigmoidf_stable(float x) {
 
 /* ---- evaluation of one block for one node ---- */
 
+/* The node a block runs for and the elements of its reduction ranges
+ * (children, parents, every node of the structure: NULL elems[r] means
+ * the identity 0..count-1). */
 typedef struct Ctx {
   int32_t self;
-  const int32_t *kids;   /* children of self (for NODE_RED) */
-  int32_t nkids;
+  const int32_t *elems[3];
+  int32_t count[3];
 } Ctx;
+
+static Ctx node_ctx(const Interp *in, int32_t v) {
+  Ctx cx;
+  memset(&cx, 0, sizeof cx);
+  cx.self = v;
+  cx.elems[IR_RANGE_CHILDREN] = in->s->children + in->s->child_start[v];
+  cx.count[IR_RANGE_CHILDREN] = arity_of(in->s, v);
+  cx.elems[IR_RANGE_PARENTS] = in->facts.parents + in->facts.parent_start[v];
+  cx.count[IR_RANGE_PARENTS] = in->facts.parent_start[v + 1] - in->facts.parent_start[v];
+  cx.elems[IR_RANGE_NODES] = NULL;
+  cx.count[IR_RANGE_NODES] = in->s->nnodes;
+  return cx;
+}
+
+static int32_t elem_of(const Ctx *cx, IrRange r, int k) { return cx->elems[r] ? cx->elems[r][k] : k; }
 
 static int32_t ref_node(const Interp *in, const Ctx *cx, const IrInstr *ins, int kid) {
   switch (ins->a.node) {
   case NODE_SELF: return cx->self;
   case NODE_CHILD: return child_of(in->s, cx->self, ins->a.child);
-  case NODE_RED: return cx->kids[kid];
+  case NODE_RED: return elem_of(cx, ins->range, kid);
+  case NODE_PARENT: return in->facts.parents[in->facts.parent_start[cx->self]];
   }
   return cx->self;
 }
 
-static int64_t block_need(const IrBlock *b, int32_t nkids) {
+static int32_t reps_of(const Ctx *cx, const IrInstr *ins) { return ins->per_child ? cx->count[ins->range] : 1; }
+
+static int64_t block_need(const IrBlock *b, const Ctx *cx) {
   int64_t need = 0;
   for (int i = 0; i < b->n; i++) {
     const IrInstr *ins = &b->instrs[i];
     if (ins->type.kind != IRT_TENSOR) continue;
     int64_t n = shape_numel(&ins->type.shape);
-    if (ins->per_child) n *= nkids > 0 ? nkids : 1;
+    if (ins->per_child) n *= reps_of(cx, ins) > 0 ? reps_of(cx, ins) : 1;
     need += (n + 15) & ~(int64_t)15;
   }
   return need + 16;
@@ -214,7 +264,16 @@ static int eval_tensor(Interp *in, const Ctx *cx, const IrBlock *b, int i, int k
     break;
   case IR_STATE: {
     int32_t node = ref_node(in, cx, ins, kid);
-    memcpy(out, in->states[ins->a.comp] + (int64_t)node * in->comp_size[ins->a.comp], sizeof(float) * (size_t)n);
+    const PassState *ps = &in->passes[ins->a.rec];
+    memcpy(out, ps->states[ins->a.comp] + (int64_t)node * ps->comp_size[ins->a.comp], sizeof(float) * (size_t)n);
+    break;
+  }
+  case IR_READOUT:
+    memcpy(out, in->readouts[ins->a.ival], sizeof(float) * (size_t)n);
+    break;
+  case IR_FLOAT: {
+    const IrInstr *x = &b->instrs[ins->args[0]];
+    out[0] = (float)(x->per_child ? S[ins->args[0]].iv[kid] : S[ins->args[0]].i);
     break;
   }
   case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_MAX: case IR_MIN: {
@@ -252,9 +311,13 @@ static int eval_tensor(Interp *in, const Ctx *cx, const IrBlock *b, int i, int k
     break;
   }
   case IR_MATMUL: {
+    /* out[r, c] = sum_k W[r, k] x[k, c], where r runs over every axis of
+     * the left operand but its last ([M, K] @ [K], [M, K] @ [K, N], and
+     * [A, B, C] @ [C] with r = (a, b)) and, for [K] @ [K, N], M = 1. */
     const IrInstr *w = &b->instrs[ins->args[0]], *xv = &b->instrs[ins->args[1]];
     const float *W = ARGF(0), *x = ARGF(1);
-    int64_t M = w->type.shape.dims[0], K = w->type.shape.dims[1];
+    int64_t K = w->type.shape.dims[w->type.shape.rank - 1];
+    int64_t M = shape_numel(&w->type.shape) / K;
     int64_t N = xv->type.shape.rank == 2 ? xv->type.shape.dims[1] : 1;
     for (int64_t r = 0; r < M; r++)
       for (int64_t c = 0; c < N; c++) {
@@ -326,17 +389,18 @@ static int eval_tensor(Interp *in, const Ctx *cx, const IrBlock *b, int i, int k
   }
   case IR_REDUCE: {
     const float *x = S[ins->args[0]].f;
+    int32_t cnt = cx->count[ins->range];
     for (int64_t j = 0; j < n; j++) out[j] = 0.0f;
-    if (cx->nkids == 0) break;
+    if (cnt == 0) break;
     if (ins->a.red == RED_MAX) {
       memcpy(out, x, sizeof(float) * (size_t)n);
-      for (int32_t k = 1; k < cx->nkids; k++)
+      for (int32_t k = 1; k < cnt; k++)
         for (int64_t j = 0; j < n; j++) out[j] = x[k * n + j] > out[j] ? x[k * n + j] : out[j];
     } else {
       for (int64_t j = 0; j < n; j++) {
         double acc = 0;
-        for (int32_t k = 0; k < cx->nkids; k++) acc += x[k * n + j];
-        out[j] = (float)(ins->a.red == RED_MEAN ? acc / cx->nkids : acc);
+        for (int32_t k = 0; k < cnt; k++) acc += x[(int64_t)k * n + j];
+        out[j] = (float)(ins->a.red == RED_MEAN ? acc / cnt : acc);
       }
     }
     break;
@@ -350,33 +414,62 @@ static int eval_tensor(Interp *in, const Ctx *cx, const IrBlock *b, int i, int k
   return 0;
 }
 
-static int64_t eval_int(Interp *in, const Ctx *cx, const IrBlock *b, int i, int kid) {
+static int eval_int(Interp *in, const Ctx *cx, const IrBlock *b, int i, int kid, int64_t *res, CxrtError *err) {
   const IrInstr *ins = &b->instrs[i];
   Slot *S = in->slots;
 #define ARGI(j) (b->instrs[ins->args[j]].per_child ? S[ins->args[j]].iv[kid] : S[ins->args[j]].i)
-  int64_t x = ins->nargs > 0 ? ARGI(0) : 0, y = ins->nargs > 1 ? ARGI(1) : 0;
+  int64_t x = ins->nargs > 0 && b->instrs[ins->args[0]].type.kind != IRT_TENSOR ? ARGI(0) : 0;
+  int64_t y = ins->nargs > 1 && b->instrs[ins->args[1]].type.kind != IRT_TENSOR ? ARGI(1) : 0;
 #undef ARGI
+  int64_t r = 0;
   switch (ins->op) {
-  case IR_ICONST: return ins->a.ival;
-  case IR_ARITY: return arity_of(in->s, ref_node(in, cx, ins, kid));
-  case IR_FIELD: return field_int(in, ins->a.field, ref_node(in, cx, ins, kid));
-  case IR_IADD: return (int64_t)((uint64_t)x + (uint64_t)y);
-  case IR_ISUB: return (int64_t)((uint64_t)x - (uint64_t)y);
-  case IR_IMUL: return (int64_t)((uint64_t)x * (uint64_t)y);
-  case IR_IDIV: return y == 0 || (y == -1 && x == INT64_MIN) ? 0 : x / y;
-  case IR_IMOD: return y == 0 || (y == -1 && x == INT64_MIN) ? 0 : x % y;
+  case IR_ICONST: r = ins->a.ival; break;
+  case IR_ARITY: r = arity_of(in->s, ref_node(in, cx, ins, kid)); break;
+  case IR_NPARENTS: {
+    int32_t v = ref_node(in, cx, ins, kid);
+    r = in->facts.parent_start[v + 1] - in->facts.parent_start[v];
+    break;
+  }
+  case IR_INDEX:
+    /* An element of a reduction over children: its position in the list
+     * (well defined in a DAG too); any other node: its position under
+     * its (first) parent. */
+    if (ins->a.node == NODE_RED && ins->range == IR_RANGE_CHILDREN) r = kid;
+    else if (ins->a.node == NODE_CHILD) r = ins->a.child;
+    else r = in->facts.index[ref_node(in, cx, ins, kid)];
+    break;
+  case IR_DEPTH: r = in->facts.depth[ref_node(in, cx, ins, kid)]; break;
+  case IR_HEIGHT: r = in->facts.height[ref_node(in, cx, ins, kid)]; break;
+  case IR_FIELD: r = field_int(in, ins->a.field, ref_node(in, cx, ins, kid)); break;
+  case IR_IADD: r = (int64_t)((uint64_t)x + (uint64_t)y); break;
+  case IR_ISUB: r = (int64_t)((uint64_t)x - (uint64_t)y); break;
+  case IR_IMUL: r = (int64_t)((uint64_t)x * (uint64_t)y); break;
+  case IR_IMIN: r = x < y ? x : y; break;
+  case IR_IMAX: r = x > y ? x : y; break;
+  case IR_IDIV:
+  case IR_IMOD:
+    if (y == 0) {
+      char where[512];
+      describe_node(in, cx->self, where, sizeof where);
+      return cxrt_errorf(err, loc_file(in, ins->loc), ins->loc.first_line, ins->loc.first_column,
+                         "int %s by zero at %s: the divisor is 0 at this node; guard it, e.g. with max(..., 1)",
+                         ins->op == IR_IDIV ? "division" : "remainder", where);
+    }
+    r = y == -1 && x == INT64_MIN ? 0 : ins->op == IR_IDIV ? x / y : x % y;
+    break;
   case IR_ICMP:
     switch ((AstOp)ins->a.cmp) {
-    case OP_EQ: return x == y;
-    case OP_NE: return x != y;
-    case OP_LT: return x < y;
-    case OP_LE: return x <= y;
-    case OP_GT: return x > y;
-    default: return x >= y;
+    case OP_EQ: r = x == y; break;
+    case OP_NE: r = x != y; break;
+    case OP_LT: r = x < y; break;
+    case OP_LE: r = x <= y; break;
+    case OP_GT: r = x > y; break;
+    default: r = x >= y; break;
     }
-  case IR_AND: return x && y;
-  case IR_OR: return x || y;
-  case IR_NOT: return !x;
+    break;
+  case IR_AND: r = x && y; break;
+  case IR_OR: r = x || y; break;
+  case IR_NOT: r = !x; break;
   case IR_ARGMAX: {
     const IrInstr *a = &b->instrs[ins->args[0]];
     int64_t m = shape_numel(&a->type.shape);
@@ -384,10 +477,13 @@ static int64_t eval_int(Interp *in, const Ctx *cx, const IrBlock *b, int i, int 
     int64_t best = 0;
     for (int64_t j = 1; j < m; j++)
       if (v[j] > v[best] || (isnan(v[j]) && !isnan(v[best]))) best = j;
-    return best;
+    r = best;
+    break;
   }
-  default: return 0;
+  default: r = 0; break;
   }
+  *res = r;
+  return 0;
 }
 
 static int eval_block(Interp *in, const Ctx *cx, const IrBlock *b, CxrtError *err) {
@@ -395,15 +491,19 @@ static int eval_block(Interp *in, const Ctx *cx, const IrBlock *b, CxrtError *er
     in->slots_cap = b->n * 2;
     in->slots = cx_xrealloc(in->slots, sizeof *in->slots * (size_t)in->slots_cap);
   }
-  int64_t need = block_need(b, cx->nkids);
+  int64_t need = block_need(b, cx);
   if (need > in->scratch_cap) {
     in->scratch_cap = need * 2;
     free(in->scratch);
     in->scratch = aligned_alloc(64, (size_t)((in->scratch_cap * 4 + 63) & ~63));
-    if (!in->scratch) return cxrt_errorf(err, "", 0, 0, "out of memory in the interpreter");
+    if (!in->scratch) {
+      in->scratch_cap = 0;
+      return cxrt_errorf(err, "", 0, 0, "out of memory in the interpreter");
+    }
   }
   in->scratch_used = 0;
-  int64_t ineed = (int64_t)b->n * (cx->nkids > 0 ? cx->nkids : 1);
+  int64_t ineed = 0;
+  for (int i = 0; i < b->n; i++) ineed += reps_of(cx, &b->instrs[i]) > 0 ? reps_of(cx, &b->instrs[i]) : 1;
   if (ineed > in->iscratch_cap) {
     in->iscratch_cap = ineed * 2;
     in->iscratch = cx_xrealloc(in->iscratch, sizeof(int64_t) * (size_t)in->iscratch_cap);
@@ -414,21 +514,22 @@ static int eval_block(Interp *in, const Ctx *cx, const IrBlock *b, CxrtError *er
     Slot *sl = &in->slots[i];
     sl->f = NULL;
     sl->iv = NULL;
-    int reps = ins->per_child ? cx->nkids : 1;
+    int reps = reps_of(cx, ins);
     if (ins->type.kind == IRT_TENSOR) {
       int64_t n = shape_numel(&ins->type.shape);
-      sl->f = scratch_alloc(in, n * (ins->per_child ? (cx->nkids > 0 ? cx->nkids : 1) : 1));
+      sl->f = scratch_alloc(in, n * (ins->per_child ? (reps > 0 ? reps : 1) : 1));
       for (int k = 0; k < reps; k++)
         if (eval_tensor(in, cx, b, i, k, sl->f + (int64_t)k * n, err)) return -1;
       if (in->opt.check_nonfinite && !in->nf_seen && ins->op != IR_PARAM && ins->op != IR_STATE &&
-          ins->op != IR_FIELD && check_finite(in, cx, ins, sl->f, n * reps, &in->nf_err))
+          ins->op != IR_FIELD && ins->op != IR_READOUT && check_finite(in, cx, ins, sl->f, n * reps, &in->nf_err))
         in->nf_seen = true;
     } else if (ins->per_child) {
       sl->iv = in->iscratch + in->iscratch_used;
       in->iscratch_used += reps > 0 ? reps : 1;
-      for (int k = 0; k < reps; k++) sl->iv[k] = eval_int(in, cx, b, i, k);
+      for (int k = 0; k < reps; k++)
+        if (eval_int(in, cx, b, i, k, &sl->iv[k], err)) return -1;
     } else {
-      sl->i = eval_int(in, cx, b, i, 0);
+      if (eval_int(in, cx, b, i, 0, &sl->i, err)) return -1;
     }
   }
   return 0;
@@ -439,52 +540,95 @@ static int eval_block(Interp *in, const Ctx *cx, const IrBlock *b, CxrtError *er
 static void ensure_nodes(Interp *in, int32_t n) {
   if (n <= in->cap_nodes) return;
   int32_t cap = n;
-  for (int c = 0; c < in->p->ncomps; c++) {
-    free(in->states[c]);
-    in->states[c] = cx_xmalloc(sizeof(float) * (size_t)(in->comp_size[c] * cap + 1));
+  for (int k = 0; k < in->p->npasses; k++) {
+    PassState *ps = &in->passes[k];
+    for (int c = 0; c < in->p->passes[k].ncomps; c++) {
+      free(ps->states[c]);
+      ps->states[c] = cx_xmalloc(sizeof(float) * (size_t)(ps->comp_size[c] * cap + 1));
+    }
+    ps->branch = cx_xrealloc(ps->branch, sizeof(int32_t) * (size_t)cap);
   }
-  in->order = cx_xrealloc(in->order, sizeof(int32_t) * (size_t)cap);
-  in->branch = cx_xrealloc(in->branch, sizeof(int32_t) * (size_t)cap);
-  in->stack = cx_xrealloc(in->stack, sizeof(int32_t) * (size_t)cap);
-  in->pos = cx_xrealloc(in->pos, sizeof(int32_t) * (size_t)cap);
-  in->mark = cx_xrealloc(in->mark, (size_t)cap);
+  in->rorder = cx_xrealloc(in->rorder, sizeof(int32_t) * (size_t)cap);
   in->cap_nodes = cap;
 }
 
-/* Children-first order of every node, with an explicit stack. */
-static int topo_order(Interp *in, CxrtError *err) {
+/* The branch node v takes in pass ps: the first whose guard holds (the
+ * interpreter evaluates guards itself: a v2 guard may divide by zero). */
+static int classify(Interp *in, const IrPass *ps, int32_t v, int *out, CxrtError *err) {
+  Ctx cx = node_ctx(in, v);
+  for (int b = 0; b < ps->nbranches; b++) {
+    const IrBranch *br = &ps->branches[b];
+    if (br->guard_value < 0) {
+      *out = b;
+      return 0;
+    }
+    if (eval_block(in, &cx, &br->guard, err)) return -1;
+    if (in->slots[br->guard_value].i) {
+      *out = b;
+      return 0;
+    }
+  }
+  *out = -1;
+  return 0;
+}
+
+/* Whether a branch reads its node's parent (NODE_PARENT). */
+static bool reads_parent(const IrBranch *br) {
+  for (int i = 0; i < br->body.n; i++)
+    if (br->body.instrs[i].a.node == NODE_PARENT) {
+      IrOp op = br->body.instrs[i].op;
+      if (op == IR_STATE || op == IR_FIELD || op == IR_ARITY || op == IR_NPARENTS || op == IR_INDEX ||
+          op == IR_DEPTH || op == IR_HEIGHT)
+        return true;
+    }
+  return false;
+}
+
+static int run_pass(Interp *in, int k, CxrtError *err) {
+  const IrProgram *p = in->p;
+  const IrPass *ps = &p->passes[k];
+  PassState *st = &in->passes[k];
   const CxrtStructure *s = in->s;
-  int32_t n = s->nnodes, norder = 0;
-  memset(in->mark, 0, (size_t)n);
-  for (int32_t start = 0; start < n; start++) {
-    if (in->mark[start]) continue;
-    int32_t sp = 0;
-    in->stack[sp] = start;
-    in->pos[sp] = 0;
-    sp++;
-    in->mark[start] = 1;
-    while (sp > 0) {
-      int32_t v = in->stack[sp - 1];
-      int32_t k = in->pos[sp - 1];
-      if (k < arity_of(s, v)) {
-        in->pos[sp - 1]++;
-        int32_t c = child_of(s, v, k);
-        if (c < 0 || c >= n) return cxrt_errorf(err, data_path(in), node_line(in, v), node_col(in, v),
-                                                "node %d has a child %d outside the structure", v, c);
-        if (in->mark[c] == 1)
-          return cxrt_errorf(err, data_path(in), node_line(in, c), node_col(in, c),
-                             "the structure has a cycle through node %d", c);
-        if (in->mark[c] == 0) {
-          in->mark[c] = 1;
-          in->stack[sp] = c;
-          in->pos[sp] = 0;
-          sp++;
-        }
-      } else {
-        in->mark[v] = 2;
-        in->order[norder++] = v;
-        sp--;
+  const int32_t *order = ps->dir == IR_DIR_DOWN ? in->rorder : in->facts.order;
+  for (int32_t t = 0; t < s->nnodes; t++) {
+    int32_t v = order[t];
+    int b;
+    if (classify(in, ps, v, &b, err)) return -1;
+    if (b < 0) {
+      char where[512];
+      describe_node(in, v, where, sizeof where);
+      return cxrt_errorf(err, p->model_file, 0, 0, "%s matches no branch of rec '%s'", where, ps->name);
+    }
+    st->branch[v] = b;
+    const IrBranch *br = &ps->branches[b];
+    int need = ir_branch_max_child(br);
+    int32_t ar = arity_of(s, v);
+    if (need >= ar) {
+      /* the compiled code's message (the linearizer's), word for word */
+      char name[512], loc[600];
+      snprintf(name, sizeof name, "branch '%s' of rec '%s'", br->label, ps->name);
+      snprintf(loc, sizeof loc, "%s:%d:%d", p->src ? src_path(p->src, br->loc.file_id) : p->model_file,
+               br->loc.first_line, br->loc.first_column);
+      return cxrt_missing_child_error(err, in->d, in->sidx, v, ar, need, name, loc);
+    }
+    if (in->facts.parent_start[v + 1] == in->facts.parent_start[v] && reads_parent(br)) {
+      /* Sema proves the root cannot reach a branch that reads n.parent. */
+      char where[512];
+      describe_node(in, v, where, sizeof where);
+      return cxrt_errorf(err, data_path(in), node_line(in, v), node_col(in, v),
+                         "internal error: %s is the root but branch '%s' of rec '%s' reads its parent", where,
+                         br->label, ps->name);
+    }
+    Ctx cx = node_ctx(in, v);
+    in->nf_seen = false;
+    if (eval_block(in, &cx, &br->body, err)) return -1;
+    for (int c = 0; c < ps->ncomps; c++) {
+      const float *x = in->slots[br->results[c]].f;
+      if (in->nf_seen && !all_finite(x, st->comp_size[c])) {
+        *err = in->nf_err;
+        return -1;
       }
+      memcpy(st->states[c] + (int64_t)v * st->comp_size[c], x, sizeof(float) * (size_t)st->comp_size[c]);
     }
   }
   return 0;
@@ -497,41 +641,30 @@ int interp_run(Interp *in, const CxrtDataset *d, int sidx, const int *field_map,
   in->sidx = sidx;
   in->s = &d->structs[sidx];
   in->field_map = field_map;
+  in->ran = false;
   const CxrtStructure *s = in->s;
   ensure_nodes(in, s->nnodes);
-  if (topo_order(in, err)) return -1;
+  if (cxrt_structure_facts(d, sidx, &in->facts, err)) return -1;
+  for (int32_t t = 0; t < s->nnodes; t++) in->rorder[t] = in->facts.order[s->nnodes - 1 - t];
 
-  for (int32_t t = 0; t < s->nnodes; t++) {
-    int32_t v = in->order[t];
-    int b = ir_classify(p, s, d->nfields, field_map, v);
-    if (b < 0) {
-      char where[512];
-      describe_node(in, v, where, sizeof where);
-      return cxrt_errorf(err, p->model_file, 0, 0, "%s matches no branch of rec '%s'", where, p->rec_name);
-    }
-    in->branch[v] = b;
-    const IrBranch *br = &p->branches[b];
-    int need = ir_branch_max_child(br);
-    int32_t ar = arity_of(s, v);
-    if (need >= ar) {
-      /* the compiled code's message (the linearizer's), word for word */
-      char name[512], loc[600];
-      snprintf(name, sizeof name, "branch '%s' of rec '%s'", br->label, p->rec_name);
-      snprintf(loc, sizeof loc, "%s:%d:%d", p->src ? src_path(p->src, br->loc.file_id) : p->model_file,
-               br->loc.first_line, br->loc.first_column);
-      return cxrt_missing_child_error(err, d, sidx, v, ar, need, name, loc);
-    }
-    Ctx cx = {v, s->children + s->child_start[v], ar};
+  /* The passes, in dependency order. */
+  for (int k = 0; k < p->npasses; k++)
+    if (run_pass(in, k, err)) return -1;
+  in->ran = true;
+
+  /* Readouts: once per structure, their SELF the root. */
+  for (int r = 0; r < p->nreadouts; r++) {
+    const IrReadout *ro = &p->readouts[r];
+    Ctx cx = node_ctx(in, s->root);
     in->nf_seen = false;
-    if (eval_block(in, &cx, &br->body, err)) return -1;
-    for (int c = 0; c < p->ncomps; c++) {
-      const float *x = in->slots[br->results[c]].f;
-      if (in->nf_seen && !all_finite(x, in->comp_size[c])) {
-        *err = in->nf_err;
-        return -1;
-      }
-      memcpy(in->states[c] + (int64_t)v * in->comp_size[c], x, sizeof(float) * (size_t)in->comp_size[c]);
+    if (eval_block(in, &cx, &ro->body, err)) return -1;
+    const IrInstr *ri = &ro->body.instrs[ro->result];
+    int64_t rn = shape_numel(&ri->type.shape);
+    if (in->nf_seen && !all_finite(in->slots[ro->result].f, rn)) {
+      *err = in->nf_err;
+      return -1;
     }
+    memcpy(in->readouts[r], in->slots[ro->result].f, sizeof(float) * (size_t)rn);
   }
 
   if (cxrt_result_init(res, &p->info, s->nnodes))
@@ -543,7 +676,7 @@ int interp_run(Interp *in, const CxrtDataset *d, int sidx, const int *field_map,
     int64_t m = cxrt_output_numel(&p->info.outputs[o]);
     int32_t first = out->per_node ? 0 : s->root, last = out->per_node ? s->nnodes : s->root + 1;
     for (int32_t v = first; v < last; v++) {
-      Ctx cx = {v, s->children + s->child_start[v], arity_of(s, v)};
+      Ctx cx = node_ctx(in, v);
       in->nf_seen = false;
       if (eval_block(in, &cx, &out->body, err)) return -1;
       const IrInstr *r = &out->body.instrs[out->result];
