@@ -1240,7 +1240,8 @@ static void test_examples(void **state) {
   const char *top = getenv("top_srcdir");
   if (!top) top = ".";
   static const char *const names[] = {"treefc.cx", "treernn.cx", "treelstm.cx", "treegru.cx", "childsum_treelstm.cx",
-                                      "mvrnn.cx", "dagrnn.cx", "seqlstm.cx"};
+                                      "mvrnn.cx", "dagrnn.cx", "seqlstm.cx", "bitreelstm.cx", "bigru.cx",
+                                      "attn_treelstm.cx", "rntn.cx", "tbcnn.cx"};
   for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
     const char *path = xfmt("%s/examples/%s", top, names[i]);
     if (access(path, R_OK) != 0) continue;

@@ -43,10 +43,11 @@ vg() { # vg STATUS ARGS...: cortex ARGS under memcheck, expecting STATUS
   done
 }
 
-SMALL="-D H=8 -D V=1000"
+SMALL="-D H=8 -D V=1000 -D F=8 -D VOCAB=1000"
 data_of() {
   case $1 in
-    childsum_treelstm) echo "$EX/data/ewt_dev_30.conllu" ;;
+    childsum_treelstm | attn_treelstm | tbcnn) echo "$EX/data/ewt_dev_30.conllu" ;;
+    bigru) echo "$EX/data/seqs.txt" ;;
     dagrnn) echo "$EX/data/grid10.graph" ;;
     seqlstm) echo "$EX/data/seqs.txt" ;;
     *) echo "$EX/data/sst_dev_50.txt" ;;

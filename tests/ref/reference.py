@@ -476,6 +476,156 @@ def seqlstm(st, w):
 # Second, independent formulations (level by level, batched, fused gates)
 # ---------------------------------------------------------------------------
 
+# ---------------------------------------------------------------------------
+# Language v2 models (several recs, top-down passes, readouts, contractions)
+# ---------------------------------------------------------------------------
+#
+# These five come from their papers (see each example's header), not from
+# MODELS.md. A top-down state is memoized over the parent, which a tree or a
+# sequence node has at most one of.
+
+def parent_of(st):
+    """parent[i]: the node that has i as a child (None at the root)."""
+    par = [None] * len(st["nodes"])
+    for i, nd in enumerate(st["nodes"]):
+        for k in nd["children"]:
+            assert par[k] is None, "not a tree"
+            par[k] = i
+    return par
+
+
+def evaluate_down(st, cell):
+    """cell(i, parent_state) -> the state of node i; parent_state is None at
+    the root. Memoized, recursing on the parent only."""
+    par = parent_of(st)
+    memo = {}
+
+    def state(i):
+        if i not in memo:
+            memo[i] = cell(i, None if par[i] is None else state(par[i]))
+        return memo[i]
+
+    return state
+
+
+def lstm_step(x, hp, cp, w, p):
+    """One LSTM step with weights {p}W_g / {p}U_g / {p}b_g... named as in
+    bitreelstm.cx: Wd_i, Ud_i, bd_i for g in i, f, o, u."""
+    def pre(g):
+        return w["W%s_%s" % (p, g)] @ x + w["U%s_%s" % (p, g)] @ hp + w["b%s_%s" % (p, g)]
+    ig, fg, og = sigmoid(pre("i")), sigmoid(pre("f")), sigmoid(pre("o"))
+    u = np.tanh(pre("u"))
+    c = fg * cp + ig * u
+    return (og * np.tanh(c), c)
+
+
+def bitreelstm(st, w):
+    """Teng and Zhang 2017 style: the binary TreeLSTM bottom-up, an LSTM
+    top-down whose input is the node's bottom-up h and whose previous state
+    is the parent's (zero at the root)."""
+    nodes = st["nodes"]
+    up = evaluate(st, treelstm_cell(nodes, w))
+
+    def dcell(i, parent):
+        x = up(i)[0]
+        H = x.shape[0]
+        hp, cp = parent if parent is not None else (np.zeros(H, x.dtype), np.zeros(H, x.dtype))
+        return lstm_step(x, hp, cp, w, "d")
+
+    down = evaluate_down(st, dcell)
+    both = [np.concatenate([up(i)[0], down(i)[0]]) for i in range(len(nodes))]
+    logits = [w["W_s"] @ b + w["b_s"] for b in both]
+    return [("logits", "struct", logits[st["root"]]),
+            ("h", "node", both),
+            ("sentiment", "node", [int(np.argmax(z)) for z in logits])]
+
+
+def gru_step(x, hp, w, d):
+    """Cho et al. 2014 (nn.cx's gru_cell): h = z * h_p + (1 - z) * hh."""
+    def g(name):
+        return w["W%s_%s" % (d, name)], w["U%s_%s" % (d, name)], w["b%s_%s" % (d, name)]
+    Wr, Ur, br = g("r")
+    Wz, Uz, bz = g("z")
+    Wh, Uh, bh = g("h")
+    r = sigmoid(Wr @ x + Ur @ hp + br)
+    z = sigmoid(Wz @ x + Uz @ hp + bz)
+    hh = np.tanh(Wh @ x + Uh @ (r * hp) + bh)
+    return z * hp + (1 - z) * hh
+
+
+def bigru(st, w):
+    """Forward over element i-1 (the child), backward over element i+1 (the
+    parent). h_seq = [forward at the last element; backward at the first]."""
+    nodes = st["nodes"]
+    n = len(nodes)
+    xs = [w["E"][nd["word"]] for nd in nodes]
+    H = xs[0].shape[0]
+    f = []
+    for i in range(n):
+        f.append(gru_step(xs[i], f[-1] if f else np.zeros(H, xs[0].dtype), w, "f"))
+    b = [None] * n
+    for i in reversed(range(n)):
+        b[i] = gru_step(xs[i], b[i + 1] if i + 1 < n else np.zeros(H, xs[0].dtype), w, "b")
+    assert st["root"] == n - 1
+    return [("h_seq", "struct", np.concatenate([f[n - 1], b[0]])),
+            ("h", "node", [np.concatenate([f[i], b[i]]) for i in range(n)])]
+
+
+def attn_treelstm(st, w):
+    """The Child-Sum TreeLSTM, then attention pooling over all nodes
+    (Yang et al. 2016): a_j = w_a . tanh(W_a h_j + b_a), softmax over the
+    tree's nodes, s = sum_j alpha_j h_j, logits = W_c s + b_c."""
+    nodes = st["nodes"]
+    s = evaluate(st, childsum_cell(nodes, w))
+    hs = [s(i)[0] for i in range(len(nodes))]
+    a = np.array([w["w_a"] @ np.tanh(w["W_a"] @ h + w["b_a"]) for h in hs])
+    e = np.exp(a - a.max())
+    alpha = e / e.sum()
+    sent = sum(al * h for al, h in zip(alpha, hs))
+    return [("sentence", "struct", sent),
+            ("logits", "struct", w["W_c"] @ sent + w["b_c"]),
+            ("alpha", "node", list(alpha))]
+
+
+def rntn(st, w):
+    """Socher et al. 2013: h = tanh(v^T V[a] v + W v + b), v = [h_l; h_r]."""
+    nodes = st["nodes"]
+
+    def cell(i, state):
+        nd = nodes[i]
+        if not nd["children"]:
+            return w["E"][nd["word"]]
+        l, r = nd["children"]
+        v = np.concatenate([state(l), state(r)])
+        bil = np.array([v @ w["V"][a] @ v for a in range(w["V"].shape[0])])
+        return np.tanh(bil + w["W"] @ v + w["b"])
+
+    h = evaluate(st, cell)
+    logits = [w["W_s"] @ h(i) + w["b_s"] for i in range(len(nodes))]
+    return [("logits", "struct", logits[st["root"]]),
+            ("sentiment", "node", [int(np.argmax(z)) for z in logits])]
+
+
+def tbcnn(st, w):
+    """Mou et al. 2016: y(n) = tanh(W_t x_n + sum_k (eta_l W_l + eta_r W_r) x_k
+    + b_conv) with eta_r = (p - 1)/(K - 1) for the p-th of K children (1/2
+    for an only child), eta_l = 1 - eta_r; max pooling over all nodes."""
+    nodes = st["nodes"]
+    E = w["E"]
+    ys = []
+    for nd in nodes:
+        acc = w["W_t"] @ E[nd["word"]] + w["b_conv"]
+        K = len(nd["children"])
+        for p, k in enumerate(nd["children"]):
+            er = 0.5 if K == 1 else p / (K - 1)
+            acc = acc + (er * w["W_r"] + (1 - er) * w["W_l"]) @ E[nodes[k]["word"]]
+        ys.append(np.tanh(acc))
+    pooled = np.max(np.stack(ys), axis=0)
+    return [("pooled", "struct", pooled),
+            ("logits", "struct", w["W_o"] @ pooled + w["b_o"]),
+            ("y", "node", ys)]
+
+
 def heights(nodes):
     """Height of each node: 0 at leaves, 1 + the max over the children. Found
     by iterating to a fixed point, with no recursion."""
@@ -767,6 +917,48 @@ MODELS = {
             + [("U_" + g, sq(H)) for g in "ifou"]
             + [("b_" + g, [H]) for g in "ifou"]),
         fn=seqlstm),
+    "bitreelstm": dict(
+        data=PTB_DATA, reader=ptb_reader, consts={"H": 3, "V": 8, "C": 3},
+        params=lambda H, V, C: (
+            [("E", [V, H]), ("W_i", sq(H)), ("W_o", sq(H)), ("W_u", sq(H))]
+            + [("U_%s_%s" % (g, s), sq(H)) for g in ("i", "fl", "fr", "o", "u") for s in "lr"]
+            + [("b_" + g, [H]) for g in ("i", "fl", "fr", "o", "u")]
+            + [("Wd_" + g, sq(H)) for g in "ifou"]
+            + [("Ud_" + g, sq(H)) for g in "ifou"]
+            + [("bd_" + g, [H]) for g in "ifou"]
+            + [("W_s", [C, 2 * H], 4.0), ("b_s", [C], 0.05)]),
+        fn=bitreelstm),
+    "bigru": dict(
+        data=SEQ_DATA, reader=seq_reader, consts={"H": 3, "V": 8},
+        params=lambda H, V, C: (
+            [("E", [V, H])]
+            + [("W%s_%s" % (d, g), sq(H)) for d in "f" for g in "rzh"]
+            + [("U%s_%s" % (d, g), sq(H)) for d in "f" for g in "rzh"]
+            + [("b%s_%s" % (d, g), [H]) for d in "f" for g in "rzh"]
+            + [("W%s_%s" % (d, g), sq(H)) for d in "b" for g in "rzh"]
+            + [("U%s_%s" % (d, g), sq(H)) for d in "b" for g in "rzh"]
+            + [("b%s_%s" % (d, g), [H]) for d in "b" for g in "rzh"]),
+        fn=bigru),
+    "attn_treelstm": dict(
+        data=CONLLU_DATA, reader=conllu_reader, consts={"H": 4, "V": 10, "C": 3},
+        params=lambda H, V, C: (
+            [("E", [V, H])]
+            + [("W_" + g, sq(H)) for g in "iouf"]
+            + [("U_" + g, sq(H)) for g in "iouf"]
+            + [("b_" + g, [H]) for g in "iouf"]
+            # A large w_a so the attention weights differ across nodes.
+            + [("W_a", sq(H)), ("b_a", [H]), ("w_a", [H], 3.0), ("W_c", [C, H]), ("b_c", [C])]),
+        fn=attn_treelstm),
+    "rntn": dict(
+        data=PTB_DATA, reader=ptb_reader, consts={"H": 3, "VOCAB": 8, "C": 3},
+        params=lambda H, V, C: [("E", [V, H]), ("V", [H, 2 * H, 2 * H]), ("W", [H, 2 * H]), ("b", [H]),
+                                ("W_s", [C, H], 4.0), ("b_s", [C], 0.05)],
+        fn=rntn),
+    "tbcnn": dict(
+        data=CONLLU_DATA, reader=conllu_reader, consts={"H": 4, "F": 3, "V": 10, "C": 3},
+        params=lambda H, V, C: [("E", [V, H]), ("W_t", [3, H]), ("W_l", [3, H]), ("W_r", [3, H]),
+                                ("b_conv", [3]), ("W_o", [C, 3]), ("b_o", [C])],
+        fn=tbcnn),
 }
 
 
@@ -804,6 +996,17 @@ def flat_floats(v):
             out.extend(flat_floats(x))
         return out
     return list(np.asarray(v, dtype=np.float64).ravel())
+
+
+def flat_ints(v):
+    if isinstance(v, (int, np.integer)):
+        return [int(v)]
+    if isinstance(v, list):
+        out = []
+        for x in v:
+            out.extend(flat_ints(x))
+        return out
+    return []
 
 
 def check_close(a, b, what):
@@ -858,18 +1061,23 @@ def check_structs(name, structs, consts):
         for nd in st["nodes"]:
             key = "feat" if name == "dagrnn" else "word"
             if nd.get(key, -1) >= 0:
-                assert nd[key] < consts["V"], (name, nd)
-            if name in ("treefc", "treernn", "treelstm", "treegru", "mvrnn"):
+                assert nd[key] < consts.get("V", consts.get("VOCAB")), (name, nd)
+            if name in ("treefc", "treernn", "treelstm", "treegru", "mvrnn", "bitreelstm", "rntn"):
                 assert len(nd["children"]) in (0, 2)
 
 
 # ---------------------------------------------------------------------------
 
-def main():
+def main(argv):
+    """argv: the models to regenerate (default: all)."""
     hand_checked_treelstm_leaf()
+    for name in argv:
+        assert name in MODELS, name
     for name, m in MODELS.items():
+        if argv and name not in argv:
+            continue
         consts = m["consts"]
-        specs = m["params"](consts["H"], consts["V"], consts.get("C", 0))
+        specs = m["params"](consts["H"], consts.get("V", consts.get("VOCAB")), consts.get("C", 0))
         w32 = make_weights(specs)
         w64 = {k: v.astype(np.float64) for k, v in w32.items()}
         structs = m["reader"](m["data"])
@@ -883,6 +1091,8 @@ def main():
             for (n64, k64, v64), (n32, _, v32) in zip(out64, out32):
                 assert n64 == n32
                 check_close(v64, v32, (name, idx, n64))
+                # argmax outputs: float32 must not flip one
+                assert flat_ints(v64) == flat_ints(v32), (name, idx, n64)
                 if k64 == "node":
                     assert len(v64) == len(st["nodes"])
             lines.append(json_line(idx, len(st["nodes"]), out64))
@@ -908,4 +1118,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
