@@ -440,6 +440,13 @@ int cmd_viz(int argc, char **argv) {
 
   CxProgram *prog = driver_load(&s, &o.fo);
   if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
+  /* viz draws the compiled code's levels, which v2 programs do not have
+   * yet (their branches' guards need the structure facts, too). */
+  const char *why = ir_compiled_unsupported(ir);
+  if (why) {
+    status = user_error("cortex viz draws the levels of the compiled code, which does not run %s yet", why);
+    goto done;
+  }
   if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
   CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0};

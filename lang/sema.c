@@ -639,9 +639,10 @@ static void report_cycle(Sema *S) {
     char *chain = arena_strdup(S->arena, "");
     for (int i = from; i < len; i++) chain = arena_printf(S->arena, "%s'%s' -> ", chain, path[i]->d->name);
     chain = arena_printf(S->arena, "%s'%s'", chain, path[from]->d->name);
-    sema_error(S, edge[from]->loc, "the recs depend on each other in a cycle: %s; recs run as passes one after another, so a rec may only apply recs that do not apply it back",
-               chain);
-    for (int i = from; i < len; i++)
+    sema_error(S, edge[from]->loc, "the recs depend on each other in a cycle: %s ('%s' applies '%s' here); recs run as passes one after another, so a rec may only apply recs that do not apply it back",
+               chain, path[from]->d->name, edge[from]->to->d->name);
+    /* The error is at the first edge; a note at each of the others. */
+    for (int i = from + 1; i < len; i++)
       sema_note(S, edge[i]->loc, "'%s' applies '%s' here", path[i]->d->name, edge[i]->to->d->name);
   }
   free(seen);

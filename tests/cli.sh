@@ -132,4 +132,45 @@ expect_status 0 "$CORTEX" help run
 expect_out "^Usage: cortex run MODEL.cx"
 expect_status 2 "$CORTEX" help rnu
 expect_err "cortex: unknown command 'rnu'; did you mean 'run'?"
+# Language v2 through the command: the passes in `ir --stage ra` and
+# `--dot`, the compiled stages, build and viz refused with the reason,
+# --trace heading each pass, a run-time int division by zero.
+expect_status 0 "$CORTEX" ir "$EX/bitreelstm.cx" -D H=2 --stage ra
+expect_out "^pass 0 up (bottom-up) -> (h : \[2\], c : \[2\])"
+expect_out "^pass 1 down (top-down) -> (h : \[2\], c : \[2\])"
+expect_out "branch 0 root when"
+expect_out "state down(parent).h"
+expect_status 0 "$CORTEX" ir "$EX/attn_treelstm.cx" -D H=2 --stage ra
+expect_out "^readout r0 (per structure, for output sentence)"
+expect_out "reduce max over nodes"
+expect_status 0 "$CORTEX" ir "$EX/bitreelstm.cx" -D H=2 --dot
+expect_out "subgraph cluster_pass1"
+expect_out "pass 1: rec down (top-down)"
+for st in loops c; do
+  expect_status 1 "$CORTEX" ir "$EX/bitreelstm.cx" -D H=2 --stage $st
+  expect_err "error: the compiled backend does not run top-down recs yet; run without --jit"
+done
+expect_status 1 "$CORTEX" build "$EX/tbcnn.cx" -D H=2 -D F=2 -o "$WORK/tbcnn"
+expect_err "error: the compiled backend does not run node-set reductions yet; run without --jit"
+checks=$((checks + 1))
+[ ! -e "$WORK/tbcnn" ] || fail "cortex build left a file for a program it refused"
+expect_status 1 "$CORTEX" viz "$EX/bigru.cx" --data "$EX/data/seqs.txt" -o "$WORK/v.dot"
+expect_err "does not run top-down recs yet"
+expect_status 0 "$CORTEX" run "$EX/bigru.cx" -D H=2 --data "$EX/data/seqs.txt" --seed 1 --limit 1 --trace
+expect_err "trace #0 pass 0 rec fwd (bottom-up)"
+expect_err "trace #0 pass 1 rec bwd (top-down)"
+# the backward pass starts at the root, the last element
+last=$(grep -A1 "pass 1 rec bwd" "$ERR" | tail -n 1)
+checks=$((checks + 1))
+case $last in "trace #0 node 12 [root]"*) ;; *) fail "bwd does not start at the last element: $last" ;; esac
+cat >"$WORK/div.cx" <<'CX'
+input t : tree[2] { word : int };
+rec r(n) -> [] {
+  if leaf(n) { return zeros([]); }
+  return float(10 / n.depth);
+}
+output o(n) = r(n);
+CX
+expect_status 1 "$CORTEX" run "$WORK/div.cx" --data "$EX/data/sst_dev_50.txt" --seed 1
+expect_err "div.cx:4:16: error: int division by zero at node 0 of structure 0"
 finish
