@@ -103,9 +103,6 @@ static const char *block_unsupported(const IrBlock *b) {
     if (in->op == IR_MATMUL && in->nargs == 2 &&
         (b->instrs[in->args[0]].type.shape.rank != 2))
       return "tensor contractions ([A, B, C] @ [C], [K] @ [K, N])";
-    if ((in->op == IR_DIV || in->op == IR_IDIV || in->op == IR_IMOD) && in->type.kind == IRT_INT &&
-        b->instrs[in->args[1]].op != IR_ICONST)
-      return "int division by a run-time int";
   }
   return NULL;
 }

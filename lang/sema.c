@@ -703,6 +703,13 @@ static CxLoc file_loc(const AstModule *m) {
   return m->file_id >= 0 ? l : cx_noloc;
 }
 
+/* The built-ins v2 added (root, float): a v1 model may have declared a fn
+ * or rec of that name, which then keeps its meaning. */
+static bool v2_builtin(const char *name) {
+  int id = sema_builtin_id(name);
+  return id == BUILTIN_ROOT || id == BUILTIN_FLOAT;
+}
+
 /* Flattens the files' declarations and enters them in the namespaces. */
 static void collect(Sema *S) {
   CxProgram *P = S->prog;
@@ -754,7 +761,7 @@ static void collect(Sema *S) {
       }
       break;
     case DECL_FN:
-      if (sema_builtin_id(d->name) >= 0) {
+      if (sema_builtin_id(d->name) >= 0 && !v2_builtin(d->name)) {
         reject(S, &rejected, d, NULL, REJ_BUILTIN_FN);
       } else if (declare(S, &rejected, d)) {
         d->sem.index = fns.len;
@@ -766,7 +773,7 @@ static void collect(Sema *S) {
       else if (declare(S, &rejected, d)) S->input = d;
       break;
     case DECL_REC:
-      if (sema_builtin_id(d->name) >= 0) {
+      if (sema_builtin_id(d->name) >= 0 && !v2_builtin(d->name)) {
         reject(S, &rejected, d, NULL, REJ_BUILTIN_REC);
       } else if (declare(S, &rejected, d)) {
         /* Several recs (v2): each becomes a pass. */

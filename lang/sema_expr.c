@@ -603,6 +603,9 @@ static CxType node_field(Sema *S, Ctx *c, AstExpr *e, AstExpr *base) {
   }
   bool per_node = c->kind == CTX_REC || (c->kind == CTX_OUTPUT && c->node_var);
   bool children = strcmp(name, "children") == 0, parents = strcmp(name, "parents") == 0;
+  /* `children` is reserved (v1); a v1 input may have a field `parents`. */
+  for (int i = 0; parents && S->input && i < S->input->u.input.nfields; i++)
+    if (S->input->u.input.fields[i] && sema_name_eq(S->input->u.input.fields[i]->name, name)) parents = false;
   if (children || parents) {
     if (per_node && bref == REF_NODE_VAR && c->allow_children) {
       e->sem.ref = children ? REF_CHILDREN : REF_PARENTS;
@@ -1129,6 +1132,11 @@ static CxType rec_call(Sema *S, Ctx *c, AstExpr *e, AstDecl *rec) {
 static CxType type_call(Sema *S, Ctx *c, AstExpr *e) {
   const char *name = e->u.call.callee;
   int id = sema_builtin_id(name);
+  /* root and float became built-ins in v2: a v1 model's own fn or rec of
+   * that name keeps its meaning. */
+  if ((id == BUILTIN_ROOT || id == BUILTIN_FLOAT) &&
+      (sema_rec(S, name) || (sema_global(S, name) && sema_global(S, name)->kind == DECL_FN)))
+    id = -1;
   if (id >= 0) return sema_builtin_call(S, c, e, id);
   RecInfo *ri = sema_rec(S, name);
   if (ri) return rec_call(S, c, e, ri->d);

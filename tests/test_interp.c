@@ -116,10 +116,10 @@ static void test_long_sequence(void **state) {
   teardown(&f);
 }
 
-static void test_deep_tree(void **state) {
-  (void)state;
-  /* A right-branching tree 50,000 internal nodes deep (100,001 nodes). */
-  int depth = 50000;
+/* A right-branching PTB tree `depth` internal nodes deep (2 depth + 1
+ * nodes): each internal node has a leaf 'a' on the left; the last leaf is
+ * 'b'.  Caller frees. */
+static char *deep_tree_text(int depth) {
   size_t cap = (size_t)depth * 16 + 64, len = 0;
   char *s = malloc(cap);
   for (int i = 0; i < depth; i++) len += (size_t)sprintf(s + len, "(0 (0 a) ");
@@ -127,6 +127,14 @@ static void test_deep_tree(void **state) {
   for (int i = 0; i < depth; i++) s[len++] = ')';
   s[len++] = '\n';
   s[len] = '\0';
+  return s;
+}
+
+static void test_deep_tree(void **state) {
+  (void)state;
+  /* A right-branching tree 50,000 internal nodes deep (100,001 nodes). */
+  int depth = 50000;
+  char *s = deep_tree_text(depth);
   Fixture f;
   setup(&f, TREEFC, s, CXRT_FMT_PTB, 0.5f, true);
   free(s);
@@ -283,13 +291,7 @@ static void test_long_sequence_backward(void **state) {
 static void test_deep_tree_top_down(void **state) {
   (void)state;
   int depth = 50000;
-  size_t cap = (size_t)depth * 16 + 64, len = 0;
-  char *s = malloc(cap);
-  for (int i = 0; i < depth; i++) len += (size_t)sprintf(s + len, "(0 (0 a) ");
-  len += (size_t)sprintf(s + len, "(0 b)");
-  for (int i = 0; i < depth; i++) s[len++] = ')';
-  s[len++] = '\n';
-  s[len] = '\0';
+  char *s = deep_tree_text(depth);
   Fixture f;
   setup(&f,
         "const H = 1;\nconst V = 2;\nparam E : [V, H];\ninput t : tree[2] { word : int };\n"

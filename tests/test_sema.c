@@ -1235,6 +1235,91 @@ static void test_recheck(void **state) {
 
 /* Every example model of the project checks without a warning (when
  * the examples are there: make check runs from the build tree). */
+/* Language v2 leaves v1 programs' names alone: a fn or rec named root or
+ * float, input fields named depth, index or parents, stay what they were. */
+static void test_v1_names_keep_meaning(void **state) {
+  (void)state;
+  Fix *f = check("param E : [4, 2];\ninput t : tree[2] { word : int, depth : int, parents : int };\n"
+                 "fn root(x : [2]) -> [2] { return x; }\n"
+                 "fn float(x : [2]) -> [2] { return x * 2.0; }\n"
+                 "rec node(n) -> [2] {\n  if n.depth > 0 { return root(E[n.parents]); }\n"
+                 "  return float(E[n.word]);\n}\noutput h = node(t.root);\n");
+  expect_clean(f);
+  AstStmt *st = f->p->rec->u.rec.body->stmts[0];
+  AstExpr *depth = st->u.if_.cond->u.binary.lhs;
+  assert_int_equal(depth->sem.ref, REF_FIELD);
+  AstExpr *call = st->u.if_.then_b->stmts[0]->u.ret.value;
+  assert_int_equal(call->sem.ref, REF_FN_CALL);
+  assert_int_equal(call->u.call.args[0]->u.index.index->sem.ref, REF_FIELD);
+  fix_free(f);
+  /* Without such fields and fns they are v2's built-ins. */
+  f = check("param E : [4, 2];\ninput t : tree[2] { word : int };\n"
+            "rec node(n) -> [2] {\n  if n.depth > 0 { return E[n.word] * float(n.index); }\n"
+            "  return E[n.word];\n}\noutput h = node(t.root);\n");
+  expect_clean(f);
+  st = f->p->rec->u.rec.body->stmts[0];
+  assert_int_equal(st->u.if_.cond->u.binary.lhs->sem.ref, REF_NODE_INT);
+  fix_free(f);
+}
+
+/* The pass order: dependencies first, independent recs in source order,
+ * and each rec's direction. */
+static void test_pass_order(void **state) {
+  (void)state;
+  Fix *f = check("param E : [4, 2];\ninput t : tree[2] { word : int };\n"
+                 "rec late(n) -> [2] { return down(n) + up(n); }\n"
+                 "rec down(n) -> [2] { if root(n) { return up(n); } return down(n.parent); }\n"
+                 "rec solo(n) -> [2] { return E[n.word]; }\n"
+                 "rec up(n) -> [2] { if leaf(n) { return E[n.word]; } return up(n.child[0]); }\n"
+                 "output h(n) = late(n) + solo(n);\n");
+  expect_clean(f);
+  assert_int_equal(f->p->nrecs, 4);
+  /* solo depends on nothing and comes before up in the source */
+  const char *want[] = {"solo", "up", "down", "late"};
+  AstRecDir dirs[] = {REC_LOCAL, REC_UP, REC_DOWN, REC_LOCAL};
+  for (int i = 0; i < 4; i++) {
+    assert_string_equal(f->p->recs[i]->name, want[i]);
+    assert_int_equal(f->p->recs[i]->sem.dir, dirs[i]);
+    assert_int_equal(f->p->recs[i]->sem.index, i);
+  }
+  fix_free(f);
+}
+
+/* Where the root may not go: what proves it and what does not. */
+static void test_root_rule(void **state) {
+  (void)state;
+  const char *pre = "param E : [4, 2];\ninput t : tree[2];\n";
+  static const char *const ok[] = {
+      "rec d(n) -> [2] { if root(n) { return E[0]; } return d(n.parent); }\n",
+      "rec d(n) -> [2] { if !root(n) { return d(n.parent); } return E[0]; }\n",
+      "rec d(n) -> [2] { if n.depth > 0 && leaf(n) { return d(n.parent); } return E[0]; }\n",
+      "rec d(n) -> [2] { if root(n) { return E[0]; } else { return d(n.parent); } }\n",
+      "rec d(n) -> [2] { if n.depth == 0 { return E[0]; } if leaf(n) { return d(n.parent); } return d(n.parent) * 2.0; }\n",
+      "rec d(n) -> [2] { if leaf(n) { if root(n) { return E[0]; } return d(n.parent); } return sum(p in n.parents) d(p); }\n",
+  };
+  for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
+    Fix *f = check(xfmt("%s%soutput h(n) = d(n);\n", pre, ok[i]));
+    if (!f->p) print_message("  case %zu\n", i);
+    expect_clean(f);
+    fix_free(f);
+  }
+  static const char *const no[] = {
+      "rec d(n) -> [2] { if leaf(n) { return E[0]; } return d(n.parent); }\n",
+      "rec d(n) -> [2] { if root(n) || leaf(n) { return d(n.parent); } return E[0]; }\n",
+      "rec d(n) -> [2] { if root(n) { let _x = E[0]; } return d(n.parent); }\n",
+      "rec d(n) -> [2] { if n.depth >= 0 { return d(n.parent); } return E[0]; }\n",
+  };
+  for (size_t i = 0; i < sizeof no / sizeof *no; i++) {
+    Fix *f = check(xfmt("%s%soutput h(n) = d(n);\n", pre, no[i]));
+    if (f->p || f->n == 0 || !strstr(f->lines[0], "'n.parent' is read where 'n' may be the root")) {
+      print_message("  case %zu\n", i);
+      dump(f);
+      fail_msg("expected the root error");
+    }
+    fix_free(f);
+  }
+}
+
 static void test_examples(void **state) {
   (void)state;
   const char *top = getenv("top_srcdir");
@@ -1279,6 +1364,9 @@ int main(void) {
       cmocka_unit_test(test_import_graph),
       cmocka_unit_test(test_recheck),
       cmocka_unit_test(test_examples),
+      cmocka_unit_test(test_v1_names_keep_meaning),
+      cmocka_unit_test(test_pass_order),
+      cmocka_unit_test(test_root_rule),
   };
   return cmocka_run_group_tests(tests, NULL, free_pool);
 }
