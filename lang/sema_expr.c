@@ -965,7 +965,7 @@ static CxType type_reduce(Sema *S, Ctx *c, AstExpr *e) {
    * could reduce over (v1 allowed reductions in the rec only). */
   bool node_range = over && over->kind == EXPR_FIELD && over->u.field.name &&
                     (strcmp(over->u.field.name, "children") == 0 || strcmp(over->u.field.name, "parents") == 0);
-  if (c->kind == CTX_OUTPUT && !c->node_var && node_range) {
+  if (c->kind == CTX_OUTPUT && !c->node_var && node_range && c->reduce_depth == 0) {
     sema_error(S, e->loc, "a reduction over %s can only be used in a rec or a per-node output; compute it there and output the rec's state, e.g. %s(%s)",
                over->u.field.name, rec_name(S),
                S->input ? arena_printf(S->arena, "%s.root", S->input->name) : "t.root");
@@ -975,6 +975,11 @@ static CxType type_reduce(Sema *S, Ctx *c, AstExpr *e) {
                          c->reduce_range == RANGE_CHILDREN;
   if (nested_children) {
     sema_error(S, e->loc, "reductions over children cannot be nested");
+    return sema_ty_unknown();
+  }
+  if (c->reduce_depth > 0 && node_range) {
+    sema_error(S, e->loc, "reductions cannot be nested: this %s(... in %s) is inside a reduction over %s; compute it in a let before",
+               op, sema_expr_text(S, over), range_text(c->reduce_range));
     return sema_ty_unknown();
   }
   bool saved_allow = c->allow_children;

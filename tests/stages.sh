@@ -1,8 +1,9 @@
 #!/bin/sh
-# The v1 examples' compiled forms do not drift: `cortex ir --stage ra`,
-# `--stage loops` and `--stage c` of every v1 example must print exactly
-# the text in tests/stages/, which was taken from main before language v2
-# (several passes, top-down recs, readouts) was added to the RA-IR.  The
+# The v1 examples' compiled forms do not drift: `cortex ir --stage ra`
+# (also -O0, `.ra0`, and `--dot`, `.dot`), `--stage loops` and `--stage c`
+# of every v1 example must print exactly the text in tests/stages/, which
+# was taken from main before language v2 (several passes, top-down recs,
+# readouts) was added to the RA-IR.  The
 # schedule and the JIT consume the RA-IR, so a v1 program must keep the
 # same RA-IR text and shape, and with it the same loop IR and C.
 #
@@ -26,15 +27,22 @@ for m in "$EX"/*.cx "$EX"/tutorial/*.cx; do
   # Only the v1 examples have goldens; a v2 example (several recs, ...)
   # is not compiled yet and is checked by tests/examples.sh.
   [ -f "$DIR/$b.ra" ] || $regen || continue
-  for st in ra loops c; do
+  for st in ra ra0 dot loops c; do
+    case $st in
+      ra0) args="-O0 --stage ra" ;;
+      dot) args="--stage ra --dot" ;;
+      *) args="--stage $st" ;;
+    esac
     if $regen; then
-      "$CORTEX" ir "$m" --stage $st >"$DIR/$b.$st" || fail "$b: --stage $st"
+      # shellcheck disable=SC2086 # args is split on purpose
+      "$CORTEX" ir "$m" $args >"$DIR/$b.$st" || fail "$b: $args"
       continue
     fi
-    expect_status 0 "$CORTEX" ir "$m" --stage $st
+    # shellcheck disable=SC2086
+    expect_status 0 "$CORTEX" ir "$m" $args
     checks=$((checks + 1))
     if ! cmp -s "$OUT" "$DIR/$b.$st"; then
-      fail "$b: --stage $st differs from tests/stages/$b.$st"
+      fail "$b: $args differs from tests/stages/$b.$st"
       diff "$DIR/$b.$st" "$OUT" | head -n 20 | sed 's/^/  /' >&2
     fi
   done
