@@ -21,6 +21,7 @@
  * read once (cxrt_compiled_open) into an immutable CxrtCompiled; the
  * buffers of a batch live in a CxrtCompiledRun, one per thread. */
 #include "stdlib/compiled.h"
+#include "stdlib/errstr.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -1540,7 +1541,7 @@ int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_n
     int rc = pthread_create(&w[i].tid, NULL, worker_main, &w[i]);
     if (rc) {
       pool_free(p);
-      return cxrt_errorf(err, "", 0, 0, "cannot start %d threads: %s", threads, strerror(rc));
+      return cxrt_errorf(err, "", 0, 0, "cannot start %d threads: %s", threads, CX_STRERROR(rc));
     }
     p->started++;
   }

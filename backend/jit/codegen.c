@@ -13,6 +13,7 @@
 #include "backend/jit/jit_internal.h"
 #include "backend/jit/vmath.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2301,12 +2302,12 @@ static void gen_api(JitState *J, const char *prefix, gcc_jit_function *model) {
 
 /* ---- options ----------------------------------------------------------------------- */
 
-const char *jit_march(const JitOptions *o) {
-  if (o && o->march) return o->march;
-  const char *env = getenv("CORTEX_MARCH");
-  if (env && *env) return env;
-  static const char *found;
-  if (found) return found;
+/* The best x86-64 level this CPU runs, found once (pthread_once: the
+ * compiler may run in a threaded host). */
+static const char *cpu_march;
+
+static void find_cpu_march(void) {
+  const char *found;
   __builtin_cpu_init();
 #if defined(__clang__)
   /* Only for the fuzzing build (fuzz/run.sh compiles the JIT with clang,
@@ -2327,7 +2328,16 @@ const char *jit_march(const JitOptions *o) {
   else if (__builtin_cpu_supports("x86-64-v2")) found = "x86-64-v2";
   else found = "x86-64";
 #endif
-  return found;
+  cpu_march = found;
+}
+
+const char *jit_march(const JitOptions *o) {
+  if (o && o->march) return o->march;
+  const char *env = getenv("CORTEX_MARCH");
+  if (env && *env) return env;
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, find_cpu_march);
+  return cpu_march;
 }
 
 /* The options by name: what -fNAME and CORTEX_JIT_OPTIONS set. */
@@ -2379,7 +2389,8 @@ static void env_options(JitOptions *o) {
   if (!env) return;
   char buf[512];
   snprintf(buf, sizeof buf, "%s", env);
-  for (char *tok = strtok(buf, ", "); tok; tok = strtok(NULL, ", ")) {
+  char *save = NULL;
+  for (char *tok = strtok_r(buf, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save)) {
     char *eq = strchr(tok, '=');
     int v = eq ? atoi(eq + 1) : 1;
     if (eq) *eq = '\0';
