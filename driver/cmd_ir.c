@@ -69,9 +69,12 @@ int cmd_ir(int argc, char **argv) {
   int status = EXIT_USER;
   CxProgram *prog = driver_load(&s, &fo);
   FILE *out = stdout;
-  if (prog && outpath && !(out = fopen(outpath, "w"))) {
-    status = user_error("cannot write '%s': %s", outpath, strerror(errno));
-    prog = NULL;
+  CxrtAtomicFile *af = NULL;
+  CxrtError err = {0};
+  if (prog && outpath) {
+    /* The runtime's writer: replaced only when complete (stdlib/atomic.c). */
+    if ((af = cxrt_atomic_open(outpath, &err))) out = cxrt_atomic_stream(af);
+    else prog = NULL;
   }
   if (prog && ast) {
     ast_dump(out, prog->main, true);
@@ -98,7 +101,9 @@ int cmd_ir(int argc, char **argv) {
     }
     ir_program_free(ir);
   }
-  if (out && out != stdout) fclose(out);
+  if (af && status == EXIT_OK && cxrt_atomic_commit(af, &err) != 0) status = EXIT_USER;
+  else if (af && status != EXIT_OK) cxrt_atomic_abort(af);
+  if (err.msg[0]) driver_print_error(&err, driver_color_stderr(fo.color));
   session_free(&s);
   front_options_free(&fo);
   return status;

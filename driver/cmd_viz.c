@@ -489,11 +489,7 @@ int cmd_viz(int argc, char **argv) {
   Viz v = {ir, &data, &data.structs[k], k, &lin, level, branch};
 
   if (!o.output) {
-    write_dot(stdout, &v);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-      status = user_error("cannot write the output: %s", strerror(errno));
-      goto done;
-    }
+    write_dot(stdout, &v); /* checked when main closes standard output */
   } else if (!*fmt) {
     CxrtAtomicFile *af = cxrt_atomic_open(o.output, &err);
     if (!af) goto runtime_error;

@@ -77,6 +77,12 @@ static void put_quotes_cut(FILE *out, const char *msg) {
   fputs(p, out);
 }
 
+int driver_stdout_errno;
+
+void driver_flush(FILE *f) {
+  if (fflush(f) != 0 && f == stdout && !driver_stdout_errno) driver_stdout_errno = errno;
+}
+
 int usage_error(const char *cmd, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -69,6 +69,10 @@ int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(pri
 /* "cortex: error: msg", status EXIT_USER. */
 int user_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool driver_color_stderr(CxColorMode mode);
+/* fflush for output shown as it is made (bench's rows): the first failure's
+ * errno is kept for main's check of standard output at close. */
+void driver_flush(FILE *f);
+extern int driver_stdout_errno;
 
 /* The standard library folder for imports (installed or in the source). */
 const char *driver_stdlib_dir(void);

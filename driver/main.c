@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "driver/driver.h"
+#include "stdlib/program.h"
 
 typedef struct Command {
   const char *name;
@@ -48,7 +49,7 @@ static void usage(FILE *out) {
           "  cortex run examples/treelstm.cx --data examples/data/sst_dev_50.txt --seed 1\n");
 }
 
-int main(int argc, char **argv) {
+static int dispatch(int argc, char **argv) {
   if (argc < 2) {
     usage(stderr);
     return EXIT_USAGE;
@@ -87,4 +88,10 @@ int main(int argc, char **argv) {
   fprintf(stderr, option ? "\nTry 'cortex --help' for more information.\n"
                          : "\nTry 'cortex --help' for the list of commands.\n");
   return EXIT_USAGE;
+}
+
+int main(int argc, char **argv) {
+  cx_program_signals();
+  int status = dispatch(argc, argv);
+  return cx_program_close_stdout("cortex", status, driver_stdout_errno);
 }

@@ -328,14 +328,41 @@ void cxrt_linearized_free(CxrtLinearized *l);
 int cxrt_missing_child_error(CxrtError *err, const CxrtDataset *d, int32_t sidx, int32_t node, int32_t arity,
                              int need, const char *branch, const char *branch_loc);
 
-/* ---- output files that are never half-written (atomic.c) ---------------- */
+/* ---- output files (atomic.c) ---------------------------------------------- */
 
+/* The one writer of every output file.  A regular file (or a new one) is
+ * written to a temporary file in its folder ("PATH.tmp.XXXXXX") and
+ * renamed over it at commit: never half-written, the old file intact on
+ * failure; the new file keeps the old one's permission bits (a new one:
+ * 0666, or 0777 executable, less the umask).  A symbolic link is
+ * followed: its target is replaced so, and the link stays.  Anything
+ * else (a device such as /dev/null or /dev/full, a FIFO, a terminal) is
+ * written in place, never replaced.  A folder is an error.  Write errors
+ * (a full disk, /dev/full) are reported at commit at the latest. */
 typedef struct CxrtAtomicFile CxrtAtomicFile;
-/* A temporary file beside path; commit renames it into place. */
-CxrtAtomicFile *cxrt_atomic_open(const char *path, CxrtError *err);
+enum {
+  CXRT_ATOMIC_EXTERNAL = 1,   /* another program writes cxrt_atomic_temp_path (no stream) */
+  CXRT_ATOMIC_EXECUTABLE = 2, /* a new file is created 0777 less the umask */
+  CXRT_ATOMIC_PRIVATE = 4,    /* created 0600 */
+  CXRT_ATOMIC_REPLACE = 8     /* always replace the path itself: no link followed, nothing written in place */
+};
+CxrtAtomicFile *cxrt_atomic_open(const char *path, CxrtError *err); /* flags 0 */
+CxrtAtomicFile *cxrt_atomic_open_ex(const char *path, int flags, CxrtError *err);
 FILE *cxrt_atomic_stream(CxrtAtomicFile *f);
+/* The file an external writer writes (CXRT_ATOMIC_EXTERNAL). */
+const char *cxrt_atomic_temp_path(CxrtAtomicFile *f);
 int cxrt_atomic_commit(CxrtAtomicFile *f, CxrtError *err); /* frees f */
 void cxrt_atomic_abort(CxrtAtomicFile *f);                  /* frees f, removes the temp */
+
+/* Temporary files the writer (and other code) registers while they exist,
+ * so that a program interrupted by a signal can remove them:
+ * cxrt_temp_cleanup is async-signal-safe; a program's handler for SIGINT,
+ * SIGTERM, SIGHUP calls it and re-raises the signal.  The runtime installs
+ * no handler of its own.  path must stay valid until unregistered;
+ * register returns a slot (-1 when the table of 64 is full). */
+int cxrt_temp_register(const char *path);
+void cxrt_temp_unregister(int slot);
+void cxrt_temp_cleanup(void);
 
 /* ---- results ------------------------------------------------------------ */
 

@@ -27,16 +27,15 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <cjson/cJSON.h>
 
 #include "stdlib/cxrt.h"
+#include "stdlib/errstr.h"
 
 /* The reference implementation refuses larger headers too; a real header
  * is a few hundred bytes per tensor. */
@@ -498,7 +497,7 @@ static int read_at(Ctx *ctx, Source *src, const Entry *e, uint64_t off, void *ds
     return FAIL(ctx, "cannot read the data of tensor '%s': %s; was the file changed or "
                      "truncated while being read?",
                 cxrt_safe_name(q, sizeof q, e->name),
-                ferror(src->f) ? strerror(errno) : "unexpected end of file");
+                ferror(src->f) ? CX_STRERROR(errno) : "unexpected end of file");
   }
   return 0;
 }
@@ -687,7 +686,7 @@ int cxrt_safetensors_read(const char *path, CxrtWeights *out, CxrtError *err) {
   int rc = -1;
   if (fread(first8, 1, 8, f) != 8) {
     FAIL(&ctx, "cannot read the weights file: %s",
-         ferror(f) ? strerror(errno) : "unexpected end of file");
+         ferror(f) ? CX_STRERROR(errno) : "unexpected end of file");
     goto out;
   }
   if (check_prefix(&ctx, first8, total, &hlen)) goto out;
@@ -701,7 +700,7 @@ int cxrt_safetensors_read(const char *path, CxrtWeights *out, CxrtError *err) {
   if (fread(hdr, 1, (size_t)hlen, f) != hlen) {
     FAIL(&ctx, "cannot read the safetensors header: %s; was the file truncated while being "
                "read?",
-         ferror(f) ? strerror(errno) : "unexpected end of file");
+         ferror(f) ? CX_STRERROR(errno) : "unexpected end of file");
     goto out;
   }
   Source src = {.f = f, .data_start = 8 + hlen};
@@ -811,45 +810,6 @@ static char *build_header(const CxrtTensor **s, int n) {
   return text;
 }
 
-/* Creates "path.tmp.XXXXXX" with O_EXCL, like mkstemp, but with mode 0666
- * so that the kernel applies the user's umask: mkstemp's 0600 would leave
- * the renamed weights file unreadable to others whatever the umask says. */
-static int create_temp(const char *path, char **tmp_out) {
-  static atomic_uint counter;
-  static const char alphabet[] =
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-  size_t len = strlen(path);
-  char *tmp = malloc(len + 12);
-  if (!tmp) {
-    errno = ENOMEM;
-    return -1;
-  }
-  struct timespec ts;
-  clock_gettime(CLOCK_REALTIME, &ts);
-  uint64_t x = (uint64_t)ts.tv_nsec ^ (uint64_t)ts.tv_sec << 30 ^ (uint64_t)getpid() << 40;
-  for (int attempt = 0; attempt < 100; attempt++) {
-    x += 0x9E3779B97F4A7C15ull * (1 + atomic_fetch_add(&counter, 1));
-    uint64_t z = x;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    memcpy(tmp, path, len);
-    memcpy(tmp + len, ".tmp.", 5);
-    for (int i = 0; i < 6; i++, z /= 62) tmp[len + 5 + i] = alphabet[z % 62];
-    tmp[len + 11] = 0;
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd >= 0) {
-      *tmp_out = tmp;
-      return fd;
-    }
-    if (errno != EEXIST) break;
-  }
-  int e = errno;
-  free(tmp);
-  errno = e;
-  return -1;
-}
-
 static bool write_tensor_data(FILE *f, const CxrtTensor *t) {
   size_t n = (size_t)cxrt_tensor_numel(t);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -879,45 +839,32 @@ int cxrt_safetensors_write(const char *path, const CxrtWeights *w, CxrtError *er
   size_t hlen = strlen(header);
   size_t padded = (hlen + 7) & ~(size_t)7;
 
-  char *tmp = NULL;
-  int fd = create_temp(path, &tmp);
-  if (fd < 0) {
-    int e = errno;
-    free(header);
-    free(sorted);
-    return FAIL(&ctx, "cannot create a temporary file beside the weights file: %s; check "
-                      "that the folder exists and is writable",
-                strerror(e));
-  }
-  FILE *f = fdopen(fd, "wb");
-  bool ok = f != NULL;
-  if (!f) close(fd);
+  /* The runtime's writer (atomic.c): a temporary file renamed into place
+   * when complete, so the old weights stay intact on failure; a device
+   * or a FIFO is written in place. */
+  CxrtError werr;
+  memset(&werr, 0, sizeof werr);
+  CxrtAtomicFile *af = cxrt_atomic_open(path, &werr);
+  bool ok = af != NULL;
   if (ok) {
+    FILE *f = cxrt_atomic_stream(af);
     unsigned char len8[8];
     for (int i = 0; i < 8; i++) len8[i] = (unsigned char)((uint64_t)padded >> (8 * i));
     ok = fwrite(len8, 1, 8, f) == 8 && fwrite(header, 1, hlen, f) == hlen;
     for (size_t i = hlen; ok && i < padded; i++) ok = fputc(' ', f) != EOF;
     for (int i = 0; ok && i < w->ntensors; i++) ok = write_tensor_data(f, sorted[i]);
-    /* fsync so that a crash right after the rename cannot leave an empty
-     * file where the old weights were. */
-    ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    if (ok) ok = cxrt_atomic_commit(af, &werr) == 0;
+    else {
+      int e = errno;
+      cxrt_atomic_abort(af);
+      cxrt_errorf(&werr, path, 0, 0, "cannot write '%s': %s; check the free disk space", path, CX_STRERROR(e));
+    }
   }
-  int e = errno;
-  if (f && fclose(f) != 0 && ok) {
-    ok = false;
-    e = errno;
-  }
-  if (ok && rename(tmp, path) != 0) {
-    ok = false;
-    e = errno;
-  }
-  if (!ok) unlink(tmp); /* the old file at path is untouched */
-  free(tmp);
   free(header);
   free(sorted);
-  if (!ok)
-    return FAIL(&ctx, "cannot write the weights file: %s; check the free disk space and "
-                      "that the folder is writable",
-                strerror(e));
+  if (!ok) {
+    if (err) *err = werr;
+    return -1;
+  }
   return 0;
 }

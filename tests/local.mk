@@ -18,6 +18,7 @@ include tests/viz.mk
 include tests/install.mk
 include tests/reliability.mk
 include tests/limits.mk
+include tests/files.mk
 include tests/repl.mk
 include tests/jit.mk
 include tests/bench.mk

@@ -14,12 +14,14 @@
 #include <unistd.h>
 
 #include "lang/diag.h"
+#include "stdlib/errstr.h"
 
 /* Splits libs at spaces into driver options. */
 static void add_libs(gcc_jit_context *ctx, const char *libs) {
-  char buf[1024];
+  char buf[1024], *save = NULL;
   snprintf(buf, sizeof buf, "%s", libs ? libs : "");
-  for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) gcc_jit_context_add_driver_option(ctx, tok);
+  for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
+    gcc_jit_context_add_driver_option(ctx, tok);
 }
 
 int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const JitBuildOptions *b) {
@@ -30,34 +32,44 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
   gcc_jit_context_add_driver_option(ctx, b->archive);
   add_libs(ctx, b->libs);
 
-  /* Written beside the output and renamed: never half-written. */
-  char tmp[PATH_MAX], script[PATH_MAX] = "", opt[PATH_MAX + 64];
-  int rc = -1;
-  if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", b->output) >= (int)sizeof tmp) {
-    diag_error(&s->diag, cx_noloc, "the output path '%s' is too long", b->output);
+  /* The runtime's writer (stdlib/atomic.c): linked into a temporary file
+   * beside the output and renamed, never half-written; a device or a FIFO
+   * is written in place; a link's target is replaced. */
+  char script[PATH_MAX] = "", opt[PATH_MAX + 64];
+  int rc = -1, script_slot = -1;
+  CxrtError err;
+  CxrtAtomicFile *af = cxrt_atomic_open_ex(b->output, CXRT_ATOMIC_EXTERNAL | CXRT_ATOMIC_EXECUTABLE, &err);
+  if (!af) {
+    diag_error(&s->diag, cx_noloc, "%s", err.msg);
     goto out;
   }
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    diag_error(&s->diag, cx_noloc, "cannot write '%s': %s", b->output, strerror(errno));
-    goto out;
-  }
-  close(fd);
   if (b->shared) {
     /* Export the NAME_* API and nothing else: the runtime inside stays
      * private, so two built models live in one process. */
-    snprintf(script, sizeof script, "%s.ver-XXXXXX", b->output);
+    if (snprintf(script, sizeof script, "%s.ver-XXXXXX", cxrt_atomic_temp_path(af)) >= (int)sizeof script) {
+      diag_error(&s->diag, cx_noloc, "the output path '%s' is too long", b->output);
+      script[0] = '\0';
+      goto out;
+    }
     int sfd = mkstemp(script);
+    if (sfd >= 0) script_slot = cxrt_temp_register(script);
     FILE *f = sfd >= 0 ? fdopen(sfd, "w") : NULL;
     if (!f) {
-      diag_error(&s->diag, cx_noloc, "cannot write a version script beside '%s': %s", b->output, strerror(errno));
-      if (sfd >= 0) close(sfd);
+      diag_error(&s->diag, cx_noloc, "cannot write a version script beside '%s': %s", b->output,
+                 CX_STRERROR(errno));
+      if (sfd >= 0) {
+        close(sfd);
+        unlink(script);
+      }
       script[0] = '\0';
-      unlink(tmp);
       goto out;
     }
     fprintf(f, "{\n  global: %s_*;\n  local: *;\n};\n", b->api_name);
-    fclose(f);
+    if (fclose(f) != 0) {
+      diag_error(&s->diag, cx_noloc, "cannot write a version script beside '%s': %s", b->output,
+                 CX_STRERROR(errno));
+      goto out;
+    }
     snprintf(opt, sizeof opt, "-Wl,--version-script=%s", script);
     gcc_jit_context_add_driver_option(ctx, opt);
     const char *base = strrchr(b->output, '/');
@@ -65,23 +77,21 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
     gcc_jit_context_add_driver_option(ctx, opt);
   }
   jit_gcc_compile_to_file(ctx, b->shared ? GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY : GCC_JIT_OUTPUT_KIND_EXECUTABLE,
-                          tmp);
+                          cxrt_atomic_temp_path(af));
   if (gcc_jit_context_get_first_error(ctx)) {
     jit_report(s, ctx, loc, b->shared ? "linking the shared library" : "linking the executable");
     jit_march_note(s, o);
-    unlink(tmp);
     goto out;
   }
-  mode_t um = umask(0);
-  umask(um);
-  if (chmod(tmp, 0777 & ~um) != 0 || rename(tmp, b->output) != 0) {
-    diag_error(&s->diag, cx_noloc, "cannot write '%s': %s", b->output, strerror(errno));
-    unlink(tmp);
-    goto out;
-  }
-  rc = 0;
+  rc = cxrt_atomic_commit(af, &err);
+  af = NULL;
+  if (rc) diag_error(&s->diag, cx_noloc, "%s", err.msg);
 out:
-  if (script[0]) unlink(script);
+  cxrt_atomic_abort(af);
+  if (script[0]) {
+    unlink(script);
+    cxrt_temp_unregister(script_slot);
+  }
   gcc_jit_context_release(ctx);
   loop_program_free(lp);
   return rc;

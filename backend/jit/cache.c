@@ -38,6 +38,7 @@
 
 #include "lang/diag.h"
 #include "stdlib/compiled.h"
+#include "stdlib/errstr.h"
 #include "stdlib/sha256.h"
 
 enum { META_MAX = 4096, SO_MAX = 1 << 30 };
@@ -82,13 +83,13 @@ static int ensure_dir(const char *dir, char *why, size_t whylen) {
     if (*p != '/') continue;
     *p = '\0';
     if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-      snprintf(why, whylen, "cannot create %s: %s", path, strerror(errno));
+      snprintf(why, whylen, "cannot create %s: %s", path, CX_STRERROR(errno));
       return -1;
     }
     *p = '/';
   }
   if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-    snprintf(why, whylen, "cannot create it: %s", strerror(errno));
+    snprintf(why, whylen, "cannot create it: %s", CX_STRERROR(errno));
     return -1;
   }
   struct stat st;
@@ -230,25 +231,14 @@ static bool owned_by_us(const char *path) {
   return lstat(path, &st) == 0 && st.st_uid == geteuid();
 }
 
-/* Writes text to a new temporary file in dir (mode 0600) and renames it
- * to path.  0 or -1. */
-static int write_atomic(const char *dir, const char *path, const char *text) {
-  char tmp[FILE_PATH_MAX];
-  if (snprintf(tmp, sizeof tmp, "%s/.tmp-XXXXXX", dir) >= (int)sizeof tmp) return -1;
-  int fd = mkstemp(tmp);
-  if (fd < 0) return -1;
-  size_t n = strlen(text), done = 0;
-  int rc = 0;
-  while (done < n && rc == 0) {
-    ssize_t k = write(fd, text + done, n - done);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) rc = -1;
-    else done += (size_t)k;
-  }
-  if (close(fd) != 0) rc = -1;
-  if (rc == 0 && rename(tmp, path) != 0) rc = -1;
-  if (rc) unlink(tmp);
-  return rc;
+/* Writes text to path through the runtime's writer: a temporary file in
+ * the folder (mode 0600) renamed over path, whatever path is now (a link
+ * or a FIFO there is replaced, never followed).  0 or -1. */
+static int write_atomic(const char *path, const char *text) {
+  CxrtAtomicFile *af = cxrt_atomic_open_ex(path, CXRT_ATOMIC_PRIVATE | CXRT_ATOMIC_REPLACE, NULL);
+  if (!af) return -1;
+  fputs(text, cxrt_atomic_stream(af));
+  return cxrt_atomic_commit(af, NULL);
 }
 
 /* ---- entries ---------------------------------------------------------------------- */
@@ -341,7 +331,7 @@ static void sweep_temps(const char *dir) {
   if (!d) return;
   time_t now = time(NULL);
   for (struct dirent *e = readdir(d); e; e = readdir(d)) {
-    if (strncmp(e->d_name, ".tmp-", 5) != 0) continue;
+    if (!strstr(e->d_name, ".tmp.") && strncmp(e->d_name, ".tmp-", 5) != 0) continue;
     char path[FILE_PATH_MAX + 256];
     struct stat st;
     snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
@@ -354,17 +344,19 @@ static void sweep_temps(const char *dir) {
  * reporting (a compile error) or with why set (a file error: -2). */
 static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char *dir, const char *key, char *why,
                        size_t whylen) {
-  char tmp[FILE_PATH_MAX], path[FILE_PATH_MAX];
-  snprintf(tmp, sizeof tmp, "%s/.tmp-XXXXXX", dir);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    snprintf(why, whylen, "cannot create a file in %s: %s", dir, strerror(errno));
+  char path[FILE_PATH_MAX];
+  snprintf(path, sizeof path, "%s/%s.so", dir, key);
+  CxrtError err;
+  CxrtAtomicFile *af =
+      cxrt_atomic_open_ex(path, CXRT_ATOMIC_EXTERNAL | CXRT_ATOMIC_PRIVATE | CXRT_ATOMIC_REPLACE, &err);
+  if (!af) {
+    snprintf(why, whylen, "%s", err.msg);
     return -2;
   }
-  close(fd);
+  const char *tmp = cxrt_atomic_temp_path(af);
   jit_gcc_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp);
   if (gcc_jit_context_get_first_error(ctx)) {
-    unlink(tmp);
+    cxrt_atomic_abort(af);
     return jit_report(s, ctx, loc, "compiling the model");
   }
   /* The linker creates its output anew: make it private again. */
@@ -372,23 +364,21 @@ static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char
   struct stat st;
   char hex[65];
   if (sfd < 0 || fchmod(sfd, 0600) != 0 || fstat(sfd, &st) != 0 || hash_fd(sfd, (size_t)st.st_size, hex) != 0) {
-    snprintf(why, whylen, "cannot read back %s: %s", tmp, strerror(errno));
+    snprintf(why, whylen, "cannot read back %s: %s", tmp, CX_STRERROR(errno));
     if (sfd >= 0) close(sfd);
-    unlink(tmp);
+    cxrt_atomic_abort(af);
     return -2;
   }
   close(sfd);
-  snprintf(path, sizeof path, "%s/%s.so", dir, key);
-  if (rename(tmp, path) != 0) {
-    snprintf(why, whylen, "cannot write %s: %s", path, strerror(errno));
-    unlink(tmp);
+  if (cxrt_atomic_commit(af, &err) != 0) {
+    snprintf(why, whylen, "%s", err.msg);
     return -2;
   }
   char meta[512];
   snprintf(meta, sizeof meta, "cortex-cache 1\nkey %s\nsha256 %s\nsize %lld\n", key, hex, (long long)st.st_size);
   snprintf(path, sizeof path, "%s/%s.meta", dir, key);
-  if (write_atomic(dir, path, meta) != 0) {
-    snprintf(why, whylen, "cannot write %s: %s", path, strerror(errno));
+  if (write_atomic(path, meta) != 0) {
+    snprintf(why, whylen, "cannot write %s: %s", path, CX_STRERROR(errno));
     return -2;
   }
   return 0;
@@ -487,7 +477,8 @@ int jit_stats_read(const char *dir, const char *model_hash, JitStats *st) {
   close(fd);
   if (rc) return -1;
   text[sb.st_size] = '\0';
-  for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+  char *save = NULL;
+  for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
     double v;
     if (sscanf(line, "interp_ns_per_node %lf", &v) == 1 && v > 0) st->interp_ns = v;
     else if (sscanf(line, "jit_ns_per_node %lf", &v) == 1 && v > 0) st->jit_ns = v;
@@ -507,5 +498,5 @@ int jit_stats_record(const char *dir, const char *model_hash, double interp_ns, 
   if (st.interp_ns > 0) n += (size_t)snprintf(text + n, sizeof text - n, "interp_ns_per_node %.3f\n", st.interp_ns);
   if (st.jit_ns > 0) snprintf(text + n, sizeof text - n, "jit_ns_per_node %.3f\n", st.jit_ns);
   snprintf(path, sizeof path, "%s/%s.stats", dir, model_hash);
-  return write_atomic(dir, path, text);
+  return write_atomic(path, text);
 }

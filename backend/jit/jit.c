@@ -66,19 +66,42 @@ static void hold_signals(sigset_t *old) {
   pthread_sigmask(SIG_BLOCK, &all, old);
 }
 
+/* gcc's driver, run in-process, installs handlers of its own for these
+ * (gcc.c, driver::global_initializations) and leaves them: the program's
+ * handler for SIGINT, SIGTERM and SIGHUP (cortex's removes its temporary
+ * output files; the REPL's cancels a :run) would be gone after the first
+ * compile.  They are put back before the held signals are delivered. */
+static const int driver_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD};
+enum { NDRIVER_SIGNALS = sizeof driver_signals / sizeof *driver_signals };
+
+typedef struct HeldSignals {
+  sigset_t mask;
+  struct sigaction act[NDRIVER_SIGNALS];
+} HeldSignals;
+
+static void hold(HeldSignals *h) {
+  hold_signals(&h->mask);
+  for (int i = 0; i < NDRIVER_SIGNALS; i++) sigaction(driver_signals[i], NULL, &h->act[i]);
+}
+
+static void release(const HeldSignals *h) {
+  for (int i = 0; i < NDRIVER_SIGNALS; i++) sigaction(driver_signals[i], &h->act[i], NULL);
+  pthread_sigmask(SIG_SETMASK, &h->mask, NULL);
+}
+
 gcc_jit_result *jit_gcc_compile(gcc_jit_context *ctx) {
-  sigset_t old;
-  hold_signals(&old);
+  HeldSignals h;
+  hold(&h);
   gcc_jit_result *r = gcc_jit_context_compile(ctx);
-  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  release(&h);
   return r;
 }
 
 void jit_gcc_compile_to_file(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *path) {
-  sigset_t old;
-  hold_signals(&old);
+  HeldSignals h;
+  hold(&h);
   gcc_jit_context_compile_to_file(ctx, kind, path);
-  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  release(&h);
 }
 
 void jit_march_note(CxSession *s, const JitOptions *o) {
@@ -180,7 +203,7 @@ int jit_dump_c(CxSession *s, const IrProgram *p, const JitOptions *o, FILE *out)
   }
   char path[] = "/tmp/cortex-c-XXXXXX";
   int fd = mkstemp(path);
-  int rc = -1;
+  int rc = -1, slot = fd >= 0 ? cxrt_temp_register(path) : -1; /* removed if a signal ends us */
   if (fd >= 0) {
     gcc_jit_context_dump_to_file(ctx, path, 0);
     FILE *in = fopen(path, "r");
@@ -192,6 +215,7 @@ int jit_dump_c(CxSession *s, const IrProgram *p, const JitOptions *o, FILE *out)
       rc = 0;
     }
     remove(path);
+    cxrt_temp_unregister(slot);
     close(fd);
   }
   if (rc) diag_report(&s->diag, DIAG_ERROR, cx_noloc, "cannot write the generated code to a temporary file");
