@@ -433,9 +433,9 @@ int cmd_bench(int argc, char **argv) {
   if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
   if (driver_params_fit(&s, ir->params, ir->nparams, 2, false)) goto done;
   if (driver_params(ir, o.weights, !o.weights, o.seed, !o.allow_nan, color, &params)) goto done;
-  if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
+  if (o.vocab && cxrt_vocab_load_max(vocab, o.vocab, o.fo.max_input, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
-  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0};
+  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0, o.fo.max_input};
   if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
   field_map = calloc((size_t)(ir->nfields ? ir->nfields : 1), sizeof *field_map);
   if (cxrt_dataset_bind(&data, &ir->info, field_map, &err)) goto runtime_error;

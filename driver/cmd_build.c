@@ -40,9 +40,9 @@ static void build_usage(FILE *out) {
           "                       x86-64 level; x86-64 runs on any 64-bit x86)\n"
           "\n"
           "The program takes `cortex run`'s options: --data, --data-format, --weights or\n"
-          "--seed, --vocab, --unk, --batch, --limit, --format, --with-text, -o (--output),\n"
-          "--leaf-table, --threads, --allow-nan and --time, and prints exactly what\n"
-          "`cortex run --jit` prints.\n"
+          "--seed, --vocab, --unk, --batch, --limit, --max-input-size, --format,\n"
+          "--with-text, -o (--output), --leaf-table, --threads, --allow-nan and --time,\n"
+          "and prints exactly what `cortex run --jit` prints.\n"
           "\n"
           "Model options:\n");
   front_usage(out);

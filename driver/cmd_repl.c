@@ -194,6 +194,7 @@ int cmd_repl(int argc, char **argv) {
       .ndefines = fo.ndefines,
       .color = driver_color_stderr(fo.color),
       .no_warnings = fo.no_warnings,
+      .max_input = fo.max_input,
       .interrupt = interactive ? &got_sigint : NULL,
   };
   Repl *repl = repl_new(&ro);

@@ -339,9 +339,9 @@ int cmd_run(int argc, char **argv) {
   if (driver_params_fit(&s, ir->params, ir->nparams, 2, false)) goto done;
   if (driver_params(ir, o.weights, o.have_seed, o.seed, !o.allow_nan, color, &params)) goto done;
 
-  if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
+  if (o.vocab && cxrt_vocab_load_max(vocab, o.vocab, o.fo.max_input, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
-  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, o.max_nodes};
+  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, o.max_nodes, o.fo.max_input};
   if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
   field_map = calloc((size_t)(ir->nfields ? ir->nfields : 1), sizeof *field_map);
   if (cxrt_dataset_bind(&data, &ir->info, field_map, &err)) goto runtime_error;

@@ -447,9 +447,9 @@ int cmd_viz(int argc, char **argv) {
     status = user_error("cortex viz draws the levels of the compiled code, which does not run %s yet", why);
     goto done;
   }
-  if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
+  if (o.vocab && cxrt_vocab_load_max(vocab, o.vocab, o.fo.max_input, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
-  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0};
+  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0, o.fo.max_input};
   if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
   if (o.index >= data.nstructs) {
     if (data.nstructs == 0) status = user_error("'%s' holds no structure", o.data);
@@ -476,9 +476,8 @@ int cmd_viz(int argc, char **argv) {
                             .field_map = field_map};
   int32_t k = (int32_t)o.index;
   if (cxrt_linearize(&spec, &data, k, 1, &lin, &err)) goto runtime_error;
-  level = malloc(sizeof *level * (size_t)(lin.nnodes ? lin.nnodes : 1));
-  branch = malloc(sizeof *branch * (size_t)(lin.nnodes ? lin.nnodes : 1));
-  if (!level || !branch) abort();
+  level = cx_xmalloc(sizeof *level * (size_t)(lin.nnodes ? lin.nnodes : 1));
+  branch = cx_xmalloc(sizeof *branch * (size_t)(lin.nnodes ? lin.nnodes : 1));
   for (int lv = 0; lv < lin.nlevels; lv++)
     for (int b = 0; b < lin.nbranches; b++)
       for (int32_t id = lin.group_start[lv * lin.nbranches + b]; id < lin.group_start[lv * lin.nbranches + b + 1];

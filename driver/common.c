@@ -186,7 +186,10 @@ void front_usage(FILE *out) {
         "  -O0                  do not optimize the RA-IR (for debugging the compiler)\n"
         "  -fNAME, -fno-NAME    turn a compiler optimization on or off (-fno-gemm-pack,\n"
         "                       -fno-gemm-fuse, -fno-leaf-split, ...; -fNAME=N for numbers:\n"
-        "                       -fgemm-nodes=6); `cortex ir --stage loops` shows them all\n",
+        "                       -fgemm-nodes=6); `cortex ir --stage loops` shows them all\n"
+        "  --max-input-size=SIZE\n"
+        "                       the largest model, data or vocabulary file read\n"
+        "                       (default 1G; K, M, G, T suffixes)\n",
         out);
 }
 
@@ -228,8 +231,7 @@ void front_options_free(FrontOptions *fo) {
 }
 
 static void push(const char ***v, int *n, const char *s) {
-  *v = realloc(*v, sizeof **v * (size_t)(*n + 1));
-  if (!*v) abort();
+  *v = cx_xrealloc(*v, sizeof **v * (size_t)(*n + 1));
   (*v)[(*n)++] = s;
 }
 
@@ -279,6 +281,17 @@ int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *
     fo->no_opt = true;
     return 1;
   }
+  static const char *const size_opt[] = {"--max-input-size", NULL};
+  const char *opt, *val;
+  int m = driver_option_value(cmd, size_opt, argc, argv, i, &opt, &val);
+  if (m < 0) return -1;
+  if (m) {
+    if (cxrt_parse_size(val, &fo->max_input)) {
+      usage_error(cmd, "--max-input-size expects a size such as 1048576, 64M, 1G or 2T, not '%s'", val);
+      return -1;
+    }
+    return 1;
+  }
   if (strncmp(a, "--color", 7) == 0 || strncmp(a, "-fdiagnostics-color", 19) == 0) {
     const char *eq = strchr(a, '=');
     const char *w = eq ? eq + 1 : "always";
@@ -322,6 +335,7 @@ void driver_session(CxSession *s, const FrontOptions *fo) {
   s->diag.warnings_enabled = !fo->no_warnings;
   for (int i = 0; i < fo->nincludes; i++) session_add_search_dir(s, fo->include_dirs[i]);
   for (int i = 0; i < fo->ndefines; i++) session_add_define(s, fo->defines[i]);
+  s->src.max_file_bytes = (size_t)fo->max_input;
 }
 
 CxProgram *driver_load(CxSession *s, const FrontOptions *fo) {

@@ -27,6 +27,7 @@ typedef struct FrontOptions {
   bool no_opt;              /* skip RA-IR passes (for debugging) */
   const char **fflags;      /* -fNAME, -fno-NAME, -fNAME=N: compiler options */
   int nfflags;
+  int64_t max_input;        /* --max-input-size: the largest model, data or vocabulary file; 0: 1 GiB */
 } FrontOptions;
 
 /* Parses one of the shared front-end options at argv[*i] (advancing *i

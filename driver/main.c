@@ -5,10 +5,12 @@
 #include "config.h"
 
 #include <stdbool.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "driver/driver.h"
+#include "lang/arena.h"
 #include "stdlib/program.h"
 
 typedef struct Command {
@@ -49,6 +51,26 @@ static void usage(FILE *out) {
           "  cortex run examples/treelstm.cx --data examples/data/sst_dev_50.txt --seed 1\n");
 }
 
+/* The command, with the compiler's out-of-memory unwinding to here
+ * (lang/arena.h): a model or data set too big for the machine is an
+ * error, not an abort. */
+static int run_command(const Command *c, int argc, char **argv) {
+  static CxOomGuard g;
+  cx_oom_push(&g);
+  if (setjmp(g.jb)) {
+    cx_oom_pop(&g);
+    cxrt_temp_cleanup(); /* the unwound writers' temporary files */
+    fprintf(stderr,
+            "cortex: error: out of memory (allocating %zu bytes); the model or the data is too big for "
+            "the memory this process may use\n",
+            g.size);
+    return EXIT_USER;
+  }
+  int status = c->run(argc, argv);
+  cx_oom_pop(&g);
+  return status;
+}
+
 static int dispatch(int argc, char **argv) {
   if (argc < 2) {
     usage(stderr);
@@ -73,7 +95,7 @@ static int dispatch(int argc, char **argv) {
     return EXIT_OK;
   }
   for (size_t i = 0; i < NCOMMANDS && cmd == argv[1]; i++)
-    if (strcmp(cmd, commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
+    if (strcmp(cmd, commands[i].name) == 0) return run_command(&commands[i], argc - 1, argv + 1);
   /* An option before the command, or an unknown command: the closest of
    * the options or of the commands.  At most 80 bytes of it are quoted. */
   bool option = cmd[0] == '-';

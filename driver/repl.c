@@ -223,6 +223,7 @@ static void session_start(Repl *r) {
   r->warn_lo = INT_MAX;
   r->warn_hi = INT_MAX;
   for (int i = 0; i < r->opt.ndefines; i++) session_add_define(&r->s, r->opt.defines[i]);
+  r->s.src.max_file_bytes = (size_t)r->opt.max_input;
   r->main_file = src_add_buffer(&r->s.src, "<repl>", "", 0);
   int sid = src_add_buffer(&r->s.src, "<repl-stub>", stub_text, strlen(stub_text));
   CxParseEnv env = {&r->s.arena, &r->s.names, &r->s.diag, 0};
@@ -618,7 +619,7 @@ static int read_data(Repl *r, CxrtInputKind kind, int arity) {
   memset(&d, 0, sizeof d);
   CxrtVocab *v = cxrt_vocab_new();
   CxrtError err = {0};
-  CxrtReadOptions ro = {CXRT_FMT_AUTO, arity, kind, 0};
+  CxrtReadOptions ro = {CXRT_FMT_AUTO, arity, kind, 0, r->opt.max_input};
   int rc = r->data_text ? cxrt_data_read_mem(r->data_text, strlen(r->data_text), r->data_name, &ro, v, &d, &err)
                         : cxrt_data_read(r->data_path, &ro, v, &d, &err);
   if (rc) {
@@ -821,7 +822,7 @@ static const AstExpr *find_use(const AstExpr *e, const char *a, const char *b, c
 static int dummy_data(Repl *r) {
   if (r->dummy_ok) return 0;
   CxrtError err = {0};
-  CxrtReadOptions ro = {CXRT_FMT_SEQ, 1, CXRT_SEQ, 0};
+  CxrtReadOptions ro = {CXRT_FMT_SEQ, 1, CXRT_SEQ, 0, 0};
   if (cxrt_data_read_mem("x\n", 2, "<repl-value>", &ro, NULL, &r->dummy, &err)) {
     print_runtime_error(r, &err);
     return -1;
@@ -1107,7 +1108,8 @@ static ReplStatus cmd_load(Repl *r, const Cmd *c) {
   char *path = cmd_args(c);
   int id = src_load_file(&r->s.src, path);
   if (id < 0) {
-    error_at(r, arg_loc(r, c), "cannot open '%s': %s", path, strerror(errno));
+    char why[160];
+    error_at(r, arg_loc(r, c), "cannot open '%s': %s", path, src_load_why(&r->s.src, errno, why, sizeof why));
     free(path);
     return REPL_ERROR;
   }

@@ -24,6 +24,7 @@
 
 #include <signal.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 typedef struct Repl Repl;
@@ -41,6 +42,7 @@ typedef struct ReplOptions {
   int ndefines;
   bool color;                  /* colour in diagnostics */
   bool no_warnings;            /* drop warnings */
+  int64_t max_input;           /* the largest model, data or vocabulary file read; 0: 1 GiB */
   /* Set (to non-zero) by the terminal's SIGINT handler, cleared by it
    * before each entry: a :run or :trace stops between two structures (two
    * batches with :backend jit) and clears it.  NULL: never set. */

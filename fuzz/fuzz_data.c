@@ -93,7 +93,7 @@ static void check_dump(const CxrtDataset *d, CxrtVocab *vocab) {
   fclose(f);
   CXFUZZ_CHECK(rc == 0, "cxrt_graph_write failed");
   int32_t words = cxrt_vocab_size(vocab);
-  CxrtReadOptions o = {CXRT_FMT_GRAPH, -1, CXRT_DAG, 0};
+  CxrtReadOptions o = {CXRT_FMT_GRAPH, -1, CXRT_DAG, 0, 0};
   CxrtDataset back;
   CxrtError err;
   if (cxrt_data_read_mem(text, len, "dump.graph", &o, vocab, &back, &err) != 0)
@@ -150,7 +150,7 @@ static void check_linearize(const CxrtDataset *d) {
 
 int cxfuzz_data(const uint8_t *data, size_t size, CxrtDataFormat fmt) {
   for (int pass = 0; pass < 2; pass++) {
-    CxrtReadOptions o = {fmt, -1, CXRT_DAG, 0};
+    CxrtReadOptions o = {fmt, -1, CXRT_DAG, 0, 0};
     if (pass == 1) o = (CxrtReadOptions){fmt, 2, CXRT_TREE, 0};
     CxrtVocab *vocab = cxrt_vocab_new();
     CxrtDataset d;

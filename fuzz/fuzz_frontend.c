@@ -176,7 +176,7 @@ static void fixture_init(Fixture *fx, const IrProgram *p) {
     free(text);
     return;
   }
-  CxrtReadOptions o = {CXRT_FMT_GRAPH, p->max_arity, p->input_kind, 0};
+  CxrtReadOptions o = {CXRT_FMT_GRAPH, p->max_arity, p->input_kind, 0, 0};
   CxrtError err;
   if (cxrt_data_read_mem(text, strlen(text), "fuzz.graph", &o, NULL, &fx->d, &err) != 0) {
     /* Only an arity the structure cannot meet (tree[N] with fewer than 2

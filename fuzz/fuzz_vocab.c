@@ -24,7 +24,7 @@ int cxfuzz_vocab(const uint8_t *data, size_t size) {
     CXFUZZ_CHECK(cxrt_vocab_set_unk(v, cxrt_vocab_word(v, 0), &err) == 0, "the first word cannot be unk: %s", err.msg);
     CXFUZZ_CHECK(cxrt_vocab_lookup(v, "\x01 surely not a word \x02") >= 0, "unk does not catch an unknown word");
     CXFUZZ_CHECK(cxrt_vocab_size(v) == n, "a frozen vocabulary grew");
-    CxrtReadOptions o = {CXRT_FMT_SEQ, -1, CXRT_SEQ, 0};
+    CxrtReadOptions o = {CXRT_FMT_SEQ, -1, CXRT_SEQ, 0, 0};
     CxrtDataset d;
     if (cxrt_data_read_mem((const char *)data, size, "fuzz.seq", &o, v, &d, &err) == 0) cxrt_dataset_free(&d);
     CXFUZZ_CHECK(cxrt_vocab_size(v) == n, "reading data grew a frozen vocabulary");

@@ -14,7 +14,30 @@ struct CxArenaChunk {
 
 enum { CHUNK_MIN = 16 * 1024 };
 
-static void out_of_memory(size_t size) {
+static _Thread_local CxOomGuard *oom_guard;
+
+void cx_oom_push(CxOomGuard *g) {
+  g->prev = oom_guard;
+  g->size = 0;
+  oom_guard = g;
+}
+
+void cx_oom_pop(CxOomGuard *g) {
+  /* After a longjmp g is already off the stack: unwind to its parent. */
+  for (CxOomGuard *x = oom_guard; x; x = x->prev)
+    if (x == g) {
+      oom_guard = g->prev;
+      return;
+    }
+}
+
+static _Noreturn void out_of_memory(size_t size) {
+  CxOomGuard *g = oom_guard;
+  if (g) {
+    oom_guard = g->prev;
+    g->size = size;
+    longjmp(g->jb, 1);
+  }
   fprintf(stderr, "cortex: fatal: out of memory allocating %zu bytes\n", size);
   abort();
 }
@@ -27,7 +50,7 @@ void *cx_xmalloc(size_t size) {
 
 void *cx_xcalloc(size_t n, size_t size) {
   void *p = calloc(n ? n : 1, size ? size : 1);
-  if (!p) out_of_memory(n * size);
+  if (!p) out_of_memory(n && size > (size_t)-1 / n ? (size_t)-1 : n * size);
   return p;
 }
 

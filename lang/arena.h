@@ -2,11 +2,12 @@
  *
  * Every AST of a compilation unit, every IR function and every REPL entry
  * lives in an arena, so that a failed compile frees everything in one call
- * and no error path has to unwind individual allocations.  Out of memory is
- * not recoverable in the compiler: arena_alloc aborts with a message. */
+ * and no error path has to unwind individual allocations.  Out of memory
+ * unwinds to the innermost CxOomGuard of the thread (below). */
 #ifndef CX_ARENA_H
 #define CX_ARENA_H
 
+#include <setjmp.h>
 #include <stddef.h>
 #include <stdarg.h>
 
@@ -40,10 +41,32 @@ typedef struct CxPtrVec {
 void ptrvec_push(CxArena *a, CxPtrVec *v, void *item);
 
 /* xmalloc family for heap data that outlives arenas (runtime buffers).
- * Abort on out of memory with a message: the compiler cannot continue. */
+ * Out of memory here or in an arena does not return: it longjmps to the
+ * innermost guard of the calling thread, which the program set around
+ * its use of the compiler (cortex's main, the REPL's entries):
+ *
+ *   CxOomGuard g;
+ *   cx_oom_push(&g);
+ *   if (setjmp(g.jb)) { report g.size; give up what was being done; }
+ *   else { ... compile ...; }
+ *   cx_oom_pop(&g);
+ *
+ * A big model or data set is a user's problem, so it must end in an
+ * error, not an abort; what the unwound frames held is leaked (the
+ * arenas are freed with their session).  Without a guard: a message on
+ * stderr and abort(), the only way left. */
 void *cx_xmalloc(size_t size);
 void *cx_xcalloc(size_t n, size_t size);
 void *cx_xrealloc(void *p, size_t size);
 char *cx_xstrdup(const char *s);
+
+typedef struct CxOomGuard {
+  jmp_buf jb;
+  struct CxOomGuard *prev;
+  size_t size;             /* the allocation that failed */
+} CxOomGuard;
+void cx_oom_push(CxOomGuard *g);
+/* Removes g (after the guarded code returned, or after the longjmp). */
+void cx_oom_pop(CxOomGuard *g);
 
 #endif

@@ -161,7 +161,9 @@ static void import_one(Loader *L, AstModule *from, AstDecl *imp) {
   }
   int id = src_load_file(&S->s->src, path);
   if (id < 0) {
-    sema_error(S, imp->u.import.path_loc, "cannot read imported file '%s': %s", path, strerror(errno));
+    char why[160];
+    sema_error(S, imp->u.import.path_loc, "cannot read imported file '%s': %s", path,
+               src_load_why(&S->s->src, errno, why, sizeof why));
     return;
   }
   CxParseEnv env = {&S->s->arena, &S->s->names, &S->s->diag, 0};

@@ -96,7 +96,8 @@ CxProgram *cx_load_program(CxSession *s, const char *path) {
   int errors = s->diag.errors;
   int id = src_load_file(&s->src, path);
   if (id < 0) {
-    diag_error(&s->diag, cx_noloc, "cannot open '%s': %s", path, strerror(errno));
+    char why[160];
+    diag_error(&s->diag, cx_noloc, "cannot open '%s': %s", path, src_load_why(&s->src, errno, why, sizeof why));
     return NULL;
   }
   CxParseEnv env = {&s->arena, &s->names, &s->diag, 0};

@@ -32,15 +32,22 @@ typedef struct CxSourceFile {
 typedef struct CxSourceMgr {
   CxSourceFile *files;
   int nfiles, cap;
+  size_t max_file_bytes;  /* the largest file src_load_file reads; 0: CX_SRC_DEFAULT_MAX */
 } CxSourceMgr;
+
+/* 1 GiB, the runtime's CXRT_DEFAULT_MAX_INPUT (--max-input-size). */
+#define CX_SRC_DEFAULT_MAX ((size_t)1 << 30)
 
 void src_init(CxSourceMgr *sm);
 void src_free(CxSourceMgr *sm);
 /* Adds a copy of text under the given display name; returns its file id. */
 int src_add_buffer(CxSourceMgr *sm, const char *name, const char *text, size_t len);
-/* Reads a whole file.  Returns its id, or -1 with errno set (the caller
- * reports: it knows where the path came from). */
+/* Reads a whole file, at most max_file_bytes (a FIFO, a device: up to
+ * that).  Returns its id, or -1 with errno set (the caller reports: it
+ * knows where the path came from; src_load_why says what errno means:
+ * EFBIG over the limit, ENOMEM, EISDIR a folder). */
 int src_load_file(CxSourceMgr *sm, const char *path);
+const char *src_load_why(const CxSourceMgr *sm, int errnum, char *buf, size_t size);
 const CxSourceFile *src_file(const CxSourceMgr *sm, int file_id);
 const char *src_path(const CxSourceMgr *sm, int file_id);
 /* Pointer to the start of line `line` (1-based) and its length without the

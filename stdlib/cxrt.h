@@ -34,6 +34,21 @@ int cxrt_errorf(CxrtError *err, const char *file, int line, int col, const char 
 /* "file:line:col: error: msg" (parts omitted when unknown). */
 void cxrt_error_print(FILE *out, const CxrtError *err);
 
+/* ---- input files ----------------------------------------------------------- */
+
+/* Data and vocabulary files are read whole, up to a limit (1 GiB unless
+ * the caller says otherwise: --max-input-size): a FIFO or a device such
+ * as /dev/zero, which has no end, stops there with an error. */
+#define CXRT_DEFAULT_MAX_INPUT ((int64_t)1 << 30)
+/* "1024", "64K", "512M", "1G", "2T" (powers of 1024; "KiB", "MB"... too)
+ * -> bytes, at least 1.  0, or -1 when malformed. */
+int cxrt_parse_size(const char *s, int64_t *out);
+/* "1 GiB", "512 MiB", "1000 bytes" into buf; returns buf. */
+char *cxrt_size_str(char *buf, size_t size, int64_t bytes);
+/* What a file of this st_mode is, for messages: "a FIFO", "a character
+ * device", "a folder", ... */
+const char *cxrt_file_kind(unsigned mode);
+
 /* ---- tensors and weights ------------------------------------------------- */
 
 enum { CXRT_MAX_RANK = 4 };
@@ -187,6 +202,7 @@ typedef struct CxrtReadOptions {
   int max_arity;
   CxrtInputKind kind;
   int64_t max_nodes;     /* per structure; 0 = default limit */
+  int64_t max_bytes;     /* the largest file read; 0 = CXRT_DEFAULT_MAX_INPUT */
 } CxrtReadOptions;
 
 int cxrt_data_read(const char *path, const CxrtReadOptions *opt, CxrtVocab *vocab,
@@ -245,6 +261,8 @@ CxrtVocab *cxrt_vocab_new(void);
 void cxrt_vocab_free(CxrtVocab *v);
 /* One token a line, id = line number - 1; the result is frozen. */
 int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err);
+/* The same with a size limit for the file (0: CXRT_DEFAULT_MAX_INPUT). */
+int cxrt_vocab_load_max(CxrtVocab *v, const char *path, int64_t max_bytes, CxrtError *err);
 /* The same from text[0..len) (need not be NUL-terminated); name is used in
  * messages (NULL: "<memory>"). */
 int cxrt_vocab_load_mem(CxrtVocab *v, const char *text, size_t len, const char *name, CxrtError *err);

@@ -13,6 +13,7 @@
  * cxrt_dataset_free releases it in one call.  A failed read frees
  * everything it allocated and leaves *out zeroed. */
 #include "stdlib/data_internal.h"
+#include "stdlib/errstr.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -117,13 +118,18 @@ int cxd_grow(void *buf, int64_t *cap, int64_t need, size_t elem) {
 
 /* ---- files and text -------------------------------------------------------- */
 
-int cxd_read_file(const char *path, char **buf, size_t *len, CxrtError *err) {
+int cxd_read_file(const char *path, int64_t max, char **buf, size_t *len, CxrtError *err) {
   *buf = NULL;
   *len = 0;
+  if (max <= 0) max = CXRT_DEFAULT_MAX_INPUT;
+  char lim[32];
+  cxrt_size_str(lim, sizeof lim, max);
+  /* A blocking open: a FIFO is read as cat reads it, once a writer has
+   * opened it.  Devices and pipes are read up to the limit. */
   FILE *f = fopen(path, "rb");
   if (!f) {
     int e = errno;
-    return cxrt_errorf(err, path, 0, 0, "cannot open %s: %s; check the path", path, strerror(e));
+    return cxrt_errorf(err, path, 0, 0, "cannot open %s: %s; check the path", path, CX_STRERROR(e));
   }
   struct stat st;
   if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -131,9 +137,17 @@ int cxd_read_file(const char *path, char **buf, size_t *len, CxrtError *err) {
     return cxrt_errorf(err, path, 0, 0, "%s is a folder, not a file; pass the data file inside it",
                        path);
   }
+  bool regular = S_ISREG(st.st_mode);
+  if (regular && st.st_size > max) {
+    fclose(f);
+    return cxrt_errorf(err, path, 0, 0,
+                       "%s is %lld bytes, more than the limit of %s for an input file; raise it "
+                       "with --max-input-size (e.g. --max-input-size=%lldG)",
+                       path, (long long)st.st_size, lim, (long long)(st.st_size >> 30) + 1);
+  }
   /* Regular files: one read of the known size.  Pipes and devices report
    * no useful size, so the buffer also grows while reading. */
-  int64_t cap = (S_ISREG(st.st_mode) && st.st_size > 0) ? (int64_t)st.st_size + 1 : 65536;
+  int64_t cap = (regular && st.st_size > 0) ? (int64_t)st.st_size + 1 : 65536;
   char *b = NULL;
   int64_t bcap = 0;
   if (cxd_grow(&b, &bcap, cap, 1) < 0) {
@@ -148,29 +162,46 @@ int cxd_read_file(const char *path, char **buf, size_t *len, CxrtError *err) {
        * file read in one go is not copied into a bigger buffer. */
       int ch = fgetc(f);
       if (ch == EOF) break;
-      if (cxd_grow(&b, &bcap, (int64_t)n + 65536, 1) < 0) {
+      if ((int64_t)n >= max) goto too_big;
+      int64_t want = (int64_t)n + 65536 > max + 1 ? max + 1 : (int64_t)n + 65536;
+      if (cxd_grow(&b, &bcap, want, 1) < 0) {
         free(b);
         fclose(f);
-        return cxrt_errorf(err, path, 0, 0, "out of memory reading %s", path);
+        return cxrt_errorf(err, path, 0, 0, "out of memory reading %s (%zu bytes read)", path, n);
       }
       b[n++] = (char)ch;
+      if (ch == 0) break;
       continue;
     }
     size_t got = fread(b + n, 1, (size_t)bcap - n - 1, f);
+    /* A text file has no NUL byte: stop at the first (/dev/zero), and let
+     * cxd_check_text report it, or an earlier bad byte, with its place. */
+    char *nul = got ? memchr(b + n, 0, got) : NULL;
     n += got;
+    if (nul) {
+      n = (size_t)(nul - b) + 1;
+      break;
+    }
+    if ((int64_t)n > max) goto too_big; /* the buffer grows in powers of two */
     if (got == 0) break;
   }
   if (ferror(f)) {
     int e = errno;
     free(b);
     fclose(f);
-    return cxrt_errorf(err, path, 0, 0, "cannot read %s: %s", path, strerror(e));
+    return cxrt_errorf(err, path, 0, 0, "cannot read %s: %s", path, CX_STRERROR(e));
   }
   fclose(f);
   b[n] = '\0';
   *buf = b;
   *len = n;
   return 0;
+too_big:
+  free(b);
+  fclose(f);
+  return cxrt_errorf(err, path, 0, 0,
+                     "%s has more than %s, the limit for an input file (is it an endless "
+                     "stream?); raise it with --max-input-size", path, lim);
 }
 
 /* Length of the valid UTF-8 character at s (n bytes available), or 0 if
@@ -801,7 +832,7 @@ static int read_text(const char *name, const char *text, size_t len, const CxrtR
   if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) start = 3; /* UTF-8 BOM */
   if (len == start) return cxrt_errorf(err, name, 0, 0, "no structures in %s (the file is empty)", name);
 
-  CxrtReadOptions o = {CXRT_FMT_AUTO, -1, CXRT_DAG, 0};
+  CxrtReadOptions o = {CXRT_FMT_AUTO, -1, CXRT_DAG, 0, 0};
   if (opt) o = *opt;
   /* 0 means "any" like -1, so that a zero-initialized options struct
    * reads every file (there is no tree[0]). */
@@ -874,7 +905,7 @@ int cxrt_data_read(const char *path, const CxrtReadOptions *opt, CxrtVocab *voca
   if (!path) return cxrt_errorf(err, "", 0, 0, "no data file given; pass one with --data FILE");
   char *buf;
   size_t len;
-  if (cxd_read_file(path, &buf, &len, err) < 0) return -1;
+  if (cxd_read_file(path, opt ? opt->max_bytes : 0, &buf, &len, err) < 0) return -1;
   int rc = read_text(path, buf, len, opt, vocab, out, err);
   free(buf);
   return rc;

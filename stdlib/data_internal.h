@@ -49,8 +49,10 @@ int cxd_vocab_get(CxrtVocab *v, const char *tok, size_t len, int32_t *id);
 /* ---- files --------------------------------------------------------------- */
 
 /* Reads a whole file into a malloc'd buffer with a NUL after its len
- * bytes.  Errors name the path and strerror. */
-int cxd_read_file(const char *path, char **buf, size_t *len, CxrtError *err);
+ * bytes: at most max bytes (0: CXRT_DEFAULT_MAX_INPUT), and no further
+ * than the first NUL byte (len then includes it, for cxd_check_text to
+ * report).  Errors name the path and strerror. */
+int cxd_read_file(const char *path, int64_t max, char **buf, size_t *len, CxrtError *err);
 /* Rejects what is not text: a NUL byte anywhere, or bytes that are not
  * UTF-8, with the line:col of the first bad byte. */
 int cxd_check_text(const char *name, const char *buf, size_t len, CxrtError *err);

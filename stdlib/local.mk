@@ -1,5 +1,5 @@
 # stdlib/: the runtime library (libcortexrt) and the .cx standard library.
-libcortexrt_la_SOURCES += stdlib/cxrt.h stdlib/output.c stdlib/atomic.c stdlib/errstr.h
+libcortexrt_la_SOURCES += stdlib/cxrt.h stdlib/output.c stdlib/atomic.c stdlib/files.c stdlib/errstr.h
 stdlibcxdir = $(pkgdatadir)/cx
 dist_stdlibcx_DATA = stdlib/cx/nn.cx
 libcortexrt_la_SOURCES += stdlib/linearize.c stdlib/facts.c

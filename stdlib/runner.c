@@ -16,6 +16,7 @@
 typedef struct RunnerOptions {
   const char *prog;
   const char *data, *weights, *vocab, *unk, *output;
+  int64_t max_input;        /* --max-input-size; 0: 1 GiB */
   CxrtDataFormat data_format;
   CxrtOutputFormat format;
   bool have_seed, with_text, allow_nan, time;
@@ -63,6 +64,9 @@ static void usage(FILE *out, const RunnerOptions *o, const CxrtModelInfo *m) {
           "  --vocab FILE         vocabulary, one token a line (default: built from the data)\n"
           "  --unk TOKEN          map unknown words to TOKEN (must be in the vocabulary)\n"
           "  --limit N            only the first N structures\n"
+          "  --max-input-size=SIZE\n"
+          "                       the largest data or vocabulary file read\n"
+          "                       (default 1G; K, M, G, T suffixes)\n"
           "Weights:\n"
           "  --weights FILE       a safetensors file with one tensor per param\n"
           "  --seed N             deterministic random weights instead (as cortex run --seed)\n"
@@ -115,7 +119,7 @@ static int parse_args(RunnerOptions *o, int argc, char **argv, const CxrtModelIn
     if (strcmp(a, "--time") == 0) { o->time = true; continue; }
     static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab", "--unk",
                                            "--batch", "--format", "--output", "-o", "--limit", "--leaf-table",
-                                           "--threads", NULL};
+                                           "--threads", "--max-input-size", NULL};
     const char *val = NULL, *name = NULL;
     for (int k = 0; with_arg[k]; k++) {
       size_t n = strlen(with_arg[k]);
@@ -140,7 +144,10 @@ static int parse_args(RunnerOptions *o, int argc, char **argv, const CxrtModelIn
     else if (strcmp(name, "--vocab") == 0) o->vocab = val;
     else if (strcmp(name, "--unk") == 0) o->unk = val;
     else if (strcmp(name, "--output") == 0 || strcmp(name, "-o") == 0) o->output = val;
-    else if (strcmp(name, "--leaf-table") == 0) {
+    else if (strcmp(name, "--max-input-size") == 0) {
+      if (cxrt_parse_size(val, &o->max_input))
+        return usage_error(o, "--max-input-size expects a size such as 1048576, 64M, 1G or 2T, not '%s'", val);
+    } else if (strcmp(name, "--leaf-table") == 0) {
       if (cxrt_leaf_table_parse(val, &o->leaf_table))
         return usage_error(o, "--leaf-table expects auto, on or off, not '%s'", val);
     } else if (strcmp(name, "--threads") == 0) {
@@ -213,9 +220,9 @@ int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
   bound = true;
   if (!o.allow_nan && cxrt_params_check_finite(info, params, o.weights, &err)) goto runtime_error;
   cxrt_weights_free(&w);
-  if (o.vocab && cxrt_vocab_load(vocab, o.vocab, &err)) goto runtime_error;
+  if (o.vocab && cxrt_vocab_load_max(vocab, o.vocab, o.max_input, &err)) goto runtime_error;
   if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
-  CxrtReadOptions ro = {o.data_format, info->max_arity, info->input_kind, 0};
+  CxrtReadOptions ro = {o.data_format, info->max_arity, info->input_kind, 0, o.max_input};
   if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
   if (cxrt_dataset_bind(&data, info, field_map, &err)) goto runtime_error;
 

@@ -616,62 +616,40 @@ int cxrt_safetensors_read_mem(const void *buf, size_t len, const char *name, Cxr
   return load_all(&ctx, p + 8, (size_t)hlen, len - 8 - hlen, &src, name, out);
 }
 
-/* Reads a non-seekable stream (a pipe, /dev/stdin) whole into memory. */
-static int slurp(Ctx *ctx, FILE *f, unsigned char **out, size_t *len) {
-  size_t cap = 1 << 16, n = 0;
-  unsigned char *buf = malloc(cap);
-  while (buf) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap) break;
-    unsigned char *bigger = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
-    if (!bigger) {
-      free(buf);
-      buf = NULL;
-      break;
-    }
-    buf = bigger;
-    cap *= 2;
-  }
-  if (!buf) return FAIL(ctx, "out of memory reading the weights");
-  if (ferror(f)) {
-    int e = errno;
-    free(buf);
-    return FAIL(ctx, "cannot read the weights: %s", strerror(e));
-  }
-  *out = buf;
-  *len = n;
-  return 0;
-}
-
 int cxrt_safetensors_read(const char *path, CxrtWeights *out, CxrtError *err) {
   Ctx ctx = {path, err};
   memset(out, 0, sizeof *out);
-  FILE *f = fopen(path, "rb");
-  if (!f)
+  /* O_NONBLOCK: a FIFO with no writer must not block the open; what is
+   * not a regular file is refused below, before anything is read. */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0)
     return FAIL(&ctx, "cannot open the weights file: %s; check the path given to --weights",
-                strerror(errno));
+                CX_STRERROR(errno));
   struct stat st;
-  if (fstat(fileno(f), &st) != 0) {
+  if (fstat(fd, &st) != 0) {
     int e = errno;
-    fclose(f);
-    return FAIL(&ctx, "cannot read the weights file: %s", strerror(e));
+    close(fd);
+    return FAIL(&ctx, "cannot read the weights file: %s", CX_STRERROR(e));
   }
   if (S_ISDIR(st.st_mode)) {
-    fclose(f);
+    close(fd);
     return FAIL(&ctx, "this is a folder, not a safetensors file; give the path of the "
                       ".safetensors file inside it");
   }
   if (!S_ISREG(st.st_mode)) {
-    /* A pipe or a device: no size to check against, so read it all and
-     * validate in memory. */
-    unsigned char *buf = NULL;
-    size_t len = 0;
-    int rc = slurp(&ctx, f, &buf, &len);
-    fclose(f);
-    if (rc) return rc;
-    rc = cxrt_safetensors_read_mem(buf, len, path, out, err);
-    free(buf);
-    return rc;
+    /* A FIFO or a device has no size to check the header against (and
+     * /dev/zero no end): weights are read from regular files. */
+    close(fd);
+    return FAIL(&ctx, "this is %s, not a regular file; weights are read from a .safetensors "
+                      "file (save them to one first)",
+                cxrt_file_kind(st.st_mode));
+  }
+  int flags = fcntl(fd, F_GETFL);
+  FILE *f = flags >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 ? fdopen(fd, "rb") : NULL;
+  if (!f) {
+    int e = errno;
+    close(fd);
+    return FAIL(&ctx, "cannot read the weights file: %s", CX_STRERROR(e));
   }
   uint64_t total = (uint64_t)st.st_size;
   unsigned char first8[8];

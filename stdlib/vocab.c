@@ -266,11 +266,13 @@ static int load_text(CxrtVocab *v, const char *buf, size_t len, const char *path
   return 0;
 }
 
-int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err) {
+int cxrt_vocab_load(CxrtVocab *v, const char *path, CxrtError *err) { return cxrt_vocab_load_max(v, path, 0, err); }
+
+int cxrt_vocab_load_max(CxrtVocab *v, const char *path, int64_t max_bytes, CxrtError *err) {
   if (!v || !path) return cxrt_errorf(err, "", 0, 0, "no vocabulary or no path given (internal misuse)");
   char *buf;
   size_t len;
-  if (cxd_read_file(path, &buf, &len, err) < 0) return -1;
+  if (cxd_read_file(path, max_bytes, &buf, &len, err) < 0) return -1;
   int rc = load_text(v, buf, len, path, err);
   free(buf);
   return rc;

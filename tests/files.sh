@@ -7,7 +7,11 @@
 #     executable, a shared library and its NAME.h);
 #   - standard output on /dev/full: every command exits 1 with "error
 #     writing standard output" (checked at close, as GNU tools do);
-#   - SIGINT, SIGTERM, SIGHUP during a command leave no temporary file.
+#   - SIGINT, SIGTERM, SIGHUP during a command leave no temporary file;
+#   - inputs: a FIFO or a device as --weights (or in place of a cached
+#     KEY.so) is refused without blocking; data and models from a FIFO are
+#     read, /dev/zero and endless streams stop at --max-input-size;
+#     out of memory in the compiler is an error, not an abort.
 # The devices are only ever reached through symlinks in the test folder,
 # so that a regression replaces a link, never /dev/full itself (CI runs as
 # root); the end checks that /dev/full and /dev/null are still devices.
@@ -101,9 +105,11 @@ if [ "$have_full" = yes ]; then
   no_temps "$WORK"
 fi
 
-# A FIFO: written in place for the reader at the other end.
+# A FIFO: written in place for the reader at the other end.  (Readers and
+# writers of the FIFO run under timeout: were the FIFO replaced, its
+# other end would wait for ever.)
 mkfifo "$WORK/fifo"
-cat "$WORK/fifo" >"$WORK/from-fifo" &
+timeout 60 cat "$WORK/fifo" >"$WORK/from-fifo" &
 reader=$!
 expect_status 0 $RUN -o "$WORK/fifo"
 wait $reader
@@ -112,7 +118,7 @@ cmp -s "$WORK/from-fifo" "$WORK/ref.json" || fail "run -o FIFO: the reader got o
 checks=$((checks + 1))
 [ -p "$WORK/fifo" ] || fail "run -o FIFO replaced the FIFO"
 expect_status 0 "$CORTEX" init-weights "$M" -D H=3 --seed 1 -o "$WORK/w.safetensors"
-cat "$WORK/fifo" >"$WORK/from-fifo" &
+timeout 60 cat "$WORK/fifo" >"$WORK/from-fifo" &
 reader=$!
 expect_status 0 "$CORTEX" init-weights "$M" -D H=3 --seed 1 -o "$WORK/fifo"
 wait $reader
@@ -163,7 +169,7 @@ checks=$((checks + 1))
 expect_status 0 "$WORK/b/prog" --data "$D" --seed 1 --limit 3 --format json
 checks=$((checks + 1))
 cmp -s "$OUT" "$WORK/ref-jit.json" || fail "the built program prints other bytes"
-cat "$WORK/fifo" >"$WORK/prog-from-fifo" &
+timeout 60 cat "$WORK/fifo" >"$WORK/prog-from-fifo" &
 reader=$!
 expect_status 0 "$CORTEX" build "$M" -D H=3 -o "$WORK/fifo"
 wait $reader
@@ -256,6 +262,104 @@ else
   checks=$((checks + 1))
   [ "$st" = 143 ] && [ ! -e "$WORK/sig/prog" ] || fail "SIGTERM during build: status $st, or a program was left"
 fi
+
+# ---- inputs -----------------------------------------------------------------------
+# A FIFO or a device as --weights: refused at once, never blocking.
+RUNW="$CORTEX run $M -D H=3 --data $D --limit 3 --format json"
+expect_status 1 timeout 20 $RUNW --weights "$WORK/fifo"
+expect_err "is a FIFO (a named pipe or a pipe), not a regular file; weights are read from a .safetensors file"
+expect_status 1 timeout 20 "$CORTEX" run "$M" -D H=3 --data "$D" --weights /dev/zero
+expect_err "is a character device, not a regular file"
+# Data from a FIFO: read once a writer opens it.
+timeout 60 sh -c 'cat "$1" >"$2"' sh "$D" "$WORK/fifo" &
+writer=$!
+expect_status 0 timeout 20 "$CORTEX" run "$M" -D H=3 --data "$WORK/fifo" --seed 1 --limit 3 --format json
+wait $writer
+checks=$((checks + 1))
+cmp -s "$OUT" "$WORK/ref.json" || fail "--data FIFO: other outputs"
+# /dev/zero as data: the first NUL byte ends the read.
+expect_status 1 timeout 20 "$CORTEX" run "$M" -D H=3 --data /dev/zero --seed 1
+expect_err "/dev/zero:1:1: error: not a text file: it contains a NUL byte (at byte offset 0)"
+# An endless stream of good text stops at the limit.
+expect_status 1 sh -c 'yes "(0 (0 a) (0 b))" | timeout 20 "$@"' sh "$CORTEX" run "$M" -D H=3 --data /dev/stdin \
+  --seed 1 --max-input-size=1M
+expect_err "/dev/stdin has more than 1 MiB, the limit for an input file (is it an endless stream?); raise it with --max-input-size"
+# A file over the limit, and the same with the limit raised (the model
+# and its import, about 3 KB each, are under both).
+cat "$D" "$D" >"$WORK/small.txt"
+expect_status 1 "$CORTEX" run "$M" -D H=3 --data "$WORK/small.txt" --seed 1 --max-input-size 16K
+expect_err "is $(wc -c <"$WORK/small.txt") bytes, more than the limit of 16 KiB for an input file"
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$WORK/small.txt" --seed 1 --max-input-size=32K
+tr ' ()0-9' '\n\n\n\n' <"$WORK/small.txt" | grep -v '^$' | sort -u >"$WORK/big.vocab"
+while [ "$(wc -c <"$WORK/big.vocab")" -le 20000 ]; do cat "$WORK/big.vocab" "$WORK/big.vocab" >"$WORK/v2"; mv "$WORK/v2" "$WORK/big.vocab"; done
+expect_status 1 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --vocab "$WORK/big.vocab" --max-input-size 16K
+expect_err "more than the limit of 16 KiB"
+expect_status 2 "$CORTEX" run "$M" --data "$D" --seed 1 --max-input-size=lots
+expect_err "--max-input-size expects a size such as 1048576, 64M, 1G or 2T, not 'lots'"
+# Models: /dev/zero and a file over the limit (with imports the same).
+expect_status 1 timeout 60 "$CORTEX" check /dev/zero
+expect_err "cannot open '/dev/zero': it is larger than 1 GiB, the limit for an input file; raise it with --max-input-size"
+expect_status 1 "$CORTEX" check "$M" --max-input-size 100
+expect_err "it is larger than 100 bytes, the limit for an input file"
+# Exactly at the limit is within it (the model or its import, the larger).
+sz=$(wc -c <"$M")
+nn=$(wc -c <"$top_srcdir/stdlib/cx/nn.cx")
+[ "$nn" -gt "$sz" ] && sz=$nn
+expect_status 0 "$CORTEX" check "$M" --max-input-size "$sz"
+expect_status 1 "$CORTEX" check "$M" --max-input-size "$((sz - 1))"
+expect_err "it is larger than $((sz - 1)) bytes"
+dsz=$(wc -c <"$D")
+[ "$dsz" -gt "$sz" ] || fail "the data file is expected to be the largest input"
+expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --seed 1 --limit 1 --max-input-size "$dsz"
+expect_status 0 sh -c 'cat "$1" | "$2" run "$3" -D H=3 --data /dev/stdin --seed 1 --limit 1 --max-input-size "$4"' \
+  sh "$D" "$CORTEX" "$M" "$dsz"
+expect_status 1 sh -c 'cat "$1" | "$2" run "$3" -D H=3 --data /dev/stdin --seed 1 --limit 1 --max-input-size "$4"' \
+  sh "$D" "$CORTEX" "$M" "$((dsz - 1))"
+expect_err "has more than $((dsz - 1)) bytes, the limit for an input file"
+# The REPL: :load, :data and :weights of /dev/zero are errors, the session goes on.
+printf ':load /dev/zero\n:data /dev/zero\n:weights /dev/zero\n1 + 2\n' >"$WORK/zero.cxr"
+checks=$((checks + 1))
+timeout 60 "$CORTEX" repl --max-input-size 1M <"$WORK/zero.cxr" >"$OUT" 2>"$ERR" && fail "repl :load /dev/zero: status 0"
+expect_err "cannot open '/dev/zero': it is larger than 1 MiB"
+for cmd in ':data /dev/zero' ':weights /dev/zero' '1 + 2'; do
+  printf '%s\n' "$cmd" >"$WORK/one.cxr"
+  timeout 60 "$CORTEX" repl <"$WORK/one.cxr" >"$OUT" 2>"$ERR"
+  case $cmd in
+  :data*) expect_err "cannot open '/dev/zero': not a regular file" ;;
+  :weights*) expect_err "is a character device, not a regular file" ;;
+  *) expect_out "^3" ;;
+  esac
+done
+# Out of memory in the compiler is an error (not under the sanitizers,
+# whose shadow memory ulimit -v would starve).
+if [ -z "${SAN_CFLAGS:-}" ]; then
+  expect_status 1 sh -c 'ulimit -v 300000 && exec "$@"' sh "$CORTEX" check /dev/zero
+  expect_err "cannot open '/dev/zero': out of memory reading it"
+  awk 'BEGIN { printf "model m;\nconst H = "; for (i = 0; i < 3000000; i++) printf "1+"; print "1;" }' >"$WORK/big.cx"
+  expect_status 1 sh -c 'ulimit -v 600000 && exec "$@"' sh "$CORTEX" check "$WORK/big.cx"
+  expect_err "cortex: error: out of memory (allocating"
+fi
+
+# A FIFO in place of a cached KEY.so or KEY.meta: refused with a warning
+# (not a block), removed, compiled again.
+CORTEX_CACHE_DIR="$WORK/fcache"
+export CORTEX_CACHE_DIR
+expect_status 0 $RUN --jit
+so=$(ls "$WORK/fcache"/*.so)
+rm -f "$so"
+mkfifo "$so"
+expect_status 0 timeout 60 $RUN --jit
+expect_err "it is not a regular file"
+checks=$((checks + 1))
+cmp -s "$OUT" "$WORK/ref-jit.json" || fail "after the FIFO in the cache: other outputs"
+checks=$((checks + 1))
+[ -f "$so" ] && [ ! -p "$so" ] || fail "the FIFO in the cache was not replaced by a compiled entry"
+meta=${so%.so}.meta
+rm -f "$meta"
+mkfifo "$meta"
+expect_status 0 timeout 60 $RUN --jit
+expect_err "it is not a regular file"
+no_temps "$WORK/fcache"
 
 # ---- the devices are still devices -------------------------------------------------
 checks=$((checks + 1))

@@ -7,7 +7,8 @@
 #   - nesting: 100,000 levels of brackets, operators and blocks;
 #   - long lines: a 10 MB line in a model, a 10 MB token in a data file;
 #   - files that are not what they claim: binary data, binary models,
-#     empty files, a folder or /dev/null where a file is expected.
+#     empty files, a folder or /dev/null where a file is expected (more on
+#     devices, FIFOs and size limits in tests/files.sh).
 . "${top_srcdir:-.}/tests/lib.sh"
 
 SEQ="$WORK/seq.cx"
@@ -179,7 +180,7 @@ expect_clean_error "the weights are too short to be safetensors (0 bytes" \
 mkdir "$WORK/folder"
 expect_clean_error "is a folder, not a safetensors file" \
   "$CORTEX" run "$SEQ" --data "$WORK/ok.seq" --weights "$WORK/folder"
-expect_clean_error "the weights are too short to be safetensors (0 bytes" \
+expect_clean_error "this is a character device, not a regular file; weights are read from a .safetensors file" \
   "$CORTEX" run "$SEQ" --data "$WORK/ok.seq" --weights /dev/null
 expect_clean_error "is a folder, not a file" "$CORTEX" run "$SEQ" --data "$WORK/folder" --seed 1
 expect_clean_error "no structures in /dev/null (the file is empty)" "$CORTEX" run "$SEQ" --data /dev/null --seed 1

@@ -140,7 +140,7 @@ static int read_run(Case *c, char *msg, size_t len) {
     copy_err(msg, len, &e);
     return -1;
   }
-  CxrtReadOptions o = {r->fmt, -1, CXRT_DAG, 0};
+  CxrtReadOptions o = {r->fmt, -1, CXRT_DAG, 0, 0};
   int rc = r->path ? cxrt_data_read(r->path, &o, r->vocab, &r->d, &e)
                    : cxrt_data_read_mem(r->text, strlen(r->text), "data", &o, r->vocab, &r->d, &e);
   if (rc) copy_err(msg, len, &e);
@@ -497,7 +497,7 @@ static void sweep_run(const char *name, CxrtLeafTableMode leaf, int threads, boo
   x->params = calloc((size_t)info->nparams, sizeof *x->params);
   assert_int_equal(cxrt_bind_weights(info, &w, x->params, NULL, NULL, &e), 0);
   cxrt_weights_free(&w);
-  CxrtReadOptions ro = {CXRT_FMT_PTB, 2, CXRT_TREE, 0};
+  CxrtReadOptions ro = {CXRT_FMT_PTB, 2, CXRT_TREE, 0, 0};
   assert_int_equal(cxrt_data_read_mem(ptb_text, strlen(ptb_text), "data", &ro, NULL, &x->d, &e), 0);
   assert_int_equal(cxrt_dataset_bind(&x->d, info, x->field_map, &e), 0);
   x->leaf = leaf;

@@ -57,7 +57,7 @@ static Model *model_new(const char *src, const char *data, CxrtDataFormat fmt, u
   cxrt_weights_free(&w);
 
   m->vocab = cxrt_vocab_new();
-  CxrtReadOptions ro = {fmt, m->ir->max_arity, m->ir->input_kind, 0};
+  CxrtReadOptions ro = {fmt, m->ir->max_arity, m->ir->input_kind, 0, 0};
   if (cxrt_data_read_mem(data, strlen(data), "test.data", &ro, m->vocab, &m->data, &err))
     fail_msg("data: %s:%d:%d: %s", err.file, err.line, err.col, err.msg);
   m->field_map = calloc((size_t)(m->ir->nfields ? m->ir->nfields : 1), sizeof *m->field_map);

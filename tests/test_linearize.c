@@ -24,7 +24,7 @@
 
 static void read_ok_(const char *text, CxrtDataFormat fmt, CxrtInputKind kind, CxrtVocab *v,
                      CxrtDataset *d, const char *file, int line) {
-  CxrtReadOptions o = {fmt, -1, kind, 0};
+  CxrtReadOptions o = {fmt, -1, kind, 0, 0};
   CxrtError err = {0};
   if (cxrt_data_read_mem(text, strlen(text), "data.txt", &o, v, d, &err) != 0)
     fail_msg("%s:%d: read failed: %d:%d: %s", file, line, err.line, err.col, err.msg);

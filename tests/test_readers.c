@@ -22,7 +22,7 @@
 /* ---- helpers ------------------------------------------------------------- */
 
 static CxrtReadOptions opts(CxrtDataFormat f, int arity, CxrtInputKind kind) {
-  CxrtReadOptions o = {f, arity, kind, 0};
+  CxrtReadOptions o = {f, arity, kind, 0, 0};
   return o;
 }
 

@@ -52,7 +52,7 @@ char *tu_ir_text(const IrProgram *p) {
 int tu_data(const char *text, CxrtDataFormat fmt, const IrProgram *p, CxrtDataset *d, int *field_map,
             CxrtVocab **vocab, CxrtError *err) {
   *vocab = cxrt_vocab_new();
-  CxrtReadOptions o = {fmt, p->max_arity, p->input_kind, 0};
+  CxrtReadOptions o = {fmt, p->max_arity, p->input_kind, 0, 0};
   if (cxrt_data_read_mem(text, strlen(text), "data.txt", &o, *vocab, d, err)) return -1;
   return cxrt_dataset_bind(d, &p->info, field_map, err);
 }

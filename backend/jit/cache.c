@@ -173,9 +173,11 @@ void jit_cache_key(const CxSession *s, const JitOptions *o, const char *extra, c
 
 /* Opens a cache file for reading without following a link and checks it:
  * a regular file, ours, writable by no one else, at most max bytes.
+ * O_NONBLOCK, so that a FIFO put there is refused instead of blocking the
+ * open (reads are preads of a regular file, which never block on it).
  * Returns the fd, -1 when absent (ENOENT), -2 when refused (why set). */
 static int open_checked(const char *path, off_t max, struct stat *st, const char **why) {
-  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     if (errno == ENOENT) return -1;
     *why = errno == ELOOP ? "it is a symbolic link" : "it cannot be opened";
