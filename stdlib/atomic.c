@@ -24,6 +24,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +98,21 @@ static int create_temp(const char *base, mode_t mode, char **out) {
   free(tmp);
   errno = e;
   return -1;
+}
+
+int cxrt_temp_create(const char *base, unsigned mode, char **path, int *slot) {
+  /* The thread's signals are held from the open to the registration: a
+   * signal in between (a preempted process resumes with one pending)
+   * would otherwise find the file not yet registered and leave it. */
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &old);
+  int fd = create_temp(base, (mode_t)mode, path);
+  *slot = fd >= 0 ? cxrt_temp_register(*path) : -1;
+  int e = errno;
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  errno = e;
+  return fd;
 }
 
 /* ---- the writer --------------------------------------------------------- */
@@ -224,11 +241,10 @@ CxrtAtomicFile *cxrt_atomic_open_ex(const char *path, int flags, CxrtError *err)
     char *tbase = malloc(n);
     if (!tbase) return fail_open(f, err, "out of memory", 0);
     snprintf(tbase, n, "%s/cortex-out", dir);
-    int fd = create_temp(tbase, 0600, &f->tmp);
+    int fd = cxrt_temp_create(tbase, 0600, &f->tmp, &f->slot);
     free(tbase);
     if (fd < 0) return fail_open(f, err, "", errno);
     close(fd);
-    f->slot = cxrt_temp_register(f->tmp);
     return f;
   }
 
@@ -237,7 +253,7 @@ CxrtAtomicFile *cxrt_atomic_open_ex(const char *path, int flags, CxrtError *err)
    * file's permission bits, the umask applied, then given them exactly)
    * or, for a new file, than the umask allows. */
   mode_t keep = exists && !(flags & (CXRT_ATOMIC_PRIVATE | CXRT_ATOMIC_REPLACE)) ? st.st_mode & 0777 : 0;
-  int fd = create_temp(f->target, keep ? keep : base, &f->tmp);
+  int fd = cxrt_temp_create(f->target, keep ? keep : base, &f->tmp, &f->slot);
   if (fd < 0) {
     int e = errno;
     cxrt_errorf(err, path, 0, 0, "cannot create a temporary file beside '%s': %s; check that the folder exists and "
@@ -245,7 +261,6 @@ CxrtAtomicFile *cxrt_atomic_open_ex(const char *path, int flags, CxrtError *err)
     release(f);
     return NULL;
   }
-  f->slot = cxrt_temp_register(f->tmp);
   struct stat tst;
   if ((keep && fchmod(fd, keep) != 0) || fstat(fd, &tst) != 0) {
     int e = errno;

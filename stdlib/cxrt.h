@@ -381,6 +381,11 @@ void cxrt_atomic_abort(CxrtAtomicFile *f);                  /* frees f, removes 
 int cxrt_temp_register(const char *path);
 void cxrt_temp_unregister(int slot);
 void cxrt_temp_cleanup(void);
+/* Creates and registers "base.tmp.XXXXXX" (exclusive, mode less the
+ * umask), the calling thread's signals held in between so that no signal
+ * finds it unregistered: the fd, *path (malloc'ed) and *slot; -1 with
+ * errno set. */
+int cxrt_temp_create(const char *base, unsigned mode, char **path, int *slot);
 
 /* ---- results ------------------------------------------------------------ */
 

@@ -35,7 +35,7 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
   /* The runtime's writer (stdlib/atomic.c): linked into a temporary file
    * beside the output and renamed, never half-written; a device or a FIFO
    * is written in place; a link's target is replaced. */
-  char script[PATH_MAX] = "", opt[PATH_MAX + 64];
+  char *script = NULL, opt[PATH_MAX + 64];
   int rc = -1, script_slot = -1;
   CxrtError err;
   CxrtAtomicFile *af = cxrt_atomic_open_ex(b->output, CXRT_ATOMIC_EXTERNAL | CXRT_ATOMIC_EXECUTABLE, &err);
@@ -46,22 +46,17 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
   if (b->shared) {
     /* Export the NAME_* API and nothing else: the runtime inside stays
      * private, so two built models live in one process. */
-    if (snprintf(script, sizeof script, "%s.ver-XXXXXX", cxrt_atomic_temp_path(af)) >= (int)sizeof script) {
+    char vbase[PATH_MAX];
+    if (snprintf(vbase, sizeof vbase, "%s.ver", cxrt_atomic_temp_path(af)) >= (int)sizeof vbase) {
       diag_error(&s->diag, cx_noloc, "the output path '%s' is too long", b->output);
-      script[0] = '\0';
       goto out;
     }
-    int sfd = mkstemp(script);
-    if (sfd >= 0) script_slot = cxrt_temp_register(script);
+    int sfd = cxrt_temp_create(vbase, 0600, &script, &script_slot);
     FILE *f = sfd >= 0 ? fdopen(sfd, "w") : NULL;
     if (!f) {
       diag_error(&s->diag, cx_noloc, "cannot write a version script beside '%s': %s", b->output,
                  CX_STRERROR(errno));
-      if (sfd >= 0) {
-        close(sfd);
-        unlink(script);
-      }
-      script[0] = '\0';
+      if (sfd >= 0) close(sfd);
       goto out;
     }
     fprintf(f, "{\n  global: %s_*;\n  local: *;\n};\n", b->api_name);
@@ -88,9 +83,10 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
   if (rc) diag_error(&s->diag, cx_noloc, "%s", err.msg);
 out:
   cxrt_atomic_abort(af);
-  if (script[0]) {
+  if (script) {
     unlink(script);
     cxrt_temp_unregister(script_slot);
+    free(script);
   }
   gcc_jit_context_release(ctx);
   loop_program_free(lp);

@@ -201,9 +201,9 @@ int jit_dump_c(CxSession *s, const IrProgram *p, const JitOptions *o, FILE *out)
     loop_program_free(lp);
     return -1;
   }
-  char path[] = "/tmp/cortex-c-XXXXXX";
-  int fd = mkstemp(path);
-  int rc = -1, slot = fd >= 0 ? cxrt_temp_register(path) : -1; /* removed if a signal ends us */
+  char *path = NULL;
+  int slot, rc = -1;
+  int fd = cxrt_temp_create("/tmp/cortex-c", 0600, &path, &slot); /* removed if a signal ends us */
   if (fd >= 0) {
     gcc_jit_context_dump_to_file(ctx, path, 0);
     FILE *in = fopen(path, "r");
@@ -217,6 +217,7 @@ int jit_dump_c(CxSession *s, const IrProgram *p, const JitOptions *o, FILE *out)
     remove(path);
     cxrt_temp_unregister(slot);
     close(fd);
+    free(path);
   }
   if (rc) diag_report(&s->diag, DIAG_ERROR, cx_noloc, "cannot write the generated code to a temporary file");
   gcc_jit_context_release(ctx);
