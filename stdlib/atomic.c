@@ -251,8 +251,12 @@ CxrtAtomicFile *cxrt_atomic_open_ex(const char *path, int flags, CxrtError *err)
   /* A regular file or a new one: a temporary file beside the target.  It
    * is never more open than the file it replaces (created with that
    * file's permission bits, the umask applied, then given them exactly)
-   * or, for a new file, than the umask allows. */
-  mode_t keep = exists && !(flags & (CXRT_ATOMIC_PRIVATE | CXRT_ATOMIC_REPLACE)) ? st.st_mode & 0777 : 0;
+   * or, for a new file, than the umask allows.  A program is always
+   * created 0777 less the umask, as the linker does: a rebuilt program
+   * must run whatever the file it replaces was. */
+  mode_t keep = exists && !(flags & (CXRT_ATOMIC_PRIVATE | CXRT_ATOMIC_REPLACE | CXRT_ATOMIC_EXECUTABLE))
+                    ? st.st_mode & 0777
+                    : 0;
   int fd = cxrt_temp_create(f->target, keep ? keep : base, &f->tmp, &f->slot);
   if (fd < 0) {
     int e = errno;

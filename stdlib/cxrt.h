@@ -352,7 +352,7 @@ int cxrt_missing_child_error(CxrtError *err, const CxrtDataset *d, int32_t sidx,
  * written to a temporary file in its folder ("PATH.tmp.XXXXXX") and
  * renamed over it at commit: never half-written, the old file intact on
  * failure; the new file keeps the old one's permission bits (a new one:
- * 0666, or 0777 executable, less the umask).  A symbolic link is
+ * 0666 less the umask; CXRT_ATOMIC_EXECUTABLE: always 0777 less it).  A symbolic link is
  * followed: its target is replaced so, and the link stays.  Anything
  * else (a device such as /dev/null or /dev/full, a FIFO, a terminal) is
  * written in place, never replaced.  A folder is an error.  Write errors
@@ -360,7 +360,7 @@ int cxrt_missing_child_error(CxrtError *err, const CxrtDataset *d, int32_t sidx,
 typedef struct CxrtAtomicFile CxrtAtomicFile;
 enum {
   CXRT_ATOMIC_EXTERNAL = 1,   /* another program writes cxrt_atomic_temp_path (no stream) */
-  CXRT_ATOMIC_EXECUTABLE = 2, /* a new file is created 0777 less the umask */
+  CXRT_ATOMIC_EXECUTABLE = 2, /* created 0777 less the umask, whatever the old file's mode */
   CXRT_ATOMIC_PRIVATE = 4,    /* created 0600 */
   CXRT_ATOMIC_REPLACE = 8     /* always replace the path itself: no link followed, nothing written in place */
 };
