@@ -9,7 +9,7 @@ check-pytorch: cortex$(EXEEXT)
 	$(AM_V_at)top_srcdir='$(abs_top_srcdir)' CORTEX='$(abs_top_builddir)/cortex' \
 	  $(SHELL) '$(abs_top_srcdir)/tests/pytorch/check.sh'
 .PHONY: check-pytorch
-EXTRA_DIST += tests/pytorch tools/demo.sh tools/cortex-export tools/sst_accuracy.py \
+EXTRA_DIST += tests/pytorch tools/demo.sh tools/test_failures.sh tools/cortex-export tools/sst_accuracy.py \
 	tools/train_treelstm.py tools/init_weights.py bench
 # tests/cli_docs.sh: every option of the source in --help, cli.md and the
 # man page; every command in the man page's SYNOPSIS.
