@@ -1677,10 +1677,17 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   free(split);
   for (int i = 0; i < lp->nkernels; i++) dot_segs_to_arena(&lp->arena, &lp->kernels[i].stmts);
   for (int i = 0; i < lp->noutputs; i++) dot_segs_to_arena(&lp->arena, &lp->outputs[i].stmts);
+  /* The verifier after scheduling and after every pass, as the RA-IR's
+   * runs between its passes: a pass that breaks the program is named. */
+  if (ok) ok = loop_verify(lp, "scheduling", diag);
   if (ok) loop_gemm_pass(lp);
+  if (ok) ok = loop_verify(lp, "the GEMM pass", diag);
   if (ok) loop_leaf_const_pass(lp);
+  if (ok) ok = loop_verify(lp, "the leaf-constant pass", diag);
   if (ok) loop_leaf_table_pass(lp);
+  if (ok) ok = loop_verify(lp, "the leaf-table analysis", diag);
   if (ok) loop_leaf_prod_pass(lp);
+  if (ok) ok = loop_verify(lp, "the leaf-product pass", diag);
   if (!ok) {
     loop_program_free(lp);
     return NULL;

@@ -539,74 +539,6 @@ static void emit_dot(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
 
 /* ---- vector dot products and the matmul microkernel ---------------------------------- */
 
-/* Does e read var v? */
-static bool expr_refs(const LoopExpr *e, int v) {
-  if (!e) return false;
-  if (e->kind == LE_VAR) return e->var == v;
-  return expr_refs(e->a, v) || expr_refs(e->b, v);
-}
-
-static bool stmt_refs(const LoopStmt *s, int v);
-static bool body_refs(const LoopBody *b, int v) {
-  for (int i = 0; i < b->n; i++)
-    if (stmt_refs(b->s[i], v)) return true;
-  return false;
-}
-static bool stmt_refs(const LoopStmt *s, int v) {
-  if (s->var == v && (s->kind == LS_SET || s->kind == LS_DOT || s->kind == LS_FOR)) return true;
-  if (expr_refs(s->lo, v) || expr_refs(s->hi, v) || expr_refs(s->value, v) || expr_refs(s->index, v)) return true;
-  for (int g = 0; s->kind == LS_DOT && g < s->nsegs; g++)
-    if (expr_refs(s->segs[g].a, v) || expr_refs(s->segs[g].b, v)) return true;
-  return body_refs(&s->body, v) || body_refs(&s->els, v);
-}
-
-/* A float load whose index is X + k (X free of k): *x = X (NULL: 0). */
-static bool unit_stride(const LoopExpr *e, int kvar, const LoopExpr **x) {
-  if (e->kind != LE_LOAD || e->type != LT_F32 || e->array >= LA_CHILDREN) return false;
-  const LoopExpr *ix = e->a;
-  if (ix->kind == LE_VAR && ix->var == kvar) {
-    *x = NULL;
-    return true;
-  }
-  if (ix->kind != LE_BINARY || ix->op != LO_ADD) return false;
-  if (ix->b->kind == LE_VAR && ix->b->var == kvar && !expr_refs(ix->a, kvar)) {
-    *x = ix->a;
-    return true;
-  }
-  if (ix->a->kind == LE_VAR && ix->a->var == kvar && !expr_refs(ix->b, kvar)) {
-    *x = ix->b;
-    return true;
-  }
-  return false;
-}
-
-/* Is int expression e affine in var v?  *coef = its coefficient. */
-static bool affine_in(const LoopExpr *e, int v, int64_t *coef) {
-  if (!expr_refs(e, v)) {
-    *coef = 0;
-    return true;
-  }
-  int64_t ca, cb;
-  switch (e->kind) {
-  case LE_VAR: *coef = 1; return true;
-  case LE_BINARY:
-    if (e->type != LT_I64 || !affine_in(e->a, v, &ca) || !affine_in(e->b, v, &cb)) return false;
-    if (e->op == LO_ADD) *coef = ca + cb;
-    else if (e->op == LO_SUB) *coef = ca - cb;
-    else if (e->op == LO_MUL && cb == 0 && e->b->kind == LE_CONST) *coef = ca * e->b->i;
-    else if (e->op == LO_MUL && ca == 0 && e->a->kind == LE_CONST) *coef = cb * e->a->i;
-    else return false;
-    return true;
-  default: return false;
-  }
-}
-
-/* An index that steps by one with v: index(v + l) = index(v) + l. */
-static bool unit_stride_index(const LoopExpr *ix, int v) {
-  int64_t coef;
-  return affine_in(ix, v, &coef) && coef == 1;
-}
-
 /* Floats per vector for a -march: AVX-512 16, else (AVX2) 8. */
 static int march_width(const char *m) { return strstr(m, "v4") || strstr(m, "avx512") ? 16 : 8; }
 
@@ -642,9 +574,9 @@ static bool dot_vectorizable(JitState *J, const LoopStmt *s, int rvar, int *rows
   if (s->kind != LS_DOT || s->acc != LT_F32 || vec_width(J) == 0) return false;
   for (int g = 0; g < s->nsegs; g++) {
     const LoopExpr *x;
-    if (!unit_stride(s->segs[g].a, s->kvar, &x) || !unit_stride(s->segs[g].b, s->kvar, &x)) return false;
+    if (!loop_load_unit_stride(s->segs[g].a, s->kvar, &x) || !loop_load_unit_stride(s->segs[g].b, s->kvar, &x)) return false;
     if (rvar >= 0) {
-      bool ra = expr_refs(s->segs[g].a, rvar), rb = expr_refs(s->segs[g].b, rvar);
+      bool ra = loop_expr_reads(s->segs[g].a, rvar), rb = loop_expr_reads(s->segs[g].b, rvar);
       if (ra && rb) return false;
       rowside[g] = rb ? 1 : 0;
     }
@@ -655,7 +587,7 @@ static bool dot_vectorizable(JitState *J, const LoopStmt *s, int rvar, int *rows
 /* &array[X] as a float pointer local. */
 static gcc_jit_rvalue *seg_base(JitState *J, gcc_jit_location *loc, const LoopExpr *load, int kvar, const char *what) {
   const LoopExpr *x = NULL;
-  unit_stride(load, kvar, &x);
+  loop_load_unit_stride(load, kvar, &x);
   gcc_jit_rvalue *ix = x ? expr(J, x) : iconst(J, 0);
   gcc_jit_rvalue *addr =
       gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(J->ctx, loc, array_ptr(J, load->array, load->id), ix), loc);
@@ -962,9 +894,9 @@ static bool emit_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
   const LoopStmt *d = ns->body.s[ns->body.n - 2], *st = ns->body.s[ns->body.n - 1];
   if (d->kind != LS_DOT || st->kind != LS_STORE || d->nsegs > 64) return false;
   if (st->value->kind != LE_VAR || st->value->var != d->var) return false;
-  if (expr_refs(ns->lo, s->var) || expr_refs(ns->hi, s->var)) return false;
+  if (loop_expr_reads(ns->lo, s->var) || loop_expr_reads(ns->hi, s->var)) return false;
   for (int i = 0; i < ns->body.n - 2; i++)
-    if (stmt_refs(ns->body.s[i], s->var) || stmt_refs(ns->body.s[i], d->var)) return false;
+    if (loop_stmt_touches(ns->body.s[i], s->var) || loop_stmt_touches(ns->body.s[i], d->var)) return false;
   GemmCtx g = {.rows = s, .nodes = ns, .dot = d, .store = st, .R = R, .loc = loc};
   if (!dot_vectorizable(J, d, s->var, g.rowside)) return false;
   gcc_jit_context *c = J->ctx;
@@ -1372,12 +1304,12 @@ static bool colgemm_shape(JitState *J, const LoopStmt *s, const LoopStmt **cs, c
   const LoopStmt *dot = c->body.s[0], *store = c->body.s[1];
   if (dot->kind != LS_DOT || dot->acc != LT_F32 || store->kind != LS_STORE) return false;
   if (store->value->kind != LE_VAR || store->value->var != dot->var) return false;
-  if (!unit_stride_index(store->index, c->var)) return false;
-  if (expr_refs(c->lo, s->var) || expr_refs(c->hi, s->var)) return false;
+  if (!loop_index_steps_by_one(store->index, c->var)) return false;
+  if (loop_expr_reads(c->lo, s->var) || loop_expr_reads(c->hi, s->var)) return false;
   for (int g = 0; g < dot->nsegs; g++) {
     const LoopDotSeg *sg = &dot->segs[g];
-    if (expr_refs(sg->a, c->var) || sg->b->kind != LE_LOAD || sg->b->type != LT_F32 || sg->b->array >= LA_CHILDREN ||
-        !unit_stride_index(sg->b->a, c->var) || expr_refs(sg->b, s->var))
+    if (loop_expr_reads(sg->a, c->var) || sg->b->kind != LE_LOAD || sg->b->type != LT_F32 || sg->b->array >= LA_CHILDREN ||
+        !loop_index_steps_by_one(sg->b->a, c->var) || loop_expr_reads(sg->b, s->var))
       return false;
     if (sg->a->kind != LE_LOAD || sg->a->type != LT_F32) return false;
   }
