@@ -30,8 +30,10 @@ typedef struct JitState {
   gcc_jit_type *t_pf32, *t_ppf32, *t_pi32, *t_ppi32, *t_pi64;
   gcc_jit_struct *frame;
   gcc_jit_type *t_frame, *t_pframe;
-  gcc_jit_field *f_params, *f_packed, *f_states, *f_vfields, *f_child_start, *f_children, *f_ifields, *f_group_start,
-      *f_scratch, *f_err, *f_node_cap, *f_edge_cap, *f_nlevels, *f_nkernels, *f_level, *f_lp_slot, *f_lp_data, *f_lp_perm;
+  /* the frame's fields (stdlib/compiled.h, CX_FRAME_FIELDS): f_params, ... */
+#define CX_JIT_FIELD_MEMBER(ctype, jtype, name) gcc_jit_field *f_##name;
+  CX_FRAME_FIELDS(CX_JIT_FIELD_MEMBER)
+#undef CX_JIT_FIELD_MEMBER
   /* libm and helpers */
   gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
   gcc_jit_function *h_sigmoid, *h_fmax, *h_fmin, *h_relu, *h_idiv, *h_imod;
@@ -96,28 +98,13 @@ static void init_types(JitState *J) {
   J->t_pi32 = gcc_jit_type_get_pointer(J->t_i32);
   J->t_ppi32 = gcc_jit_type_get_pointer(J->t_pi32);
   J->t_pi64 = gcc_jit_type_get_pointer(J->t_i64);
-  /* JitFrame, field for field (jit.h). */
-  J->f_params = field(J, J->t_ppf32, "params");
-  J->f_packed = field(J, J->t_ppf32, "packed");
-  J->f_states = field(J, J->t_ppf32, "states");
-  J->f_vfields = field(J, J->t_ppf32, "vfields");
-  J->f_child_start = field(J, J->t_pi32, "child_start");
-  J->f_children = field(J, J->t_pi32, "children");
-  J->f_ifields = field(J, J->t_pi32, "ifields");
-  J->f_group_start = field(J, J->t_pi32, "group_start");
-  J->f_scratch = field(J, J->t_pf32, "scratch");
-  J->f_err = field(J, J->t_pi64, "err");
-  J->f_node_cap = field(J, J->t_i64, "node_cap");
-  J->f_edge_cap = field(J, J->t_i64, "edge_cap");
-  J->f_nlevels = field(J, J->t_i32, "nlevels");
-  J->f_nkernels = field(J, J->t_i32, "nkernels");
-  J->f_level = field(J, J->t_i32, "level");
-  J->f_lp_slot = field(J, J->t_ppi32, "lp_slot");
-  J->f_lp_data = field(J, J->t_ppf32, "lp_data");
-  J->f_lp_perm = field(J, J->t_pi32, "lp_perm");
-  gcc_jit_field *fs[] = {J->f_params, J->f_packed, J->f_states, J->f_vfields, J->f_child_start, J->f_children,
-                         J->f_ifields, J->f_group_start, J->f_scratch, J->f_err, J->f_node_cap,
-                         J->f_edge_cap, J->f_nlevels, J->f_nkernels, J->f_level, J->f_lp_slot, J->f_lp_data, J->f_lp_perm};
+  /* JitFrame: the runtime's CxrtFrame, from the same field list. */
+#define CX_JIT_FIELD_NEW(ctype, jtype, name) J->f_##name = field(J, J->t_##jtype, #name);
+#define CX_JIT_FIELD_REF(ctype, jtype, name) J->f_##name,
+  CX_FRAME_FIELDS(CX_JIT_FIELD_NEW)
+  gcc_jit_field *fs[] = {CX_FRAME_FIELDS(CX_JIT_FIELD_REF)};
+#undef CX_JIT_FIELD_NEW
+#undef CX_JIT_FIELD_REF
   J->frame = gcc_jit_context_new_struct_type(c, NULL, "JitFrame", (int)(sizeof fs / sizeof *fs), fs);
   J->t_frame = gcc_jit_struct_as_type(J->frame);
   J->t_pframe = gcc_jit_type_get_pointer(J->t_frame);
