@@ -13,8 +13,8 @@
  * reused from one structure to the next; each finished structure costs a
  * handful of pool allocations, never one per node.  Everything a dataset
  * owns lives in its CxdPool, freed at once by cxrt_dataset_free. */
-#ifndef CXRT_DATA_INTERNAL_H
-#define CXRT_DATA_INTERNAL_H
+#ifndef CXRT_READER_H
+#define CXRT_READER_H
 
 #include "stdlib/cxrt.h"
 

@@ -12,7 +12,7 @@
  * token strings, field names and path all live there, and
  * cxrt_dataset_free releases it in one call.  A failed read frees
  * everything it allocated and leaves *out zeroed. */
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 #include "stdlib/errstr.h"
 
 #include <errno.h>
