@@ -1640,6 +1640,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
       LoopKernel *k = &lp->kernels[lp->nkernels++];
       k->kind = LK_BRANCH;
       k->source = b;
+      k->leaf_key_field = k->key_field = -1; /* none until the leaf-table analysis */
       k->variant = !split[b] ? LV_ALL : v == 0 ? LV_LEAF : LV_INTERNAL;
       k->max_child = mc;
       k->loc = br->loc;
