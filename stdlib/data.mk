@@ -3,6 +3,7 @@ libcortexrt_la_SOURCES += \
 	stdlib/error.c \
 	stdlib/reader.h \
 	stdlib/reader.c \
+	stdlib/data.c \
 	stdlib/vocab.c \
 	stdlib/ptb.c \
 	stdlib/conllu.c \

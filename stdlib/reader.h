@@ -1,5 +1,9 @@
-/* Internals shared by the data readers (data.c, ptb.c, conllu.c, graph.c,
- * seqdata.c) and the vocabulary (vocab.c).  Not part of the public API.
+/* The small internal header the data readers share: what reader.c gives
+ * them (the pool, files and text, lines, the structure builder) and what
+ * each of them gives data.c (cxd_read_ptb, ...), plus the vocabulary's
+ * internals (vocab.c).  Not part of the public API.  The layers: reader.c
+ * below, the readers (ptb.c, conllu.c, graph.c, seqdata.c) on it, each on
+ * its own, and data.c above them; no reader includes or calls another.
  *
  * The shape of a reader: data.c loads the whole file into one
  * NUL-terminated buffer, checks that it is text, picks the format and
@@ -70,6 +74,10 @@ static inline bool cxd_is_space(char c) {
  * escaped, long tokens shortened with "...".  Returns buf. */
 const char *cxd_show(char *buf, size_t cap, const char *s, size_t len);
 enum { CXD_SHOW = 96 }; /* a good buffer size for cxd_show */
+
+/* Appends s to the NUL-terminated buf (cap bytes), cutting what does not
+ * fit. */
+void cxd_cat(char *buf, size_t cap, const char *s);
 
 /* A decimal int32 with an optional sign, nothing else.  0 or -1. */
 int cxd_parse_i32(const char *s, size_t len, int32_t *out);
