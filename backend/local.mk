@@ -13,3 +13,9 @@ libcxjit_la_SOURCES += backend/jit/blob.c backend/jit/cache.c backend/jit/build.
 EXTRA_DIST += docs/embedding.md
 # vmath.c: the vectorizable exp, tanh and sigmoid.
 EXTRA_DIST += docs/vector-math.md
+# backend/backend.[ch]: one table of entry points per backend (the
+# interpreter, the compiled code), through which the driver, cortex bench
+# and the REPL run a model.
+noinst_LTLIBRARIES += libcxbackend.la
+libcxbackend_la_SOURCES = backend/backend.h backend/backend.c
+libcxbackend_la_CFLAGS = $(AM_CFLAGS) $(GCCJIT_CFLAGS)
