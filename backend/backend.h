@@ -27,7 +27,7 @@
 
 #include "backend/jit/jit.h"
 #include "ir/ir.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "stdlib/cxrt.h"
 
 typedef struct CxEngine CxEngine;

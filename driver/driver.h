@@ -7,7 +7,7 @@
 
 #include "driver/memfit.h"
 #include "ir/ir.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "stdlib/cxrt.h"
 
 /* Exit statuses: 0 success, 1 a user error (model, data, weights), 2 bad

@@ -40,7 +40,7 @@
 #include "backend/jit/jit.h"
 #include "ir/ir.h"
 #include "ir/loops.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "parser/parser.h"
 #include "stdlib/cxrt.h"
 

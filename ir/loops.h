@@ -35,7 +35,7 @@
 #include <stdio.h>
 
 #include "ir/ir.h"
-#include "lang/arena.h"
+#include "lang/base/arena.h"
 
 /* ---- the decisions --------------------------------------------------------- */
 

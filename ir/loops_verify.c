@@ -30,7 +30,7 @@
 #include <stdlib.h>
 
 #include "ir/loops.h"
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 typedef struct LVerify {
   const LoopProgram *lp;

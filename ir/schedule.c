@@ -30,7 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 /* ---- construction helpers ---------------------------------------------------- */
 

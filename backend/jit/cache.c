@@ -36,7 +36,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 #include "stdlib/compiled.h"
 #include "stdlib/errstr.h"
 #include "stdlib/sha256.h"

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 typedef struct JitState {
   CxSession *s;

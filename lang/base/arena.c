@@ -1,5 +1,5 @@
 /* Arenas: see arena.h. */
-#include "lang/arena.h"
+#include "lang/base/arena.h"
 
 #include <stdio.h>
 #include <stdlib.h>

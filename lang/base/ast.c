@@ -1,8 +1,8 @@
 /* AST construction and copying (see ast.h). */
 #include "config.h"
 
-#include "lang/ast.h"
-#include "lang/diag.h"
+#include "lang/base/ast.h"
+#include "lang/base/diag.h"
 
 #include <stdarg.h>
 #include <string.h>

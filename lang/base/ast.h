@@ -16,8 +16,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "lang/arena.h"
-#include "lang/source.h"
+#include "lang/base/arena.h"
+#include "lang/base/source.h"
 
 /* ---- types (filled by sema; the parser leaves them AST_TY_UNKNOWN) ---- */
 

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/ast.h"
+#include "lang/base/ast.h"
 
 enum { PRINT_DEPTH_LIMIT = 10000 };
 

@@ -1,6 +1,6 @@
 /* The diagnostics engine: see diag.h. */
-#include "lang/diag.h"
-#include "lang/arena.h"
+#include "lang/base/diag.h"
+#include "lang/base/arena.h"
 
 #include <stdlib.h>
 #include <string.h>

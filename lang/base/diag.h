@@ -17,7 +17,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "lang/source.h"
+#include "lang/base/source.h"
 
 typedef enum CxSeverity {
   DIAG_NOTE,

@@ -1,5 +1,5 @@
 /* String interning with an open-addressing table of canonical pointers. */
-#include "lang/intern.h"
+#include "lang/base/intern.h"
 
 #include <stdint.h>
 #include <stdlib.h>

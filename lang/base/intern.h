@@ -4,7 +4,7 @@
 #define CX_INTERN_H
 
 #include <stddef.h>
-#include "lang/arena.h"
+#include "lang/base/arena.h"
 
 typedef struct CxInterner {
   CxArena arena;        /* owns the strings */

@@ -1,6 +1,6 @@
 /* Source manager: see source.h. */
-#include "lang/source.h"
-#include "lang/arena.h"
+#include "lang/base/source.h"
+#include "lang/base/arena.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -5,7 +5,7 @@
  * builtin's id (CxBuiltinId, lang/session.h) in sem.index and its result
  * type.  A compile-time int argument where a tensor is expected is an f32
  * scalar, as in arithmetic. */
-#include "lang/sema_internal.h"
+#include "lang/sema/sema_internal.h"
 
 #include <inttypes.h>
 #include <string.h>

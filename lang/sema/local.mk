@@ -1,10 +1,12 @@
-# lang/: semantic analysis, sessions and imports (libcxsema)
+# lang/sema/: semantic analysis, sessions and imports, above the parser
+# (libcxsema).
 libcxsema_la_SOURCES += \
-	lang/sema_internal.h \
-	lang/sema.c \
-	lang/sema_expr.c \
-	lang/sema_stmt.c \
-	lang/sema_util.c \
-	lang/builtins.c \
-	lang/module.c \
-	lang/session.c
+	lang/sema/session.h \
+	lang/sema/sema_internal.h \
+	lang/sema/sema.c \
+	lang/sema/sema_expr.c \
+	lang/sema/sema_stmt.c \
+	lang/sema/sema_util.c \
+	lang/sema/builtins.c \
+	lang/sema/module.c \
+	lang/sema/session.c

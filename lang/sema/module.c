@@ -9,7 +9,7 @@
  * Each DECL_IMPORT gets the imported file's top-level declarations in
  * u.import.decls (shared when the file is imported twice); S->mods lists
  * every file once, after the files it imports, the main file last. */
-#include "lang/sema_internal.h"
+#include "lang/sema/sema_internal.h"
 
 #include <errno.h>
 #include <stdlib.h>

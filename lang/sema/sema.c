@@ -16,7 +16,7 @@
  * The phases run in this order so that every body sees complete
  * signatures; inside a phase, declarations go in source order so the
  * diagnostics come out in reading order. */
-#include "lang/sema_internal.h"
+#include "lang/sema/sema_internal.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

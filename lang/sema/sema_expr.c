@@ -6,7 +6,7 @@
  * (and conditions) their value.  An operand whose type is TY_UNKNOWN had
  * its error reported already, so every rule accepts it silently and the
  * result is TY_UNKNOWN again: one mistake gives one message. */
-#include "lang/sema_internal.h"
+#include "lang/sema/sema_internal.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

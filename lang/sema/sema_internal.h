@@ -19,7 +19,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "lang/session.h"
+#include "lang/sema/session.h"
 
 /* ---- locals ---- */
 

@@ -8,7 +8,7 @@
  * bound by matching the arguments' shapes against the parameter types,
  * the body is deep-copied and the copy is typed with those values; the
  * copy is what lowering inlines (AstInlined in the call's sem). */
-#include "lang/sema_internal.h"
+#include "lang/sema/sema_internal.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

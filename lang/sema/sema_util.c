@@ -1,7 +1,7 @@
 /* Semantic analysis helpers: diagnostics with duplicate suppression and
  * call-chain notes, type and expression spellings for messages, operator
  * locations, "did you mean" candidates. */
-#include "lang/sema_internal.h"
+#include "lang/sema/sema_internal.h"
 
 #include <inttypes.h>
 #include <stdarg.h>

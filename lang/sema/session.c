@@ -1,12 +1,12 @@
 /* Compilation sessions: see session.h. */
-#include "lang/session.h"
+#include "lang/sema/session.h"
 
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/sema_internal.h"
+#include "lang/sema/sema_internal.h"
 #include "parser/parser.h"
 
 static void add_dir(CxSession *s, const char *dir, size_t len) {

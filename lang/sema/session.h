@@ -10,11 +10,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "lang/arena.h"
-#include "lang/ast.h"
-#include "lang/diag.h"
-#include "lang/intern.h"
-#include "lang/source.h"
+#include "lang/base/arena.h"
+#include "lang/base/ast.h"
+#include "lang/base/diag.h"
+#include "lang/base/intern.h"
+#include "lang/base/source.h"
 
 typedef struct CxDefine {
   const char *name;      /* interned */
