@@ -8,7 +8,9 @@
 #include "backend/interp/interp.h"
 
 struct CxEngine {
-  const CxrtTensor *params;
+  const IrProgram *p;
+  bool check_nonfinite;
+  const CxrtTensor *params;    /* the interpreter's were made for these */
   Interp *interp;              /* the interpreter's */
   JitModel *jit;               /* the compiled code's */
   int32_t valid;
@@ -23,22 +25,27 @@ static double now_ms(void) {
 
 /* ---- the interpreter ------------------------------------------------------------ */
 
-static CxEngine *interp_open(CxSession *s, const IrProgram *p, const CxrtTensor *params, const CxEngineOptions *o,
-                             CxrtError *err) {
+static CxEngine *interp_open(CxSession *s, const IrProgram *p, const CxEngineOptions *o, CxrtError *err) {
   (void)s;
   CxEngine *e = calloc(1, sizeof *e);
-  InterpOptions io = {.check_nonfinite = o->check_nonfinite};
-  if (!e || !(e->interp = interp_new(p, params, &io))) {
-    free(e);
+  if (!e) {
     cxrt_errorf(err, "", 0, 0, "out of memory for the interpreter");
     return NULL;
   }
-  e->params = params;
+  e->p = p;
+  e->check_nonfinite = o->check_nonfinite;
   return e;
 }
 
-static int interp_run_batch(CxEngine *e, const CxrtDataset *d, int32_t first, int32_t count, const int *field_map,
-                            CxrtResult *results, CxrtError *err) {
+static int interp_run_batch(CxEngine *e, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
+                            int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
+  /* the interpreter is made for its params: again when they change */
+  if (!e->interp || e->params != params) {
+    interp_free(e->interp);
+    InterpOptions io = {.check_nonfinite = e->check_nonfinite};
+    e->interp = interp_new(e->p, params, &io);
+    e->params = params;
+  }
   double t0 = now_ms();
   int rc = 0;
   e->valid = 0;
@@ -55,11 +62,11 @@ static int32_t interp_valid(const CxEngine *e) { return e->valid; }
 /* The interpreter keeps the states of the structure it ran last: the one
  * structure of a run (max_batch 1). */
 static const float *interp_engine_state(const CxEngine *e, int32_t si, int32_t node, int comp) {
-  return si == 0 ? interp_state(e->interp, node, comp) : NULL;
+  return si == 0 && e->interp ? interp_state(e->interp, node, comp) : NULL;
 }
 
 static int interp_engine_branch(const CxEngine *e, int32_t si, int32_t node) {
-  return si == 0 ? interp_branch(e->interp, node) : -1;
+  return si == 0 && e->interp ? interp_branch(e->interp, node) : -1;
 }
 
 static void interp_params_changed(CxEngine *e) { (void)e; /* reads the params as it goes */ }
@@ -79,8 +86,7 @@ const CxBackend cx_backend_interp = {
 
 /* ---- the compiled code ------------------------------------------------------------ */
 
-static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxrtTensor *params, const CxEngineOptions *o,
-                          CxrtError *err) {
+static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxEngineOptions *o, CxrtError *err) {
   CxEngine *e = calloc(1, sizeof *e);
   if (!e) {
     cxrt_errorf(err, "", 0, 0, "out of memory");
@@ -96,7 +102,6 @@ static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxrtTensor *pa
     free(e);
     return NULL;
   }
-  e->params = params;
   CxrtCompiledRun *run = jit_compiled_run(e->jit);
   cxrt_compiled_run_set_leaf_table(run, o->leaf_table, -1);
   if (o->threads > 1 && cxrt_compiled_run_set_threads(run, o->threads, 0, err)) {
@@ -107,9 +112,9 @@ static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxrtTensor *pa
   return e;
 }
 
-static int jit_engine_run(CxEngine *e, const CxrtDataset *d, int32_t first, int32_t count, const int *field_map,
-                          CxrtResult *results, CxrtError *err) {
-  return jit_run_batch(e->jit, e->params, d, first, count, field_map, results, err);
+static int jit_engine_run(CxEngine *e, const CxrtTensor *params, const CxrtDataset *d, int32_t first, int32_t count,
+                          const int *field_map, CxrtResult *results, CxrtError *err) {
+  return jit_run_batch(e->jit, params, d, first, count, field_map, results, err);
 }
 
 static int32_t jit_engine_valid(const CxEngine *e) { return jit_valid_results(e->jit); }
@@ -140,10 +145,10 @@ const CxBackend cx_backend_jit = {
 
 /* ---- a runner --------------------------------------------------------------------- */
 
-int cx_runner_open(CxRunner *r, const CxBackend *b, CxSession *s, const IrProgram *p, const CxrtTensor *params,
-                   const CxEngineOptions *o, CxrtError *err) {
+int cx_runner_open(CxRunner *r, const CxBackend *b, CxSession *s, const IrProgram *p, const CxEngineOptions *o,
+                   CxrtError *err) {
   r->b = b;
-  r->e = b->open(s, p, params, o, err);
+  r->e = b->open(s, p, o, err);
   return r->e ? 0 : -1;
 }
 

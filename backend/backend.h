@@ -51,22 +51,22 @@ typedef struct CxEngineTimes {
 typedef struct CxBackend {
   const char *name;              /* "interp", "jit" */
   int max_batch;                 /* structures per run (0: any) */
-  /* Prepares p with params (kept by pointer: see params_changed) to run;
-   * the compiled backend compiles it.  NULL after reporting through
-   * s->diag (a compile) or err (the runtime's settings). */
-  CxEngine *(*open)(CxSession *s, const IrProgram *p, const CxrtTensor *params, const CxEngineOptions *o,
-                    CxrtError *err);
-  /* Runs structures [first, first + count) of d (count <= max_batch) into
-   * results[0..count).  0, or -1 with err: then valid() results are
-   * complete. */
-  int (*run)(CxEngine *e, const CxrtDataset *d, int32_t first, int32_t count, const int *field_map,
-             CxrtResult *results, CxrtError *err);
+  /* Prepares p to run; the compiled backend compiles it.  NULL after
+   * reporting through s->diag (a compile) or err (the runtime's
+   * settings). */
+  CxEngine *(*open)(CxSession *s, const IrProgram *p, const CxEngineOptions *o, CxrtError *err);
+  /* Runs structures [first, first + count) of d (count <= max_batch)
+   * with params (bound to p's) into results[0..count).  0, or -1 with
+   * err: then valid() results are complete. */
+  int (*run)(CxEngine *e, const CxrtTensor *params, const CxrtDataset *d, int32_t first, int32_t count,
+             const int *field_map, CxrtResult *results, CxrtError *err);
   int32_t (*valid)(const CxEngine *e);
   /* After a run: structure si of it (0-based), node `node`: state
    * component comp (NULL out of range) and the RA-IR branch it ran. */
   const float *(*state)(const CxEngine *e, int32_t si, int32_t node, int comp);
   int (*branch)(const CxEngine *e, int32_t si, int32_t node);
-  /* The params' data was rewritten in place (the REPL's :load). */
+  /* The params' data was rewritten in place since the last run (the
+   * compiled code packs its weight panels again). */
   void (*params_changed)(CxEngine *e);
   CxEngineTimes (*times)(const CxEngine *e);
   void (*free)(CxEngine *e);
@@ -84,8 +84,8 @@ typedef struct CxRunner {
 } CxRunner;
 
 /* b->open into r; 0, or -1 (reported as open says). */
-int cx_runner_open(CxRunner *r, const CxBackend *b, CxSession *s, const IrProgram *p, const CxrtTensor *params,
-                   const CxEngineOptions *o, CxrtError *err);
+int cx_runner_open(CxRunner *r, const CxBackend *b, CxSession *s, const IrProgram *p, const CxEngineOptions *o,
+                   CxrtError *err);
 void cx_runner_close(CxRunner *r);
 
 #endif

@@ -24,6 +24,7 @@
 #include "config.h"
 #include "driver/repl.h"
 #include "driver/repl_internal.h"
+#include "driver/load.h"
 #include "driver/memfit.h"
 
 #include <ctype.h>
@@ -37,7 +38,6 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "backend/interp/interp.h"
 #include "backend/jit/jit.h"
 #include "ir/ir.h"
 #include "ir/loops.h"
@@ -188,8 +188,7 @@ void rp_forget_weights(Repl *r) {
 }
 
 void rp_session_stop(Repl *r) {
-  jit_free(r->jit);
-  r->jit = NULL;
+  cx_runner_close(&r->runner);
   ir_program_free(r->ir);
   r->ir = NULL;
   free(r->decls);
@@ -320,8 +319,7 @@ bool rp_need_complete(Repl *r, const char *what) {
 
 IrProgram *rp_ensure_ir(Repl *r) {
   if (r->ir && r->ir_gen == r->gen) return r->ir;
-  jit_free(r->jit); /* compiled from the old IR */
-  r->jit = NULL;
+  cx_runner_close(&r->runner); /* made for the old IR */
   ir_program_free(r->ir);
   r->ir = NULL;
   CxProgram *p = rp_ensure_program(r);
@@ -545,22 +543,19 @@ CxrtInputKind rp_runtime_kind(AstInputKind k) {
 
 /* (Re)reads the data for an input of the given kind and arity. */
 int rp_read_data(Repl *r, CxrtInputKind kind, int arity) {
-  CxrtDataset d;
-  memset(&d, 0, sizeof d);
-  CxrtVocab *v = cxrt_vocab_new();
+  DriverDataSpec spec = {.path = r->data_path, .text = r->data_text, .len = r->data_text ? strlen(r->data_text) : 0,
+                         .name = r->data_name, .format = CXRT_FMT_AUTO, .max_bytes = r->opt.max_input};
+  DriverData d;
   CxrtError err = {0};
-  CxrtReadOptions ro = {CXRT_FMT_AUTO, arity, kind, 0, r->opt.max_input};
-  int rc = r->data_text ? cxrt_data_read_mem(r->data_text, strlen(r->data_text), r->data_name, &ro, v, &d, &err)
-                        : cxrt_data_read(r->data_path, &ro, v, &d, &err);
-  if (rc) {
+  if (driver_data_load(&spec, kind, arity, &d, &err)) {
     rp_print_runtime_error(r, &err);
-    cxrt_vocab_free(v);
     return -1;
   }
   cxrt_dataset_free(&r->data);
   cxrt_vocab_free(r->vocab);
-  r->data = d;
-  r->vocab = v;
+  r->data = d.data;
+  r->vocab = d.vocab;
+  free(d.field_map);
   r->data_ok = true;
   r->data_kind = kind;
   r->data_arity = arity;
@@ -798,13 +793,16 @@ static ReplStatus eval_expr(Repl *r, AstExpr *e) {
     return REPL_ERROR;
   }
   ReplStatus st = REPL_ERROR;
-  InterpOptions io = {.check_nonfinite = false}; /* show a NaN rather than stop */
-  Interp *interp = interp_new(ir, params, &io);
+  /* the interpreter, through the backends' table; a NaN is shown rather
+   * than an error */
+  CxEngineOptions eo = {.check_nonfinite = false};
+  CxRunner run = {0};
   CxrtResult res = {0};
   CxrtError err = {0};
   int map[1] = {0};
   cxrt_result_init(&res, &ir->info, r->dummy.structs[0].nnodes);
-  if (interp_run(interp, &r->dummy, 0, map, &res, &err)) {
+  if (cx_runner_open(&run, &cx_backend_interp, &r->s, ir, &eo, &err) ||
+      run.b->run(run.e, params, &r->dummy, 0, 1, map, &res, &err)) {
     rp_print_runtime_error(r, &err);
   } else {
     const CxrtOutputInfo *o = &ir->info.outputs[0];
@@ -815,7 +813,7 @@ static ReplStatus eval_expr(Repl *r, AstExpr *e) {
     st = REPL_OK;
   }
   cxrt_result_free(&res);
-  interp_free(interp);
+  cx_runner_close(&run);
   free_params(params, ir->nparams);
   ir_program_free(ir);
   return st;
@@ -843,20 +841,16 @@ static double now_ms(void) {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* A node's state and branch, from whichever backend ran it. */
-typedef struct TraceSrc {
-  const Interp *interp;
-  const JitModel *jit;
-  int32_t batch_index;    /* the structure's index in the JIT's batch */
-} TraceSrc;
-
-static void print_trace(Repl *r, const TraceSrc *t, const IrProgram *p, const CxrtStructure *s, int index) {
+/* Every node's state and branch for --trace, from the engine that ran
+ * structure si of its last run. */
+static void print_trace(Repl *r, const CxRunner *run, int32_t si, const IrProgram *p, const CxrtStructure *s,
+                        int index) {
   for (int32_t v = 0; v < s->nnodes; v++) {
-    int b = t->jit ? jit_branch(t->jit, t->batch_index, v) : interp_branch(t->interp, v);
+    int b = run->b->branch(run->e, si, v);
     rp_out_printf(r, "trace #%d node %d [%s]", index, v, b >= 0 ? p->branches[b].label : "?");
     if (s->tokens && s->tokens[v]) rp_out_printf(r, " '%s'", s->tokens[v]);
     for (int c = 0; c < p->ncomps; c++) {
-      const float *x = t->jit ? jit_state(t->jit, t->batch_index, v, c) : interp_state(t->interp, v, c);
+      const float *x = run->b->state(run->e, si, v, c);
       int64_t n = 1;
       for (int d = 0; d < p->comp_shapes[c].rank; d++) n *= p->comp_shapes[c].dims[d];
       rp_out_printf(r, " %s=", p->comp_names[c] ? p->comp_names[c] : "state");
@@ -871,18 +865,27 @@ void rp_jit_options(JitOptions *jo) {
   jo->check_nonfinite = true;
 }
 
-/* The compiled model (:backend jit), compiled again after a change. */
-static JitModel *ensure_jit(Repl *r, IrProgram *ir, double *compile_ms) {
-  if (r->jit && r->jit_gen == r->gen) return r->jit;
-  jit_free(r->jit);
+/* The engine of the chosen backend (:backend) for ir, opened again after
+ * a change of the model or of the backend (the compiled one compiles:
+ * *compile_ms). */
+static CxRunner *ensure_runner(Repl *r, IrProgram *ir, double *compile_ms) {
+  const CxBackend *b = cx_backend(r->use_jit);
+  if (r->runner.e && r->runner.b == b && r->runner_gen == r->gen) return &r->runner;
+  cx_runner_close(&r->runner);
   JitOptions jo;
   rp_jit_options(&jo);
+  CxEngineOptions o = {.check_nonfinite = true, .jit = &jo};
+  CxrtError err = {0};
   double t0 = now_ms();
   reset_diag(r);
-  r->jit = jit_compile(&r->s, ir, &jo);
-  *compile_ms = now_ms() - t0;
-  r->jit_gen = r->gen;
-  return r->jit;
+  int rc = cx_runner_open(&r->runner, b, &r->s, ir, &o, &err);
+  if (r->use_jit) *compile_ms = now_ms() - t0;
+  if (rc) {
+    if (err.msg[0]) rp_print_runtime_error(r, &err);
+    return NULL;
+  }
+  r->runner_gen = r->gen;
+  return &r->runner;
 }
 
 enum { JIT_BATCH = 64 }; /* structures per compiled batch (Ctrl-C is seen between batches) */
@@ -892,8 +895,8 @@ ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
   IrProgram *ir = rp_ensure_ir(r);
   if (!ir || ensure_data(r, ir)) return REPL_ERROR;
   double compile_ms = 0;
-  JitModel *jit = NULL;
-  if (r->use_jit && !(jit = ensure_jit(r, ir, &compile_ms))) return REPL_ERROR;
+  CxRunner *run = ensure_runner(r, ir, &compile_ms);
+  if (!run) return REPL_ERROR;
   CxrtTensor *params = NULL;
   if (get_params(r, ir, &params, true)) return REPL_ERROR;
   CxrtError err = {0};
@@ -909,20 +912,12 @@ ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
   double ms = 0;
   int32_t done = 0, n = r->data.nstructs;
   int64_t nodes = 0;
-  Interp *interp = NULL;
-  CxrtResult *results = NULL;
-  int batch = jit ? (n < JIT_BATCH ? (n > 0 ? n : 1) : JIT_BATCH) : 1;
-  JitTimes before = {0, 0};
-  if (jit) {
-    /* params are bound afresh for every run (new :weights, :seed) */
-    jit_params_changed(jit);
-    results = cx_xcalloc((size_t)batch, sizeof *results);
-    before = jit_times(jit);
-  } else {
-    InterpOptions io = {.check_nonfinite = true};
-    interp = interp_new(ir, params, &io);
-    results = cx_xcalloc(1, sizeof *results);
-  }
+  int batch = n < JIT_BATCH ? (n > 0 ? n : 1) : JIT_BATCH;
+  if (run->b->max_batch && batch > run->b->max_batch) batch = run->b->max_batch;
+  /* params are bound afresh for every run (new :weights, :seed) */
+  run->b->params_changed(run->e);
+  CxrtResult *results = cx_xcalloc((size_t)batch, sizeof *results);
+  CxEngineTimes before = run->b->times(run->e);
   for (int32_t i = 0; i < n && st == REPL_OK; i += batch) {
     if (stop && *stop) {
       *stop = 0;
@@ -932,15 +927,11 @@ ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
     }
     int32_t cnt = n - i < batch ? n - i : batch;
     double t0 = now_ms();
-    int rc = jit ? jit_run_batch(jit, params, &r->data, i, cnt, map, results, &err)
-                 : interp_run(interp, &r->data, i, map, &results[0], &err);
+    int rc = run->b->run(run->e, params, &r->data, i, cnt, map, results, &err);
     ms += now_ms() - t0;
-    int32_t valid = rc ? (jit ? jit_valid_results(jit) : 0) : cnt;
+    int32_t valid = rc ? run->b->valid(run->e) : cnt;
     for (int32_t k = 0; k < valid; k++) {
-      if (trace) {
-        TraceSrc t = {interp, jit, k};
-        print_trace(r, &t, ir, &r->data.structs[i + k], i + k);
-      }
+      if (trace) print_trace(r, run, k, ir, &r->data.structs[i + k], i + k);
       cxrt_print_result(r->out, &ir->info, fmt, i + k, &results[k]);
       done++;
       nodes += r->data.structs[i + k].nnodes;
@@ -952,23 +943,21 @@ ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
     }
   }
   if (r->timing && st != REPL_ERROR) {
-    rp_out_printf(r, "time: %.3f ms for %d structure%s (%" PRId64 " nodes), %s\n", ms, done, done == 1 ? "" : "s", nodes,
-               jit ? "compiled" : "interpreted");
-    if (jit) {
-      JitTimes after = jit_times(jit);
+    rp_out_printf(r, "time: %.3f ms for %d structure%s (%" PRId64 " nodes), %s\n", ms, done, done == 1 ? "" : "s",
+                  nodes, r->use_jit ? "compiled" : "interpreted");
+    if (r->use_jit) {
+      CxEngineTimes after = run->b->times(run->e);
       if (compile_ms > 0) rp_out_printf(r, "time: compile %.3f ms\n", compile_ms);
       rp_out_printf(r, "time: linearize %.3f ms, execute %.3f ms\n", after.linearize_ms - before.linearize_ms,
-                 after.execute_ms - before.execute_ms);
+                    after.execute_ms - before.execute_ms);
     }
   }
   for (int k = 0; k < batch; k++) cxrt_result_free(&results[k]);
   free(results);
-  interp_free(interp);
   free(map);
   free_params(params, ir->nparams);
   return st;
 }
-
 
 /* ---- entries and lines ---------------------------------------------------- */
 

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "backend/backend.h"
 #include "backend/jit/jit.h"
 #include "driver/repl.h"
 #include "ir/ir.h"
@@ -45,8 +46,10 @@ struct Repl {
   IrProgram *ir;          /* lowered from prog, for generation ir_gen */
   unsigned ir_gen;
   bool use_jit;           /* :backend jit */
-  JitModel *jit;          /* compiled from ir, for generation jit_gen */
-  unsigned jit_gen;
+  CxRunner runner;        /* the backend's engine (backend/backend.h) for
+                             ir, generation runner_gen; the compiled one
+                             is compiled again only after a change */
+  unsigned runner_gen;
 
   int entries;            /* N of the last <repl:N> */
   char *pending;          /* lines of an unfinished entry */

@@ -64,14 +64,14 @@ static void run_all(Fix *f, const CxBackend *b, int batch, float *out, int *bran
   CxEngineOptions o = {.check_nonfinite = true};
   CxRunner r;
   CxrtError err = {0};
-  assert_int_equal(cx_runner_open(&r, b, &f->s, f->ir, f->params, &o, &err), 0);
+  assert_int_equal(cx_runner_open(&r, b, &f->s, f->ir, &o, &err), 0);
   if (b->max_batch && batch > b->max_batch) batch = b->max_batch;
   CxrtResult res[4];
   memset(res, 0, sizeof res);
   int32_t n = f->data.nstructs;
   for (int32_t i = 0; i < n; i += batch) {
     int32_t cnt = n - i < batch ? n - i : batch;
-    assert_int_equal(r.b->run(r.e, &f->data, i, cnt, f->map, res, &err), 0);
+    assert_int_equal(r.b->run(r.e, f->params, &f->data, i, cnt, f->map, res, &err), 0);
     for (int32_t k = 0; k < cnt; k++) {
       memcpy(out + (size_t)(i + k) * 16, res[k].values[0], 16 * sizeof(float));
       assert_non_null(r.b->state(r.e, k, 0, 0));
@@ -117,14 +117,14 @@ static void test_valid_results_after_a_failure(void **state) {
     CxEngineOptions o = {.check_nonfinite = true};
     CxRunner r;
     CxrtError err = {0};
-    assert_int_equal(cx_runner_open(&r, cx_backend(jit), &f->s, f->ir, f->params, &o, &err), 0);
+    assert_int_equal(cx_runner_open(&r, cx_backend(jit), &f->s, f->ir, &o, &err), 0);
     CxrtResult res[4];
     memset(res, 0, sizeof res);
     int batch = r.b->max_batch ? r.b->max_batch : 4;
     int32_t done = 0;
     int rc = 0;
     for (int32_t i = 0; i < 4 && rc == 0; i += batch) {
-      rc = r.b->run(r.e, &f->data, i, batch, f->map, res, &err);
+      rc = r.b->run(r.e, f->params, &f->data, i, batch, f->map, res, &err);
       done = i + (rc ? r.b->valid(r.e) : batch);
     }
     assert_int_equal(rc, -1);
