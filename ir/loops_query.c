@@ -29,23 +29,19 @@ bool loop_stmt_reads(const LoopStmt *s, int v) {
   return body_reads(&s->body, v) || body_reads(&s->els, v);
 }
 
-static bool body_touches(const LoopBody *b, int v) {
-  for (int i = 0; i < b->n; i++)
-    if (loop_stmt_touches(b->s[i], v)) return true;
+/* Does s or a statement inside it write v? */
+static bool stmt_writes(const LoopStmt *s, int v) {
+  if ((s->kind == LS_SET || s->kind == LS_DOT || s->kind == LS_FOR) && s->var == v) return true;
+  if (s->kind == LS_DOT && s->kvar == v) return true;
+  if (s->kind == LS_GEMM && s->gemm && s->gemm->epilogue && stmt_writes(s->gemm->epilogue, v)) return true;
+  for (int i = 0; i < s->body.n; i++)
+    if (stmt_writes(s->body.s[i], v)) return true;
+  for (int i = 0; i < s->els.n; i++)
+    if (stmt_writes(s->els.s[i], v)) return true;
   return false;
 }
 
-bool loop_stmt_touches(const LoopStmt *s, int v) {
-  if ((s->kind == LS_SET || s->kind == LS_DOT || s->kind == LS_FOR) && s->var == v) return true;
-  if (s->kind == LS_DOT && s->kvar == v) return true;
-  if (loop_expr_reads(s->lo, v) || loop_expr_reads(s->hi, v) || loop_expr_reads(s->value, v) ||
-      loop_expr_reads(s->index, v))
-    return true;
-  for (int g = 0; s->kind == LS_DOT && g < s->nsegs; g++)
-    if (loop_expr_reads(s->segs[g].a, v) || loop_expr_reads(s->segs[g].b, v)) return true;
-  if (s->kind == LS_GEMM && s->gemm && s->gemm->epilogue && loop_stmt_touches(s->gemm->epilogue, v)) return true;
-  return body_touches(&s->body, v) || body_touches(&s->els, v);
-}
+bool loop_stmt_touches(const LoopStmt *s, int v) { return stmt_writes(s, v) || loop_stmt_reads(s, v); }
 
 bool loop_expr_reads_only(const LoopExpr *e, const int *vars, int nvars, bool param_loads) {
   if (!e) return true;
