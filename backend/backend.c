@@ -61,12 +61,17 @@ static int32_t interp_valid(const CxEngine *e) { return e->valid; }
 
 /* The interpreter keeps the states of the structure it ran last: the one
  * structure of a run (max_batch 1). */
-static const float *interp_engine_state(const CxEngine *e, int32_t si, int32_t node, int comp) {
-  return si == 0 && e->interp ? interp_state(e->interp, node, comp) : NULL;
+static const float *interp_engine_state(const CxEngine *e, int32_t si, int pass, int32_t node, int comp) {
+  return si == 0 && e->interp ? interp_pass_state(e->interp, pass, node, comp) : NULL;
 }
 
-static int interp_engine_branch(const CxEngine *e, int32_t si, int32_t node) {
-  return si == 0 && e->interp ? interp_branch(e->interp, node) : -1;
+static int interp_engine_branch(const CxEngine *e, int32_t si, int pass, int32_t node) {
+  return si == 0 && e->interp ? interp_pass_branch(e->interp, pass, node) : -1;
+}
+
+static const int32_t *interp_engine_order(const CxEngine *e, int32_t si, int pass, int32_t *n) {
+  *n = 0;
+  return si == 0 && e->interp ? interp_pass_order(e->interp, pass, n) : NULL;
 }
 
 static void interp_params_changed(CxEngine *e) { (void)e; /* reads the params as it goes */ }
@@ -81,7 +86,7 @@ static void interp_close(CxEngine *e) {
 
 const CxBackend cx_backend_interp = {
     "interp", 1, interp_open, interp_run_batch, interp_valid, interp_engine_state, interp_engine_branch,
-    interp_params_changed, interp_times, interp_close,
+    interp_engine_order, interp_params_changed, interp_times, interp_close,
 };
 
 /* ---- the compiled code ------------------------------------------------------------ */
@@ -119,11 +124,21 @@ static int jit_engine_run(CxEngine *e, const CxrtTensor *params, const CxrtDatas
 
 static int32_t jit_engine_valid(const CxEngine *e) { return jit_valid_results(e->jit); }
 
-static const float *jit_engine_state(const CxEngine *e, int32_t si, int32_t node, int comp) {
-  return jit_state(e->jit, si, node, comp);
+/* The compiled code runs one pass (ir_compiled_unsupported refuses more),
+ * its nodes in the linearized order: results are listed in node order. */
+static const float *jit_engine_state(const CxEngine *e, int32_t si, int pass, int32_t node, int comp) {
+  return pass == 0 ? jit_state(e->jit, si, node, comp) : NULL;
 }
 
-static int jit_engine_branch(const CxEngine *e, int32_t si, int32_t node) { return jit_branch(e->jit, si, node); }
+static int jit_engine_branch(const CxEngine *e, int32_t si, int pass, int32_t node) {
+  return pass == 0 ? jit_branch(e->jit, si, node) : -1;
+}
+
+static const int32_t *jit_engine_order(const CxEngine *e, int32_t si, int pass, int32_t *n) {
+  (void)e, (void)si, (void)pass;
+  *n = 0;
+  return NULL;
+}
 
 static void jit_engine_params_changed(CxEngine *e) { jit_params_changed(e->jit); }
 
@@ -139,7 +154,7 @@ static void jit_close(CxEngine *e) {
 }
 
 const CxBackend cx_backend_jit = {
-    "jit", 0, jit_open, jit_engine_run, jit_engine_valid, jit_engine_state, jit_engine_branch,
+    "jit", 0, jit_open, jit_engine_run, jit_engine_valid, jit_engine_state, jit_engine_branch, jit_engine_order,
     jit_engine_params_changed, jit_engine_times, jit_close,
 };
 

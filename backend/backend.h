@@ -14,9 +14,9 @@
  *   and opens an interpreter engine, and whose run forwards to whichever
  *   is ready (results are identical by the differential tests); callers
  *   do not change.
- * - a model of several passes (recs) keeps one engine: state() indexes
- *   the program's state components as IrProgram lists them, all passes'
- *   together, and results carry every output.
+ * - a model of several passes (recs, language v2) keeps one engine:
+ *   state(), branch() and order() take the pass, and results carry every
+ *   output.
  * - an engine is one caller's (its buffers are reused across batches);
  *   parallel callers open one each. */
 #ifndef CX_BACKEND_H
@@ -61,10 +61,14 @@ typedef struct CxBackend {
   int (*run)(CxEngine *e, const CxrtTensor *params, const CxrtDataset *d, int32_t first, int32_t count,
              const int *field_map, CxrtResult *results, CxrtError *err);
   int32_t (*valid)(const CxEngine *e);
-  /* After a run: structure si of it (0-based), node `node`: state
-   * component comp (NULL out of range) and the RA-IR branch it ran. */
-  const float *(*state)(const CxEngine *e, int32_t si, int32_t node, int comp);
-  int (*branch)(const CxEngine *e, int32_t si, int32_t node);
+  /* After a run: structure si of it (0-based), pass `pass` (a rec of
+   * IrProgram.passes; 0 for a v1 model), node `node`: state component
+   * comp of that pass (NULL out of range) and the branch of that pass it
+   * ran; the order the pass computed the nodes in (*n of them; NULL: node
+   * order, as the compiled code's results are listed). */
+  const float *(*state)(const CxEngine *e, int32_t si, int pass, int32_t node, int comp);
+  int (*branch)(const CxEngine *e, int32_t si, int pass, int32_t node);
+  const int32_t *(*order)(const CxEngine *e, int32_t si, int pass, int32_t *n);
   /* The params' data was rewritten in place since the last run (the
    * compiled code packs its weight panels again). */
   void (*params_changed)(CxEngine *e);

@@ -846,11 +846,11 @@ static double now_ms(void) {
 static void print_trace(Repl *r, const CxRunner *run, int32_t si, const IrProgram *p, const CxrtStructure *s,
                         int index) {
   for (int32_t v = 0; v < s->nnodes; v++) {
-    int b = run->b->branch(run->e, si, v);
+    int b = run->b->branch(run->e, si, 0, v);
     rp_out_printf(r, "trace #%d node %d [%s]", index, v, b >= 0 ? p->branches[b].label : "?");
     if (s->tokens && s->tokens[v]) rp_out_printf(r, " '%s'", s->tokens[v]);
     for (int c = 0; c < p->ncomps; c++) {
-      const float *x = run->b->state(run->e, si, v, c);
+      const float *x = run->b->state(run->e, si, 0, v, c);
       int64_t n = 1;
       for (int d = 0; d < p->comp_shapes[c].rank; d++) n *= p->comp_shapes[c].dims[d];
       rp_out_printf(r, " %s=", p->comp_names[c] ? p->comp_names[c] : "state");

@@ -74,8 +74,8 @@ static void run_all(Fix *f, const CxBackend *b, int batch, float *out, int *bran
     assert_int_equal(r.b->run(r.e, f->params, &f->data, i, cnt, f->map, res, &err), 0);
     for (int32_t k = 0; k < cnt; k++) {
       memcpy(out + (size_t)(i + k) * 16, res[k].values[0], 16 * sizeof(float));
-      assert_non_null(r.b->state(r.e, k, 0, 0));
-      branch_of_root[i + k] = r.b->branch(r.e, k, f->data.structs[i + k].root);
+      assert_non_null(r.b->state(r.e, k, 0, 0, 0));
+      branch_of_root[i + k] = r.b->branch(r.e, k, 0, f->data.structs[i + k].root);
     }
   }
   CxEngineTimes t = r.b->times(r.e);
