@@ -5,6 +5,7 @@ libcxsema_la_SOURCES += \
 	lang/sema/sema_internal.h \
 	lang/sema/sema.c \
 	lang/sema/sema_expr.c \
+	lang/sema/sema_node.c \
 	lang/sema/sema_stmt.c \
 	lang/sema/sema_util.c \
 	lang/sema/builtins.c \

@@ -281,4 +281,11 @@ CxProgram *sema_check(CxSession *s, AstModule *m, int errors_before);
  * cause, only its first use, naming the -D that set it (sema.c). */
 void sema_nonpositive_dim(Sema *S, AstExpr *d, const char *what, int64_t v);
 
+/* Between sema_expr.c and sema_node.c (node forms and reductions). */
+const char *sema_rec_name(Sema *S);
+CxType sema_type_field(Sema *S, Ctx *c, AstExpr *e);
+CxType sema_type_index(Sema *S, Ctx *c, AstExpr *e);
+CxType sema_type_slice(Sema *S, Ctx *c, AstExpr *e);
+CxType sema_type_reduce(Sema *S, Ctx *c, AstExpr *e);
+
 #endif
