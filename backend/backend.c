@@ -74,7 +74,12 @@ static const int32_t *interp_engine_order(const CxEngine *e, int32_t si, int pas
   return si == 0 && e->interp ? interp_pass_order(e->interp, pass, n) : NULL;
 }
 
-static void interp_params_changed(CxEngine *e) { (void)e; /* reads the params as it goes */ }
+/* The interpreter is made again for the params at the next run (it reads
+ * them as it goes, but a new set may have the old one's address). */
+static void interp_params_changed(CxEngine *e) {
+  interp_free(e->interp);
+  e->interp = NULL;
+}
 
 static CxEngineTimes interp_times(const CxEngine *e) { return (CxEngineTimes){0, e->execute_ms}; }
 
