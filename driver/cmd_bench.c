@@ -3,9 +3,10 @@
  * The model is loaded, lowered and compiled once, the weights bound once
  * and the data parsed once; none of that is timed.  Then, for each batch
  * size B, it times calls, where one call is what serving a batch costs:
- * jit_run_batch over B consecutive structures (linearize, row checks, the
- * generated code, the outputs, the NaN/Inf scans and the results), or with
- * --interp, interp_run over each of the B structures.  Call i (0-based,
+ * the backend's run (backend/backend.h) over B consecutive structures:
+ * the compiled code's batch (linearize, row checks, the generated code,
+ * the outputs, the NaN/Inf scans and the results), or with --interp the
+ * interpreter over each of the B structures.  Call i (0-based,
  * after the warmup calls) runs full batch i mod (n / B) of the data, i.e.
  * structures [k * B, (k + 1) * B): the data is cycled through in order,
  * and the last n mod B structures are never run.  bench/compare.py relies
@@ -23,7 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "backend/interp/interp.h"
+#include "backend/backend.h"
 #include "backend/jit/jit.h"
 
 enum { BENCH_MAX_BATCHES = 64 };
@@ -281,16 +282,21 @@ typedef struct Bench {
   const CxrtDataset *data;
   int32_t nstructs;        /* structures used: min(data, --limit) */
   const int *field_map;
-  JitModel *jit;
-  Interp *interp;
+  CxRunner run;            /* the backend's engine (backend/backend.h) */
+  bool jit;                /* the compiled code (else the interpreter) */
   CxrtResult *results;     /* [max batch] */
   CxrtError err;
 } Bench;
 
+/* B structures from first, in runs of at most the backend's max_batch
+ * (the interpreter's is one). */
 static int one_call(Bench *b, int32_t first, int batch) {
-  if (b->jit) return jit_run_batch(b->jit, b->params, b->data, first, batch, b->field_map, b->results, &b->err);
-  for (int k = 0; k < batch; k++)
-    if (interp_run(b->interp, b->data, first + k, b->field_map, &b->results[k], &b->err)) return -1;
+  const CxBackend *be = b->run.b;
+  int step = be->max_batch && be->max_batch < batch ? be->max_batch : batch;
+  for (int k = 0; k < batch; k += step)
+    if (be->run(b->run.e, b->params, b->data, first + k, batch - k < step ? batch - k : step, b->field_map,
+                b->results + k, &b->err))
+      return -1;
   return 0;
 }
 
@@ -309,7 +315,7 @@ static int measure(Bench *b, int batch, BenchResult *r) {
   snprintf(label, sizeof label, "B=%d calls", batch);
   CxrtProgress prog;
   cxrt_progress_begin(&prog, stderr, isatty(2) && !o->no_progress, o->calls, label);
-  JitTimes t0 = b->jit ? jit_times(b->jit) : (JitTimes){0, 0};
+  CxEngineTimes t0 = b->run.b->times(b->run.e);
   double nodes = 0, start = now_ms(), elapsed = 0;
   int64_t n = 0;
   for (;;) {
@@ -340,7 +346,7 @@ static int measure(Bench *b, int batch, BenchResult *r) {
     cxrt_progress_update(&prog, n);
   }
   cxrt_progress_end(&prog);
-  JitTimes t1 = b->jit ? jit_times(b->jit) : (JitTimes){0, 0};
+  CxEngineTimes t1 = b->run.b->times(b->run.e);
   double sum = 0;
   for (int64_t i = 0; i < n; i++) sum += t[i];
   qsort(t, (size_t)n, sizeof *t, cmp_double);
@@ -419,33 +425,23 @@ int cmd_bench(int argc, char **argv) {
   CxSession s;
   driver_session(&s, &o.fo);
   int status = EXIT_USER;
-  IrProgram *ir = NULL;
-  CxrtTensor *params = NULL;
-  CxrtVocab *vocab = cxrt_vocab_new();
-  CxrtDataset data = {0};
-  int *field_map = NULL;
+  DriverModel m = {0};
   Bench b;
   memset(&b, 0, sizeof b);
   int maxb = 0;
   CxrtError err = {0};
 
-  CxProgram *prog = driver_load(&s, &o.fo);
-  if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
-  if (driver_params_fit(&s, ir->params, ir->nparams, 2, false)) goto done;
-  if (driver_params(ir, o.weights, !o.weights, o.seed, !o.allow_nan, color, &params)) goto done;
-  if (o.vocab && cxrt_vocab_load_max(vocab, o.vocab, o.fo.max_input, &err)) goto runtime_error;
-  if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
-  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0, o.fo.max_input};
-  if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
-  field_map = calloc((size_t)(ir->nfields ? ir->nfields : 1), sizeof *field_map);
-  if (cxrt_dataset_bind(&data, &ir->info, field_map, &err)) goto runtime_error;
-
-  int32_t n = data.nstructs;
+  DriverDataSpec ds = {.path = o.data, .format = o.data_format, .vocab = o.vocab, .unk = o.unk};
+  DriverOpen op = {.weights = o.weights, .seed = o.seed, .check_finite = !o.allow_nan, .data = &ds};
+  if (driver_open_model(&s, &o.fo, &op, color, NULL, &m)) goto done;
+  const IrProgram *ir = m.ir;
+  const CxrtDataset *data = &m.d.data;
+  int32_t n = data->nstructs;
   if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
   for (int i = 0; i < o.nbatches; i++) {
     if (o.batches[i] > n) {
       status = user_error("--batch %d needs at least %d structures; %s has %d%s", o.batches[i], o.batches[i],
-                          o.data, (int)n, o.limit > 0 && o.limit < data.nstructs ? " (after --limit)" : "");
+                          o.data, (int)n, o.limit > 0 && o.limit < data->nstructs ? " (after --limit)" : "");
       goto done;
     }
     if (o.batches[i] > maxb) maxb = o.batches[i];
@@ -455,26 +451,24 @@ int cmd_bench(int argc, char **argv) {
 
   b.o = &o;
   b.ir = ir;
-  b.params = params;
-  b.data = &data;
+  b.params = m.params;
+  b.data = data;
   b.nstructs = n;
-  b.field_map = field_map;
+  b.field_map = m.d.field_map;
   b.results = calloc((size_t)maxb, sizeof *b.results);
   if (!b.results) abort();
-  double compile_ms = 0;
-  if (o.interp) {
-    InterpOptions io = {.check_nonfinite = !o.allow_nan};
-    b.interp = interp_new(ir, params, &io);
-  } else {
-    JitOptions jo;
-    driver_jit_options(&o.fo, &jo);
-    jo.check_nonfinite = !o.allow_nan;
-    double t0 = now_ms();
-    if (!(b.jit = jit_compile(&s, ir, &jo))) goto done;
-    cxrt_compiled_run_set_leaf_table(jit_compiled_run(b.jit), o.leaf_table, -1);
-    if (cxrt_compiled_run_set_threads(jit_compiled_run(b.jit), o.threads, 0, &err)) goto runtime_error;
-    compile_ms = now_ms() - t0;
+  b.jit = !o.interp;
+  JitOptions jo;
+  driver_jit_options(&o.fo, &jo);
+  CxEngineOptions eo = {.check_nonfinite = !o.allow_nan, .jit = &jo, .leaf_table = o.leaf_table, .threads = o.threads};
+  double t0 = now_ms();
+  CxrtError oerr = {0};
+  if (cx_runner_open(&b.run, cx_backend(b.jit), &s, ir, &eo, &oerr)) {
+    if (!oerr.msg[0]) goto done; /* a compile error, reported */
+    err = oerr;
+    goto runtime_error;
   }
+  double compile_ms = b.jit ? now_ms() - t0 : 0;
 
   if (!o.json) print_text_header(&b, compile_ms);
   for (int i = 0; i < o.nbatches; i++) {
@@ -493,16 +487,10 @@ int cmd_bench(int argc, char **argv) {
 runtime_error:
   driver_print_error(&err, color);
 done:
-  interp_free(b.interp);
-  jit_free(b.jit);
+  cx_runner_close(&b.run);
   for (int k = 0; k < maxb && b.results; k++) cxrt_result_free(&b.results[k]);
   free(b.results);
-  free(field_map);
-  cxrt_dataset_free(&data);
-  cxrt_vocab_free(vocab);
-  if (params) cxrt_tensors_free(params, ir->nparams);
-  free(params);
-  ir_program_free(ir);
+  driver_model_close(&m);
   session_free(&s);
   front_options_free(&o.fo);
   return status;

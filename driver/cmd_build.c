@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "backend/jit/jit.h"
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 #define ARCHIVE "libcortexbuild.a"
 

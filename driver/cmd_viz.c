@@ -428,42 +428,38 @@ int cmd_viz(int argc, char **argv) {
   CxSession s;
   driver_session(&s, &o.fo);
   int status = EXIT_USER;
-  IrProgram *ir = NULL;
-  CxrtVocab *vocab = cxrt_vocab_new();
-  CxrtDataset data = {0};
+  DriverModel m = {0};
   CxrtLinearized lin = {0};
-  int *field_map = NULL, *identity = NULL, *max_child = NULL;
+  int *identity = NULL, *max_child = NULL;
   int32_t *level = NULL, *branch = NULL;
   char *text = NULL;
   size_t textlen = 0;
   CxrtError err = {0};
 
-  CxProgram *prog = driver_load(&s, &o.fo);
-  if (!prog || !(ir = driver_lower(&s, prog, &o.fo))) goto done;
+  /* the data is bound after the index is checked */
+  DriverDataSpec ds = {.path = o.data, .format = o.data_format, .vocab = o.vocab, .unk = o.unk};
   /* viz draws the compiled code's levels, which v2 programs do not have
    * yet (their branches' guards need the structure facts, too). */
-  const char *why = ir_compiled_unsupported(ir);
-  if (why) {
-    status = user_error("cortex viz draws the levels of the compiled code, which does not run %s yet", why);
-    goto done;
-  }
-  if (o.vocab && cxrt_vocab_load_max(vocab, o.vocab, o.fo.max_input, &err)) goto runtime_error;
-  if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
-  CxrtReadOptions ro = {o.data_format, ir->max_arity, ir->input_kind, 0, o.fo.max_input};
-  if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
-  if (o.index >= data.nstructs) {
-    if (data.nstructs == 0) status = user_error("'%s' holds no structure", o.data);
+  DriverOpen op = {.no_weights = true,
+                   .data = &ds,
+                   .no_bind = true,
+                   .compiled_only = "cortex viz draws the levels of the compiled code"};
+  if (driver_open_model(&s, &o.fo, &op, color, NULL, &m)) goto done;
+  const IrProgram *ir = m.ir;
+  CxrtDataset *dp = &m.d.data;
+  if (o.index >= dp->nstructs) {
+    if (dp->nstructs == 0) status = user_error("'%s' holds no structure", o.data);
     else
       status = user_error("--index %lld is out of range: '%s' holds %d structure%s (0 to %d)", (long long)o.index,
-                          o.data, data.nstructs, data.nstructs == 1 ? "" : "s", data.nstructs - 1);
+                          o.data, dp->nstructs, dp->nstructs == 1 ? "" : "s", dp->nstructs - 1);
     goto done;
   }
   size_t nf = (size_t)(ir->nfields ? ir->nfields : 1), nbr = (size_t)(ir->nbranches ? ir->nbranches : 1);
-  field_map = calloc(nf, sizeof *field_map);
   identity = calloc(nf, sizeof *identity);
   max_child = calloc(nbr, sizeof *max_child);
-  if (!field_map || !identity || !max_child) abort();
-  if (cxrt_dataset_bind(&data, &ir->info, field_map, &err)) goto runtime_error;
+  if (!identity || !max_child) abort();
+  if (driver_data_bind(&m.d, &ir->info, &err)) goto runtime_error;
+  const int *field_map = m.d.field_map;
   for (int f = 0; f < ir->nfields; f++) identity[f] = f;
   for (int b = 0; b < ir->nbranches; b++) max_child[b] = ir_branch_max_child(&ir->branches[b]);
 
@@ -475,7 +471,7 @@ int cmd_viz(int argc, char **argv) {
                             .model = &ir->info,
                             .field_map = field_map};
   int32_t k = (int32_t)o.index;
-  if (cxrt_linearize(&spec, &data, k, 1, &lin, &err)) goto runtime_error;
+  if (cxrt_linearize(&spec, dp, k, 1, &lin, &err)) goto runtime_error;
   level = cx_xmalloc(sizeof *level * (size_t)(lin.nnodes ? lin.nnodes : 1));
   branch = cx_xmalloc(sizeof *branch * (size_t)(lin.nnodes ? lin.nnodes : 1));
   for (int lv = 0; lv < lin.nlevels; lv++)
@@ -485,7 +481,7 @@ int cmd_viz(int argc, char **argv) {
         level[id] = lv;
         branch[id] = b;
       }
-  Viz v = {ir, &data, &data.structs[k], k, &lin, level, branch};
+  Viz v = {ir, dp, &dp->structs[k], k, &lin, level, branch};
 
   if (!o.output) {
     write_dot(stdout, &v); /* checked when main closes standard output */
@@ -510,13 +506,10 @@ done:
   free(text);
   free(level);
   free(branch);
-  free(field_map);
   free(identity);
   free(max_child);
   cxrt_linearized_free(&lin);
-  cxrt_dataset_free(&data);
-  cxrt_vocab_free(vocab);
-  ir_program_free(ir);
+  driver_model_close(&m);
   session_free(&s);
   front_options_free(&o.fo);
   return status;

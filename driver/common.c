@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static bool is_dir(const char *p) {
@@ -356,6 +357,60 @@ IrProgram *driver_lower(CxSession *s, const CxProgram *prog, const FrontOptions 
     return NULL;
   }
   return ir;
+}
+
+int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool check_finite,
+                  bool color, CxrtTensor **out) {
+  (void)have_seed;
+  CxrtError err = {0};
+  bool c = color;
+  if (driver_weights_load(ir, weights, seed, check_finite, driver_warn, &c, out, &err)) {
+    driver_print_error(&err, color);
+    return -1;
+  }
+  return 0;
+}
+
+int driver_open_model(CxSession *s, const FrontOptions *fo, const DriverOpen *op, bool color, double *t_lowered,
+                      DriverModel *m) {
+  memset(m, 0, sizeof *m);
+  CxProgram *prog = driver_load(s, fo);
+  if (!prog || !(m->ir = driver_lower(s, prog, fo))) return -1;
+  if (t_lowered) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    *t_lowered = (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+  }
+  const IrProgram *ir = m->ir;
+  const char *why = op->compiled_only ? ir_compiled_unsupported(ir) : NULL;
+  if (why) {
+    user_error("%s, which does not run %s yet", op->compiled_only, why);
+    return -1;
+  }
+  if (!op->no_weights) {
+    /* Too big to fit fails before anything is allocated (the weights and
+     * their bound copy, both there while binding). */
+    if (driver_params_fit(s, ir->params, ir->nparams, 2, false)) return -1;
+    if (driver_params(ir, op->weights, !op->weights, op->seed, op->check_finite, color, &m->params)) return -1;
+  }
+  if (op->data) {
+    CxrtError err = {0};
+    DriverDataSpec ds = *op->data;
+    if (!ds.max_bytes) ds.max_bytes = fo->max_input;
+    if (driver_data_load(&ds, ir->input_kind, ir->max_arity, &m->d, &err) ||
+        (!op->no_bind && driver_data_bind(&m->d, &ir->info, &err))) {
+      driver_print_error(&err, color);
+      return -1;
+    }
+  }
+  return 0;
+}
+
+void driver_model_close(DriverModel *m) {
+  driver_data_free(&m->d);
+  if (m->ir) driver_params_free(m->params, m->ir->nparams);
+  ir_program_free(m->ir);
+  memset(m, 0, sizeof *m);
 }
 
 int driver_option_value(const char *cmd, const char *const *names, int argc, char **argv, int *i,

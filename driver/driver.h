@@ -5,9 +5,10 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "driver/load.h"
 #include "driver/memfit.h"
 #include "ir/ir.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "stdlib/cxrt.h"
 
 /* Exit statuses: 0 success, 1 a user error (model, data, weights), 2 bad
@@ -83,6 +84,32 @@ const char *driver_stdlib_dir(void);
  * same for both backends.  Prints errors. */
 int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool check_finite,
                   bool color, CxrtTensor **out);
+
+/* A model with what it runs on: its weights bound and its data read
+ * (driver/load.h), as cortex run, bench and viz load them. */
+typedef struct DriverModel {
+  IrProgram *ir;
+  CxrtTensor *params;       /* NULL with no_weights */
+  DriverData d;             /* empty without data */
+} DriverModel;
+typedef struct DriverOpen {
+  const char *weights;      /* --weights, or NULL: seeded from seed */
+  uint64_t seed;
+  bool check_finite;        /* no --allow-nan */
+  bool no_weights;          /* neither loaded nor seeded (cortex viz) */
+  const DriverDataSpec *data; /* NULL: no data; its max_bytes 0: fo->max_input */
+  bool no_bind;             /* read the data but bind it later */
+  const char *compiled_only; /* non-NULL: a program the compiled code does
+                               not run yet is an error: "WHAT, which does
+                               not run X yet" (ir_compiled_unsupported) */
+} DriverOpen;
+/* Loads fo->model and lowers it (*t_lowered: the time then, in ms of
+ * CLOCK_MONOTONIC; may be NULL), checks that its params fit, loads or
+ * seeds the weights, reads and binds the data.  0, or -1 after printing
+ * the errors; m is freed with driver_model_close either way. */
+int driver_open_model(CxSession *s, const FrontOptions *fo, const DriverOpen *op, bool color, double *t_lowered,
+                      DriverModel *m);
+void driver_model_close(DriverModel *m);
 
 int cmd_check(int argc, char **argv);
 int cmd_ir(int argc, char **argv);

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "driver/driver.h"
-#include "lang/arena.h"
+#include "lang/base/arena.h"
 #include "stdlib/program.h"
 
 typedef struct Command {

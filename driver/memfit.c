@@ -10,7 +10,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 /* "1.5 GiB" */
 static void human_bytes(char *buf, size_t size, double b) {

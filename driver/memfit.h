@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "ir/ir.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 
 /* The memory this process may use, in bytes, and *what limits it: the
  * least of the machine's memory (sysconf), the cgroup's memory.max and

@@ -26,7 +26,7 @@
 #include "backend/interp/interp.h"
 #include "backend/jit/jit.h"
 #include "ir/ir.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "parser/parser.h"
 
 #ifndef CX_SRC_STDLIB_DIR

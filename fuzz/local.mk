@@ -13,7 +13,7 @@ EXTRA_DIST += docs/reliability.md fuzz/run.sh fuzz/corpus fuzz/frontend.dict \
 fuzz: parser/cx_parse.c parser/cx_parse.h parser/cx_scan.c config.h
 	@srcdir='$(srcdir)' builddir='$(builddir)' \
 	FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_JOBS='$(FUZZ_JOBS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' \
-	FUZZ_SOURCES='$(libcxbase_la_SOURCES) $(libcxparser_la_SOURCES) $(nodist_libcxparser_la_SOURCES) $(libcxsema_la_SOURCES) $(libcxir_la_SOURCES) $(libcxinterp_la_SOURCES) $(libcortexrt_la_SOURCES) $(libcxjit_la_SOURCES) $(libcxrepl_la_SOURCES)' \
+	FUZZ_SOURCES='$(libcxbase_la_SOURCES) $(libcxparser_la_SOURCES) $(nodist_libcxparser_la_SOURCES) $(libcxsema_la_SOURCES) $(libcxir_la_SOURCES) $(libcxinterp_la_SOURCES) $(libcortexrt_la_SOURCES) $(libcxjit_la_SOURCES) $(libcxbackend_la_SOURCES) $(libcxrepl_la_SOURCES)' \
 	CJSON_CFLAGS='$(CJSON_CFLAGS)' CJSON_LIBS='$(CJSON_LIBS)' \
 	GCCJIT_CFLAGS='$(GCCJIT_CFLAGS)' GCCJIT_LIBS='$(GCCJIT_LIBS)' CC='$(CC)' \
 	$(SHELL) $(srcdir)/fuzz/run.sh

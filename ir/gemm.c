@@ -31,52 +31,6 @@
 
 #include "ir/loops.h"
 
-/* ---- expression helpers ---------------------------------------------------------- */
-
-static bool refs(const LoopExpr *e, int v) {
-  if (!e) return false;
-  if (e->kind == LE_VAR) return e->var == v;
-  return refs(e->a, v) || refs(e->b, v);
-}
-
-/* Only vars in allowed[0..n) (and no int arrays read). */
-static bool stmt_refs(const LoopStmt *s, int v) {
-  if (refs(s->lo, v) || refs(s->hi, v) || refs(s->value, v) || refs(s->index, v)) return true;
-  for (int i = 0; i < s->body.n; i++)
-    if (stmt_refs(s->body.s[i], v)) return true;
-  for (int i = 0; i < s->els.n; i++)
-    if (stmt_refs(s->els.s[i], v)) return true;
-  return false;
-}
-
-static bool only_vars(const LoopExpr *e, const int *allowed, int n) {
-  if (!e) return true;
-  if (e->kind == LE_VAR) {
-    for (int i = 0; i < n; i++)
-      if (e->var == allowed[i]) return true;
-    return false;
-  }
-  if (e->kind == LE_LOAD && e->array != LA_PARAM) return false;
-  return only_vars(e->a, allowed, n) && only_vars(e->b, allowed, n);
-}
-
-/* A float load whose index is X + v, X free of v. */
-static bool unit_stride_in(const LoopExpr *e, int v) {
-  if (e->kind != LE_LOAD || e->type != LT_F32 || e->array >= LA_CHILDREN) return false;
-  const LoopExpr *ix = e->a;
-  if (ix->kind == LE_VAR && ix->var == v) return true;
-  if (ix->kind != LE_BINARY || ix->op != LO_ADD) return false;
-  if (ix->b->kind == LE_VAR && ix->b->var == v && !refs(ix->a, v)) return true;
-  return ix->a->kind == LE_VAR && ix->a->var == v && !refs(ix->b, v);
-}
-
-/* A store index X + v, X free of v (loops.h). */
-bool loop_index_unit_stride(const LoopExpr *ix, int v) {
-  if (ix->kind == LE_VAR && ix->var == v) return true;
-  if (ix->kind != LE_BINARY || ix->op != LO_ADD) return false;
-  if (ix->b->kind == LE_VAR && ix->b->var == v && !refs(ix->a, v)) return true;
-  return ix->a->kind == LE_VAR && ix->a->var == v && !refs(ix->b, v);
-}
 
 /* ---- equality up to the names of lets -------------------------------------------- */
 
@@ -153,23 +107,23 @@ static bool candidate(const LoopStmt *s, Cand *c) {
   if (s->lo->kind != LE_CONST || s->lo->i != 0 || s->hi->kind != LE_CONST || s->hi->i < 16) return false;
   const LoopStmt *ns = s->body.s[0];
   if (ns->kind != LS_FOR || ns->role != LR_NODES || ns->body.n < 2) return false;
-  if (refs(ns->lo, s->var) || refs(ns->hi, s->var)) return false;
+  if (loop_expr_reads(ns->lo, s->var) || loop_expr_reads(ns->hi, s->var)) return false;
   const LoopStmt *d = ns->body.s[ns->body.n - 2], *st = ns->body.s[ns->body.n - 1];
   if (d->kind != LS_DOT || d->acc != LT_F32 || st->kind != LS_STORE) return false;
   if (st->value->kind != LE_VAR || st->value->var != d->var) return false;
-  if (!loop_index_unit_stride(st->index, s->var)) return false;
+  if (!loop_index_var_plus(st->index, s->var, NULL)) return false;
   for (int i = 0; i < ns->body.n - 2; i++) {
     const LoopStmt *l = ns->body.s[i];
     if (l->kind != LS_SET && l->kind != LS_IF && l->kind != LS_ROW_ERROR) return false;
     if (l->kind == LS_SET && (l->var == s->var || l->var == d->var)) return false;
-    if (stmt_refs(l, s->var)) return false;
+    if (loop_stmt_reads(l, s->var)) return false;
   }
   int allowed[2] = {s->var, d->kvar};
   for (int g = 0; g < d->nsegs; g++) {
     const LoopDotSeg *sg = &d->segs[g];
-    if (!unit_stride_in(sg->a, d->kvar) || !unit_stride_in(sg->b, d->kvar)) return false;
-    if (sg->a->array != LA_PARAM || !only_vars(sg->a, allowed, 2)) return false;
-    if (refs(sg->b, s->var)) return false;
+    if (!loop_load_unit_stride(sg->a, d->kvar, NULL) || !loop_load_unit_stride(sg->b, d->kvar, NULL)) return false;
+    if (sg->a->array != LA_PARAM || !loop_expr_reads_only(sg->a, allowed, 2, true)) return false;
+    if (loop_expr_reads(sg->b, s->var)) return false;
   }
   c->rows = s;
   c->nodes = ns;
@@ -313,7 +267,7 @@ static bool epilogue_fusable(const LoopKernel *k, const LoopStmt *gs, const Loop
   for (int i = 0; i < el->body.n; i++) {
     const LoopStmt *t = el->body.s[i];
     if (t->kind == LS_SET) continue;
-    if (t->kind != LS_STORE || (t->array != LA_STATE && t->array != LA_TEMP) || !loop_index_unit_stride(t->index, el->var))
+    if (t->kind != LS_STORE || (t->array != LA_STATE && t->array != LA_TEMP) || !loop_index_var_plus(t->index, el->var, NULL))
       return false;
     /* never into the GEMM's outputs */
     if (t->array == LA_TEMP && member_of_temp(gs, t->id) >= 0) return false;

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/arena.h"
-#include "lang/diag.h"
+#include "lang/base/arena.h"
+#include "lang/base/diag.h"
 
 const char *const ir_op_names[IR_NUM_OPS] = {
 #define X(name, spelling, nargs) spelling,

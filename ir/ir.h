@@ -40,9 +40,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "lang/ast.h"
-#include "lang/session.h"
-#include "lang/source.h"
+#include "lang/base/ast.h"
+#include "lang/sema/session.h"
+#include "lang/base/source.h"
 #include "stdlib/cxrt.h"
 
 /* X-macro table of operations: name, spelling, number of args (-1: variadic). */

@@ -74,14 +74,6 @@ static int param_copy(const LoopKernel *k, int comp) {
 
 /* ---- products that read such a component of a child ---------------------------- */
 
-static bool refs_only(const LoopExpr *e, int v1, int v2, bool params_only) {
-  if (!e) return true;
-  if (e->kind == LE_VAR) return e->var == v1 || e->var == v2;
-  if (e->kind == LE_LOAD && params_only && e->array != LA_PARAM) return false;
-  if (e->kind == LE_LOAD && !params_only) return false;
-  return refs_only(e->a, v1, v2, params_only) && refs_only(e->b, v1, v2, params_only);
-}
-
 /* Is var v set by one of the lets in b[0..upto) from children[]? */
 static bool child_let(const LoopBody *b, int upto, int v) {
   for (int i = 0; i < upto; i++) {
@@ -113,14 +105,15 @@ static void product(Ctx *x, const LoopStmt *ns, int pos, LoopStmt *s) {
   for (int g = 0; g < d->nsegs; g++) {
     const LoopExpr *a = d->segs[g].a, *b = d->segs[g].b;
     if (b->kind != LE_LOAD || b->array != LA_STATE || b->id < 0 || b->id >= p->ncomps || x->copy_kernel[b->id] < 0) continue;
-    if (!refs_only(a, s->var, d->kvar, true)) continue;
+    int rk[2] = {s->var, d->kvar}, kc[2] = {d->kvar, cs->var};
+    if (!loop_expr_reads_only(a, rk, 2, true)) continue;
     /* b's index: cv * numel + X(k, c) */
     const LoopExpr *ix = b->a;
     if (ix->kind != LE_BINARY || ix->op != LO_ADD || ix->a->kind != LE_BINARY || ix->a->op != LO_MUL) continue;
     const LoopExpr *cv = ix->a->a, *ne = ix->a->b;
     if (cv->kind != LE_VAR || ne->kind != LE_CONST || !child_let(&ns->body, pos, cv->var)) continue;
     /* (X(k, c) = Y(k) + c: the column tiles' shape, else no use for a pack) */
-    if (!refs_only(ix->b, d->kvar, cs->var, false) || !loop_index_unit_stride(ix->b, cs->var)) continue;
+    if (!loop_expr_reads_only(ix->b, kc, 2, false) || !loop_index_var_plus(ix->b, cs->var, NULL)) continue;
     LoopExpr *op = arena_alloc(&x->lp->arena, sizeof *op);
     *op = *b;
     op->array = LA_PARAM;

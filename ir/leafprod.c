@@ -28,13 +28,6 @@
 
 #include "ir/loops.h"
 
-static bool refs_only(const LoopExpr *e, int v1, int v2) {
-  if (!e) return true;
-  if (e->kind == LE_VAR) return e->var == v1 || e->var == v2;
-  if (e->kind == LE_LOAD) return false;
-  return refs_only(e->a, v1, v2) && refs_only(e->b, v1, v2);
-}
-
 static const LoopStmt *let_of(const LoopBody *b, int upto, int v) {
   for (int i = 0; i < upto; i++)
     if (b->s[i]->kind == LS_SET && b->s[i]->var == v) return b->s[i];
@@ -79,7 +72,7 @@ static void gemm(LoopProgram *lp, int kernel, LoopStmt *gs, int leaf_kernel) {
     if (ix->kind != LE_BINARY || ix->op != LO_ADD || ix->a->kind != LE_BINARY || ix->a->op != LO_MUL) continue;
     const LoopExpr *cv = ix->a->a;
     if (cv->kind != LE_VAR || ix->a->b->kind != LE_CONST) continue;
-    if (!refs_only(ix->b, d->kvar, -1) || !loop_index_unit_stride(ix->b, d->kvar)) continue;
+    if (!loop_expr_reads_only(ix->b, &d->kvar, 1, false) || !loop_index_var_plus(ix->b, d->kvar, NULL)) continue;
     int j = child_position(k, ns, upto, cv->var);
     if (j < 0) continue;
     if (!G->lprod) {

@@ -35,7 +35,7 @@
 #include <stdio.h>
 
 #include "ir/ir.h"
-#include "lang/arena.h"
+#include "lang/base/arena.h"
 
 /* ---- the decisions --------------------------------------------------------- */
 
@@ -391,8 +391,6 @@ void loop_gemm_pass(LoopProgram *lp);
  * reduction (ir/refactor.c). */
 int loop_refactor_sum_matmul(IrBlock *b, int *first);
 
-/* Is index ix X + v with X free of v? (ir/gemm.c) */
-bool loop_index_unit_stride(const LoopExpr *ix, int v);
 
 /* Leaf constants (ir/leafconst.c): products of children's states that a
  * leaf kernel sets to a param get a precomputed pack per segment
@@ -408,6 +406,39 @@ void loop_leaf_prod_pass(LoopProgram *lp);
 /* The leaf-table analysis (ir/leaftable.c): fills leaf_key_field and
  * leaf_key_rows of every branch kernel.  Part of loop_schedule. */
 void loop_leaf_table_pass(LoopProgram *lp);
+
+/* The loop IR verifier (ir/loops_verify.c): variables set before they are
+ * read, expressions and statements well formed and typed, array ids in
+ * range, the passes' records (GEMM panels, leaf constants, leaf-product
+ * tables) consistent with the statements.  Run by loop_schedule after
+ * scheduling and after every pass (after: which, for the message).  A
+ * failure is reported through diag as an internal compiler error; returns
+ * false then. */
+bool loop_verify(const LoopProgram *lp, const char *after, CxDiagEngine *diag);
+
+/* ---- queries (ir/loops_query.c) --------------------------------------------- */
+
+/* Does e read var v (an LE_VAR anywhere in it)? */
+bool loop_expr_reads(const LoopExpr *e, int v);
+/* Does s read v: its expressions, dot segments, nested bodies, a fused
+ * epilogue? */
+bool loop_stmt_reads(const LoopStmt *s, int v);
+/* Does s read or write v (writes: the target of LS_SET, LS_DOT and
+ * LS_FOR, a dot's contraction variable), itself or inside? */
+bool loop_stmt_touches(const LoopStmt *s, int v);
+/* Does e read no var but vars[0..nvars), and load nothing (param_loads:
+ * nothing but params)? */
+bool loop_expr_reads_only(const LoopExpr *e, const int *vars, int nvars, bool param_loads);
+/* Is index ix `v`, `X + v` or `v + X` with X free of v?  *x = X (NULL for
+ * `v`; x may be NULL). */
+bool loop_index_var_plus(const LoopExpr *ix, int v, const LoopExpr **x);
+/* A float array load (not an int array) whose index is v plus X (as
+ * above). */
+bool loop_load_unit_stride(const LoopExpr *e, int v, const LoopExpr **x);
+/* Is int expression e affine in v?  *coef = its coefficient (0: free of v). */
+bool loop_index_affine(const LoopExpr *e, int v, int64_t *coef);
+/* An index that steps by one with v: index(v + l) = index(v) + l. */
+bool loop_index_steps_by_one(const LoopExpr *ix, int v);
 
 /* Scratch layout: the offset (in floats) of temp t, and the floats a
  * kernel needs, for groups of at most node_cap nodes and edge_cap edges

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 /* A lowered expression: a value, a tuple of values, or a node. */
 typedef enum ValKind { VAL_NONE, VAL_VALUE, VAL_TUPLE, VAL_NODE } ValKind;

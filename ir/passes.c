@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 typedef struct Rebuild {
   IrBlock out;

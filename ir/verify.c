@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 /* Where a block sits, which decides what it may read. */
 typedef enum BlockKind { BK_GUARD, BK_BODY, BK_READOUT, BK_OUTPUT } BlockKind;

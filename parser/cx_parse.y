@@ -1,6 +1,6 @@
 /* The .cx grammar (bison 3.8, pure, LALR(1) with LAC).
  *
- * The parser only builds the AST (lang/ast.h): names are not resolved and
+ * The parser only builds the AST (lang/base/ast.h): names are not resolved and
  * imports are not followed.  Every node gets the source range of the text
  * it came from, computed by YYLLOC_DEFAULT from the ranges of its parts.
  *
@@ -61,9 +61,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "lang/arena.h"
-#include "lang/ast.h"
-#include "lang/source.h"
+#include "lang/base/arena.h"
+#include "lang/base/ast.h"
+#include "lang/base/source.h"
 
 #ifndef YY_TYPEDEF_YY_SCANNER_T
 #define YY_TYPEDEF_YY_SCANNER_T

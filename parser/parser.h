@@ -1,16 +1,16 @@
 /* Entry points of the .cx parser (flex + bison, reentrant and pure).
  *
  * The parser builds the AST and nothing else: names are not resolved and
- * imports are not followed (lang/sema.c does both).  Syntax errors go to
+ * imports are not followed (lang/sema/sema.c does both).  Syntax errors go to
  * the diagnostics engine; the parser recovers at the next declaration or
  * statement, so one run reports several independent errors. */
 #ifndef CX_PARSER_H
 #define CX_PARSER_H
 
-#include "lang/arena.h"
-#include "lang/ast.h"
-#include "lang/diag.h"
-#include "lang/intern.h"
+#include "lang/base/arena.h"
+#include "lang/base/ast.h"
+#include "lang/base/diag.h"
+#include "lang/base/intern.h"
 
 typedef struct CxParseEnv {
   CxArena *arena;        /* where the AST goes */

@@ -5,11 +5,12 @@
  *
  * ---- The frame ----------------------------------------------------------------
  *
- * Every generated kernel takes a CxrtFrame *, mirrored field for field as
- * a libgccjit struct type named "JitFrame" (backend/jit/codegen.c): the
- * field order and types ARE the ABI; change both sides together and bump
- * CX_ABI_VERSION.  See backend/jit/jit.h for what each generated function
- * does with it.
+ * Every generated kernel takes a CxrtFrame *.  Its fields are listed once,
+ * in CX_FRAME_FIELDS below, which expands both to the C struct the runtime
+ * fills and to the libgccjit struct type "JitFrame" the generated code
+ * reads (backend/jit/codegen.c): the field order and types ARE the ABI,
+ * versioned by CX_ABI_VERSION.  See backend/jit/jit.h for what each
+ * generated function does with it.
  *
  * ---- The model entry --------------------------------------------------------------
  *
@@ -73,31 +74,61 @@
 #define CX_BLOB_VERSION 4
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
+/* The frame, defined once: X(C type, libgccjit type, name) per field, in
+ * ABI order.  The runtime's struct below and the code generator's
+ * libgccjit struct "JitFrame" (backend/jit/codegen.c, init_types) both
+ * expand this list, so their fields cannot drift apart; the libgccjit
+ * type names J->t_TYPE (ppf32: float **, pi32: int32_t *, i64: int64_t,
+ * ...).  Adding, removing, retyping or reordering a field changes the
+ * ABI: bump CX_ABI_VERSION and CX_ABI_FRAME_FIELDS (checked below);
+ * CX_FRAME_SIGNATURE, the list as text, is part of the cache key, so a
+ * cached model never runs on another layout even if nobody does. */
+#define CX_FRAME_FIELDS(X)                                                     \
+  X(const float *const *, ppf32, params)   /* [nparams] */                    \
+  X(float *const *, ppf32, packed)         /* [npacks]: GEMM weight panels */ \
+  X(float *const *, ppf32, states)         /* [ncomps]: [nnodes * size] */    \
+  X(const float *const *, ppf32, vfields)  /* [nfields]: NULL for int ones */ \
+  X(const int32_t *, pi32, child_start)    /* [nnodes + 1] */                 \
+  X(const int32_t *, pi32, children)                                          \
+  X(const int32_t *, pi32, ifields)        /* [nnodes * nfields] */           \
+  X(const int32_t *, pi32, group_start)    /* [nlevels * nkernels + 1] */     \
+  X(float *, pf32, scratch)                /* 64-byte aligned */              \
+  X(int64_t *, pi64, err)                  /* [5]: backend/jit/jit.h */       \
+  X(int64_t, i64, node_cap)                /* rows of node temps */           \
+  X(int64_t, i64, edge_cap)                /* rows of edge temps */           \
+  X(int32_t, i32, nlevels)                                                    \
+  X(int32_t, i32, nkernels)                                                   \
+  X(int32_t, i32, level)                   /* the level being run */          \
+  X(const int32_t *const *, ppi32, lp_slot)                                   \
+  X(const float *const *, ppf32, lp_data)                                     \
+  X(const int32_t *, pi32, lp_perm)
+
+/* The fields in words:
+ * - level: GEMMs walk their panels backward on odd levels (LoopGemm.sweep).
+ * - lp_slot, lp_data: leaf-product tables (ir/leafprod.c), NULL: none: per
+ *   table, each node's slot (-1: none; read for the nodes of the group
+ *   being run) and the rows by slot.
+ * - lp_perm: with them, the order in which a GEMM with tables takes the
+ *   nodes (position -> node id, for the group being run; NULL: as they
+ *   are), nodes with the same filled rows together so that tiles can skip. */
+#define CX_FRAME_C_FIELD(ctype, jtype, name) ctype name;
 typedef struct CxrtFrame {
-  const float *const *params;   /* [nparams] */
-  float *const *packed;         /* [npacks]: the GEMMs' weight panels */
-  float *const *states;         /* [ncomps]: [nnodes * size] by node id */
-  const float *const *vfields;  /* [nfields]: NULL for int fields */
-  const int32_t *child_start;   /* [nnodes + 1] */
-  const int32_t *children;
-  const int32_t *ifields;       /* [nnodes * nfields], the model's order */
-  const int32_t *group_start;   /* [nlevels * nkernels + 1] */
-  float *scratch;               /* 64-byte aligned */
-  int64_t *err;                 /* [5]: see backend/jit/jit.h */
-  int64_t node_cap, edge_cap;   /* rows of node / edge temps */
-  int32_t nlevels, nkernels;
-  int32_t level;                /* the level being run (GEMMs walk their panels
-                                   backward on odd levels: LoopGemm.sweep) */
-  /* leaf-product tables (ir/leafprod.c), NULL: none: per table, each
-     node's slot (-1: none; read for the nodes of the group being run) and
-     the rows by slot */
-  const int32_t *const *lp_slot;
-  const float *const *lp_data;
-  /* with them: the order in which a GEMM with tables takes the nodes
-     (position -> node id, for the group being run; NULL: as they are),
-     nodes with the same filled rows together so that tiles can skip */
-  const int32_t *lp_perm;
+  CX_FRAME_FIELDS(CX_FRAME_C_FIELD)
 } CxrtFrame;
+#undef CX_FRAME_C_FIELD
+
+/* The layout as text ("ppf32 params;ppf32 packed;..."), hashed into the
+ * compiled-code cache key. */
+#define CX_FRAME_SIG_ITEM(ctype, jtype, name) #jtype " " #name ";"
+#define CX_FRAME_SIGNATURE CX_FRAME_FIELDS(CX_FRAME_SIG_ITEM)
+
+/* The number of fields CX_ABI_VERSION was set for: a field added or
+ * removed without bumping it does not compile. */
+#define CX_ABI_FRAME_FIELDS 18
+#define CX_FRAME_COUNT_ITEM(ctype, jtype, name) +1
+_Static_assert(0 CX_FRAME_FIELDS(CX_FRAME_COUNT_ITEM) == CX_ABI_FRAME_FIELDS,
+               "the frame changed: bump CX_ABI_VERSION and set CX_ABI_FRAME_FIELDS");
+#undef CX_FRAME_COUNT_ITEM
 
 /* Scratch temps (LoopTemp): rows 1, the group's nodes or its edges. */
 enum { CX_SPACE_INV = 0, CX_SPACE_NODE = 1, CX_SPACE_EDGE = 2 };

@@ -19,7 +19,7 @@
  *           cxd_deprels (-1 for `_`)
  * An unknown UPOS or DEPREL is an error: it means the file is not UD, and
  * silently mapping it to -1 would hide that. */
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,8 @@
 # stdlib/: data readers, vocabulary, structures
 libcortexrt_la_SOURCES += \
 	stdlib/error.c \
-	stdlib/data_internal.h \
+	stdlib/reader.h \
+	stdlib/reader.c \
 	stdlib/data.c \
 	stdlib/vocab.c \
 	stdlib/ptb.c \

@@ -13,7 +13,7 @@
  *      depth exceeds each of its parents'.
  * O(nodes + edges) time; the buffers are the CxrtFacts' own, grown by
  * doubling and kept for the next structure. */
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -39,7 +39,7 @@
  * vocabulary's word for the id: an unk-mapped word is written as the
  * unk's id), else as the integer (ids read as integers stay integers).  Read back with the same vocabulary,
  * the file yields the same structures, node order, fields and ids. */
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 
 #include <errno.h>
 #include <math.h>

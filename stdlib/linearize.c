@@ -47,7 +47,7 @@
  * (CxrtLinearized l = {0}).  After a failed call its buffers stay owned
  * (free them with cxrt_linearized_free, or reuse them) and its counts are
  * zero, so a half-built batch is never mistaken for a result. */
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 
 #include <stdlib.h>
 #include <string.h>

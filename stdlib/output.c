@@ -1,7 +1,7 @@
 /* Results and how `cortex run` (and every built binary) prints them:
  * the text, JSON Lines and TSV forms of LANGUAGE.md. */
 #include "stdlib/cxrt.h"
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -14,7 +14,7 @@
  *
  * Nesting is tracked with an explicit stack of open brackets, so a
  * 100,000-deep tree costs a 100,000-entry array, not 100,000 C frames. */
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 
 #include <stdlib.h>
 

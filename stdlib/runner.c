@@ -4,6 +4,7 @@
  * batch loop is the one `cortex run --jit` runs (cxrt_compiled_run_batch),
  * and printing is cxrt_print_result, so the two print the same bytes. */
 #include "stdlib/cxrt.h"
+#include "stdlib/runopts.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -15,16 +16,7 @@
 
 typedef struct RunnerOptions {
   const char *prog;
-  const char *data, *weights, *vocab, *unk, *output;
-  int64_t max_input;        /* --max-input-size; 0: 1 GiB */
-  CxrtDataFormat data_format;
-  CxrtOutputFormat format;
-  bool have_seed, with_text, allow_nan, time;
-  uint64_t seed;
-  int batch;
-  int64_t limit;
-  CxrtLeafTableMode leaf_table;
-  int threads;
+  CxrtRunArgs a;             /* cortex run's options (stdlib/runopts.h) */
 } RunnerOptions;
 
 static bool color_stderr(void) {
@@ -57,32 +49,9 @@ static void usage(FILE *out, const RunnerOptions *o, const CxrtModelInfo *m) {
           "\n"
           "Runs the Cortex model '%s' (compiled by cortex build) on every structure of\n"
           "FILE and prints its outputs, as `cortex run` does.\n"
-          "\n"
-          "Data:\n"
-          "  --data FILE          the structures: PTB/SST trees, CoNLL-U, graph format or sequences\n"
-          "  --data-format F      ptb, conllu, graph or seq (default: from the extension or content)\n"
-          "  --vocab FILE         vocabulary, one token a line (default: built from the data)\n"
-          "  --unk TOKEN          map unknown words to TOKEN (must be in the vocabulary)\n"
-          "  --limit N            only the first N structures\n"
-          "  --max-input-size=SIZE\n"
-          "                       the largest data or vocabulary file read\n"
-          "                       (default 1G; K, M, G, T suffixes)\n"
-          "Weights:\n"
-          "  --weights FILE       a safetensors file with one tensor per param\n"
-          "  --seed N             deterministic random weights instead (as cortex run --seed)\n"
-          "Execution:\n"
-          "  --batch B            structures per batch (default 1)\n"
-"  --leaf-table M       auto (default), on or off: leaves whose states depend only on\n"
-          "                       one int field computed once per distinct value, and\n"
-          "                       products of such leaves with weights once per word\n"
-"  --threads T          run big levels on T threads (default 1)\n"
-          "  --allow-nan          continue past NaN/Inf values instead of stopping\n"
-          "  --time               print linearize and execute times on stderr\n"
-          "Output:\n"
-          "  --format F           text (default), json (JSON Lines) or tsv\n"
-          "  --with-text          include each structure's words\n"
-          "  -o, --output FILE    write the outputs to FILE (replaced only when complete)\n",
+          "\n",
           o->prog, m->name ? m->name : "?");
+  cxrt_run_args_usage(out, CXRT_RUN_BUILT);
 }
 
 static int usage_error(const RunnerOptions *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -96,86 +65,23 @@ static int usage_error(const RunnerOptions *o, const char *fmt, ...) {
   return 2;
 }
 
-static int parse_u64(const char *s, uint64_t *out) {
-  char *end;
-  errno = 0;
-  unsigned long long v = strtoull(s, &end, 10);
-  if (errno || end == s || *end || s[0] == '-') return -1;
-  *out = v;
-  return 0;
-}
-
 /* 0 ok, 1 help printed, 2 usage error. */
 static int parse_args(RunnerOptions *o, int argc, char **argv, const CxrtModelInfo *m) {
-  o->batch = 1;
+  char msg[512];
+  cxrt_run_args_init(&o->a);
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       usage(stdout, o, m);
       return 1;
     }
-    if (strcmp(a, "--with-text") == 0) { o->with_text = true; continue; }
-    if (strcmp(a, "--allow-nan") == 0) { o->allow_nan = true; continue; }
-    if (strcmp(a, "--time") == 0) { o->time = true; continue; }
-    static const char *const with_arg[] = {"--data", "--data-format", "--weights", "--seed", "--vocab", "--unk",
-                                           "--batch", "--format", "--output", "-o", "--limit", "--leaf-table",
-                                           "--threads", "--max-input-size", NULL};
-    const char *val = NULL, *name = NULL;
-    for (int k = 0; with_arg[k]; k++) {
-      size_t n = strlen(with_arg[k]);
-      if (strcmp(a, with_arg[k]) == 0) {
-        if (i + 1 >= argc) return usage_error(o, "option '%s' needs an argument", a);
-        name = with_arg[k];
-        val = argv[++i];
-        break;
-      }
-      if (strncmp(a, with_arg[k], n) == 0 && a[n] == '=') {
-        name = with_arg[k];
-        val = a + n + 1;
-        break;
-      }
-    }
-    if (!name) {
-      if (a[0] == '-' && a[1]) return usage_error(o, "unknown option '%s'", a);
-      return usage_error(o, "unexpected argument '%s' (the model is built in; pass the data with --data)", a);
-    }
-    if (strcmp(name, "--data") == 0) o->data = val;
-    else if (strcmp(name, "--weights") == 0) o->weights = val;
-    else if (strcmp(name, "--vocab") == 0) o->vocab = val;
-    else if (strcmp(name, "--unk") == 0) o->unk = val;
-    else if (strcmp(name, "--output") == 0 || strcmp(name, "-o") == 0) o->output = val;
-    else if (strcmp(name, "--max-input-size") == 0) {
-      if (cxrt_parse_size(val, &o->max_input))
-        return usage_error(o, "--max-input-size expects a size such as 1048576, 64M, 1G or 2T, not '%s'", val);
-    } else if (strcmp(name, "--leaf-table") == 0) {
-      if (cxrt_leaf_table_parse(val, &o->leaf_table))
-        return usage_error(o, "--leaf-table expects auto, on or off, not '%s'", val);
-    } else if (strcmp(name, "--threads") == 0) {
-      uint64_t v;
-      if (parse_u64(val, &v) || v == 0 || v > CXRT_MAX_THREADS)
-        return usage_error(o, "--threads expects an integer from 1 to %d, not '%s'", CXRT_MAX_THREADS, val);
-      o->threads = (int)v;
-    } else if (strcmp(name, "--data-format") == 0) {
-      if (cxrt_format_parse(val, &o->data_format))
-        return usage_error(o, "unknown data format '%s' (expected ptb, conllu, graph or seq)", val);
-    } else if (strcmp(name, "--format") == 0) {
-      if (cxrt_output_format_parse(val, &o->format))
-        return usage_error(o, "unknown output format '%s' (expected text, json or tsv)", val);
-    } else if (strcmp(name, "--seed") == 0) {
-      if (parse_u64(val, &o->seed)) return usage_error(o, "--seed expects a non-negative integer, not '%s'", val);
-      o->have_seed = true;
-    } else {
-      uint64_t v;
-      if (parse_u64(val, &v) || v == 0 || v > INT32_MAX)
-        return usage_error(o, "%s expects a positive integer, not '%s'", name, val);
-      if (name[2] == 'b') o->batch = (int)v;
-      else o->limit = (int64_t)v;
-    }
+    int r = cxrt_run_args_parse(&o->a, CXRT_RUN_BUILT, argc, argv, &i, msg, sizeof msg);
+    if (r < 0) return usage_error(o, "%s", msg);
+    if (r) continue;
+    if (a[0] == '-' && a[1]) return usage_error(o, "unknown option '%s'", a);
+    return usage_error(o, "unexpected argument '%s' (the model is built in; pass the data with --data)", a);
   }
-  if (!o->data) return usage_error(o, "no data given: pass --data FILE");
-  if (o->weights && o->have_seed) return usage_error(o, "--weights and --seed both given: choose one");
-  if (!o->weights && !o->have_seed)
-    return usage_error(o, "no weights: pass --weights FILE.safetensors, or --seed N for deterministic random weights");
+  if (cxrt_run_args_check(&o->a, msg, sizeof msg)) return usage_error(o, "%s", msg);
   return 0;
 }
 
@@ -214,47 +120,47 @@ int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
     cxrt_errorf(&err, "", 0, 0, "out of memory");
     goto runtime_error;
   }
-  int rc = o.weights ? cxrt_safetensors_read(o.weights, &w, &err) : cxrt_init_weights(info, o.seed, &w, &err);
+  int rc = o.a.weights ? cxrt_safetensors_read(o.a.weights, &w, &err) : cxrt_init_weights(info, o.a.seed, &w, &err);
   if (rc) goto runtime_error;
   if (cxrt_bind_weights(info, &w, params, warn, &o, &err)) goto runtime_error;
   bound = true;
-  if (!o.allow_nan && cxrt_params_check_finite(info, params, o.weights, &err)) goto runtime_error;
+  if (!o.a.allow_nan && cxrt_params_check_finite(info, params, o.a.weights, &err)) goto runtime_error;
   cxrt_weights_free(&w);
-  if (o.vocab && cxrt_vocab_load_max(vocab, o.vocab, o.max_input, &err)) goto runtime_error;
-  if (o.unk && cxrt_vocab_set_unk(vocab, o.unk, &err)) goto runtime_error;
-  CxrtReadOptions ro = {o.data_format, info->max_arity, info->input_kind, 0, o.max_input};
-  if (cxrt_data_read(o.data, &ro, vocab, &data, &err)) goto runtime_error;
+  if (o.a.vocab && cxrt_vocab_load_max(vocab, o.a.vocab, o.a.max_input, &err)) goto runtime_error;
+  if (o.a.unk && cxrt_vocab_set_unk(vocab, o.a.unk, &err)) goto runtime_error;
+  CxrtReadOptions ro = {o.a.data_format, info->max_arity, info->input_kind, 0, o.a.max_input};
+  if (cxrt_data_read(o.a.data, &ro, vocab, &data, &err)) goto runtime_error;
   if (cxrt_dataset_bind(&data, info, field_map, &err)) goto runtime_error;
 
   FILE *out = stdout;
-  if (o.output) {
-    if (!(af = cxrt_atomic_open(o.output, &err))) goto runtime_error;
+  if (o.a.output) {
+    if (!(af = cxrt_atomic_open(o.a.output, &err))) goto runtime_error;
     out = cxrt_atomic_stream(af);
   }
   int32_t n = data.nstructs;
-  if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
-  run = cxrt_compiled_run_new(cm, !o.allow_nan);
-  nresults = o.batch < n ? o.batch : (n > 0 ? n : 1);
+  if (o.a.limit > 0 && o.a.limit < n) n = (int32_t)o.a.limit;
+  run = cxrt_compiled_run_new(cm, !o.a.allow_nan);
+  nresults = o.a.batch < n ? o.a.batch : (n > 0 ? n : 1);
   results = calloc((size_t)nresults, sizeof *results);
   if (!run || !results) {
     cxrt_errorf(&err, "", 0, 0, "out of memory for the buffers of a run");
     goto runtime_error;
   }
-  cxrt_compiled_run_set_leaf_table(run, o.leaf_table, -1);
-  if (o.threads > 1 && cxrt_compiled_run_set_threads(run, o.threads, 0, &err)) goto runtime_error;
-  for (int32_t i = 0; i < n; i += o.batch) {
-    int32_t cnt = n - i < o.batch ? n - i : o.batch;
+  cxrt_compiled_run_set_leaf_table(run, o.a.leaf_table, -1);
+  if (o.a.threads > 1 && cxrt_compiled_run_set_threads(run, o.a.threads, 0, &err)) goto runtime_error;
+  for (int32_t i = 0; i < n; i += o.a.batch) {
+    int32_t cnt = n - i < o.a.batch ? n - i : o.a.batch;
     int brc = cxrt_compiled_run_batch(run, params, &data, i, cnt, field_map, results, &err);
     int32_t valid = brc ? cxrt_compiled_run_valid(run) : cnt;
     for (int32_t k = 0; k < valid; k++) {
-      char *text = o.with_text ? cxrt_structure_text(&data.structs[i + k]) : NULL;
-      if (o.with_text && !text) {
+      char *text = o.a.with_text ? cxrt_structure_text(&data.structs[i + k]) : NULL;
+      if (o.a.with_text && !text) {
         cxrt_errorf(&err, "", 0, 0, "out of memory for the text of structure %d", i + k);
         fflush(out);
         goto runtime_error;
       }
       results[k].text = text;
-      cxrt_print_result(out, info, o.format, i + k, &results[k]);
+      cxrt_print_result(out, info, o.a.format, i + k, &results[k]);
       results[k].text = NULL;
       free(text);
     }
@@ -263,7 +169,7 @@ int cxrt_runner_main(int argc, char **argv, CxrtModelFn fn) {
       goto runtime_error;
     }
   }
-  if (o.time) {
+  if (o.a.time) {
     double lin = 0, exe = 0;
     cxrt_compiled_run_times(run, &lin, &exe);
     fprintf(stderr, "time: linearize %.3f ms\n", lin);

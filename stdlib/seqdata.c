@@ -7,7 +7,7 @@
  * last).  Field: `word`, the token's vocabulary id.  Nodes are numbered in
  * token order, each at its token's line:col.  Blank lines are skipped;
  * there are no comments, since `#` is an ordinary token. */
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 
 int cxd_read_seq(CxdReader *r) {
   static const CxrtFieldInfo fields[] = {{"word", CXRT_FIELD_INT, 0}};

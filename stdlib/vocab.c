@@ -12,7 +12,7 @@
  * hash table of ids (linear probing, load factor at most 1/2), with each
  * token's hash and length cached so that probing rarely touches strings
  * and growing never rehashes them. */
-#include "stdlib/data_internal.h"
+#include "stdlib/reader.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -100,6 +100,37 @@ expect_status 2 "$B/treelstm" --seed 1
 expect_err "no data given"
 expect_status 2 "$B/treelstm" --data x --seed 1 --frobnicate
 expect_err "unknown option '--frobnicate'"
+# One option table (stdlib/runopts.c) for both: the same options in the
+# same order with the same value names, the same messages for bad values.
+# --max-input-size is among cortex run's front-end options (every command
+# that reads a file has it) and among a built program's data options:
+# both list it, in different places.
+expect_status 0 "$CORTEX" run --help
+sed -n 's/^  \(-[^ ].*\)/\1/p' "$OUT" | sed 's/   .*//' >"$WORK/run_opts"
+expect_status 0 "$B/treelstm" --help
+sed -n 's/^  \(-[^ ].*\)/\1/p' "$OUT" | sed 's/   .*//' >"$WORK/built_opts"
+for f in run_opts built_opts; do
+  checks=$((checks + 1))
+  grep -q -x -e '--max-input-size=SIZE' "$WORK/$f" || fail "$f: no --max-input-size=SIZE in the --help"
+done
+checks=$((checks + 1))
+grep -v -x -e '--interp' -e '--jit' -e '--max-nodes N' -e '--dump FILE' -e '--no-cache' -e '--trace' \
+  -e '--no-progress' -e '-D NAME=INT' -e '-I DIR' -e '-w' -e '-Werror' -e '--color=WHEN' -e '-O0' \
+  -e '-fNAME, -fno-NAME' -e '--max-input-size=SIZE' "$WORK/run_opts" >"$WORK/run_opts_built"
+grep -v -x -e '--max-input-size=SIZE' "$WORK/built_opts" | cmp -s - "$WORK/run_opts_built" ||
+  fail "a built program's --help lists other options than cortex run's (less those only cortex run has)"
+for bad in "--batch 0" "--limit=x" "--format yaml" "--data-format csv" "--seed -1" "--threads 999" \
+  "--max-input-size lots"; do
+  # shellcheck disable=SC2086
+  expect_status 2 "$CORTEX" run "$EX/treelstm.cx" --data x $bad
+  sed -n 's/^cortex run: //p' "$ERR" >"$WORK/run_msg"
+  # shellcheck disable=SC2086
+  expect_status 2 "$B/treelstm" --data x $bad
+  sed -n 's/^treelstm: //p' "$ERR" >"$WORK/built_msg"
+  checks=$((checks + 1))
+  [ -s "$WORK/run_msg" ] && cmp -s "$WORK/run_msg" "$WORK/built_msg" ||
+    fail "$bad: cortex run says '$(cat "$WORK/run_msg")', the built program '$(cat "$WORK/built_msg")'"
+done
 expect_status 1 "$B/treelstm" --data "$WORK/none.txt" --seed 1
 expect_err "none.txt"
 expect_status 1 "$B/treelstm" --data "$EX/data/sst_dev_50.txt" --weights "$WORK/vocab.txt"

@@ -7,7 +7,7 @@
 #     command's section, or among the options of every command that reads
 #     a model) and in the man page (in the command's .SS section, or in
 #     "Every command" or "Commands that read a model");
-#   - the options of built programs (stdlib/runner.c) are in the
+#   - the options of built programs (stdlib/runopts.c) are in the
 #     `cortex build --help` text and in docs/cli.md's build section;
 #   - the man page's SYNOPSIS and COMMANDS, cli.md's command table and
 #     `cortex --help` name every command; `cortex --help` and the man page
@@ -29,6 +29,14 @@ src_of() {
 # one per line, without '=' ("-h" and "--help" are everyone's).
 src_options() {
   grep -o '"--*[A-Za-z][-A-Za-z0-9]*=\{0,1\}"' "$@" | tr -d '"=' | sort -u | grep -v -x -e '-h' -e '--help'
+}
+
+# The options of cortex run and built programs' one table
+# (stdlib/runopts.c) that WHO has: CORTEX (cortex run) or BUILT.  An
+# entry's first line names the option and who has it.
+runopts_options() {
+  grep -E "CXRT_RUN_(BOTH|$1)" "$top_srcdir/stdlib/runopts.c" | grep -o '"--*[A-Za-z][-A-Za-z0-9]*"' | tr -d '"' |
+    sort -u
 }
 
 # The options a --help lists: the first column of its lines indented by
@@ -83,7 +91,8 @@ for c in $commands; do
   # The shared options too, except two spellings documented in cli.md and
   # the man page only: -f (the prefix of -fNAME) and -fdiagnostics-color
   # (GCC's name for --color).
-  src_options "$(src_of "$c")" | cat - "$WORK/src_common" | sort -u >"$WORK/src_$c"
+  { src_options "$(src_of "$c")"; [ "$c" = run ] && runopts_options CORTEX; } | cat - "$WORK/src_common" |
+    sort -u >"$WORK/src_$c"
   while IFS= read -r o; do
     case $o in
       -f) continue ;;
@@ -111,13 +120,17 @@ for c in $commands; do
   done <"$WORK/help_$c"
 done
 
-# Built programs: stdlib/runner.c's options in `cortex build --help` and in
-# cli.md's build section.
+# Built programs: their options (stdlib/runopts.c's table, the entries
+# built programs have) in `cortex build --help` and in cli.md's build
+# section.
 expect_status 0 "$CORTEX" build --help
 cp "$OUT" "$WORK/build_help"
-src_options "$top_srcdir/stdlib/runner.c" >"$WORK/src_runner"
+runopts_options BUILT >"$WORK/src_runner"
 checks=$((checks + 1))
-[ -s "$WORK/src_runner" ] || fail "no options found in stdlib/runner.c"
+[ -s "$WORK/src_runner" ] || fail "no options of built programs found in stdlib/runopts.c"
+checks=$((checks + 1))
+grep -q -x -e --data "$WORK/src_runner" && ! grep -q -x -e --jit "$WORK/src_runner" ||
+  fail "stdlib/runopts.c: built programs should have --data and not --jit"
 while IFS= read -r o; do
   checks=$((checks + 1))
   has "$WORK/build_help" "$o" || fail "built programs accept $o, but cortex build --help does not say so"

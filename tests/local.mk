@@ -7,6 +7,8 @@ include tests/lang.mk
 include tests/parser.mk
 include tests/sema.mk
 include tests/ir.mk
+include tests/loops.mk
+include tests/backend.mk
 include tests/interp.mk
 include tests/runtime.mk
 include tests/weights.mk

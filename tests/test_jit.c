@@ -21,7 +21,7 @@
 #include "backend/interp/interp.h"
 #include "backend/jit/jit.h"
 #include "ir/loops.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "parser/parser.h"
 
 /* ---- fixtures --------------------------------------------------------------------- */

@@ -10,10 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/arena.h"
-#include "lang/diag.h"
-#include "lang/intern.h"
-#include "lang/source.h"
+#include "lang/base/arena.h"
+#include "lang/base/diag.h"
+#include "lang/base/intern.h"
+#include "lang/base/source.h"
 
 static void test_arena_alloc_zeroed_aligned(void **state) {
   (void)state;

@@ -1,5 +1,5 @@
 /* Unit tests for the .cx parser (parser/cx_parse.y, parser/parse.c) and the
- * AST utilities (lang/ast.c, lang/ast_print.c): every construct of the
+ * AST utilities (lang/base/ast.c, lang/base/ast_print.c): every construct of the
  * language, precedence, source ranges, the printers and their round trip,
  * syntax errors and recovery, the error cap, the nesting limit, the REPL
  * entry points. */

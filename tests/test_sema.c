@@ -17,7 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "parser/parser.h"
 
 /* ---- formatted strings, freed after the last test ---- */

@@ -3,7 +3,7 @@
 #define CX_TESTUTIL_H
 
 #include "ir/ir.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "stdlib/cxrt.h"
 
 /* Diagnostics of a session kept as text ("file:line:col: error: msg"). */

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/arena.h"
+#include "lang/base/arena.h"
 
 typedef struct Slot {
   float *f;          /* tensor data (per-element: one copy per element) */

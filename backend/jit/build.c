@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 #include "stdlib/errstr.h"
 
 /* Splits libs at spaces into driver options. */

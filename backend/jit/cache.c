@@ -36,7 +36,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 #include "stdlib/compiled.h"
 #include "stdlib/errstr.h"
 #include "stdlib/sha256.h"
@@ -144,6 +144,7 @@ void jit_cache_key(const CxSession *s, const JitOptions *o, const char *extra, c
   CxSha256 h;
   cx_sha256_init(&h);
   hprintf(&h, "cortex-cache-key 1\ncortex %s\nabi %d blob %d\n", PACKAGE_VERSION, CX_ABI_VERSION, CX_BLOB_VERSION);
+  hprintf(&h, "frame %s\n", CX_FRAME_SIGNATURE);
   hprintf(&h, "libgccjit %d.%d.%d\n", gcc_jit_version_major(), gcc_jit_version_minor(), gcc_jit_version_patchlevel());
   /* The compiler itself: a rebuilt cortex never reuses an older one's code. */
   struct stat st;

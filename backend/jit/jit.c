@@ -19,7 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lang/diag.h"
+#include "lang/base/diag.h"
 
 struct JitModel {
   const IrProgram *p;

@@ -75,7 +75,7 @@
 
 #include "ir/ir.h"
 #include "ir/loops.h"
-#include "lang/session.h"
+#include "lang/sema/session.h"
 #include "stdlib/compiled.h"
 #include "stdlib/cxrt.h"
 

@@ -1,0 +1,178 @@
+/* The backends' tables (backend/backend.h): the interpreter and the
+ * compiled code behind one set of entry points. */
+#include "backend/backend.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+#include "backend/interp/interp.h"
+
+struct CxEngine {
+  const IrProgram *p;
+  bool check_nonfinite;
+  const CxrtTensor *params;    /* the interpreter's were made for these */
+  Interp *interp;              /* the interpreter's */
+  JitModel *jit;               /* the compiled code's */
+  int32_t valid;
+  double execute_ms;
+};
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* ---- the interpreter ------------------------------------------------------------ */
+
+static CxEngine *interp_open(CxSession *s, const IrProgram *p, const CxEngineOptions *o, CxrtError *err) {
+  (void)s;
+  CxEngine *e = calloc(1, sizeof *e);
+  if (!e) {
+    cxrt_errorf(err, "", 0, 0, "out of memory for the interpreter");
+    return NULL;
+  }
+  e->p = p;
+  e->check_nonfinite = o->check_nonfinite;
+  return e;
+}
+
+static int interp_run_batch(CxEngine *e, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
+                            int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
+  /* the interpreter is made for its params: again when they change */
+  if (!e->interp || e->params != params) {
+    interp_free(e->interp);
+    InterpOptions io = {.check_nonfinite = e->check_nonfinite};
+    e->interp = interp_new(e->p, params, &io);
+    e->params = params;
+  }
+  double t0 = now_ms();
+  int rc = 0;
+  e->valid = 0;
+  for (int32_t k = 0; k < count && rc == 0; k++) {
+    rc = interp_run(e->interp, d, first + k, field_map, &results[k], err);
+    if (rc == 0) e->valid = k + 1;
+  }
+  e->execute_ms += now_ms() - t0;
+  return rc ? -1 : 0;
+}
+
+static int32_t interp_valid(const CxEngine *e) { return e->valid; }
+
+/* The interpreter keeps the states of the structure it ran last: the one
+ * structure of a run (max_batch 1). */
+static const float *interp_engine_state(const CxEngine *e, int32_t si, int pass, int32_t node, int comp) {
+  return si == 0 && e->interp ? interp_pass_state(e->interp, pass, node, comp) : NULL;
+}
+
+static int interp_engine_branch(const CxEngine *e, int32_t si, int pass, int32_t node) {
+  return si == 0 && e->interp ? interp_pass_branch(e->interp, pass, node) : -1;
+}
+
+static const int32_t *interp_engine_order(const CxEngine *e, int32_t si, int pass, int32_t *n) {
+  *n = 0;
+  return si == 0 && e->interp ? interp_pass_order(e->interp, pass, n) : NULL;
+}
+
+/* The interpreter is made again for the params at the next run (it reads
+ * them as it goes, but a new set may have the old one's address). */
+static void interp_params_changed(CxEngine *e) {
+  interp_free(e->interp);
+  e->interp = NULL;
+}
+
+static CxEngineTimes interp_times(const CxEngine *e) { return (CxEngineTimes){0, e->execute_ms}; }
+
+static void interp_close(CxEngine *e) {
+  if (!e) return;
+  interp_free(e->interp);
+  free(e);
+}
+
+const CxBackend cx_backend_interp = {
+    "interp", 1, interp_open, interp_run_batch, interp_valid, interp_engine_state, interp_engine_branch,
+    interp_engine_order, interp_params_changed, interp_times, interp_close,
+};
+
+/* ---- the compiled code ------------------------------------------------------------ */
+
+static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxEngineOptions *o, CxrtError *err) {
+  CxEngine *e = calloc(1, sizeof *e);
+  if (!e) {
+    cxrt_errorf(err, "", 0, 0, "out of memory");
+    return NULL;
+  }
+  JitOptions jo;
+  if (o->jit) jo = *o->jit;
+  else jit_default_options(&jo);
+  jo.check_nonfinite = o->check_nonfinite;
+  e->jit = o->cache ? jit_compile_cached(s, p, &jo, NULL, o->cache_extra ? o->cache_extra : "", o->cache_info)
+                    : jit_compile(s, p, &jo);
+  if (!e->jit) {
+    free(e);
+    return NULL;
+  }
+  CxrtCompiledRun *run = jit_compiled_run(e->jit);
+  cxrt_compiled_run_set_leaf_table(run, o->leaf_table, -1);
+  if (o->threads > 1 && cxrt_compiled_run_set_threads(run, o->threads, 0, err)) {
+    jit_free(e->jit);
+    free(e);
+    return NULL;
+  }
+  return e;
+}
+
+static int jit_engine_run(CxEngine *e, const CxrtTensor *params, const CxrtDataset *d, int32_t first, int32_t count,
+                          const int *field_map, CxrtResult *results, CxrtError *err) {
+  return jit_run_batch(e->jit, params, d, first, count, field_map, results, err);
+}
+
+static int32_t jit_engine_valid(const CxEngine *e) { return jit_valid_results(e->jit); }
+
+/* The compiled code runs one pass (ir_compiled_unsupported refuses more),
+ * its nodes in the linearized order: results are listed in node order. */
+static const float *jit_engine_state(const CxEngine *e, int32_t si, int pass, int32_t node, int comp) {
+  return pass == 0 ? jit_state(e->jit, si, node, comp) : NULL;
+}
+
+static int jit_engine_branch(const CxEngine *e, int32_t si, int pass, int32_t node) {
+  return pass == 0 ? jit_branch(e->jit, si, node) : -1;
+}
+
+static const int32_t *jit_engine_order(const CxEngine *e, int32_t si, int pass, int32_t *n) {
+  (void)e, (void)si, (void)pass;
+  *n = 0;
+  return NULL;
+}
+
+static void jit_engine_params_changed(CxEngine *e) { jit_params_changed(e->jit); }
+
+static CxEngineTimes jit_engine_times(const CxEngine *e) {
+  JitTimes t = jit_times(e->jit);
+  return (CxEngineTimes){t.linearize_ms, t.execute_ms};
+}
+
+static void jit_close(CxEngine *e) {
+  if (!e) return;
+  jit_free(e->jit);
+  free(e);
+}
+
+const CxBackend cx_backend_jit = {
+    "jit", 0, jit_open, jit_engine_run, jit_engine_valid, jit_engine_state, jit_engine_branch, jit_engine_order,
+    jit_engine_params_changed, jit_engine_times, jit_close,
+};
+
+/* ---- a runner --------------------------------------------------------------------- */
+
+int cx_runner_open(CxRunner *r, const CxBackend *b, CxSession *s, const IrProgram *p, const CxEngineOptions *o,
+                   CxrtError *err) {
+  r->b = b;
+  r->e = b->open(s, p, o, err);
+  return r->e ? 0 : -1;
+}
+
+void cx_runner_close(CxRunner *r) {
+  if (r->b && r->e) r->b->free(r->e);
+  r->e = NULL;
+}

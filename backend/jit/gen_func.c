@@ -1,0 +1,295 @@
+/* The functions of a model's context: a kernel per branch (or leaf
+ * variant) and per output, classify, the panel packing and the level
+ * loop. */
+#include "backend/jit/codegen_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- functions -------------------------------------------------------------------- */
+
+static void begin_function(JitState *J, const LoopKernel *k, gcc_jit_function *fn) {
+  J->k = k;
+  J->fn = fn;
+  J->nblocks = 0;
+  J->entry = gcc_jit_function_new_block(fn, "entry");
+  J->start = J->block = cg_new_block(J, "start");
+  J->vars = cx_xcalloc((size_t)(k->nvars ? k->nvars : 1), sizeof *J->vars);
+  for (int v = 0; v < k->nvars; v++) {
+    char name[80];
+    snprintf(name, sizeof name, "%s_%d", k->vars[v].name, v);
+    J->vars[v] = gcc_jit_function_new_local(fn, NULL, cg_jtype(J, k->vars[v].type), name);
+  }
+  const IrProgram *p = J->lp->ir;
+  int counts[LA_FIELDS + 1] = {0};
+  counts[LA_PARAM] = p->nparams;
+  counts[LA_STATE] = p->ncomps;
+  counts[LA_TEMP] = k->ntemps;
+  counts[LA_PACKED] = J->lp->npacks;
+  counts[LA_VFIELD] = p->nfields;
+  counts[LA_CHILDREN] = counts[LA_CHILD_START] = counts[LA_IFIELDS] = 1;
+  for (int a = 0; a <= LA_FIELDS; a++) {
+    J->nptrs[a] = counts[a];
+    J->ptrs[a] = cx_xcalloc((size_t)(counts[a] ? counts[a] : 1), sizeof *J->ptrs[a]);
+  }
+}
+
+static void end_function(JitState *J, bool ret_void) {
+  if (J->block) {
+    if (ret_void) gcc_jit_block_end_with_void_return(J->block, NULL);
+    else gcc_jit_block_end_with_return(J->block, NULL, gcc_jit_context_new_rvalue_from_int(J->ctx, J->t_int, -1));
+  }
+  /* The entry block holds the base pointers loaded on demand. */
+  gcc_jit_block_end_with_jump(J->entry, NULL, J->start);
+  free(J->vars);
+  J->vars = NULL;
+  for (int a = 0; a <= LA_FIELDS; a++) {
+    free(J->ptrs[a]);
+    J->ptrs[a] = NULL;
+  }
+  J->k = NULL;
+}
+
+/* Temp base pointers: scratch + offset, offsets as loop_temp_offset. */
+void cg_temps_init(JitState *J, gcc_jit_rvalue *node_cap, gcc_jit_rvalue *edge_cap) {
+  const LoopKernel *k = J->k;
+  if (!k->ntemps) return;
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_rvalue *scratch = cg_frame_field(J, J->f_scratch);
+  gcc_jit_lvalue *off = gcc_jit_function_new_local(J->fn, NULL, J->t_i64, "toff");
+  gcc_jit_block_add_assignment(J->entry, NULL, off, iconst(J, 0));
+  for (int t = 0; t < k->ntemps; t++) {
+    const LoopTemp *tp = &k->temps[t];
+    gcc_jit_lvalue *l = gcc_jit_function_new_local(J->fn, NULL, J->t_pf32, tp->name);
+    gcc_jit_block_add_assignment(J->entry, NULL, l,
+                                 gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, NULL, scratch, rv(off)), NULL));
+    J->ptrs[LA_TEMP][t] = rv(l);
+    gcc_jit_rvalue *rows = tp->space == SP_INV ? iconst(J, 1) : tp->space == SP_NODE ? node_cap : edge_cap;
+    gcc_jit_rvalue *n = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rows, iconst(J, tp->numel));
+    n = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, n, iconst(J, 15));
+    n = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_BITWISE_AND, J->t_i64, n, iconst(J, ~(int64_t)15));
+    gcc_jit_block_add_assignment_op(J->entry, NULL, off, GCC_JIT_BINARY_OP_PLUS, n);
+  }
+}
+
+gcc_jit_function *cg_gen_branch_kernel(JitState *J, const LoopKernel *k, int id) {
+  char name[160];
+  jit_symbol(name, sizeof name, k->name);
+  gcc_jit_param *ps[3] = {gcc_jit_context_new_param(J->ctx, NULL, J->t_pframe, "f"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "start"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "end")};
+  gcc_jit_function *fn =
+      gcc_jit_context_new_function(J->ctx, cg_jloc(J, k->loc), GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 3, ps, 0);
+  J->kernel_id = id;
+  J->frame_ptr = prv(ps[0]);
+  J->nodes_arg = J->out_arg = J->fields_arg = NULL;
+  begin_function(J, k, fn);
+  gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_start], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[1]), J->t_i64));
+  gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_end], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[2]), J->t_i64));
+  cg_temps_init(J, cg_frame_field(J, J->f_node_cap), cg_frame_field(J, J->f_edge_cap));
+  cg_body(J, &k->stmts);
+  end_function(J, true);
+  return fn;
+}
+
+gcc_jit_function *cg_gen_output_kernel(JitState *J, const LoopKernel *k, int id) {
+  char name[160];
+  jit_symbol(name, sizeof name, k->name);
+  gcc_jit_param *ps[4] = {gcc_jit_context_new_param(J->ctx, NULL, J->t_pframe, "f"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_pi32, "nodes"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "count"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_pf32, "out")};
+  gcc_jit_function *fn =
+      gcc_jit_context_new_function(J->ctx, cg_jloc(J, k->loc), GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 4, ps, 0);
+  J->kernel_id = -1 - id;
+  J->frame_ptr = prv(ps[0]);
+  J->nodes_arg = prv(ps[1]);
+  J->out_arg = prv(ps[3]);
+  J->fields_arg = NULL;
+  begin_function(J, k, fn);
+  gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_count], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[2]), J->t_i64));
+  cg_temps_init(J, rv(J->vars[k->var_count]), iconst(J, 0));
+  cg_body(J, &k->stmts);
+  end_function(J, true);
+  return fn;
+}
+
+gcc_jit_function *cg_gen_classify(JitState *J, const LoopKernel *k) {
+  gcc_jit_param *ps[2] = {gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "arity"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_pi32, "fields")};
+  gcc_jit_function *fn =
+      gcc_jit_context_new_function(J->ctx, cg_jloc(J, k->loc), GCC_JIT_FUNCTION_EXPORTED, J->t_int, "cx_classify", 2, ps, 0);
+  J->kernel_id = 0;
+  J->frame_ptr = NULL;
+  J->nodes_arg = J->out_arg = NULL;
+  J->fields_arg = prv(ps[1]);
+  begin_function(J, k, fn);
+  gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_arity], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[0]), J->t_i64));
+  cg_body(J, &k->stmts);
+  end_function(J, false);
+  return fn;
+}
+
+/* void cx_pack_N(JitFrame *f): pack N's panels from f->params:
+ * panel[((row_off + r) / rows * ktot + koff + k) * rows + (row_off + r) % rows]
+ *   = the member's weight W(r, k) (its dot's row side), padding rows 0
+ * (the runtime allocates panels zeroed). */
+/* A leaf constant: D[r * C + c] += a(r, k) * operand(k, c) over the
+ * segment's k, the operand the param in place of the child's state. */
+typedef struct LeafPack {
+  const LoopPack *pk;
+  const LoopStmt *cols, *dot;
+  gcc_jit_lvalue *a;
+} LeafPack;
+
+static void leaf_pack_elem(JitState *J, void *user) {
+  LeafPack *lp = user;
+  gcc_jit_context *c = J->ctx;
+  int64_t C = lp->cols->hi->i;
+  gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(
+      c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+      gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(J->vars[lp->pk->prod->var]), iconst(J, C)),
+      rv(J->vars[lp->cols->var]));
+  gcc_jit_block_add_assignment_op(J->block, NULL, gcc_jit_context_new_array_access(c, NULL, cg_array_ptr(J, LA_PACKED, (int)(lp->pk - J->lp->packs)), ix),
+                                  GCC_JIT_BINARY_OP_PLUS,
+                                  gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_f32, rv(lp->a),
+                                                                cg_expr(J, lp->pk->operand)));
+}
+
+static void leaf_pack_k(JitState *J, void *user) {
+  LeafPack *lp = user;
+  gcc_jit_block_add_assignment(J->block, NULL, lp->a, cg_expr(J, lp->dot->segs[lp->pk->seg].a));
+  cg_emit_for(J, NULL, J->vars[lp->cols->var], iconst(J, 0), iconst(J, lp->cols->hi->i), 1, NULL, leaf_pack_elem, lp);
+}
+
+static void leaf_pack_row(JitState *J, void *user) {
+  LeafPack *lp = user;
+  cg_emit_for(J, NULL, J->vars[lp->dot->kvar], iconst(J, 0), iconst(J, lp->dot->segs[lp->pk->seg].len), 1, NULL, leaf_pack_k, lp);
+}
+
+static gcc_jit_function *gen_pack_one(JitState *J, int p) {
+  gcc_jit_context *c = J->ctx;
+  const LoopPack *pk = &J->lp->packs[p];
+  const LoopKernel *k = pk->kernel >= 0 ? &J->lp->kernels[pk->kernel] : &J->lp->outputs[-1 - pk->kernel];
+  char name[48];
+  snprintf(name, sizeof name, "cx_pack_%d", p);
+  gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_INTERNAL, J->t_void, name, 1, &pf, 0);
+  J->kernel_id = 0;
+  J->frame_ptr = prv(pf);
+  J->nodes_arg = J->out_arg = J->fields_arg = NULL;
+  begin_function(J, k, fn);
+  if (!pk->gemm) {
+    /* a leaf constant (the runtime zeroed it) */
+    LeafPack lp = {pk, pk->prod->body.s[0], pk->prod->body.s[0]->body.s[0], NULL};
+    lp.a = gcc_jit_function_new_local(fn, NULL, J->t_f32, "lca");
+    cg_emit_for(J, NULL, J->vars[pk->prod->var], iconst(J, 0), iconst(J, pk->prod->hi->i), 1, NULL, leaf_pack_row, &lp);
+    end_function(J, true);
+    return fn;
+  }
+  const LoopGemm *G = pk->gemm->gemm;
+  gcc_jit_rvalue *panel = cg_array_ptr(J, LA_PACKED, p);
+  for (int m = 0; m < pk->gemm->body.n; m++) {
+    const LoopStmt *rs = pk->gemm->body.s[m], *ns = rs->body.s[0], *d = ns->body.s[ns->body.n - 2];
+    gcc_jit_lvalue *r = J->vars[rs->var], *kv = J->vars[d->kvar];
+    int64_t koff = 0;
+    for (int g = 0; g < d->nsegs; g++) {
+      gcc_jit_block_add_assignment(J->block, NULL, r, iconst(J, 0));
+      gcc_jit_block *rt = cg_new_block(J, "pr"), *rb = cg_new_block(J, "prb"), *ra = cg_new_block(J, "pra");
+      gcc_jit_block_end_with_jump(J->block, NULL, rt);
+      gcc_jit_block_end_with_conditional(rt, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(r), cg_expr(J, rs->hi)),
+                                         rb, ra);
+      J->block = rb;
+      gcc_jit_block_add_assignment(J->block, NULL, kv, iconst(J, 0));
+      gcc_jit_block *kt = cg_new_block(J, "pk"), *kb = cg_new_block(J, "pkb"), *ka = cg_new_block(J, "pka");
+      gcc_jit_block_end_with_jump(J->block, NULL, kt);
+      gcc_jit_block_end_with_conditional(
+          kt, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, d->segs[g].len)), kb, ka);
+      J->block = kb;
+      gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(r), iconst(J, G->row_off[m]));
+      gcc_jit_rvalue *blk = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, row, iconst(J, G->rows));
+      gcc_jit_rvalue *in = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MODULO, J->t_i64, row, iconst(J, G->rows));
+      gcc_jit_rvalue *kk = gcc_jit_context_new_binary_op(
+          c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+          gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, blk, iconst(J, G->ktot)),
+          gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, koff)));
+      gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(
+          c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+          gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, kk, iconst(J, G->rows)), in);
+      gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_context_new_array_access(c, NULL, panel, ix), cg_expr(J, d->segs[g].a));
+      gcc_jit_block_add_assignment_op(J->block, NULL, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+      gcc_jit_block_end_with_jump(J->block, NULL, kt);
+      J->block = ka;
+      gcc_jit_block_add_assignment_op(J->block, NULL, r, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+      gcc_jit_block_end_with_jump(J->block, NULL, rt);
+      J->block = ra;
+      koff += d->segs[g].len;
+    }
+  }
+  end_function(J, true);
+  return fn;
+}
+
+/* void cx_pack(JitFrame *f): every panel (stdlib/compiled.h). */
+gcc_jit_function *cg_gen_pack(JitState *J) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_function **one = cx_xcalloc((size_t)(J->lp->npacks + 1), sizeof *one);
+  for (int p = 0; p < J->lp->npacks && !J->failed; p++) one[p] = gen_pack_one(J, p);
+  gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, "cx_pack", 1, &pf, 0);
+  gcc_jit_block *b = gcc_jit_function_new_block(fn, "entry");
+  for (int p = 0; p < J->lp->npacks && !J->failed; p++) {
+    gcc_jit_rvalue *arg = prv(pf);
+    gcc_jit_block_add_eval(b, NULL, gcc_jit_context_new_call(c, NULL, one[p], 1, &arg));
+  }
+  gcc_jit_block_end_with_void_return(b, NULL);
+  free(one);
+  return fn;
+}
+
+/* void cx_run(JitFrame *f): every level, every kernel's group in it. */
+gcc_jit_function *cg_gen_run(JitState *J, gcc_jit_function **kernels) {
+  gcc_jit_context *c = J->ctx;
+  const LoopProgram *lp = J->lp;
+  gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, "cx_run", 1, &pf, 0);
+  J->fn = fn;
+  J->frame_ptr = prv(pf);
+  J->nblocks = 0;
+  gcc_jit_block *b0 = gcc_jit_function_new_block(fn, "entry");
+  gcc_jit_lvalue *gs = gcc_jit_function_new_local(fn, NULL, J->t_pi32, "gs");
+  gcc_jit_lvalue *nl = gcc_jit_function_new_local(fn, NULL, J->t_i64, "nlevels");
+  gcc_jit_lvalue *lv = gcc_jit_function_new_local(fn, NULL, J->t_i64, "level");
+  gcc_jit_lvalue *st = gcc_jit_function_new_local(fn, NULL, J->t_i32, "s");
+  gcc_jit_lvalue *en = gcc_jit_function_new_local(fn, NULL, J->t_i32, "e");
+  gcc_jit_block_add_assignment(b0, NULL, gs, cg_frame_field(J, J->f_group_start));
+  gcc_jit_block_add_assignment(b0, NULL, nl, gcc_jit_context_new_cast(c, NULL, cg_frame_field(J, J->f_nlevels), J->t_i64));
+  J->block = b0;
+  gcc_jit_block_add_assignment(J->block, NULL, lv, iconst(J, 0));
+  gcc_jit_block *test = cg_new_block(J, "level"), *bb = cg_new_block(J, "groups"), *after = cg_new_block(J, "done");
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(lv), rv(nl)),
+                                     bb, after);
+  J->block = bb;
+  gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_rvalue_dereference_field(prv(pf), NULL, J->f_level),
+                               gcc_jit_context_new_cast(c, NULL, rv(lv), J->t_i32));
+  for (int b = 0; b < lp->nkernels; b++) {
+    gcc_jit_rvalue *base = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(lv),
+                                                         iconst(J, lp->nkernels));
+    gcc_jit_rvalue *i0 = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, base, iconst(J, b));
+    gcc_jit_rvalue *i1 = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, i0, iconst(J, 1));
+    gcc_jit_block_add_assignment(J->block, NULL, st, rv(gcc_jit_context_new_array_access(c, NULL, rv(gs), i0)));
+    gcc_jit_block_add_assignment(J->block, NULL, en, rv(gcc_jit_context_new_array_access(c, NULL, rv(gs), i1)));
+    gcc_jit_block *call = cg_new_block(J, "call"), *next = cg_new_block(J, "next");
+    gcc_jit_block_end_with_conditional(J->block, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(st), rv(en)),
+                                       call, next);
+    gcc_jit_rvalue *args[3] = {prv(pf), rv(st), rv(en)};
+    gcc_jit_block_add_eval(call, NULL, gcc_jit_context_new_call(c, NULL, kernels[b], 3, args));
+    gcc_jit_block_end_with_jump(call, NULL, next);
+    J->block = next;
+  }
+  gcc_jit_block_add_assignment_op(J->block, NULL, lv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  gcc_jit_block_end_with_void_return(after, NULL);
+  return fn;
+}

@@ -1,0 +1,355 @@
+/* LS_GEMM (ir/gemm.c): tiles of nodes x panel rows over a packed weight
+ * panel with vector FMAs along the rows, the row blocks walked forward or
+ * backward, leaf-product table rows read and written, the fused
+ * element-wise epilogue after each row block. */
+#include "backend/jit/codegen_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- LS_GEMM: the packed, register-blocked microkernel --------------------------- */
+
+gcc_jit_lvalue *cg_gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *t, const char *what) {
+  char name[32];
+  snprintf(name, sizeof name, "%s%d", what, J->nblocks++);
+  return gcc_jit_function_new_local(J->fn, loc, t, name);
+}
+
+/* The node loop's lets for node li0 + t (row checks included); clamped
+ * to the last node, the tile's extra nodes compute and store that node's
+ * values again, bit for bit the same. */
+static void gemm_lets(JitState *J, PGemm *g, int t) {
+  gcc_jit_lvalue *li = J->vars[g->nodes->var];
+  gcc_jit_block_add_assignment(
+      J->block, g->loc, li, gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, t)));
+  if (g->clamp && t > 0) {
+    gcc_jit_rvalue *lastn = gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(g->nhi), iconst(J, 1));
+    gcc_jit_block *over = cg_new_block(J, "gclamp"), *join = cg_new_block(J, "gclampj");
+    gcc_jit_block_end_with_conditional(J->block, g->loc, gcc_jit_context_new_comparison(J->ctx, g->loc, GCC_JIT_COMPARISON_GT, rv(li), lastn),
+                                       over, join);
+    gcc_jit_block_add_assignment(over, g->loc, li, lastn);
+    gcc_jit_block_end_with_jump(over, g->loc, join);
+    J->block = join;
+  }
+  if (g->gs->gemm->lprod) {
+    /* leaf-product tables: position li is node perm[start + li] */
+    gcc_jit_context *c = J->ctx;
+    gcc_jit_rvalue *perm = cg_frame_field(J, J->f_lp_perm);
+    gcc_jit_rvalue *start = rv(J->vars[J->k->var_start]);
+    gcc_jit_block *map = cg_new_block(J, "gperm"), *join = cg_new_block(J, "gpermj");
+    gcc_jit_block_end_with_conditional(
+        J->block, g->loc, gcc_jit_context_new_comparison(c, g->loc, GCC_JIT_COMPARISON_NE, perm, gcc_jit_context_null(c, J->t_pi32)),
+        map, join);
+    gcc_jit_rvalue *node = rv(gcc_jit_context_new_array_access(
+        c, g->loc, perm, gcc_jit_context_new_binary_op(c, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, start, rv(li))));
+    gcc_jit_block_add_assignment(map, g->loc, li,
+                                 gcc_jit_context_new_binary_op(c, g->loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64,
+                                                               gcc_jit_context_new_cast(c, g->loc, node, J->t_i64), start));
+    gcc_jit_block_end_with_jump(map, g->loc, join);
+    J->block = join;
+  }
+  for (int i = 0; i < g->nodes->body.n - 2 && J->block; i++) cg_stmt(J, g->nodes->body.s[i]);
+}
+
+/* k unrolled U times into U sets of accumulators, summed at the end:
+ * a tile of one node has V chains of FMAs, too few to cover the FMA
+ * latency when V is 2 (a level of one tree has 1-3 nodes).  U depends
+ * on V only, never on the tile's node count, so a node's sums do not
+ * depend on how many nodes share its tile: results are bit-identical
+ * whatever the batch, the threads or the leaf tables (tests/test_jit.c).
+ * U = 2 with AVX-512 and 2 vectors of rows (-fgemm-rows=32: 4 chains for
+ * one node, 16 accumulators of 32 registers for four); else 1 (4 vectors
+ * already give one node 4 chains; AVX2 has only 16 registers). */
+#define GEMM_MAX_UNROLL 2
+
+/* Rests of at most this many nodes get a tile of their own size. */
+#define GEMM_EXACT_REST 3
+
+typedef gcc_jit_lvalue *GemmAccs[GEMM_MAX_UNROLL][GEMM_MAX_NODES][GEMM_MAX_VECS];
+
+/* The unroll of k (above): it depends on the vectors per row only. */
+static int gemm_unroll(JitState *J, int V) { return J->vw == 16 && V <= 2 ? 2 : 1; }
+
+gcc_jit_rvalue *cg_vzero(JitState *J, gcc_jit_location *loc) {
+  gcc_jit_rvalue *zeros[16];
+  for (int l = 0; l < J->vw; l++) zeros[l] = fconst(J, J->t_f32, 0);
+  return gcc_jit_context_new_rvalue_from_vector(J->ctx, loc, J->t_vf, (size_t)J->vw, zeros);
+}
+
+/* One segment's k loop: accs[u][t][v] += panel[k][v] * x_t[k] over len
+ * k's, U at a time while whole, then one at a time; pp walks the panel
+ * (RB floats per k) and ends past the segment. */
+static void gemm_seg_loop(JitState *J, gcc_jit_location *loc, int T, int V, int RB, GemmAccs accs, gcc_jit_rvalue **px,
+                          gcc_jit_lvalue *kv, gcc_jit_lvalue *pp, int64_t len) {
+  gcc_jit_context *c = J->ctx;
+  int W = J->vw, U = gemm_unroll(J, V);
+  gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, 0));
+  int64_t whole = len / U * U;
+  for (int pass = 0; pass < 2; pass++) {
+    int step = pass ? 1 : U;
+    int64_t hi = pass ? len : whole;
+    if ((pass ? len - whole : whole) == 0) continue;
+    gcc_jit_block *test = cg_new_block(J, "gfor"), *bb = cg_new_block(J, "gbody"), *after = cg_new_block(J, "gafter");
+    gcc_jit_block_end_with_jump(J->block, loc, test);
+    gcc_jit_block_end_with_conditional(
+        test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, hi)), bb, after);
+    for (int u = 0; u < step; u++) {
+      gcc_jit_lvalue *wv[GEMM_MAX_VECS];
+      for (int v = 0; v < V; v++) wv[v] = cg_vtmp(J, bb, loc, J->t_vf, "gw", cg_vload(J, loc, rv(pp), iconst(J, u * RB + v * W)));
+      gcc_jit_rvalue *ku = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, u));
+      for (int t = 0; t < T; t++) {
+        gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, px[t], ku));
+        gcc_jit_lvalue *xl = cg_vtmp(J, bb, loc, J->t_f32, "gxs", xs);
+        gcc_jit_rvalue *lanes[16];
+        for (int l = 0; l < W; l++) lanes[l] = rv(xl);
+        gcc_jit_lvalue *xb =
+            cg_vtmp(J, bb, loc, J->t_vf, "gxb", gcc_jit_context_new_rvalue_from_vector(c, loc, J->t_vf, (size_t)W, lanes));
+        for (int v = 0; v < V; v++)
+          gcc_jit_block_add_assignment_op(bb, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS,
+                                          cg_vbin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(wv[v]), rv(xb)));
+      }
+    }
+    gcc_jit_block_add_assignment(
+        bb, loc, pp,
+        gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, (int64_t)step * RB)), loc));
+    gcc_jit_block_add_assignment_op(bb, loc, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, step));
+    gcc_jit_block_end_with_jump(bb, loc, test);
+    J->block = after;
+  }
+}
+
+/* The unrolled sets' sums into set 0, pairwise: (a0 + a1) + (a2 + a3). */
+static void gemm_usum(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs accs) {
+  int U = gemm_unroll(J, V);
+  for (int w = 1; w < U; w *= 2)
+    for (int u = 0; u + w < U; u += 2 * w)
+      for (int t = 0; t < T; t++)
+        for (int v = 0; v < V; v++)
+          gcc_jit_block_add_assignment_op(J->block, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS, rv(accs[u + w][t][v]));
+}
+
+static void gemm_zero(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs accs) {
+  int U = gemm_unroll(J, V);
+  for (int u = 0; u < U; u++)
+    for (int t = 0; t < T; t++)
+      for (int v = 0; v < V; v++) gcc_jit_block_add_assignment(J->block, loc, accs[u][t][v], cg_vzero(J, loc));
+}
+
+/* Segment s of a tile with a leaf-product table (ir/leafprod.c), from
+ * each node's slot (f->lp_slot[tab][node]): when every node of the tile
+ * has a filled row (slot >= 0), the sums are the table's rows and the
+ * panel's part is skipped; else the k loop, after which a node that the
+ * runtime made its word's writer (slot -2 - s: the word's first use)
+ * stores its sums into row s.  accs[0] holds the segment's sums after it. */
+static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit_rvalue **px, gcc_jit_lvalue *kv,
+                            gcc_jit_lvalue *pp, int64_t len, int tab, gcc_jit_lvalue **lit) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  int V = g->V, W = J->vw, RB = g->gs->gemm->rows;
+  const LoopLeafProd *L = &J->lp->lprods[tab];
+  gcc_jit_lvalue *ok = cg_vtmp(J, J->block, loc, J->t_bool, "lpok", gcc_jit_context_new_rvalue_from_int(c, J->t_bool, 0));
+  gcc_jit_lvalue *slot[GEMM_MAX_NODES];
+  for (int t = 0; t < T; t++) slot[t] = cg_vtmp(J, J->block, loc, J->t_i64, "lpslot", iconst(J, -1));
+  gcc_jit_rvalue *tabs = cg_frame_field(J, J->f_lp_slot);
+  gcc_jit_block *chk = cg_new_block(J, "lpchk"), *decided = cg_new_block(J, "lpdec");
+  gcc_jit_block_end_with_conditional(
+      J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_NE, tabs, gcc_jit_context_null(c, J->t_ppi32)),
+      chk, decided);
+  J->block = chk;
+  gcc_jit_rvalue *sl = rv(gcc_jit_context_new_array_access(c, loc, tabs, iconst(J, tab)));
+  gcc_jit_rvalue *all = NULL;
+  for (int t = 0; t < T; t++) {
+    gcc_jit_rvalue *node = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+                                                         rv(J->vars[J->k->var_start]), rv(lit[t]));
+    gcc_jit_block_add_assignment(J->block, loc, slot[t],
+                                 gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, sl, node)), J->t_i64));
+    gcc_jit_rvalue *has = gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GE, rv(slot[t]), iconst(J, 0));
+    all = all ? gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, all, has) : has;
+  }
+  gcc_jit_block_add_assignment(J->block, loc, ok, all);
+  gcc_jit_block_end_with_jump(J->block, loc, decided);
+  J->block = decided;
+  gcc_jit_block *hit = cg_new_block(J, "lphit"), *miss = cg_new_block(J, "lpmiss"), *join = cg_new_block(J, "lpjoin");
+  gcc_jit_block_end_with_conditional(J->block, loc, rv(ok), hit, miss);
+  gcc_jit_rvalue *data = rv(gcc_jit_context_new_array_access(c, loc, cg_frame_field(J, J->f_lp_data), iconst(J, tab)));
+  /* the table row of slot s at this row block: data + s * rows + prow0 */
+  gcc_jit_rvalue *rows[GEMM_MAX_NODES];
+  /* hit: the rows; the panel's part skipped */
+  J->block = hit;
+  for (int t = 0; t < T; t++) {
+    rows[t] = gcc_jit_context_new_binary_op(
+        c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+        gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(slot[t]), iconst(J, L->rows)), rv(g->prow0));
+    for (int v = 0; v < V; v++)
+      gcc_jit_block_add_assignment(
+          J->block, loc, accs[0][t][v],
+          cg_vload(J, loc, data, gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rows[t], iconst(J, v * W))));
+  }
+  gcc_jit_block_add_assignment(
+      J->block, loc, pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, len * RB)), loc));
+  gcc_jit_block_end_with_jump(J->block, loc, join);
+  /* miss: the k loop, then the writers' stores (a writer's slot is -2 - s) */
+  J->block = miss;
+  gemm_seg_loop(J, loc, T, V, RB, accs, px, kv, pp, len);
+  gemm_usum(J, loc, T, V, accs);
+  for (int t = 0; t < T; t++) {
+    gcc_jit_block *wr = cg_new_block(J, "lpwr"), *next = cg_new_block(J, "lpwn");
+    gcc_jit_block_end_with_conditional(
+        J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LE, rv(slot[t]), iconst(J, -2)), wr, next);
+    J->block = wr;
+    gcc_jit_rvalue *s = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, iconst(J, -2), rv(slot[t]));
+    gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(
+        c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
+        gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, s, iconst(J, L->rows)), rv(g->prow0));
+    for (int v = 0; v < V; v++) {
+      gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, row, iconst(J, v * W));
+      gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, data, ix), loc);
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
+                                   rv(accs[0][t][v]));
+    }
+    gcc_jit_block_end_with_jump(J->block, loc, next);
+    J->block = next;
+  }
+  gcc_jit_block_end_with_jump(J->block, loc, join);
+  J->block = join;
+}
+
+/* T nodes x V vectors of rows: acc[t][v] = sum_k panel[k][v] * x_t[k],
+ * one panel vector load per (k, v) and one broadcast per (k, t), k
+ * unrolled U times into U accumulator sets; then the stores (vectors, or
+ * lane by lane for the partial block).  A GEMM with leaf-product tables
+ * sums each segment on its own and adds the sums in segment order. */
+static void gemm_tile(JitState *J, PGemm *g, int T) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  const LoopDotSeg *segs = g->dot->segs;
+  const int *lprod = g->gs->gemm->lprod;
+  int nsegs = g->dot->nsegs, W = J->vw, V = g->V, RB = g->gs->gemm->rows;
+  gcc_jit_rvalue *px[64][GEMM_MAX_NODES];
+  gcc_jit_lvalue *lit[GEMM_MAX_NODES];
+  for (int t = 0; t < T && J->block; t++) {
+    gemm_lets(J, g, t);
+    if (lprod) lit[t] = cg_vtmp(J, J->block, loc, J->t_i64, "glit", rv(J->vars[g->nodes->var]));
+    for (int s = 0; s < nsegs; s++) px[s][t] = cg_seg_base(J, loc, segs[s].b, g->dot->kvar, "gx");
+  }
+  if (!J->block) return;
+  int U = gemm_unroll(J, V);
+  GemmAccs accs;
+  for (int u = 0; u < U; u++)
+    for (int t = 0; t < T; t++)
+      for (int v = 0; v < V; v++) accs[u][t][v] = cg_vtmp(J, J->block, loc, J->t_vf, "gacc", cg_vzero(J, loc));
+  gcc_jit_lvalue *(*acc)[GEMM_MAX_VECS] = accs[0];
+  gcc_jit_lvalue *tot[GEMM_MAX_NODES][GEMM_MAX_VECS];
+  char name[32];
+  snprintf(name, sizeof name, "gk%d", J->nblocks++);
+  gcc_jit_lvalue *kv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
+  snprintf(name, sizeof name, "gp%d", J->nblocks++);
+  gcc_jit_lvalue *pp = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
+  gcc_jit_block_add_assignment(J->block, loc, pp, rv(g->pw));
+  if (!lprod) {
+    for (int s = 0; s < nsegs; s++) gemm_seg_loop(J, loc, T, V, RB, accs, px[s], kv, pp, segs[s].len);
+    gemm_usum(J, loc, T, V, accs);
+  } else {
+    for (int s = 0; s < nsegs && J->block; s++) {
+      if (s > 0) gemm_zero(J, loc, T, V, accs);
+      if (lprod[s] >= 0) {
+        gemm_lp_segment(J, g, T, accs, px[s], kv, pp, segs[s].len, lprod[s], lit);
+      } else {
+        gemm_seg_loop(J, loc, T, V, RB, accs, px[s], kv, pp, segs[s].len);
+        gemm_usum(J, loc, T, V, accs);
+      }
+      for (int t = 0; t < T; t++)
+        for (int v = 0; v < V; v++) {
+          if (s == 0) tot[t][v] = cg_vtmp(J, J->block, loc, J->t_vf, "gtot", rv(accs[0][t][v]));
+          else gcc_jit_block_add_assignment_op(J->block, loc, tot[t][v], GCC_JIT_BINARY_OP_PLUS, rv(accs[0][t][v]));
+        }
+    }
+    acc = tot;
+  }
+  /* the stores, with each node's lets again (the store may use them) */
+  int rvar = g->rows->var, dvar = g->dot->var;
+  for (int t = 0; t < T && J->block; t++) {
+    gemm_lets(J, g, t);
+    for (int v = 0; v < V && J->block; v++) {
+      int lanes = g->valid - v * W;
+      if (lanes <= 0) break;
+      gcc_jit_block_add_assignment(J->block, loc, J->vars[rvar],
+                                   gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), iconst(J, v * W)));
+      if (lanes >= W) {
+        gcc_jit_rvalue *base = cg_array_ptr(J, g->store->array, g->store->id);
+        gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, base, cg_expr(J, g->store->index)), loc);
+        gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
+                                     rv(acc[t][v]));
+        continue;
+      }
+      snprintf(name, sizeof name, "gu%d", J->nblocks++);
+      gcc_jit_lvalue *u = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(u, loc, J->f_vu_v), rv(acc[t][v]));
+      gcc_jit_rvalue *arr = rv(gcc_jit_lvalue_access_field(u, loc, J->f_vu_a));
+      for (int l = 0; l < lanes && J->block; l++) {
+        gcc_jit_block_add_assignment(J->block, loc, J->vars[rvar],
+                                     gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0),
+                                                                   iconst(J, v * W + l)));
+        gcc_jit_rvalue *lv = rv(gcc_jit_context_new_array_access(c, loc, arr, iconst(J, l)));
+        if (J->k->vars[dvar].type != LT_F32) lv = gcc_jit_context_new_cast(c, loc, lv, cg_jtype(J, J->k->vars[dvar].type));
+        gcc_jit_block_add_assignment(J->block, loc, J->vars[dvar], lv);
+        cg_stmt(J, g->store);
+      }
+    }
+  }
+}
+
+/* One member's row block at r0: node tiles of gemm->nodes, then one
+ * tile of exactly the nodes left.  A level of one tree has 1-3 nodes:
+ * one pass over the panel for it, not one per node (at batch 1 the
+ * panel's bytes, not the FMAs, bound the time). */
+void cg_gemm_block(JitState *J, PGemm *g) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  int N = g->gs->gemm->nodes;
+  gcc_jit_lvalue *nhi = g->nhi;
+  gcc_jit_block_add_assignment(J->block, loc, nhi, cg_expr(J, g->nodes->hi));
+  gcc_jit_block_add_assignment(J->block, loc, g->li0, cg_expr(J, g->nodes->lo));
+  int last = N - 1;
+  gcc_jit_block *test = cg_new_block(J, "gtile"), *bb = cg_new_block(J, "gtbody"), *after = cg_new_block(J, "gtafter");
+  gcc_jit_block_end_with_jump(J->block, loc, test);
+  gcc_jit_rvalue *end = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, last));
+  gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, end, rv(nhi)), bb,
+                                     after);
+  J->block = bb;
+  gemm_tile(J, g, N);
+  if (J->block) {
+    gcc_jit_block_add_assignment_op(J->block, loc, g->li0, GCC_JIT_BINARY_OP_PLUS, iconst(J, N));
+    gcc_jit_block_end_with_jump(J->block, loc, test);
+  }
+  J->block = after;
+  /* the rest, nhi - li0 in [0, N): 1-3 nodes (a level of one tree) by a
+     tile of exactly as many, more by a tile of N clamped to the last node
+     (fewer tile variants to compile) */
+  gcc_jit_block *done = cg_new_block(J, "gtdone");
+  gcc_jit_rvalue *rest = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(nhi), rv(g->li0));
+  int exact = last < GEMM_EXACT_REST ? last : GEMM_EXACT_REST;
+  /* a kernel that reads no child runs level 0, every leaf of the batch at
+     once (dozens): its rest is one clamped tile (less code to compile) */
+  if (J->k->kind == LK_BRANCH && J->k->max_child < 0) exact = 0;
+  for (int T = 1; T <= exact && J->block; T++) {
+    gcc_jit_block *tb = cg_new_block(J, "gtrest"), *nb = cg_new_block(J, "gtnext");
+    gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rest, iconst(J, T)),
+                                       tb, nb);
+    J->block = tb;
+    gemm_tile(J, g, T);
+    if (J->block) gcc_jit_block_end_with_jump(J->block, loc, done);
+    J->block = nb;
+  }
+  if (exact < last && J->block) {
+    gcc_jit_block *tb = cg_new_block(J, "gtclamp");
+    gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GT, rest, iconst(J, exact)),
+                                       tb, done);
+    J->block = tb;
+    g->clamp = true;
+    gemm_tile(J, g, N);
+    g->clamp = false;
+  }
+  if (J->block) gcc_jit_block_end_with_jump(J->block, loc, done);
+  J->block = done;
+}

@@ -1,0 +1,255 @@
+/* The compiled-model runner's internals, shared by its files (the
+ * project's pattern for split modules, as lang/sema/sema_internal.h):
+ *   compiled.c       opening a model, runs and their buffers, running a
+ *                    batch (linearize, check, pack, levels, outputs, scatter)
+ *   compiled_blob.c  reading the description the generated code carries
+ *   compiled_rows.c  the row checks: row indices the data determines,
+ *                    checked before anything runs
+ *   compiled_leaf.c  leaf tables and leaf-product tables
+ *   compiled_pool.c  the thread pool that runs a big group in chunks
+ * Internal names start with cxc_ (libcortexrt exports only cxrt_*). */
+#ifndef CXRT_COMPILED_INTERNAL_H
+#define CXRT_COMPILED_INTERNAL_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "stdlib/compiled.h"
+typedef int (*ClassifyFn)(int32_t arity, const int32_t *fields);
+typedef void (*RunFn)(CxrtFrame *f);
+typedef void (*OutputFn)(CxrtFrame *f, const int32_t *nodes, int32_t count, float *out);
+typedef void (*PackFn)(CxrtFrame *f);
+typedef void (*KernelFn)(CxrtFrame *f, int32_t start, int32_t end);
+
+typedef struct CTemp {
+  int space;
+  int64_t numel;
+} CTemp;
+
+typedef struct CLoc {
+  const char *file;
+  int line, col;
+} CLoc;
+
+typedef struct CKernel {
+  const char *name;
+  int source, max_child;
+  int leaf_field;            /* leaf table key (model field), -1: none */
+  int64_t leaf_rows;         /* keys in [0, leaf_rows) */
+  int ntemps;
+  CTemp *temps;
+} CKernel;
+
+typedef struct COutput {
+  const char *kname;         /* the output kernel's name (out_logits) */
+  CLoc loc;
+  int64_t numel;
+  int ntemps;
+  CTemp *temps;
+} COutput;
+
+/* A leaf-product table (ir/leafprod.c, LoopLeafProd). */
+typedef struct CLeafProd {
+  int kernel;                /* the GEMM's kernel */
+  int child;                 /* the child position its segment reads */
+  int leaf_kernel;           /* children in this kernel's level-0 group */
+  int key_field;
+  int64_t key_rows;
+  int64_t rows;              /* floats per key */
+} CLeafProd;
+
+typedef struct CInstr {
+  uint8_t op, node, cmp;
+  int32_t field, child, a, b;
+  int64_t value;
+} CInstr;
+
+typedef struct CCheck {
+  int block;                 /* branch b >= 0, output o as -1 - o */
+  bool per_child;
+  const char *matrix;
+  int64_t rows;
+  CLoc loc;
+  int field;                 /* the index is this field, else -1 */
+  int n;
+  CInstr *ins;               /* the index is ins[n - 1] */
+} CCheck;
+
+struct CxrtCompiled {
+  CxrtModelInfo info;
+  const char *model_file, *rec_name;
+  int ncomps;
+  const char **comp_names;
+  int64_t *comp_numel;
+  int nbranches;
+  const char **branch_labels;
+  CLoc *branch_locs;
+  int nkernels;
+  CKernel *kernels;
+  int *max_child;            /* per kernel, for the linearizer */
+  char **kernel_branch;      /* per kernel: "branch 'internal' of rec 'node'" (its messages) */
+  char **kernel_loc;         /* per kernel: where that branch is, "m.cx:29:3" */
+  COutput *outputs;          /* info.noutputs */
+  int nchecks;
+  CCheck *checks;
+  int **bchecks, *nbchecks;  /* per branch: indices into checks */
+  int **ochecks, *nochecks;  /* per output */
+  bool any_checks;
+  ClassifyFn classify;
+  RunFn run;
+  OutputFn *outfn;
+  PackFn pack;
+  KernelFn *kernfn;          /* per kernel */
+  int npacks;
+  int64_t *pack_floats;      /* per panel */
+  int nlprods;
+  CLeafProd *lprods;
+  char *strings;             /* every string of the description */
+  size_t strings_used, strings_cap;
+};
+
+struct CxrtCompiledRun {
+  const CxrtCompiled *m;
+  bool check_nonfinite;
+  CxrtLinearized lin;
+  float **states;
+  int64_t state_cap;         /* nodes */
+  float *scratch;
+  int64_t scratch_cap;       /* floats */
+  float **outbuf;
+  int64_t *outbuf_cap;       /* floats */
+  const float **param_ptrs;
+  float **packed;            /* the panels, packed from packed_for */
+  const float **packed_for;  /* the params' data the panels hold (NULL: none yet) */
+  int32_t *fieldbuf;         /* one node's int fields, model order */
+  /* leaf tables (per kernel; see cxrt_compiled_run_set_leaf_table) */
+  CxrtLeafTableMode leaf_mode;
+  int64_t leaf_budget;
+  bool leaf_planned;         /* which kernels get a table: decided */
+  struct LeafTable *leaf;    /* [nkernels] */
+  const float **leaf_for;    /* the params' data the tables hold (NULL: none yet) */
+  float *leaf_scratch;
+  int64_t leaf_scratch_cap;
+  int32_t *leaf_ifields;     /* [LEAF_CHUNK * nfields] */
+  int32_t *leaf_child_start; /* [LEAF_CHUNK + 1], zeros */
+  int32_t *leaf_new;         /* a group's new keys */
+  int64_t leaf_new_cap;
+  float **leaf_states;       /* [ncomps]: the table frame's states */
+  int64_t leaf_computed;
+  /* leaf-product tables (per m->lprods; on with the leaf tables) */
+  struct LpTable *lp;
+  const int32_t **lp_slot;   /* per table: its node_slot (the frame's lp_slot) */
+  const float **lp_data;     /* per table: its data */
+  bool lp_ok;                /* the frame gets the tables */
+  int32_t *lp_perm;          /* [nnodes]: the group's order for the GEMMs */
+  int64_t lp_perm_cap;
+  int64_t lp_bytes;          /* the tables' rows, all tables */
+  int64_t lp_computed;       /* rows computed since the run was made */
+  struct Pool *pool;         /* threads > 1 (cxrt_compiled_run_set_threads) */
+  int threads;
+  int64_t thread_min_nodes;
+  int64_t err[5];
+  int32_t valid;
+  double linearize_ms, execute_ms;
+};
+
+static inline double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* calloc of at least one byte: NULL only when out of memory (each
+ * caller reports it; the runtime never aborts). */
+static inline void *zalloc(size_t n, size_t size) { return calloc(n ? n : 1, size ? size : 1); }
+
+typedef struct LeafTable {
+  bool on;                   /* this kernel has a table in this run */
+  int32_t *slot_of;          /* [rows]: the key's slot, -1: not computed */
+  int64_t nslots, cap;       /* slots used, slots allocated */
+  float **data;              /* [ncomps]: [cap, numel], 64-byte aligned */
+} LeafTable;
+
+#define LEAF_CHUNK 256
+
+typedef struct LpTable {
+  bool on;
+  int32_t *slot_of;          /* [key_rows], -1: not computed */
+  float *data;               /* [cap, rows], 64-byte aligned */
+  int64_t nslots, cap;
+  int32_t *node_slot;        /* [node_cap] */
+  int64_t node_cap;
+} LpTable;
+
+typedef struct Worker {
+  struct Pool *pool;
+  int idx;                   /* its chunk: 1..T-1 */
+  pthread_t tid;
+  float *scratch;
+  int64_t scratch_cap;
+  int64_t err[5];
+} Worker;
+
+typedef struct Pool {
+  pthread_mutex_t mu;
+  pthread_cond_t go, done;
+  int nthreads;              /* T, the caller included */
+  int started;               /* workers running */
+  Worker *w;                 /* [T - 1] */
+  uint64_t gen;              /* bumped per job */
+  int pending;               /* workers still running the job */
+  bool quit;
+  /* the job */
+  KernelFn fn;
+  const CxrtFrame *f;
+  int32_t start, end;
+} Pool;
+
+
+/* ---- leaf tables: the types (the code is after the runs) -------------------------- */
+
+/* A kernel's table: the states of each computed key, in slots assigned
+ * in order of first use (so that a group's new keys are contiguous and
+ * one kernel call computes them). */
+
+/* Keys computed per kernel call when filling a table. */
+
+/* A leaf-product table (CLeafProd): rows by slot, a key's slot, and the
+ * slot of each node of the group being run (what the GEMM reads). */
+
+
+/* ---- the thread pool: the types (the code is after the runs) ----------------------- */
+
+/* T - 1 workers; a big group's [start, end) is cut in T contiguous chunks,
+ * the caller running chunk 0 and worker w chunk w, each with its own
+ * scratch and error record (a frame copy); the caller waits for all of
+ * them before the next group, so levels stay in order. */
+
+
+/* ---- shared between the files (each described where it is defined) ---- */
+
+int64_t cxc_temps_floats(const CTemp *t, int n, int64_t node_cap, int64_t edge_cap);
+int cxc_ensure_packed(CxrtCompiledRun *r, CxrtFrame *f);
+int cxc_kernel_of(const CxrtLinearized *L, int32_t id);
+void cxc_describe_node(const CxrtDataset *d, int sidx, int32_t node, char *buf, size_t size);
+int cxc_classify_tramp(void *ctx, int32_t arity, const int32_t *fields);
+float *cxc_grow_floats(float *p, int64_t *cap, int64_t need);
+bool cxc_any_nonfinite(const float *x, int64_t n);
+int cxc_scan_nonfinite(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t si, int32_t sidx, CxrtError *err);
+int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx, const int *field_map,
+                                CxrtError *err);
+int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count,
+                             const int *field_map);
+void cxc_leaf_free_all(CxrtCompiledRun *r);
+int cxc_leaf_prepare(CxrtCompiledRun *r, const CxrtFrame *f, CxrtError *err);
+bool cxc_leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_t start, int32_t end);
+void cxc_lp_group(CxrtCompiledRun *r, int k, int32_t start, int32_t end);
+bool cxc_lp_order(CxrtCompiledRun *r, int k, int32_t start, int32_t end);
+void cxc_chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int32_t *hi);
+void cxc_pool_free(Pool *p);
+void cxc_run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t start, int32_t end);
+
+#endif

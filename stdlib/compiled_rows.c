@@ -1,0 +1,172 @@
+/* The row checks: the int expressions of E[n.word]-style row indices that
+ * the data determines, evaluated for every node of a batch before
+ * anything runs, so that a bad word id is reported with exactly the
+ * interpreter's message. */
+#include "stdlib/compiled_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- row index checks ------------------------------------------------------------ */
+
+typedef struct Eval {
+  const CxrtDataset *d;
+  const CxrtStructure *s;
+  const int *field_map;
+} Eval;
+
+static int64_t eval_int(const Eval *E, const CCheck *c, int x, int32_t node, int32_t kid) {
+  const CInstr *in = &c->ins[x];
+  int64_t u = in->a >= 0 ? eval_int(E, c, in->a, node, kid) : 0;
+  int64_t v = in->b >= 0 ? eval_int(E, c, in->b, node, kid) : 0;
+  int32_t who = node;
+  if (in->op == CX_IOP_FIELD || in->op == CX_IOP_ARITY) {
+    if (in->node == CX_NODE_CHILD) {
+      int32_t k = E->s->child_start[node] + in->child;
+      if (k >= E->s->child_start[node + 1]) return 0; /* the linearizer reports it */
+      who = E->s->children[k];
+    } else if (in->node == CX_NODE_RED) {
+      who = kid;
+    }
+    if (who < 0) return 0;
+  }
+  switch (in->op) {
+  case CX_IOP_CONST: return in->value;
+  case CX_IOP_FIELD: return E->s->ifields[(int64_t)who * E->d->nfields + E->field_map[in->field]];
+  case CX_IOP_ARITY: return E->s->child_start[who + 1] - E->s->child_start[who];
+  case CX_IOP_ADD: return (int64_t)((uint64_t)u + (uint64_t)v);
+  case CX_IOP_SUB: return (int64_t)((uint64_t)u - (uint64_t)v);
+  case CX_IOP_MUL: return (int64_t)((uint64_t)u * (uint64_t)v);
+  case CX_IOP_DIV: return v == 0 || (v == -1 && u == INT64_MIN) ? 0 : u / v;
+  case CX_IOP_MOD: return v == 0 || (v == -1 && u == INT64_MIN) ? 0 : u % v;
+  case CX_IOP_CMP:
+    switch (in->cmp) {
+    case CX_CMP_EQ: return u == v;
+    case CX_CMP_NE: return u != v;
+    case CX_CMP_LT: return u < v;
+    case CX_CMP_LE: return u <= v;
+    case CX_CMP_GT: return u > v;
+    default: return u >= v;
+    }
+  case CX_IOP_AND: return u && v;
+  case CX_IOP_OR: return u || v;
+  case CX_IOP_NOT: return !u;
+  default: return 0;
+  }
+}
+
+/* Checks the row checks ids[0..n) for node `node`; on a bad index fills
+ * err like the interpreter and returns -1. */
+static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, const int *ids, int n, int32_t node,
+                           CxrtError *err) {
+  for (int r = 0; r < n; r++) {
+    const CCheck *c = &m->checks[ids[r]];
+    int32_t nk = c->per_child ? E->s->child_start[node + 1] - E->s->child_start[node] : 1;
+    for (int32_t k = 0; k < nk; k++) {
+      int32_t kid = c->per_child ? E->s->children[E->s->child_start[node] + k] : -1;
+      int64_t idx = eval_int(E, c, c->n - 1, node, kid);
+      if (idx >= 0 && idx < c->rows) continue;
+      if (!err) return -1;
+      char where[512];
+      cxc_describe_node(E->d, sidx, node, where, sizeof where);
+      const char *file = c->loc.file[0] ? c->loc.file : m->model_file;
+      if (c->field >= 0)
+        return cxrt_errorf(err, file, c->loc.line, c->loc.col,
+                           "%s: field '%s' = %lld is out of range for %s, which has %lld rows; "
+                           "use a vocabulary of at most %lld words (--vocab with --unk) or raise the model's size",
+                           where, m->info.fields[c->field].name, (long long)idx, c->matrix, (long long)c->rows,
+                           (long long)c->rows);
+      return cxrt_errorf(err, file, c->loc.line, c->loc.col, "%s: row %lld is out of range for %s, which has %lld rows",
+                         where, (long long)idx, c->matrix, (long long)c->rows);
+    }
+  }
+  return 0;
+}
+
+/* The rec branch of a node, from the generated classify. */
+static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v) {
+  const CxrtCompiled *m = r->m;
+  for (int f = 0; f < m->info.nfields; f++)
+    r->fieldbuf[f] = m->info.fields[f].kind == CXRT_FIELD_INT
+                         ? E->s->ifields[(int64_t)v * E->d->nfields + E->field_map[f]]
+                         : 0;
+  int k = m->classify(E->s->child_start[v + 1] - E->s->child_start[v], r->fieldbuf);
+  return k >= 0 && k < m->nkernels ? m->kernels[k].source : -1;
+}
+
+/* Structure sidx in the interpreter's order: children first (post-order
+ * from node 0 on), then the outputs.  Fills err at the first bad index. */
+int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx, const int *field_map,
+                                CxrtError *err) {
+  const CxrtCompiled *m = r->m;
+  const CxrtStructure *s = &d->structs[sidx];
+  Eval E = {d, s, field_map};
+  int32_t n = s->nnodes;
+  int32_t *stack = zalloc((size_t)n, sizeof(int32_t));
+  int32_t *pos = zalloc((size_t)n, sizeof(int32_t));
+  unsigned char *mark = zalloc((size_t)n, 1);
+  int rc = 0;
+  if (!stack || !pos || !mark)
+    rc = cxrt_errorf(err, d->path ? d->path : "", 0, 0,
+                     "out of memory checking the row indices of structure %d (%d nodes)", sidx, n);
+  for (int32_t start = 0; start < n && !rc; start++) {
+    if (mark[start]) continue;
+    int32_t sp = 0;
+    stack[sp] = start;
+    pos[sp++] = 0;
+    mark[start] = 1;
+    while (sp > 0 && !rc) {
+      int32_t v = stack[sp - 1], k = pos[sp - 1];
+      if (k < s->child_start[v + 1] - s->child_start[v]) {
+        pos[sp - 1]++;
+        int32_t c = s->children[s->child_start[v] + k];
+        if (c >= 0 && c < n && !mark[c]) {
+          mark[c] = 1;
+          stack[sp] = c;
+          pos[sp++] = 0;
+        }
+      } else {
+        sp--;
+        int b = branch_of(r, &E, v);
+        if (b >= 0) rc = check_node_rows(m, &E, sidx, m->bchecks[b], m->nbchecks[b], v, err);
+      }
+    }
+  }
+  for (int q = 0; q < m->info.noutputs && !rc; q++) {
+    if (!m->nochecks[q]) continue;
+    bool per_node = m->info.outputs[q].per_node;
+    int32_t lo = per_node ? 0 : s->root, hi = per_node ? n : s->root + 1;
+    for (int32_t v = lo; v < hi && !rc; v++) rc = check_node_rows(m, &E, sidx, m->ochecks[q], m->nochecks[q], v, err);
+  }
+  free(stack);
+  free(pos);
+  free(mark);
+  return rc;
+}
+
+/* The first structure of the batch with a bad row index, or -1. */
+int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count,
+                             const int *field_map) {
+  const CxrtCompiled *m = r->m;
+  if (!m->any_checks) return -1;
+  const CxrtLinearized *L = &r->lin;
+  for (int32_t si = 0; si < count; si++) {
+    const CxrtStructure *s = &d->structs[first + si];
+    Eval E = {d, s, field_map};
+    for (int32_t v = 0; v < s->nnodes; v++) {
+      /* the node's kernel from the linearization: its group */
+      int32_t id = L->global_of[L->struct_offset[si] + v];
+      int b = m->kernels[cxc_kernel_of(L, id)].source;
+      if (check_node_rows(m, &E, first + si, m->bchecks[b], m->nbchecks[b], v, NULL)) return si;
+    }
+    for (int q = 0; q < m->info.noutputs; q++) {
+      if (!m->nochecks[q]) continue;
+      bool per_node = m->info.outputs[q].per_node;
+      int32_t lo = per_node ? 0 : s->root, hi = per_node ? s->nnodes : s->root + 1;
+      for (int32_t v = lo; v < hi; v++)
+        if (check_node_rows(m, &E, first + si, m->ochecks[q], m->nochecks[q], v, NULL)) return si;
+    }
+  }
+  return -1;
+}
