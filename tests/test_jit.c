@@ -536,7 +536,8 @@ static void test_march(void **state) {
  * SIGINT and SIGWINCH, libFuzzer's SIGALRM) arriving while libgccjit's
  * embedded gcc driver waits for the assembler made the driver exit() the
  * process ("failed to get exit status: Interrupted system call").  The
- * compile holds the signals (jit_gcc_compile); they arrive after it. */
+ * compile runs in a child process that holds its signals, and the
+ * parent's wait takes the interruptions (backend/jit/child.c). */
 static volatile sig_atomic_t got_usr1;
 static void on_usr1(int sig) {
   (void)sig;

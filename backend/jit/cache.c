@@ -248,12 +248,14 @@ static int write_atomic(const char *path, const char *text) {
 
 typedef enum { ENTRY_LOADED, ENTRY_ABSENT, ENTRY_REJECTED } EntryStatus;
 
-/* Verifies and loads the entry of key.  On ENTRY_REJECTED, why says why. */
-static EntryStatus load_entry(const char *dir, const char *key, void **dl_out, CxrtModelFn *fn_out, char *why,
-                              size_t whylen) {
+/* Verifies and loads the entry of key.  On ENTRY_REJECTED, why says why.
+ * keep: what to remove at jit_free, or NULL. */
+static EntryStatus load_entry(const char *dir, const char *key, bool debuginfo, void **dl_out, CxrtModelFn *fn_out,
+                              char **keep, char *why, size_t whylen) {
   char meta_path[FILE_PATH_MAX], so_path[FILE_PATH_MAX];
   snprintf(meta_path, sizeof meta_path, "%s/%s.meta", dir, key);
   snprintf(so_path, sizeof so_path, "%s/%s.so", dir, key);
+  *keep = NULL;
   struct stat st;
   const char *bad = NULL;
   int mfd = open_checked(meta_path, META_MAX, &st, &bad);
@@ -310,13 +312,14 @@ static EntryStatus load_entry(const char *dir, const char *key, void **dl_out, C
     return ENTRY_REJECTED;
   }
   CxrtModelFn fn = (CxrtModelFn)dlsym(dl, CX_MODEL_SYMBOL);
+  (void)debuginfo;
   if (!fn) {
     dlclose(dl);
     snprintf(why, whylen, "%s: it has no model entry", so_path);
     return ENTRY_REJECTED;
   }
-  *dl_out = dl;
   *fn_out = fn;
+  *dl_out = dl;
   return ENTRY_LOADED;
 }
 
@@ -344,7 +347,8 @@ static void sweep_temps(const char *dir) {
 }
 
 /* Compiles ctx into the cache as the entry of key.  0, or -1 after
- * reporting (a compile error) or with why set (a file error: -2). */
+ * reporting (a compile error), a file error (-2, why set) or the signal
+ * that stopped the compile (> 0). */
 static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char *dir, const char *key, char *why,
                        size_t whylen) {
   char path[FILE_PATH_MAX];
@@ -357,10 +361,13 @@ static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char
     return -2;
   }
   const char *tmp = cxrt_atomic_temp_path(af);
-  jit_gcc_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp);
-  if (gcc_jit_context_get_first_error(ctx)) {
+  char msg[4096];
+  int crc = jit_compile_child(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp, NULL, msg, sizeof msg);
+  if (crc != 0) {
     cxrt_atomic_abort(af);
-    return jit_report(s, ctx, loc, "compiling the model");
+    if (crc > 0) return crc;
+    diag_report(&s->diag, DIAG_ERROR, loc, "internal compiler error: libgccjit: compiling the model: %s", msg);
+    return -1;
   }
   /* The linker creates its output anew: make it private again. */
   int sfd = open(tmp, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
@@ -385,6 +392,24 @@ static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char
     return -2;
   }
   return 0;
+}
+
+JitModel *jit_cache_lookup(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir, const char *key,
+                           bool *rejected, char *why, size_t whylen) {
+  void *dl = NULL;
+  CxrtModelFn fn = NULL;
+  char *keep = NULL;
+  EntryStatus st = load_entry(dir, key, o->debuginfo, &dl, &fn, &keep, why, whylen);
+  *rejected = st == ENTRY_REJECTED;
+  if (st != ENTRY_LOADED) return NULL;
+  JitModel *m = jit_model_new(s, p, o, NULL, dl, fn, keep);
+  if (!m) {
+    /* jit_model_new reported and closed dl: a description from another
+     * build */
+    snprintf(why, whylen, "%s/%s.so: its description does not load", dir, key);
+    *rejected = true;
+  }
+  return m;
 }
 
 JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir_in,
@@ -416,21 +441,17 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
   }
   jit_cache_key(s, o, extra, info->key);
 
+  bool rejected = false;
+  JitModel *hit = jit_cache_lookup(s, p, o, info->dir, info->key, &rejected, why, sizeof why);
+  if (hit) {
+    info->state = JIT_CACHE_HIT;
+    info->lookup_ms = now_ms() - t0;
+    return hit;
+  }
   void *dl = NULL;
   CxrtModelFn fn = NULL;
-  EntryStatus st = load_entry(info->dir, info->key, &dl, &fn, why, sizeof why);
-  if (st == ENTRY_LOADED) {
-    JitModel *m = jit_model_new(s, p, o, NULL, NULL, dl, fn);
-    if (m) {
-      info->state = JIT_CACHE_HIT;
-      info->lookup_ms = now_ms() - t0;
-      return m;
-    }
-    /* jit_model_new reported and closed dl: a description from another
-     * build.  Compile again below. */
-    snprintf(why, sizeof why, "%s/%s.so: its description does not load", info->dir, info->key);
-    st = ENTRY_REJECTED;
-  }
+  char *keep = NULL;
+  EntryStatus st = rejected ? ENTRY_REJECTED : ENTRY_ABSENT;
   if (st == ENTRY_REJECTED) {
     diag_warning(&s->diag, cx_noloc, "rejected the cached code %s; compiling the model again", why);
     remove_entry(info->dir, info->key);
@@ -446,12 +467,13 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
   CxLoc loc = p->nbranches ? p->branches[0].loc : cx_noloc;
   int rc = store_entry(s, ctx, loc, info->dir, info->key, why, sizeof why);
   gcc_jit_context_release(ctx);
-  if (rc == -1) {
-    jit_march_note(s, o);
+  if (rc == -1 || rc > 0) {
     loop_program_free(lp);
+    if (rc > 0) return jit_stopped(s, rc), NULL;
+    jit_march_note(s, o);
     return NULL;
   }
-  if (rc == 0) st = load_entry(info->dir, info->key, &dl, &fn, why, sizeof why);
+  if (rc == 0) st = load_entry(info->dir, info->key, o->debuginfo, &dl, &fn, &keep, why, sizeof why);
   if (rc != 0 || st != ENTRY_LOADED) {
     /* The folder failed us after all: compile in memory. */
     diag_warning(&s->diag, cx_noloc, "the compiled-code cache failed (%s); compiling in memory", why);
@@ -462,7 +484,7 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
     return m;
   }
   info->compile_ms = now_ms() - t1;
-  return jit_model_new(s, p, o, lp, NULL, dl, fn);
+  return jit_model_new(s, p, o, lp, dl, fn, keep);
 }
 
 /* ---- statistics for the interpreter's hint ------------------------------------------ */

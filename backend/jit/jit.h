@@ -1,4 +1,4 @@
-/* The compiled backend: loop IR -> libgccjit -> machine code (in memory,
+/* The compiled backend: loop IR -> libgccjit -> machine code (a private .so,
  * in the compiled-code cache, or in a built executable or shared
  * library), and the run API every user of compiled models shares
  * (`cortex run --jit`, `cortex bench`, the REPL).
@@ -114,9 +114,12 @@ const char *jit_march(const JitOptions *o);
 
 typedef struct JitModel JitModel;
 
-/* Schedules and compiles p (optimized and verified) in memory.  NULL
- * after reporting through s->diag ("internal compiler error: libgccjit:
- * ..."). */
+/* Schedules and compiles p (optimized and verified), in a child process
+ * into a private temporary folder (jit_internal.h, "Compiling in a child
+ * process"), and loads it.  NULL after reporting through s->diag
+ * ("internal compiler error: libgccjit: ...", or "the compile was
+ * stopped by SIGINT" when a signal stopped it and its handler returned:
+ * the signal is delivered again once the compile's files are gone). */
 JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o);
 void jit_free(JitModel *m);
 /* The schedule; NULL for a model loaded from the cache. */
@@ -192,6 +195,12 @@ bool jit_cache_dir(char *buf, size_t size);
  * info may be NULL. */
 JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir,
                              const char *extra, JitCacheInfo *info);
+/* The hit path of jit_compile_cached: the entry of key in dir (a folder
+ * that passed the checks), verified and loaded; NULL when it is absent
+ * or, with *rejected and why, when it fails verification (nothing is
+ * removed or compiled here). */
+JitModel *jit_cache_lookup(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir, const char *key,
+                           bool *rejected, char *why, size_t whylen);
 /* The key (64 hex digits). */
 void jit_cache_key(const CxSession *s, const JitOptions *o, const char *extra, char hex[65]);
 /* The model's identity without the options: sources, -D values, extra. */
