@@ -11,11 +11,16 @@
  * sees a half-written entry.  Before anything is loaded: the folder and
  * both files must belong to the current user and be writable by no one
  * else, the meta must name the key, and the .so's content must hash to
- * what the meta recorded; after dlopen (by path, so that gdb finds the
- * file and its debug info) the path must still name the file that was
- * hashed, unchanged (inode, size, times), so what was checked is what
- * runs.  An entry that fails is removed (when it is ours) and
- * compiled again; it is never loaded.
+ * what the meta recorded.  What is loaded is exactly the bytes that were
+ * hashed: they are read once, from the file opened without following a
+ * link, hashed in memory and written to a private file of the folder
+ * (.tmp-load-XXXXXX, which mkstemp creates), and that file is dlopen'ed;
+ * loading KEY.so by its path would let a rename over it between the hash
+ * and dlopen run another library's constructors (issue 19: 2 runs in 450
+ * did).  The private file is removed once loaded, or with -fdebuginfo
+ * kept while the model lives, so that gdb finds it by its path.  An
+ * entry that fails is removed (when ours) and compiled again; it is
+ * never loaded.
  *
  * Beside the entries, KEY.stats files keep per model (sources and -D
  * values, not options) the last measured time per node of the
@@ -25,7 +30,6 @@
 #include "backend/jit/jit_internal.h"
 
 #include <dirent.h>
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -216,16 +220,42 @@ static int read_all(int fd, uint8_t *buf, size_t n) {
   return 0;
 }
 
-static int hash_fd(int fd, size_t size, char hex[65]) {
+/* Reads size bytes of fd and hashes them: the bytes (malloc'd), or NULL. */
+static uint8_t *read_hashed(int fd, size_t size, char hex[65]) {
   uint8_t *buf = malloc(size ? size : 1);
-  if (!buf) return -1;
-  int rc = read_all(fd, buf, size);
-  if (rc == 0) {
-    uint8_t d[32];
-    cx_sha256(buf, size, d);
-    cx_sha256_hex(d, hex);
+  if (!buf) return NULL;
+  if (read_all(fd, buf, size) != 0) {
+    free(buf);
+    return NULL;
   }
+  uint8_t d[32];
+  cx_sha256(buf, size, d);
+  cx_sha256_hex(d, hex);
+  return buf;
+}
+
+static int hash_fd(int fd, size_t size, char hex[65]) {
+  uint8_t *buf = read_hashed(fd, size, hex);
   free(buf);
+  return buf ? 0 : -1;
+}
+
+/* Writes n bytes to a new private file of dir (mkstemp, mode 0600):
+ * its path in path, 0; or -1. */
+static int write_private(const char *dir, const uint8_t *bytes, size_t n, char *path, size_t size) {
+  if ((size_t)snprintf(path, size, "%s/.tmp-load-XXXXXX", dir) >= size) return -1;
+  int fd = mkstemp(path);
+  if (fd < 0) return -1;
+  size_t done = 0;
+  int rc = 0;
+  while (done < n && rc == 0) {
+    ssize_t k = write(fd, bytes + done, n - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) rc = -1;
+    else done += (size_t)k;
+  }
+  if (close(fd) != 0) rc = -1;
+  if (rc) unlink(path);
   return rc;
 }
 
@@ -249,7 +279,7 @@ static int write_atomic(const char *path, const char *text) {
 typedef enum { ENTRY_LOADED, ENTRY_ABSENT, ENTRY_REJECTED } EntryStatus;
 
 /* Verifies and loads the entry of key.  On ENTRY_REJECTED, why says why.
- * keep: what to remove at jit_free, or NULL. */
+ * keep: the private file to remove at jit_free (debuginfo), or NULL. */
 static EntryStatus load_entry(const char *dir, const char *key, bool debuginfo, void **dl_out, CxrtModelFn *fn_out,
                               char **keep, char *why, size_t whylen) {
   char meta_path[FILE_PATH_MAX], so_path[FILE_PATH_MAX];
@@ -287,38 +317,29 @@ static EntryStatus load_entry(const char *dir, const char *key, bool debuginfo, 
     return ENTRY_REJECTED;
   }
   char hex[65];
-  if ((long long)st.st_size != msize || hash_fd(sfd, (size_t)st.st_size, hex) != 0 || strcmp(hex, mhash) != 0) {
-    close(sfd);
+  uint8_t *bytes = (long long)st.st_size == msize ? read_hashed(sfd, (size_t)st.st_size, hex) : NULL;
+  close(sfd);
+  if (!bytes || strcmp(hex, mhash) != 0) {
+    free(bytes);
     snprintf(why, whylen, "%s: its content does not match the hash recorded when it was written", so_path);
     return ENTRY_REJECTED;
   }
-  /* Load it by its path (so that gdb finds the file and its debug info),
-   * then make sure the path still names the very file just hashed,
-   * unchanged: the same inode, size, and modification and change times. */
-  void *dl = dlopen(so_path, RTLD_NOW | RTLD_LOCAL);
-  struct stat after;
-  bool same = stat(so_path, &after) == 0 && after.st_dev == st.st_dev && after.st_ino == st.st_ino &&
-              after.st_size == st.st_size && after.st_mtim.tv_sec == st.st_mtim.tv_sec &&
-              after.st_mtim.tv_nsec == st.st_mtim.tv_nsec && after.st_ctim.tv_sec == st.st_ctim.tv_sec &&
-              after.st_ctim.tv_nsec == st.st_ctim.tv_nsec;
-  close(sfd);
+  /* Exactly the bytes just hashed, in a file only this process knows. */
+  char priv[FILE_PATH_MAX];
+  rc = write_private(dir, bytes, (size_t)st.st_size, priv, sizeof priv);
+  free(bytes);
+  if (rc != 0) {
+    snprintf(why, whylen, "cannot write a private copy of %s in %s: %s", so_path, dir, strerror(errno));
+    return ENTRY_REJECTED;
+  }
+  char dlwhy[1024];
+  void *dl = jit_dlopen(priv, fn_out, dlwhy, sizeof dlwhy);
+  if (dl && debuginfo) *keep = cx_xstrdup(priv);
+  else unlink(priv);
   if (!dl) {
-    snprintf(why, whylen, "%s: it does not load: %s", so_path, dlerror());
+    snprintf(why, whylen, "%s: %.200s", so_path, dlwhy);
     return ENTRY_REJECTED;
   }
-  if (!same) {
-    dlclose(dl);
-    snprintf(why, whylen, "%s: it changed while it was loaded", so_path);
-    return ENTRY_REJECTED;
-  }
-  CxrtModelFn fn = (CxrtModelFn)dlsym(dl, CX_MODEL_SYMBOL);
-  (void)debuginfo;
-  if (!fn) {
-    dlclose(dl);
-    snprintf(why, whylen, "%s: it has no model entry", so_path);
-    return ENTRY_REJECTED;
-  }
-  *fn_out = fn;
   *dl_out = dl;
   return ENTRY_LOADED;
 }

@@ -173,7 +173,8 @@ int jit_dump_c(CxSession *s, const IrProgram *p, const JitOptions *o, FILE *out)
  * identity of the cortex executable (size and time), so that a rebuilt
  * compiler never reuses an older one's code.  An entry is verified before
  * it is loaded (owner, permissions, key, SHA-256 of the content recorded
- * at write); a bad one is removed (when ours), reported as a warning and
+ * at write), and what is loaded is a private copy of exactly the bytes
+ * hashed; a bad one is removed (when ours), reported as a warning and
  * compiled again, never loaded.  Writes are atomic. */
 
 typedef enum JitCacheState { JIT_CACHE_OFF, JIT_CACHE_HIT, JIT_CACHE_MISS } JitCacheState;
