@@ -70,6 +70,9 @@ typedef struct JitState {
   gcc_jit_field *f_vdu_v, *f_vdu_a;
 } JitState;
 
+/* The most rows a block of vector dots shares (gemm_kernel, gen_dot.c). */
+#define VDOT_MAX 8
+
 #define GEMM_MAX_NODES 8
 
 #define GEMM_MAX_VECS 8

@@ -97,15 +97,26 @@ typedef struct JitOptions {
 /* Defaults: -O3, -march from the CPU, debug info, NaN checks, and
  * loop_default_options, then the environment variable CORTEX_JIT_OPTIONS,
  * e.g. "gemm_pack=0,dot_lanes=16,opt_level=2", which overrides any option
- * of jit_set_option by name (a name alone means 1). */
+ * by name (a switch's name alone means on); when one of its entries is bad, none
+ * is applied (jit_env_options says why). */
 void jit_default_options(JitOptions *o);
 
 /* Sets the option NAME (a LoopOptions field, or opt_level, debuginfo,
  * print_errors, dump_asm; '-' and '_' alike) to value (0/1 for the
- * switches).  Returns 0, or -1 for an unknown name.  The command line's
- * -fNAME / -fno-NAME / -fNAME=N (driver/common.c) and CORTEX_JIT_OPTIONS
- * both come here. */
+ * switches).  Returns 0, -1 for an unknown name, -2 for a value out of
+ * its range. */
 int jit_set_option(JitOptions *o, const char *name, int value);
+/* One option as the user wrote it: flag true for the command line's
+ * -fNAME, -fno-NAME, -fNAME=N (text without the "-f"), false for an
+ * entry of CORTEX_JIT_OPTIONS (NAME, NAME=N).  Every name is checked
+ * (an unknown one gets "did you mean"), every value for its type (a
+ * switch takes 0 or 1, a number needs one) and its range.  0, or -1 with
+ * msg ("'-fgemm-nodes=0' is out of range: it takes a number from 1 to
+ * 8"). */
+int jit_parse_option(JitOptions *o, const char *text, bool flag, char *msg, size_t msglen);
+/* CORTEX_JIT_OPTIONS (entries separated by commas) into o: 0, or -1 with
+ * msg naming the variable and the bad entry. */
+int jit_env_options(JitOptions *o, char *msg, size_t msglen);
 /* The names jit_set_option knows, NULL-terminated; *is_int (if non-NULL)
  * per name: takes a number rather than on/off. */
 const char *jit_option_name(int i, bool *is_int);
