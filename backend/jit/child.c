@@ -170,6 +170,9 @@ int jit_compile_child(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const
   sigaddset(&wait_set, SIGCHLD);
   pthread_sigmask(SIG_BLOCK, &wait_set, NULL);
 
+  /* Nothing buffered is written twice should gcc exit() the child
+     through its fatal-error path (which flushes stdio). */
+  fflush(NULL);
   pid_t parent = getpid();
   pid_t pid = fork();
   if (pid == 0) child_main(ctx, kind, out, tmpdir, parent, pfd[1]);
@@ -189,7 +192,9 @@ int jit_compile_child(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const
     pid_t w = waitpid(pid, &status, WNOHANG);
     if (w == pid) break;
     if (w < 0 && errno != EINTR) {
-      status = -1;
+      /* ECHILD: the host set SIGCHLD to SIG_IGN, the child was reaped
+         unseen; it succeeded when it wrote no error and out exists */
+      status = errno == ECHILD ? -2 : -1;
       break;
     }
     /* SIGCHLD wakes this at once; the timeout covers a SIGCHLD set to
@@ -221,12 +226,14 @@ int jit_compile_child(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const
   ssize_t n = read(pfd[0], buf, CHILD_MSG_MAX);
   close(pfd[0]);
   buf[n > 0 ? n : 0] = '\0';
-  if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+  struct stat st;
+  if (status == -2 ? !buf[0] && stat(out, &st) == 0 && st.st_size > 0
+                   : status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     rc = 0;
   } else {
     rc = -1;
     if (buf[0]) snprintf(msg, msglen, "%s", buf);
-    else if (status == -1) snprintf(msg, msglen, "lost the compile process: %s", strerror(errno));
+    else if (status < 0) snprintf(msg, msglen, "lost the compile process (its exit status is unknown)");
     else if (WIFSIGNALED(status))
       snprintf(msg, msglen, "the compile process died of signal %d (%s)", WTERMSIG(status), strsignal(WTERMSIG(status)));
     else snprintf(msg, msglen, "the compile process failed (exit status %d)", WEXITSTATUS(status));
