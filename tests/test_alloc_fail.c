@@ -287,7 +287,9 @@ static Model *model_compile(void) {
   snprintf(path, sizeof path, "%s/model.so", m->dir);
   assert_int_equal(jit_compile_child(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path, m->dir, msg, sizeof msg), 0);
   gcc_jit_context_release(ctx);
-  m->dl = jit_dlopen(path, &m->fn, msg, sizeof msg);
+  JitFile f = {strdup(path), -1}; /* kept: the folder goes at model_free */
+  m->dl = jit_load_file(&f, true, &m->fn, msg, sizeof msg);
+  free(f.path);
   assert_non_null(m->dl);
   return m;
 }

@@ -14,13 +14,13 @@
  * what the meta recorded.  What is loaded is exactly the bytes that were
  * hashed: they are read once, from the file opened without following a
  * link, hashed in memory and written to a private file of the folder
- * (.tmp-load-XXXXXX, which mkstemp creates), and that file is dlopen'ed;
- * loading KEY.so by its path would let a rename over it between the hash
- * and dlopen run another library's constructors (issue 19: 2 runs in 450
- * did).  The private file is removed once loaded, or with -fdebuginfo
- * kept while the model lives, so that gdb finds it by its path.  An
- * entry that fails is removed (when ours) and compiled again; it is
- * never loaded.
+ * (.load.tmp.XXXXXX, registered so that a signal removes it), and that
+ * file is dlopen'ed; loading KEY.so by its path would let a rename over
+ * it between the hash and dlopen run another library's constructors
+ * (issue 19: 2 runs in 450 did).  The private file is removed once
+ * loaded, or with -fdebuginfo kept while the model lives, so that gdb
+ * finds it by its path.  An entry that fails is removed (when ours) and
+ * compiled again; it is never loaded.
  *
  * Beside the entries, KEY.stats files keep per model (sources and -D
  * values, not options) the last measured time per node of the
@@ -240,11 +240,12 @@ static int hash_fd(int fd, size_t size, char hex[65]) {
   return buf ? 0 : -1;
 }
 
-/* Writes n bytes to a new private file of dir (mkstemp, mode 0600):
- * its path in path, 0; or -1. */
-static int write_private(const char *dir, const uint8_t *bytes, size_t n, char *path, size_t size) {
-  if ((size_t)snprintf(path, size, "%s/.tmp-load-XXXXXX", dir) >= size) return -1;
-  int fd = mkstemp(path);
+/* Writes n bytes to a new private file of dir (.load.tmp.XXXXXX, mode
+ * 0600, registered so that a signal removes it): 0 with *f; or -1. */
+static int write_private(const char *dir, const uint8_t *bytes, size_t n, JitFile *f) {
+  char base[FILE_PATH_MAX];
+  if ((size_t)snprintf(base, sizeof base, "%s/.load", dir) >= sizeof base) return -1;
+  int fd = cxrt_temp_create(base, 0600, &f->path, &f->slot);
   if (fd < 0) return -1;
   size_t done = 0;
   int rc = 0;
@@ -255,7 +256,7 @@ static int write_private(const char *dir, const uint8_t *bytes, size_t n, char *
     else done += (size_t)k;
   }
   if (close(fd) != 0) rc = -1;
-  if (rc) unlink(path);
+  if (rc) jit_file_remove(f);
   return rc;
 }
 
@@ -279,13 +280,14 @@ static int write_atomic(const char *path, const char *text) {
 typedef enum { ENTRY_LOADED, ENTRY_ABSENT, ENTRY_REJECTED } EntryStatus;
 
 /* Verifies and loads the entry of key.  On ENTRY_REJECTED, why says why.
- * keep: the private file to remove at jit_free (debuginfo), or NULL. */
+ * *file: the private copy loaded, kept with debuginfo (for jit_free to
+ * remove), else path NULL. */
 static EntryStatus load_entry(const char *dir, const char *key, bool debuginfo, void **dl_out, CxrtModelFn *fn_out,
-                              char **keep, char *why, size_t whylen) {
+                              JitFile *file, char *why, size_t whylen) {
   char meta_path[FILE_PATH_MAX], so_path[FILE_PATH_MAX];
   snprintf(meta_path, sizeof meta_path, "%s/%s.meta", dir, key);
   snprintf(so_path, sizeof so_path, "%s/%s.so", dir, key);
-  *keep = NULL;
+  *file = (JitFile){NULL, -1};
   struct stat st;
   const char *bad = NULL;
   int mfd = open_checked(meta_path, META_MAX, &st, &bad);
@@ -325,17 +327,14 @@ static EntryStatus load_entry(const char *dir, const char *key, bool debuginfo, 
     return ENTRY_REJECTED;
   }
   /* Exactly the bytes just hashed, in a file only this process knows. */
-  char priv[FILE_PATH_MAX];
-  rc = write_private(dir, bytes, (size_t)st.st_size, priv, sizeof priv);
+  rc = write_private(dir, bytes, (size_t)st.st_size, file);
   free(bytes);
   if (rc != 0) {
-    snprintf(why, whylen, "cannot write a private copy of %s in %s: %s", so_path, dir, strerror(errno));
+    snprintf(why, whylen, "cannot write a private copy of %s in %s: %s", so_path, dir, CX_STRERROR(errno));
     return ENTRY_REJECTED;
   }
   char dlwhy[1024];
-  void *dl = jit_dlopen(priv, fn_out, dlwhy, sizeof dlwhy);
-  if (dl && debuginfo) *keep = cx_xstrdup(priv);
-  else unlink(priv);
+  void *dl = jit_load_file(file, debuginfo, fn_out, dlwhy, sizeof dlwhy);
   if (!dl) {
     snprintf(why, whylen, "%s: %.200s", so_path, dlwhy);
     return ENTRY_REJECTED;
@@ -419,11 +418,11 @@ JitModel *jit_cache_lookup(CxSession *s, const IrProgram *p, const JitOptions *o
                            bool *rejected, char *why, size_t whylen) {
   void *dl = NULL;
   CxrtModelFn fn = NULL;
-  char *keep = NULL;
-  EntryStatus st = load_entry(dir, key, o->debuginfo, &dl, &fn, &keep, why, whylen);
+  JitFile file;
+  EntryStatus st = load_entry(dir, key, o->debuginfo, &dl, &fn, &file, why, whylen);
   *rejected = st == ENTRY_REJECTED;
   if (st != ENTRY_LOADED) return NULL;
-  JitModel *m = jit_model_new(s, p, o, NULL, dl, fn, keep);
+  JitModel *m = jit_model_new(s, p, o, NULL, dl, fn, file);
   if (!m) {
     /* jit_model_new reported and closed dl: a description from another
      * build */
@@ -471,7 +470,7 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
   }
   void *dl = NULL;
   CxrtModelFn fn = NULL;
-  char *keep = NULL;
+  JitFile file = {NULL, -1};
   EntryStatus st = rejected ? ENTRY_REJECTED : ENTRY_ABSENT;
   if (st == ENTRY_REJECTED) {
     diag_warning(&s->diag, cx_noloc, "rejected the cached code %s; compiling the model again", why);
@@ -494,7 +493,7 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
     jit_march_note(s, o);
     return NULL;
   }
-  if (rc == 0) st = load_entry(info->dir, info->key, o->debuginfo, &dl, &fn, &keep, why, sizeof why);
+  if (rc == 0) st = load_entry(info->dir, info->key, o->debuginfo, &dl, &fn, &file, why, sizeof why);
   if (rc != 0 || st != ENTRY_LOADED) {
     /* The folder failed us after all: compile in memory. */
     diag_warning(&s->diag, cx_noloc, "the compiled-code cache failed (%s); compiling in memory", why);
@@ -505,7 +504,7 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
     return m;
   }
   info->compile_ms = now_ms() - t1;
-  return jit_model_new(s, p, o, lp, dl, fn, keep);
+  return jit_model_new(s, p, o, lp, dl, fn, file);
 }
 
 /* ---- statistics for the interpreter's hint ------------------------------------------ */

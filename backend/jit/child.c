@@ -41,6 +41,7 @@
 #include <unistd.h>
 
 #include "lang/base/diag.h"
+#include "stdlib/errstr.h"
 
 enum { CHILD_MSG_MAX = 4000 }; /* below PIPE_BUF: the child's one write never blocks */
 
@@ -78,7 +79,7 @@ int jit_temp_dir(char *buf, size_t size, char *why, size_t whylen) {
   }
   if (!mkdtemp(buf)) {
     snprintf(why, whylen, "cannot create a folder in %s: %s (set TMPDIR to a folder you can write)", tmp,
-             strerror(errno));
+             CX_STRERROR(errno));
     return -1;
   }
   return 0;
@@ -151,7 +152,7 @@ int jit_compile_child(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const
   }
   int pfd[2];
   if (pipe2(pfd, O_CLOEXEC) != 0) {
-    snprintf(msg, msglen, "cannot create a pipe: %s", strerror(errno));
+    snprintf(msg, msglen, "cannot create a pipe: %s", CX_STRERROR(errno));
     if (tmpdir == own) jit_remove_tree(own);
     return -1;
   }
@@ -234,9 +235,12 @@ int jit_compile_child(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const
     rc = -1;
     if (buf[0]) snprintf(msg, msglen, "%s", buf);
     else if (status < 0) snprintf(msg, msglen, "lost the compile process (its exit status is unknown)");
-    else if (WIFSIGNALED(status))
-      snprintf(msg, msglen, "the compile process died of signal %d (%s)", WTERMSIG(status), strsignal(WTERMSIG(status)));
-    else snprintf(msg, msglen, "the compile process failed (exit status %d)", WEXITSTATUS(status));
+    else if (WIFSIGNALED(status)) {
+      const char *d = sigdescr_np(WTERMSIG(status));
+      snprintf(msg, msglen, "the compile process died of signal %d (%s)", WTERMSIG(status), d ? d : "?");
+    } else {
+      snprintf(msg, msglen, "the compile process failed (exit status %d)", WEXITSTATUS(status));
+    }
   }
   if (tmpdir == own) jit_remove_tree(own);
   return rc;

@@ -13,31 +13,34 @@
 #include "backend/jit/jit_internal.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "lang/base/diag.h"
+#include "stdlib/errstr.h"
 
 struct JitModel {
   const IrProgram *p;
   LoopProgram *lp;               /* NULL when loaded from the cache */
   JitOptions opt;
   void *dl;                      /* the shared object */
-  char *keep;                    /* its file or folder, kept for gdb (-fdebuginfo) */
+  JitFile file;                  /* its file, kept for gdb (-fdebuginfo) */
   CxrtCompiled *cm;
   CxrtCompiledRun *run;
 };
 
 JitModel *jit_model_new(CxSession *s, const IrProgram *p, const JitOptions *o, LoopProgram *lp, void *dl,
-                        CxrtModelFn fn, char *keep) {
+                        CxrtModelFn fn, JitFile file) {
   JitModel *m = cx_xcalloc(1, sizeof *m);
   m->p = p;
   m->lp = lp;
   m->opt = *o;
   m->dl = dl;
-  m->keep = keep;
+  m->file = file;
   CxrtError err;
   memset(&err, 0, sizeof err);
   m->cm = cxrt_compiled_open(fn, &err);
@@ -77,20 +80,26 @@ gcc_jit_context *jit_build_model(CxSession *s, const IrProgram *p, const JitOpti
   return ctx;
 }
 
-void *jit_dlopen(const char *path, CxrtModelFn *fn, char *why, size_t whylen) {
-  void *dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+void *jit_load_file(JitFile *f, bool keep, CxrtModelFn *fn, char *why, size_t whylen) {
+  void *dl = dlopen(f->path, RTLD_NOW | RTLD_LOCAL);
   if (!dl) {
     const char *e = dlerror();
     snprintf(why, whylen, "it does not load: %s", e ? e : "?");
-    return NULL;
-  }
-  *fn = (CxrtModelFn)dlsym(dl, CX_MODEL_SYMBOL);
-  if (!*fn) {
+  } else if (!(*fn = (CxrtModelFn)dlsym(dl, CX_MODEL_SYMBOL))) {
     dlclose(dl);
+    dl = NULL;
     snprintf(why, whylen, "it has no model entry");
-    return NULL;
   }
+  if (!dl || !keep) jit_file_remove(f);
   return dl;
+}
+
+void jit_file_remove(JitFile *f) {
+  if (!f->path) return;
+  unlink(f->path);
+  cxrt_temp_unregister(f->slot);
+  free(f->path);
+  f->path = NULL;
 }
 
 JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o) {
@@ -114,22 +123,34 @@ JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o) {
   snprintf(path, sizeof path, "%s/model.so", dir);
   int rc = jit_compile_child(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path, dir, msg, sizeof msg);
   gcc_jit_context_release(ctx);
+  /* Loaded from a registered file beside the folder, which goes at once
+     (the file too, but with debug info: kept until jit_free for gdb, as
+     libgccjit kept its own). */
+  JitFile f = {NULL, -1};
+  if (rc == 0) {
+    char base[PATH_MAX];
+    snprintf(base, sizeof base, "%.*s", (int)(strrchr(dir, '/') - dir), dir);
+    snprintf(base + strlen(base), sizeof base - strlen(base), "/cortex-jit");
+    int fd = cxrt_temp_create(base, 0600, &f.path, &f.slot);
+    if (fd < 0 || chmod(path, 0600) != 0 || rename(path, f.path) != 0) {
+      snprintf(msg, sizeof msg, "cannot move the compiled library to %s: %s", base, CX_STRERROR(errno));
+      rc = -1;
+    }
+    if (fd >= 0) close(fd);
+  }
+  jit_remove_tree(dir);
   void *dl = NULL;
   CxrtModelFn fn = NULL;
-  if (rc == 0 && !(dl = jit_dlopen(path, &fn, msg, sizeof msg))) rc = -1;
-  /* The loaded file is only needed by gdb (with debug info: kept until
-     jit_free, as libgccjit keeps its own). */
-  char *keep = NULL;
-  if (rc == 0 && o->debuginfo) keep = cx_xstrdup(dir);
-  else jit_remove_tree(dir);
+  if (rc == 0 && !(dl = jit_load_file(&f, o->debuginfo, &fn, msg, sizeof msg))) rc = -1;
   if (rc != 0) {
+    jit_file_remove(&f);
     loop_program_free(lp);
     if (rc > 0) return jit_stopped(s, rc), NULL;
     diag_report(&s->diag, DIAG_ERROR, loc, "internal compiler error: libgccjit: compiling the model: %s", msg);
     jit_march_note(s, o);
     return NULL;
   }
-  return jit_model_new(s, p, o, lp, dl, fn, keep);
+  return jit_model_new(s, p, o, lp, dl, fn, f);
 }
 
 void jit_free(JitModel *m) {
@@ -137,8 +158,7 @@ void jit_free(JitModel *m) {
   cxrt_compiled_run_free(m->run);
   cxrt_compiled_free(m->cm);
   if (m->dl) dlclose(m->dl);
-  jit_remove_tree(m->keep);
-  free(m->keep);
+  jit_file_remove(&m->file);
   loop_program_free(m->lp);
   free(m);
 }

@@ -36,15 +36,24 @@ int jit_report(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char *what);
  * reporting. */
 gcc_jit_context *jit_build_model(CxSession *s, const IrProgram *p, const JitOptions *o, const char *api_prefix,
                                  LoopProgram **lp);
+/* The file a library is loaded from: a temporary file registered with
+ * the runtime (cxrt_temp_create: a signal that ends the program removes
+ * it), path NULL when there is none. */
+typedef struct JitFile {
+  char *path; /* malloc'd */
+  int slot;   /* cxrt_temp_register's */
+} JitFile;
+/* Loads f (dlopen, and its cx_model in *fn) and removes it, or with keep
+ * (debug info: gdb finds the code by the file's path) leaves it for
+ * jit_file_remove.  The handle, or NULL with why (f removed). */
+void *jit_load_file(JitFile *f, bool keep, CxrtModelFn *fn, char *why, size_t whylen);
+void jit_file_remove(JitFile *f);
 /* A JitModel around compiled code (a dlopen handle, which it then owns)
- * and its entry fn; takes lp (may be NULL) and keep (malloc'd, may be
- * NULL: the file or folder of the loaded library, kept for gdb with
- * debug info, removed at jit_free).  NULL after reporting (and closing dl,
- * removing keep). */
+ * and its entry fn; takes lp (may be NULL) and file (the library's, kept
+ * with debug info, removed at jit_free; path NULL for none).  NULL after
+ * reporting (and closing dl, removing file). */
 JitModel *jit_model_new(CxSession *s, const IrProgram *p, const JitOptions *o, LoopProgram *lp, void *dl,
-                        CxrtModelFn fn, char *keep);
-/* dlopen(path) and its cx_model: the handle, or NULL with why. */
-void *jit_dlopen(const char *path, CxrtModelFn *fn, char *why, size_t whylen);
+                        CxrtModelFn fn, JitFile file);
 /* After a compile error: a note when CORTEX_MARCH chose the target. */
 void jit_march_note(CxSession *s, const JitOptions *o);
 
