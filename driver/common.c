@@ -194,33 +194,21 @@ void front_usage(FILE *out) {
         out);
 }
 
-/* -fNAME[=N] / -fno-NAME -> (name, value); false if malformed. */
-static bool parse_fflag(const char *a, char *name, size_t size, int *value) {
-  const char *p = a + 2;
-  bool no = strncmp(p, "no-", 3) == 0;
-  if (no) p += 3;
-  const char *eq = strchr(p, '=');
-  size_t n = eq ? (size_t)(eq - p) : strlen(p);
-  if (n == 0 || n >= size || (no && eq)) return false;
-  memcpy(name, p, n);
-  name[n] = '\0';
-  *value = !no;
-  if (eq) {
-    char *end;
-    long v = strtol(eq + 1, &end, 10);
-    if (!eq[1] || *end || v < 0 || v > 1000000) return false;
-    *value = (int)v;
-  }
-  return true;
-}
-
 void driver_jit_options(const FrontOptions *fo, JitOptions *jo) {
   jit_default_options(jo);
-  for (int i = 0; i < fo->nfflags; i++) {
-    char name[64];
-    int v;
-    if (parse_fflag(fo->fflags[i], name, sizeof name, &v)) jit_set_option(jo, name, v);
-  }
+  char msg[512];
+  /* (each flag was checked by front_option) */
+  for (int i = 0; i < fo->nfflags; i++) jit_parse_option(jo, fo->fflags[i] + 2, true, msg, sizeof msg);
+}
+
+int driver_check_env_options(const char *cmd) {
+  JitOptions probe;
+  jit_default_options(&probe);
+  char msg[1024];
+  if (jit_env_options(&probe, msg, sizeof msg) == 0) return 0;
+  fprintf(stderr, "cortex %s: %s\nUnset it, or see 'cortex %s --help' for the -f options it takes (with '_' for '-').\n",
+          cmd, msg, cmd);
+  return -1;
 }
 
 void front_options_free(FrontOptions *fo) {
@@ -306,21 +294,11 @@ int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *
     return 1;
   }
   if (strncmp(a, "-f", 2) == 0 && a[2]) {
-    char name[64];
-    int v;
     JitOptions probe;
     jit_default_options(&probe);
-    if (!parse_fflag(a, name, sizeof name, &v) || jit_set_option(&probe, name, v)) {
-      char known[1024] = "";
-      bool is_int;
-      const char *n;
-      for (int k = 0; (n = jit_option_name(k, &is_int)); k++) {
-        size_t len = strlen(known);
-        snprintf(known + len, sizeof known - len, "%s-f%s%s", k ? ", " : "", n, is_int ? "=N" : "");
-      }
-      for (char *c = known; *c; c++)
-        if (*c == '_') *c = '-';
-      usage_error(cmd, "unknown or malformed option '%s'; the compiler's options are %s (and -fno-NAME)", a, known);
+    char msg[512];
+    if (jit_parse_option(&probe, a + 2, true, msg, sizeof msg) != 0) {
+      usage_error(cmd, "%s", msg);
       return -1;
     }
     push(&fo->fflags, &fo->nfflags, a);

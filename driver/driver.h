@@ -54,6 +54,9 @@ void front_options_free(FrontOptions *fo);
 /* The compiler's options: defaults, CORTEX_JIT_OPTIONS, then the -f flags. */
 struct JitOptions;
 void driver_jit_options(const FrontOptions *fo, struct JitOptions *jo);
+/* CORTEX_JIT_OPTIONS checked (jit_env_options): 0, or -1 after printing
+ * "cortex CMD: CORTEX_JIT_OPTIONS: ..." with what to fix. */
+int driver_check_env_options(const char *cmd);
 
 /* A session set up from the options (stdlib folder, -I, -D, colour). */
 void driver_session(CxSession *s, const FrontOptions *fo);

@@ -1,7 +1,7 @@
 /* The cortex command: dispatches to a subcommand.
  *
  * Exit status: 0 success, 1 a user error (bad model, data or weights),
- * 2 bad command-line usage. */
+ * 2 bad command-line usage (also a bad CORTEX_JIT_OPTIONS). */
 #include "config.h"
 
 #include <stdbool.h>
@@ -17,17 +17,18 @@ typedef struct Command {
   const char *name;
   int (*run)(int argc, char **argv);
   const char *summary;
+  bool compiles;        /* may compile: CORTEX_JIT_OPTIONS is checked first */
 } Command;
 
 static const Command commands[] = {
-    {"check", cmd_check, "check a model for errors"},
-    {"run", cmd_run, "run a model on data (interpreted by default)"},
-    {"bench", cmd_bench, "time a model on data: milliseconds per batch, compiled or interpreted"},
-    {"build", cmd_build, "compile a model into a native program or a shared library"},
-    {"ir", cmd_ir, "print a model at a stage of the compiler: ast, ra, loops or c (--stage)"},
-    {"init-weights", cmd_init_weights, "write deterministic random weights for a model"},
-    {"repl", cmd_repl, "an interactive session: build a model, evaluate, run"},
-    {"viz", cmd_viz, "draw a data structure as a Graphviz graph, with its computation order"},
+    {"check", cmd_check, "check a model for errors", false},
+    {"run", cmd_run, "run a model on data (interpreted by default)", true},
+    {"bench", cmd_bench, "time a model on data: milliseconds per batch, compiled or interpreted", true},
+    {"build", cmd_build, "compile a model into a native program or a shared library", true},
+    {"ir", cmd_ir, "print a model at a stage of the compiler: ast, ra, loops or c (--stage)", true},
+    {"init-weights", cmd_init_weights, "write deterministic random weights for a model", false},
+    {"repl", cmd_repl, "an interactive session: build a model, evaluate, run", true},
+    {"viz", cmd_viz, "draw a data structure as a Graphviz graph, with its computation order", false},
 };
 
 static void usage(FILE *out) {
@@ -94,8 +95,15 @@ static int dispatch(int argc, char **argv) {
     printf("cortex %s\n", PACKAGE_VERSION);
     return EXIT_OK;
   }
-  for (size_t i = 0; i < NCOMMANDS && cmd == argv[1]; i++)
-    if (strcmp(cmd, commands[i].name) == 0) return run_command(&commands[i], argc - 1, argv + 1);
+  for (size_t i = 0; i < NCOMMANDS && cmd == argv[1]; i++) {
+    if (strcmp(cmd, commands[i].name) != 0) continue;
+    /* A bad CORTEX_JIT_OPTIONS is a usage error before any work (not
+       for --help, which must always work). */
+    bool help = false;
+    for (int a = 2; a < argc; a++) help = help || strcmp(argv[a], "-h") == 0 || strcmp(argv[a], "--help") == 0;
+    if (commands[i].compiles && !help && driver_check_env_options(cmd) != 0) return EXIT_USAGE;
+    return run_command(&commands[i], argc - 1, argv + 1);
+  }
   /* An option before the command, or an unknown command: the closest of
    * the options or of the commands.  At most 80 bytes of it are quoted. */
   bool option = cmd[0] == '-';

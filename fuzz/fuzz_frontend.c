@@ -238,8 +238,8 @@ static void print_stats(void) {
 #endif
 
 /* Once: the stats at exit.  (libFuzzer's -timeout SIGALRM, which once
- * made libgccjit's embedded driver exit() the fuzzer, is held off by
- * backend/jit itself while gcc runs: jit_gcc_compile.) */
+ * made libgccjit's embedded driver exit() the fuzzer, never reaches gcc:
+ * backend/jit compiles in a child process that holds its signals.) */
 static void first_compile(void) {
   static bool done;
   if (done) return;

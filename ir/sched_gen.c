@@ -165,7 +165,8 @@ static int row_index(Gen *g, int ix, int64_t rows, int row_instr) {
   chk->value = bad;
   LoopStmt *rec = sc_st_new(BLD, LS_ROW_ERROR, row_instr, loc);
   rec->value = sc_ex_var(BLD, var);
-  rec->index = g->i >= 0 ? sc_ex_var(BLD, g->i) : sc_ex_i64(BLD, -1);
+  /* (an invariant index is computed before the node loop: no node yet) */
+  rec->index = sp != SP_INV && g->i >= 0 ? sc_ex_var(BLD, g->i) : sc_ex_i64(BLD, -1);
   sc_body_push(&chk->body, rec);
   sc_body_push(&chk->body, sc_st_set(BLD, var, sc_ex_i64(BLD, 0), row_instr, loc));
   sc_body_push(pro, chk);
@@ -576,7 +577,7 @@ static void gen_matmul(Sched *S, int x, LoopBody *out) {
   LoopExpr *r = sc_ex_var(BLD, rv), *c = cv >= 0 ? sc_ex_var(BLD, cv) : sc_ex_i64(BLD, 0);
   SpaceLoops sl;
   memset(&sl, 0, sizeof sl);
-  LoopBody *inner;
+  LoopBody *inner, *fr_body = NULL;
   LoopStmt *flat = NULL;
   if (outer && sc_flat_edges(S, x, terms, nterms)) {
     /* the group's edges as one flat loop: e in 0..ne, ck = children[ebase + e] */
@@ -598,8 +599,11 @@ static void gen_matmul(Sched *S, int x, LoopBody *out) {
   } else if (outer) {
     inner = space_open(g, &sl, S->v[x].space, x, &fr->body);
   } else {
-    LoopBody *b = space_open(g, &sl, S->v[x].space, x, &top);
-    sc_body_push(b, fr);
+    /* fr goes into its space's body once it is complete: an invariant
+     * product's body is `top`, where the row-index lets its operands
+     * need (`P[1] @ x`: ix1 = 1) are pushed while the dot is built, and
+     * they must come before the loop that reads them. */
+    fr_body = space_open(g, &sl, S->v[x].space, x, &top);
     inner = &fr->body;
   }
   LoopStmt *dot = sc_st_new(BLD, LS_DOT, x, loc);
@@ -619,6 +623,7 @@ static void gen_matmul(Sched *S, int x, LoopBody *out) {
     sc_body_push(inner, dot);
     sc_body_push(inner, st);
   }
+  if (fr_body) sc_body_push(fr_body, fr);
   if (!flat) space_close(g, &sl);
   if (outer) sc_body_push(&top, fr);
   const char *what = nterms > 1 ? "merged sum of matrix products" : "matrix product";

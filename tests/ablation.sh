@@ -48,7 +48,7 @@ expect_status 0 "$CORTEX" ir "$EX/treernn.cx" --stage loops -fno-leaf-prod
 expect_no_out "leaf-product table"
 expect_out "leaf_prod=0"
 expect_status 2 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-such-thing
-expect_err "unknown or malformed option '-fno-such-thing'"
+expect_err "unknown compiler option '-fno-such-thing'"
 
 # The interpreter's outputs, once per model and size.
 MODELS="treefc:sst_dev_50.txt treernn:sst_dev_50.txt treelstm:sst_dev_50.txt treegru:sst_dev_50.txt

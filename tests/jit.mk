@@ -5,8 +5,9 @@ check_PROGRAMS += tests/test_jit
 tests_test_jit_SOURCES = tests/test_jit.c
 tests_test_jit_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_jit_LDADD = $(CX_TEST_LIBS)
-TESTS += tests/test_jit tests/differential.sh tests/ablation.sh
-EXTRA_DIST += tests/differential.sh tests/ablation.sh
+TESTS += tests/test_jit tests/differential.sh tests/ablation.sh tests/jit_views.sh tests/compile_signals.sh
+EXTRA_DIST += tests/differential.sh tests/ablation.sh tests/jit_views.sh tests/jit_views.py tests/compile_signals.sh \
+	tests/signal_run.py
 # backend/jit/vmath.c's exp, tanh and sigmoid against libm (ulp bounds,
 # IEEE special values, vectorization).
 check_PROGRAMS += tests/test_vmath

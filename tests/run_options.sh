@@ -1,6 +1,7 @@
 #!/bin/sh
 # cortex run: output formats, --dump round trip, vocabulary, -D, --trace,
-# --output, data errors with their positions.
+# --output, data errors with their positions, compiler options (-f and
+# CORTEX_JIT_OPTIONS).
 . "${top_srcdir:-.}/tests/lib.sh"
 M="$EX/treefc.cx"
 D="$EX/data/sst_dev_50.txt"
@@ -114,4 +115,50 @@ expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$D" --weights "$WORK/w.safeten
 cmp -s "$OUT" "$WORK/b.json" || fail "init-weights file differs from --seed"
 expect_status 1 "$CORTEX" run "$M" -D H=4 --data "$D" --weights "$WORK/w.safetensors"
 expect_err "tensor 'E' has shape [22000, 3] but param E is declared [22000, 4]"
+
+# Compiler options (issue 19): every -f name and value is checked, a bad
+# one is a usage error (status 2) saying what it takes, before any work.
+J="--data $D --seed 1 --limit 1 --jit --no-cache"
+bad_f() { # OPTION MESSAGE
+  # $J is split into words on purpose.
+  # shellcheck disable=SC2086
+  expect_status 2 "$CORTEX" run "$M" -D H=3 $J "$1"
+  expect_err "$2"
+}
+bad_f -fopt-level=9 "cortex run: '-fopt-level=9' is out of range: it takes a number from 0 to 3"
+bad_f -fgemm-nodes=0 "'-fgemm-nodes=0' is out of range: it takes a number from 1 to 8"
+bad_f -fno-gemm-nodes "'-fno-gemm-nodes' is out of range: it takes a number from 1 to 8"
+bad_f -fgemm-rows=40 "it takes a multiple of 16 from 16 to 64: 16, 32, 48 or 64"
+bad_f -fdot-lanes=100 "'-fdot-lanes=100' is out of range: it takes a number from 1 to 64"
+bad_f -fdot-lanes "'-fdot-lanes' needs a value (-fdot-lanes=N)"
+bad_f -fdot-lanes=4x "'-fdot-lanes' needs a number after '=', not '4x'"
+bad_f -fgemm-pack=2 "'-fgemm-pack=2' is neither on nor off: it is a switch: -fgemm-pack or -fno-gemm-pack"
+bad_f -fno-gemm-pack=1 "'-fno-gemm-pack' takes no value"
+bad_f -fgemm-nods=4 "unknown compiler option '-fgemm-nods'; did you mean '-fgemm-nodes'?"
+bad_f -fno-gem-pack "unknown compiler option '-fno-gem-pack'; did you mean '-fno-gemm-pack'?"
+bad_f -fzzzzzz "unknown compiler option '-fzzzzzz'; the options are -fleaf-split,"
+# shellcheck disable=SC2086
+expect_status 0 "$CORTEX" run "$M" -D H=3 $J -fopt-level=1 -fgemm-rows=48 -fdot-comp=0 -fno-vec-math
+# CORTEX_JIT_OPTIONS: the same checks, named after the variable, status 2
+# for every command that compiles, before any work; --help still works
+# and commands that never compile do not read it.
+bad_env() { # VALUE MESSAGE
+  # shellcheck disable=SC2086
+  expect_status 2 env CORTEX_JIT_OPTIONS="$1" "$CORTEX" run "$M" -D H=3 $J
+  expect_err "$2"
+}
+bad_env garbage "cortex run: CORTEX_JIT_OPTIONS: unknown compiler option 'garbage'; the options are leaf_split,"
+bad_env "gemm_pack=0,gemm_nodes=0" "CORTEX_JIT_OPTIONS: 'gemm_nodes=0' is out of range: it takes a number from 1 to 8"
+bad_env "opt_level=9" "CORTEX_JIT_OPTIONS: 'opt_level=9' is out of range"
+bad_env "gemm-nods=3" "CORTEX_JIT_OPTIONS: unknown compiler option 'gemm-nods'; did you mean 'gemm_nodes'?"
+bad_env "vec_math=yes" "CORTEX_JIT_OPTIONS: 'vec_math' needs a number after '=', not 'yes'"
+expect_status 2 env CORTEX_JIT_OPTIONS=garbage "$CORTEX" ir "$M" --stage loops
+expect_err "cortex ir: CORTEX_JIT_OPTIONS: unknown compiler option 'garbage'"
+expect_status 2 env CORTEX_JIT_OPTIONS=garbage "$CORTEX" build "$M" -o "$WORK/never"
+[ -e "$WORK/never" ] && fail "a bad CORTEX_JIT_OPTIONS still built"
+expect_status 2 env CORTEX_JIT_OPTIONS=garbage "$CORTEX" repl </dev/null
+expect_status 0 env CORTEX_JIT_OPTIONS=garbage "$CORTEX" run --help
+expect_status 0 env CORTEX_JIT_OPTIONS=garbage "$CORTEX" check "$M"
+# shellcheck disable=SC2086
+expect_status 0 env CORTEX_JIT_OPTIONS="gemm_pack=0, vec_math=0,opt_level=1" "$CORTEX" run "$M" -D H=3 $J
 finish

@@ -264,7 +264,8 @@ typedef struct Model {
   CxSession s;
   IrProgram *ir;
   LoopProgram *lp;
-  gcc_jit_result *result;
+  char dir[4096];  /* the compiled library's private folder */
+  void *dl;
   CxrtModelFn fn;
 } Model;
 
@@ -280,16 +281,22 @@ static Model *model_compile(void) {
   o.opt_level = 0;
   gcc_jit_context *ctx = jit_build_model(&m->s, m->ir, &o, NULL, &m->lp);
   assert_non_null(ctx);
-  m->result = jit_gcc_compile(ctx);
+  /* compiled as jit_compile does: in a child process, then loaded */
+  char msg[4096], path[4200];
+  assert_int_equal(jit_temp_dir(m->dir, sizeof m->dir, msg, sizeof msg), 0);
+  snprintf(path, sizeof path, "%s/model.so", m->dir);
+  assert_int_equal(jit_compile_child(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path, m->dir, msg, sizeof msg), 0);
   gcc_jit_context_release(ctx);
-  assert_non_null(m->result);
-  m->fn = (CxrtModelFn)gcc_jit_result_get_code(m->result, CX_MODEL_SYMBOL);
-  assert_non_null(m->fn);
+  JitFile f = {strdup(path), -1}; /* kept: the folder goes at model_free */
+  m->dl = jit_load_file(&f, true, &m->fn, msg, sizeof msg);
+  free(f.path);
+  assert_non_null(m->dl);
   return m;
 }
 
 static void model_free(Model *m) {
-  gcc_jit_result_release(m->result);
+  dlclose(m->dl);
+  jit_remove_tree(m->dir);
   loop_program_free(m->lp);
   ir_program_free(m->ir);
   session_free(&m->s);

@@ -536,7 +536,8 @@ static void test_march(void **state) {
  * SIGINT and SIGWINCH, libFuzzer's SIGALRM) arriving while libgccjit's
  * embedded gcc driver waits for the assembler made the driver exit() the
  * process ("failed to get exit status: Interrupted system call").  The
- * compile holds the signals (jit_gcc_compile); they arrive after it. */
+ * compile runs in a child process that holds its signals, and the
+ * parent's wait takes the interruptions (backend/jit/child.c). */
 static volatile sig_atomic_t got_usr1;
 static void on_usr1(int sig) {
   (void)sig;
@@ -570,6 +571,76 @@ static void test_signal_during_compile(void **state) {
   sigaction(SIGUSR1, &old, NULL);
   assert_true(got_usr1 > 0);
   model_free(m);
+}
+
+/* Hundreds of calls of the always-inline helpers in one kernel: GCC
+ * refused to compile 60 chained tanh or 250 nested ones ("inlining failed
+ * in call to 'always_inline' 'cx_vtanhf': --param large-function-growth
+ * limit reached", issue 19); past a budget the calls go to plain twins
+ * (codegen.c, helper_call).  Each model once, at the default -O3, where
+ * GCC inlines, against the interpreter. */
+static char *chain_src(const char *const *ops, int nops, int n, bool nested) {
+  size_t cap = 4096 + (size_t)n * 64;
+  char *s = malloc(cap);
+  size_t k = (size_t)snprintf(s, cap,
+                              "model chain;\n"
+                              "const H = 16;\n"
+                              "param E : [20, H];\n"
+                              "param W, U : [H, H];\n"
+                              "input t : tree[2] { word : int };\n"
+                              "rec node(n) -> [H] {\n"
+                              "  if leaf(n) { return E[n.word]; }\n"
+                              "  let x0 = W @ node(n.child[0]) + U @ node(n.child[1]);\n");
+  if (nested) {
+    k += (size_t)snprintf(s + k, cap - k, "  return ");
+    for (int i = 0; i < n; i++) k += (size_t)snprintf(s + k, cap - k, "%s(", ops[i % nops]);
+    k += (size_t)snprintf(s + k, cap - k, "x0");
+    for (int i = 0; i < n; i++) k += (size_t)snprintf(s + k, cap - k, ")");
+    k += (size_t)snprintf(s + k, cap - k, ";\n");
+  } else {
+    for (int i = 1; i <= n; i++) {
+      char prev[16];
+      snprintf(prev, sizeof prev, "x%d", i - 1);
+      k += (size_t)snprintf(s + k, cap - k, "  let x%d = ", i);
+      for (const char *p = ops[i % nops]; *p; p++) {
+        if (*p == '#') k += (size_t)snprintf(s + k, cap - k, "%s", prev);
+        else s[k++] = *p;
+      }
+      k += (size_t)snprintf(s + k, cap - k, ";\n");
+    }
+    k += (size_t)snprintf(s + k, cap - k, "  return x%d;\n", n);
+  }
+  snprintf(s + k, cap - k, "}\noutput h(n) = node(n);\n");
+  return s;
+}
+
+static void check_default(const char *src) {
+  Model *m = model_new(src, ptb_data, CXRT_FMT_PTB, 11);
+  CxrtResult *want = interp_all(m);
+  JitOptions o;
+  jit_default_options(&o);
+  JitModel *j = compile(m, &o);
+  check_batches(m, j, want, m->data.nstructs);
+  jit_free(j);
+  results_free(want, m->data.nstructs);
+  model_free(m);
+}
+
+static void test_inline_budget(void **state) {
+  (void)state;
+  static const char *const tanh1[] = {"tanh(#)"};
+  static const char *const mix[] = {"tanh(#)",     "sigmoid(#)",     "exp(# * 0.01)",       "max(#, # * 0.5)",
+                                    "relu(#) - 0.1", "min(#, # * 0.5)", "sigmoid(-#) * 2.0"};
+  static const char *const nest[] = {"tanh"};
+  char *src = chain_src(tanh1, 1, 60, false);
+  check_default(src);
+  free(src);
+  src = chain_src(nest, 1, 250, true);
+  check_default(src);
+  free(src);
+  src = chain_src(mix, 7, 300, false);
+  check_default(src);
+  free(src);
 }
 
 /* ---- errors ------------------------------------------------------------------------ */
@@ -1123,6 +1194,7 @@ int main(void) {
       cmocka_unit_test(test_dump_c),
       cmocka_unit_test(test_march),
       cmocka_unit_test(test_signal_during_compile),
+      cmocka_unit_test(test_inline_budget),
       cmocka_unit_test(test_row_out_of_range),
       cmocka_unit_test(test_nonfinite),
       cmocka_unit_test(test_missing_child),

@@ -115,6 +115,45 @@ static void test_read_before_set(void **state) {
   assert_true(loop_verify(f->lp, "TEST", &f->s.diag));
 }
 
+/* Issue 19, finding 1: `P5[1] @ P6` with a rank-3 P5 is invariant (no
+ * node in it); its row loop read the row index ix1 before the let that
+ * sets it (the let went into the same top-level body after the loop),
+ * so the compiled code read row 0.  The schedule puts the let first; the
+ * verifier rejects the old order. */
+static void test_invariant_row_product(void **state) {
+  (void)state;
+  CxSession s;
+  TestDiags d;
+  tu_session(&s, &d);
+  IrProgram *ir = tu_ir(&s,
+                        "const H = 5; param P5 : [3, 5, 4]; param P6 : [4];\n"
+                        "input g : tree[2] { word : int }; rec node(n) -> [H] { return P5[1] @ P6; }\n"
+                        "output o = node(g.root);\n",
+                        true);
+  assert_non_null(ir);
+  LoopProgram *lp = loop_schedule(ir, NULL, &s.diag);
+  if (!lp) fail_msg("the schedule was rejected: %s", d.n ? d.lines[d.n - 1] : "?");
+  LoopKernel *k = &lp->kernels[0];
+  int let = -1, loop = -1;
+  for (int i = 0; i < k->stmts.n; i++) {
+    LoopStmt *st = k->stmts.s[i];
+    if (st->kind == LS_SET && let < 0 && strncmp(k->vars[st->var].name, "ix", 2) == 0) let = i;
+    if (st->kind == LS_FOR && st->role == LR_ROWS && loop < 0) loop = i;
+  }
+  assert_true(let >= 0 && loop >= 0);
+  assert_true(let < loop);
+  /* the order the schedule had: the loop before the let */
+  LoopStmt *t = k->stmts.s[let];
+  memmove(&k->stmts.s[let], &k->stmts.s[let + 1], sizeof *k->stmts.s * (size_t)(loop - let));
+  k->stmts.s[loop] = t;
+  assert_false(loop_verify(lp, "TEST", &s.diag));
+  if (!strstr(d.lines[d.n - 1], "reads a variable before it is set: 'ix"))
+    fail_msg("unexpected message: %s", d.lines[d.n - 1]);
+  loop_program_free(lp);
+  ir_program_free(ir);
+  session_free(&s);
+}
+
 static void test_bad_expressions(void **state) {
   Fix *f = *state;
   LoopKernel *k = internal(f);
@@ -269,6 +308,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_scheduled_program_verifies, setup, teardown),
       cmocka_unit_test_setup_teardown(test_read_before_set, setup, teardown),
+      cmocka_unit_test(test_invariant_row_product),
       cmocka_unit_test_setup_teardown(test_bad_expressions, setup, teardown),
       cmocka_unit_test_setup_teardown(test_bad_statements, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm_records, setup, teardown),

@@ -36,7 +36,7 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
    * beside the output and renamed, never half-written; a device or a FIFO
    * is written in place; a link's target is replaced. */
   char *script = NULL, opt[PATH_MAX + 64];
-  int rc = -1, script_slot = -1;
+  int rc = -1, script_slot = -1, stopped = 0; /* stopped: the signal that stopped the compile */
   CxrtError err;
   CxrtAtomicFile *af = cxrt_atomic_open_ex(b->output, CXRT_ATOMIC_EXTERNAL | CXRT_ATOMIC_EXECUTABLE, &err);
   if (!af) {
@@ -71,13 +71,17 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
     snprintf(opt, sizeof opt, "-Wl,-soname,%s", base ? base + 1 : b->output);
     gcc_jit_context_add_driver_option(ctx, opt);
   }
-  jit_gcc_compile_to_file(ctx, b->shared ? GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY : GCC_JIT_OUTPUT_KIND_EXECUTABLE,
-                          cxrt_atomic_temp_path(af));
-  if (gcc_jit_context_get_first_error(ctx)) {
-    jit_report(s, ctx, loc, b->shared ? "linking the shared library" : "linking the executable");
+  char msg[4096];
+  stopped = jit_compile_child(
+      ctx, b->shared ? GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY : GCC_JIT_OUTPUT_KIND_EXECUTABLE,
+      cxrt_atomic_temp_path(af), NULL, msg, sizeof msg);
+  if (stopped < 0) {
+    diag_report(&s->diag, DIAG_ERROR, loc, "internal compiler error: libgccjit: %s: %s",
+                b->shared ? "linking the shared library" : "linking the executable", msg);
     jit_march_note(s, o);
     goto out;
   }
+  if (stopped > 0) goto out; /* the files go first, then the signal */
   rc = cxrt_atomic_commit(af, &err);
   af = NULL;
   if (rc) diag_error(&s->diag, cx_noloc, "%s", err.msg);
@@ -90,6 +94,7 @@ out:
   }
   gcc_jit_context_release(ctx);
   loop_program_free(lp);
+  if (stopped > 0) jit_stopped(s, stopped);
   return rc;
 }
 

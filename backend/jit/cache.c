@@ -11,10 +11,15 @@
  * sees a half-written entry.  Before anything is loaded: the folder and
  * both files must belong to the current user and be writable by no one
  * else, the meta must name the key, and the .so's content must hash to
- * what the meta recorded; after dlopen (by path, so that gdb finds the
- * file and its debug info) the path must still name the file that was
- * hashed, unchanged (inode, size, times), so what was checked is what
- * runs.  An entry that fails is removed (when it is ours) and
+ * what the meta recorded.  What is loaded is exactly the bytes that were
+ * hashed: they are read once, from the file opened without following a
+ * link, hashed in memory and written to a private file of the folder
+ * (.load.tmp.XXXXXX, registered so that a signal removes it), and that
+ * file is dlopen'ed; loading KEY.so by its path would let a rename over
+ * it between the hash and dlopen run another library's constructors
+ * (issue 19: 2 runs in 450 did).  The private file is removed once
+ * loaded, or with -fdebuginfo kept while the model lives, so that gdb
+ * finds it by its path.  An entry that fails is removed (when ours) and
  * compiled again; it is never loaded.
  *
  * Beside the entries, KEY.stats files keep per model (sources and -D
@@ -25,7 +30,6 @@
 #include "backend/jit/jit_internal.h"
 
 #include <dirent.h>
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -216,16 +220,43 @@ static int read_all(int fd, uint8_t *buf, size_t n) {
   return 0;
 }
 
-static int hash_fd(int fd, size_t size, char hex[65]) {
+/* Reads size bytes of fd and hashes them: the bytes (malloc'd), or NULL. */
+static uint8_t *read_hashed(int fd, size_t size, char hex[65]) {
   uint8_t *buf = malloc(size ? size : 1);
-  if (!buf) return -1;
-  int rc = read_all(fd, buf, size);
-  if (rc == 0) {
-    uint8_t d[32];
-    cx_sha256(buf, size, d);
-    cx_sha256_hex(d, hex);
+  if (!buf) return NULL;
+  if (read_all(fd, buf, size) != 0) {
+    free(buf);
+    return NULL;
   }
+  uint8_t d[32];
+  cx_sha256(buf, size, d);
+  cx_sha256_hex(d, hex);
+  return buf;
+}
+
+static int hash_fd(int fd, size_t size, char hex[65]) {
+  uint8_t *buf = read_hashed(fd, size, hex);
   free(buf);
+  return buf ? 0 : -1;
+}
+
+/* Writes n bytes to a new private file of dir (.load.tmp.XXXXXX, mode
+ * 0600, registered so that a signal removes it): 0 with *f; or -1. */
+static int write_private(const char *dir, const uint8_t *bytes, size_t n, JitFile *f) {
+  char base[FILE_PATH_MAX];
+  if ((size_t)snprintf(base, sizeof base, "%s/.load", dir) >= sizeof base) return -1;
+  int fd = cxrt_temp_create(base, 0600, &f->path, &f->slot);
+  if (fd < 0) return -1;
+  size_t done = 0;
+  int rc = 0;
+  while (done < n && rc == 0) {
+    ssize_t k = write(fd, bytes + done, n - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) rc = -1;
+    else done += (size_t)k;
+  }
+  if (close(fd) != 0) rc = -1;
+  if (rc) jit_file_remove(f);
   return rc;
 }
 
@@ -248,12 +279,15 @@ static int write_atomic(const char *path, const char *text) {
 
 typedef enum { ENTRY_LOADED, ENTRY_ABSENT, ENTRY_REJECTED } EntryStatus;
 
-/* Verifies and loads the entry of key.  On ENTRY_REJECTED, why says why. */
-static EntryStatus load_entry(const char *dir, const char *key, void **dl_out, CxrtModelFn *fn_out, char *why,
-                              size_t whylen) {
+/* Verifies and loads the entry of key.  On ENTRY_REJECTED, why says why.
+ * *file: the private copy loaded, kept with debuginfo (for jit_free to
+ * remove), else path NULL. */
+static EntryStatus load_entry(const char *dir, const char *key, bool debuginfo, void **dl_out, CxrtModelFn *fn_out,
+                              JitFile *file, char *why, size_t whylen) {
   char meta_path[FILE_PATH_MAX], so_path[FILE_PATH_MAX];
   snprintf(meta_path, sizeof meta_path, "%s/%s.meta", dir, key);
   snprintf(so_path, sizeof so_path, "%s/%s.so", dir, key);
+  *file = (JitFile){NULL, -1};
   struct stat st;
   const char *bad = NULL;
   int mfd = open_checked(meta_path, META_MAX, &st, &bad);
@@ -285,38 +319,27 @@ static EntryStatus load_entry(const char *dir, const char *key, void **dl_out, C
     return ENTRY_REJECTED;
   }
   char hex[65];
-  if ((long long)st.st_size != msize || hash_fd(sfd, (size_t)st.st_size, hex) != 0 || strcmp(hex, mhash) != 0) {
-    close(sfd);
+  uint8_t *bytes = (long long)st.st_size == msize ? read_hashed(sfd, (size_t)st.st_size, hex) : NULL;
+  close(sfd);
+  if (!bytes || strcmp(hex, mhash) != 0) {
+    free(bytes);
     snprintf(why, whylen, "%s: its content does not match the hash recorded when it was written", so_path);
     return ENTRY_REJECTED;
   }
-  /* Load it by its path (so that gdb finds the file and its debug info),
-   * then make sure the path still names the very file just hashed,
-   * unchanged: the same inode, size, and modification and change times. */
-  void *dl = dlopen(so_path, RTLD_NOW | RTLD_LOCAL);
-  struct stat after;
-  bool same = stat(so_path, &after) == 0 && after.st_dev == st.st_dev && after.st_ino == st.st_ino &&
-              after.st_size == st.st_size && after.st_mtim.tv_sec == st.st_mtim.tv_sec &&
-              after.st_mtim.tv_nsec == st.st_mtim.tv_nsec && after.st_ctim.tv_sec == st.st_ctim.tv_sec &&
-              after.st_ctim.tv_nsec == st.st_ctim.tv_nsec;
-  close(sfd);
+  /* Exactly the bytes just hashed, in a file only this process knows. */
+  rc = write_private(dir, bytes, (size_t)st.st_size, file);
+  free(bytes);
+  if (rc != 0) {
+    snprintf(why, whylen, "cannot write a private copy of %s in %s: %s", so_path, dir, CX_STRERROR(errno));
+    return ENTRY_REJECTED;
+  }
+  char dlwhy[1024];
+  void *dl = jit_load_file(file, debuginfo, fn_out, dlwhy, sizeof dlwhy);
   if (!dl) {
-    snprintf(why, whylen, "%s: it does not load: %s", so_path, dlerror());
-    return ENTRY_REJECTED;
-  }
-  if (!same) {
-    dlclose(dl);
-    snprintf(why, whylen, "%s: it changed while it was loaded", so_path);
-    return ENTRY_REJECTED;
-  }
-  CxrtModelFn fn = (CxrtModelFn)dlsym(dl, CX_MODEL_SYMBOL);
-  if (!fn) {
-    dlclose(dl);
-    snprintf(why, whylen, "%s: it has no model entry", so_path);
+    snprintf(why, whylen, "%s: %.200s", so_path, dlwhy);
     return ENTRY_REJECTED;
   }
   *dl_out = dl;
-  *fn_out = fn;
   return ENTRY_LOADED;
 }
 
@@ -344,7 +367,8 @@ static void sweep_temps(const char *dir) {
 }
 
 /* Compiles ctx into the cache as the entry of key.  0, or -1 after
- * reporting (a compile error) or with why set (a file error: -2). */
+ * reporting (a compile error), a file error (-2, why set) or the signal
+ * that stopped the compile (> 0). */
 static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char *dir, const char *key, char *why,
                        size_t whylen) {
   char path[FILE_PATH_MAX];
@@ -357,10 +381,13 @@ static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char
     return -2;
   }
   const char *tmp = cxrt_atomic_temp_path(af);
-  jit_gcc_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp);
-  if (gcc_jit_context_get_first_error(ctx)) {
+  char msg[4096];
+  int crc = jit_compile_child(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp, NULL, msg, sizeof msg);
+  if (crc != 0) {
     cxrt_atomic_abort(af);
-    return jit_report(s, ctx, loc, "compiling the model");
+    if (crc > 0) return crc;
+    diag_report(&s->diag, DIAG_ERROR, loc, "internal compiler error: libgccjit: compiling the model: %s", msg);
+    return -1;
   }
   /* The linker creates its output anew: make it private again. */
   int sfd = open(tmp, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
@@ -385,6 +412,24 @@ static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char
     return -2;
   }
   return 0;
+}
+
+JitModel *jit_cache_lookup(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir, const char *key,
+                           bool *rejected, char *why, size_t whylen) {
+  void *dl = NULL;
+  CxrtModelFn fn = NULL;
+  JitFile file;
+  EntryStatus st = load_entry(dir, key, o->debuginfo, &dl, &fn, &file, why, whylen);
+  *rejected = st == ENTRY_REJECTED;
+  if (st != ENTRY_LOADED) return NULL;
+  JitModel *m = jit_model_new(s, p, o, NULL, dl, fn, file);
+  if (!m) {
+    /* jit_model_new reported and closed dl: a description from another
+     * build */
+    snprintf(why, whylen, "%s/%s.so: its description does not load", dir, key);
+    *rejected = true;
+  }
+  return m;
 }
 
 JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir_in,
@@ -416,21 +461,17 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
   }
   jit_cache_key(s, o, extra, info->key);
 
+  bool rejected = false;
+  JitModel *hit = jit_cache_lookup(s, p, o, info->dir, info->key, &rejected, why, sizeof why);
+  if (hit) {
+    info->state = JIT_CACHE_HIT;
+    info->lookup_ms = now_ms() - t0;
+    return hit;
+  }
   void *dl = NULL;
   CxrtModelFn fn = NULL;
-  EntryStatus st = load_entry(info->dir, info->key, &dl, &fn, why, sizeof why);
-  if (st == ENTRY_LOADED) {
-    JitModel *m = jit_model_new(s, p, o, NULL, NULL, dl, fn);
-    if (m) {
-      info->state = JIT_CACHE_HIT;
-      info->lookup_ms = now_ms() - t0;
-      return m;
-    }
-    /* jit_model_new reported and closed dl: a description from another
-     * build.  Compile again below. */
-    snprintf(why, sizeof why, "%s/%s.so: its description does not load", info->dir, info->key);
-    st = ENTRY_REJECTED;
-  }
+  JitFile file = {NULL, -1};
+  EntryStatus st = rejected ? ENTRY_REJECTED : ENTRY_ABSENT;
   if (st == ENTRY_REJECTED) {
     diag_warning(&s->diag, cx_noloc, "rejected the cached code %s; compiling the model again", why);
     remove_entry(info->dir, info->key);
@@ -446,12 +487,13 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
   CxLoc loc = p->nbranches ? p->branches[0].loc : cx_noloc;
   int rc = store_entry(s, ctx, loc, info->dir, info->key, why, sizeof why);
   gcc_jit_context_release(ctx);
-  if (rc == -1) {
-    jit_march_note(s, o);
+  if (rc == -1 || rc > 0) {
     loop_program_free(lp);
+    if (rc > 0) return jit_stopped(s, rc), NULL;
+    jit_march_note(s, o);
     return NULL;
   }
-  if (rc == 0) st = load_entry(info->dir, info->key, &dl, &fn, why, sizeof why);
+  if (rc == 0) st = load_entry(info->dir, info->key, o->debuginfo, &dl, &fn, &file, why, sizeof why);
   if (rc != 0 || st != ENTRY_LOADED) {
     /* The folder failed us after all: compile in memory. */
     diag_warning(&s->diag, cx_noloc, "the compiled-code cache failed (%s); compiling in memory", why);
@@ -462,7 +504,7 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
     return m;
   }
   info->compile_ms = now_ms() - t1;
-  return jit_model_new(s, p, o, lp, NULL, dl, fn);
+  return jit_model_new(s, p, o, lp, dl, fn, file);
 }
 
 /* ---- statistics for the interpreter's hint ------------------------------------------ */

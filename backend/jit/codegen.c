@@ -79,25 +79,26 @@ static void helper2(gcc_jit_function *fn, gcc_jit_rvalue *cond, gcc_jit_rvalue *
   gcc_jit_block_end_with_return(b2, NULL, els);
 }
 
-static gcc_jit_function *new_helper(JitState *J, const char *name, gcc_jit_type *t, gcc_jit_param **ps, int np) {
-  return gcc_jit_context_new_function(J->ctx, NULL, GCC_JIT_FUNCTION_ALWAYS_INLINE, t, name, np, ps, 0);
-}
+/* The helpers the expressions call (sigmoid's stable form, max/min with
+ * NaN, relu, int division by zero): always-inline, so that a fused loop
+ * that calls them vectorizes.  GCC compiles no function into which it
+ * cannot inline every always-inline call, and a kernel that calls them
+ * hundreds of times (60 chained tanh) hits its growth limit
+ * ("inlining failed in call to 'always_inline' 'cx_vtanhf': --param
+ * large-function-growth limit reached"): helper_call therefore gives each
+ * function a budget, and calls past it go to a plain internal twin of the
+ * helper, which GCC inlines or calls as it sees fit (gen_expr.c). */
+static const char *const helper_names[HX_COUNT] = {"cx_sigmoid", "cx_fmax", "cx_fmin", "cx_relu", "cx_idiv", "cx_imod"};
 
-static void init_helpers(JitState *J) {
+gcc_jit_function *cg_make_helper(JitState *J, HelperId id, enum gcc_jit_function_kind kind) {
   gcc_jit_context *c = J->ctx;
-  J->m_expf = import1(J, "expf", J->t_f32);
-  J->m_tanhf = import1(J, "tanhf", J->t_f32);
-  J->m_logf = import1(J, "logf", J->t_f32);
-  J->m_sqrtf = import1(J, "sqrtf", J->t_f32);
-  J->m_fabsf = import1(J, "fabsf", J->t_f32);
-  J->m_exp = import1(J, "exp", J->t_f64);
-  J->m_log = import1(J, "log", J->t_f64);
-  if (J->lp->opt.vec_math) cx_vmath_init(c, &J->vm);
-
-  /* float cx_sigmoid(float x): the interpreter's stable form. */
-  {
+  char name[32];
+  snprintf(name, sizeof name, "%s%s", helper_names[id], kind == GCC_JIT_FUNCTION_ALWAYS_INLINE ? "" : "_call");
+  switch (id) {
+  case HX_SIGMOID: {
+    /* float cx_sigmoid(float x): the interpreter's stable form. */
     gcc_jit_param *x = gcc_jit_context_new_param(c, NULL, J->t_f32, "x");
-    gcc_jit_function *fn = new_helper(J, "cx_sigmoid", J->t_f32, &x, 1);
+    gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, kind, J->t_f32, name, 1, &x, 0);
     gcc_jit_block *b0 = gcc_jit_function_new_block(fn, "entry");
     gcc_jit_block *pos = gcc_jit_function_new_block(fn, "pos");
     gcc_jit_block *neg = gcc_jit_function_new_block(fn, "neg");
@@ -118,48 +119,64 @@ static void init_helpers(JitState *J) {
         neg, NULL,
         gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_f32, rv(e),
                                       gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_f32, one, rv(e))));
-    J->h_sigmoid = fn;
+    return fn;
   }
-  /* max(a, b) = a > b || isnan(a) ? a : b; min likewise (interpreter). */
-  for (int w = 0; w < 2; w++) {
+  case HX_FMAX:
+  case HX_FMIN: {
+    /* max(a, b) = a > b || isnan(a) ? a : b; min likewise (interpreter). */
+    bool mn = id == HX_FMIN;
     gcc_jit_param *ps[2] = {gcc_jit_context_new_param(c, NULL, J->t_f32, "a"),
                             gcc_jit_context_new_param(c, NULL, J->t_f32, "b")};
-    gcc_jit_function *fn = new_helper(J, w ? "cx_fmin" : "cx_fmax", J->t_f32, ps, 2);
-    gcc_jit_rvalue *cmp = gcc_jit_context_new_comparison(c, NULL, w ? GCC_JIT_COMPARISON_LT : GCC_JIT_COMPARISON_GT,
+    gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, kind, J->t_f32, name, 2, ps, 0);
+    gcc_jit_rvalue *cmp = gcc_jit_context_new_comparison(c, NULL, mn ? GCC_JIT_COMPARISON_LT : GCC_JIT_COMPARISON_GT,
                                                          prv(ps[0]), prv(ps[1]));
     gcc_jit_rvalue *nan = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, prv(ps[0]), prv(ps[0]));
     gcc_jit_rvalue *cond = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_OR, J->t_bool, cmp, nan);
     helper2(fn, cond, prv(ps[0]), prv(ps[1]));
-    if (w) J->h_fmin = fn;
-    else J->h_fmax = fn;
+    return fn;
   }
-  /* relu(x) = x > 0 || isnan(x) ? x : 0 */
-  {
+  case HX_RELU: {
+    /* relu(x) = x > 0 || isnan(x) ? x : 0 */
     gcc_jit_param *x = gcc_jit_context_new_param(c, NULL, J->t_f32, "x");
-    gcc_jit_function *fn = new_helper(J, "cx_relu", J->t_f32, &x, 1);
+    gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, kind, J->t_f32, name, 1, &x, 0);
     gcc_jit_rvalue *cmp = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GT, prv(x), fconst(J, J->t_f32, 0));
     gcc_jit_rvalue *nan = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_NE, prv(x), prv(x));
     gcc_jit_rvalue *cond = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_OR, J->t_bool, cmp, nan);
     helper2(fn, cond, prv(x), fconst(J, J->t_f32, 0));
-    J->h_relu = fn;
+    return fn;
   }
-  /* int64 x / y and x % y, 0 when y == 0 or the quotient overflows. */
-  for (int w = 0; w < 2; w++) {
+  case HX_IDIV:
+  case HX_IMOD:
+  default: {
+    /* int64 x / y and x % y, 0 when y == 0 or the quotient overflows. */
+    bool mod = id == HX_IMOD;
     gcc_jit_param *ps[2] = {gcc_jit_context_new_param(c, NULL, J->t_i64, "x"),
                             gcc_jit_context_new_param(c, NULL, J->t_i64, "y")};
-    gcc_jit_function *fn = new_helper(J, w ? "cx_imod" : "cx_idiv", J->t_i64, ps, 2);
+    gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, kind, J->t_i64, name, 2, ps, 0);
     gcc_jit_rvalue *y0 = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, prv(ps[1]), iconst(J, 0));
     gcc_jit_rvalue *ym = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, prv(ps[1]), iconst(J, -1));
     gcc_jit_rvalue *xm = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_EQ, prv(ps[0]),
                                                         iconst(J, INT64_MIN));
     gcc_jit_rvalue *ov = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, ym, xm);
     gcc_jit_rvalue *bad = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_OR, J->t_bool, y0, ov);
-    gcc_jit_rvalue *q = gcc_jit_context_new_binary_op(c, NULL, w ? GCC_JIT_BINARY_OP_MODULO : GCC_JIT_BINARY_OP_DIVIDE,
+    gcc_jit_rvalue *q = gcc_jit_context_new_binary_op(c, NULL, mod ? GCC_JIT_BINARY_OP_MODULO : GCC_JIT_BINARY_OP_DIVIDE,
                                                       J->t_i64, prv(ps[0]), prv(ps[1]));
     helper2(fn, bad, iconst(J, 0), q);
-    if (w) J->h_imod = fn;
-    else J->h_idiv = fn;
+    return fn;
   }
+  }
+}
+
+static void init_helpers(JitState *J) {
+  J->m_expf = import1(J, "expf", J->t_f32);
+  J->m_tanhf = import1(J, "tanhf", J->t_f32);
+  J->m_logf = import1(J, "logf", J->t_f32);
+  J->m_sqrtf = import1(J, "sqrtf", J->t_f32);
+  J->m_fabsf = import1(J, "fabsf", J->t_f32);
+  J->m_exp = import1(J, "exp", J->t_f64);
+  J->m_log = import1(J, "log", J->t_f64);
+  if (J->lp->opt.vec_math) cx_vmath_init(J->ctx, &J->vm);
+  for (int h = 0; h < HX_COUNT; h++) J->h[h] = cg_make_helper(J, (HelperId)h, GCC_JIT_FUNCTION_ALWAYS_INLINE);
 }
 
 /* ---- the model's context ------------------------------------------------- */

@@ -24,6 +24,10 @@
 
 #include "backend/jit/jit_internal.h"
 #include "backend/jit/vmath.h"
+
+/* The helpers of the expressions (codegen.c, cg_make_helper). */
+typedef enum HelperId { HX_SIGMOID, HX_FMAX, HX_FMIN, HX_RELU, HX_IDIV, HX_IMOD, HX_COUNT } HelperId;
+
 typedef struct JitState {
   CxSession *s;
   gcc_jit_context *ctx;
@@ -40,8 +44,10 @@ typedef struct JitState {
 #undef CX_JIT_FIELD_MEMBER
   /* libm and helpers */
   gcc_jit_function *m_expf, *m_tanhf, *m_logf, *m_sqrtf, *m_fabsf, *m_exp, *m_log;
-  gcc_jit_function *h_sigmoid, *h_fmax, *h_fmin, *h_relu, *h_idiv, *h_imod;
+  gcc_jit_function *h[HX_COUNT], *h_call[HX_COUNT]; /* always-inline, and the twins (on demand) */
   CxVmath vm; /* vec_math: vectorizable exp, tanh, sigmoid (vmath.c) */
+  gcc_jit_function *inline_fn; /* the function inline_cost counts for */
+  int inline_cost;             /* its always-inline calls so far (gen_expr.c, helper_call) */
   /* the function being built */
   const LoopKernel *k;
   int kernel_id;              /* for the error record: kernel, or -1 - output */
@@ -63,6 +69,9 @@ typedef struct JitState {
   gcc_jit_type *t_vd, *t_vdunion;
   gcc_jit_field *f_vdu_v, *f_vdu_a;
 } JitState;
+
+/* The most rows a block of vector dots shares (gemm_kernel, gen_dot.c). */
+#define VDOT_MAX 8
 
 #define GEMM_MAX_NODES 8
 
@@ -102,6 +111,7 @@ gcc_jit_type *cg_jtype(JitState *J, LoopType t);
 void cg_fail(JitState *J, const char *what);
 gcc_jit_rvalue *cg_frame_field(JitState *J, gcc_jit_field *f);
 gcc_jit_rvalue *cg_array_ptr(JitState *J, LoopArray a, int id);
+gcc_jit_function *cg_make_helper(JitState *J, HelperId id, enum gcc_jit_function_kind kind);
 gcc_jit_rvalue *cg_expr(JitState *J, const LoopExpr *e);
 gcc_jit_block *cg_new_block(JitState *J, const char *what);
 void cg_emit_for(JitState *J, gcc_jit_location *loc, gcc_jit_lvalue *var, gcc_jit_rvalue *lo, gcc_jit_rvalue *hi,

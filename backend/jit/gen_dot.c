@@ -73,8 +73,6 @@ gcc_jit_rvalue *cg_vload(JitState *J, gcc_jit_location *loc, gcc_jit_rvalue *bas
   return rv(gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(J->ctx, loc, p, J->t_pvf), loc));
 }
 
-#define VDOT_MAX 8
-
 /* A fresh local of type t set to v in block bb. */
 gcc_jit_lvalue *cg_vtmp(JitState *J, gcc_jit_block *bb, gcc_jit_location *loc, gcc_jit_type *t, const char *what,
                             gcc_jit_rvalue *v) {

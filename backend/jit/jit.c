@@ -2,43 +2,45 @@
  *
  * Compiling: schedule (ir/schedule.c) -> one libgccjit context with every
  * kernel, classify, run, the outputs and the model entry cx_model with
- * its description (codegen.c, blob.c) -> machine code, in memory here or
- * as a shared object through the cache (cache.c).
+ * its description (codegen.c, blob.c) -> a shared object, compiled in a
+ * child process (child.c) into a private folder and loaded here, or
+ * through the cache (cache.c).
  *
  * Running is the runtime's business (stdlib/compiled.c): the same code
  * runs a batch for `cortex run --jit`, the cache's .so files and the
  * programs and libraries `cortex build` makes.  A JitModel is that
- * runtime model plus where its code lives (a gcc_jit_result or a dlopen
- * handle). */
+ * runtime model plus where its code lives (a dlopen handle). */
 #include "backend/jit/jit_internal.h"
 
 #include <dlfcn.h>
-#include <pthread.h>
-#include <signal.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "lang/base/diag.h"
+#include "stdlib/errstr.h"
 
 struct JitModel {
   const IrProgram *p;
   LoopProgram *lp;               /* NULL when loaded from the cache */
   JitOptions opt;
-  gcc_jit_result *result;        /* in memory */
-  void *dl;                      /* a cached shared object */
+  void *dl;                      /* the shared object */
+  JitFile file;                  /* its file, kept for gdb (-fdebuginfo) */
   CxrtCompiled *cm;
   CxrtCompiledRun *run;
 };
 
-JitModel *jit_model_new(CxSession *s, const IrProgram *p, const JitOptions *o, LoopProgram *lp,
-                        gcc_jit_result *result, void *dl, CxrtModelFn fn) {
+JitModel *jit_model_new(CxSession *s, const IrProgram *p, const JitOptions *o, LoopProgram *lp, void *dl,
+                        CxrtModelFn fn, JitFile file) {
   JitModel *m = cx_xcalloc(1, sizeof *m);
   m->p = p;
   m->lp = lp;
   m->opt = *o;
-  m->result = result;
   m->dl = dl;
+  m->file = file;
   CxrtError err;
   memset(&err, 0, sizeof err);
   m->cm = cxrt_compiled_open(fn, &err);
@@ -53,56 +55,6 @@ JitModel *jit_model_new(CxSession *s, const IrProgram *p, const JitOptions *o, L
 }
 
 /* ---- compile --------------------------------------------------------------------- */
-
-/* Holds every signal but those a fault raises (which must not be
- * blocked); *old gets the mask to restore.  The children the driver
- * starts (as, ld) inherit the mask, which is as harmless: they are
- * short and write files. */
-static void hold_signals(sigset_t *old) {
-  sigset_t all;
-  sigfillset(&all);
-  static const int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS};
-  for (size_t i = 0; i < sizeof faults / sizeof *faults; i++) sigdelset(&all, faults[i]);
-  pthread_sigmask(SIG_BLOCK, &all, old);
-}
-
-/* gcc's driver, run in-process, installs handlers of its own for these
- * (gcc.c, driver::global_initializations) and leaves them: the program's
- * handler for SIGINT, SIGTERM and SIGHUP (cortex's removes its temporary
- * output files; the REPL's cancels a :run) would be gone after the first
- * compile.  They are put back before the held signals are delivered. */
-static const int driver_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD};
-enum { NDRIVER_SIGNALS = sizeof driver_signals / sizeof *driver_signals };
-
-typedef struct HeldSignals {
-  sigset_t mask;
-  struct sigaction act[NDRIVER_SIGNALS];
-} HeldSignals;
-
-static void hold(HeldSignals *h) {
-  hold_signals(&h->mask);
-  for (int i = 0; i < NDRIVER_SIGNALS; i++) sigaction(driver_signals[i], NULL, &h->act[i]);
-}
-
-static void release(const HeldSignals *h) {
-  for (int i = 0; i < NDRIVER_SIGNALS; i++) sigaction(driver_signals[i], &h->act[i], NULL);
-  pthread_sigmask(SIG_SETMASK, &h->mask, NULL);
-}
-
-gcc_jit_result *jit_gcc_compile(gcc_jit_context *ctx) {
-  HeldSignals h;
-  hold(&h);
-  gcc_jit_result *r = gcc_jit_context_compile(ctx);
-  release(&h);
-  return r;
-}
-
-void jit_gcc_compile_to_file(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *path) {
-  HeldSignals h;
-  hold(&h);
-  gcc_jit_context_compile_to_file(ctx, kind, path);
-  release(&h);
-}
 
 void jit_march_note(CxSession *s, const JitOptions *o) {
   const char *env = getenv("CORTEX_MARCH");
@@ -128,6 +80,28 @@ gcc_jit_context *jit_build_model(CxSession *s, const IrProgram *p, const JitOpti
   return ctx;
 }
 
+void *jit_load_file(JitFile *f, bool keep, CxrtModelFn *fn, char *why, size_t whylen) {
+  void *dl = dlopen(f->path, RTLD_NOW | RTLD_LOCAL);
+  if (!dl) {
+    const char *e = dlerror();
+    snprintf(why, whylen, "it does not load: %s", e ? e : "?");
+  } else if (!(*fn = (CxrtModelFn)dlsym(dl, CX_MODEL_SYMBOL))) {
+    dlclose(dl);
+    dl = NULL;
+    snprintf(why, whylen, "it has no model entry");
+  }
+  if (!dl || !keep) jit_file_remove(f);
+  return dl;
+}
+
+void jit_file_remove(JitFile *f) {
+  if (!f->path) return;
+  unlink(f->path);
+  cxrt_temp_unregister(f->slot);
+  free(f->path);
+  f->path = NULL;
+}
+
 JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o) {
   JitOptions def;
   if (!o) {
@@ -138,34 +112,53 @@ JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o) {
   gcc_jit_context *ctx = jit_build_model(s, p, o, NULL, &lp);
   if (!ctx) return NULL;
   CxLoc loc = p->nbranches ? p->branches[0].loc : cx_noloc;
-  gcc_jit_result *result = jit_gcc_compile(ctx);
-  if (!result || gcc_jit_context_get_first_error(ctx)) {
-    jit_report(s, ctx, loc, "compiling the model");
-    jit_march_note(s, o);
-    if (result) gcc_jit_result_release(result);
+  /* The child writes the library into a private folder, its TMPDIR too. */
+  char dir[PATH_MAX], path[PATH_MAX + 16], msg[4096];
+  if (jit_temp_dir(dir, sizeof dir, msg, sizeof msg) != 0) {
+    diag_error(&s->diag, cx_noloc, "cannot compile the model: %s", msg);
     gcc_jit_context_release(ctx);
     loop_program_free(lp);
     return NULL;
   }
-  CxrtModelFn fn = (CxrtModelFn)gcc_jit_result_get_code(result, CX_MODEL_SYMBOL);
-  if (!fn) {
-    jit_report(s, ctx, loc, "the model entry is missing");
-    gcc_jit_result_release(result);
-    gcc_jit_context_release(ctx);
-    loop_program_free(lp);
-    return NULL;
-  }
-  /* The result owns the code; the context can go. */
+  snprintf(path, sizeof path, "%s/model.so", dir);
+  int rc = jit_compile_child(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path, dir, msg, sizeof msg);
   gcc_jit_context_release(ctx);
-  return jit_model_new(s, p, o, lp, result, NULL, fn);
+  /* Loaded from a registered file beside the folder, which goes at once
+     (the file too, but with debug info: kept until jit_free for gdb, as
+     libgccjit kept its own). */
+  JitFile f = {NULL, -1};
+  if (rc == 0) {
+    char base[PATH_MAX];
+    snprintf(base, sizeof base, "%.*s", (int)(strrchr(dir, '/') - dir), dir);
+    snprintf(base + strlen(base), sizeof base - strlen(base), "/cortex-jit");
+    int fd = cxrt_temp_create(base, 0600, &f.path, &f.slot);
+    if (fd < 0 || chmod(path, 0600) != 0 || rename(path, f.path) != 0) {
+      snprintf(msg, sizeof msg, "cannot move the compiled library to %s: %s", base, CX_STRERROR(errno));
+      rc = -1;
+    }
+    if (fd >= 0) close(fd);
+  }
+  jit_remove_tree(dir);
+  void *dl = NULL;
+  CxrtModelFn fn = NULL;
+  if (rc == 0 && !(dl = jit_load_file(&f, o->debuginfo, &fn, msg, sizeof msg))) rc = -1;
+  if (rc != 0) {
+    jit_file_remove(&f);
+    loop_program_free(lp);
+    if (rc > 0) return jit_stopped(s, rc), NULL;
+    diag_report(&s->diag, DIAG_ERROR, loc, "internal compiler error: libgccjit: compiling the model: %s", msg);
+    jit_march_note(s, o);
+    return NULL;
+  }
+  return jit_model_new(s, p, o, lp, dl, fn, f);
 }
 
 void jit_free(JitModel *m) {
   if (!m) return;
   cxrt_compiled_run_free(m->run);
   cxrt_compiled_free(m->cm);
-  if (m->result) gcc_jit_result_release(m->result);
   if (m->dl) dlclose(m->dl);
+  jit_file_remove(&m->file);
   loop_program_free(m->lp);
   free(m);
 }

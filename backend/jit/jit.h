@@ -1,4 +1,4 @@
-/* The compiled backend: loop IR -> libgccjit -> machine code (in memory,
+/* The compiled backend: loop IR -> libgccjit -> machine code (a private .so,
  * in the compiled-code cache, or in a built executable or shared
  * library), and the run API every user of compiled models shares
  * (`cortex run --jit`, `cortex bench`, the REPL).
@@ -97,15 +97,26 @@ typedef struct JitOptions {
 /* Defaults: -O3, -march from the CPU, debug info, NaN checks, and
  * loop_default_options, then the environment variable CORTEX_JIT_OPTIONS,
  * e.g. "gemm_pack=0,dot_lanes=16,opt_level=2", which overrides any option
- * of jit_set_option by name (a name alone means 1). */
+ * by name (a switch's name alone means on); when one of its entries is bad, none
+ * is applied (jit_env_options says why). */
 void jit_default_options(JitOptions *o);
 
 /* Sets the option NAME (a LoopOptions field, or opt_level, debuginfo,
  * print_errors, dump_asm; '-' and '_' alike) to value (0/1 for the
- * switches).  Returns 0, or -1 for an unknown name.  The command line's
- * -fNAME / -fno-NAME / -fNAME=N (driver/common.c) and CORTEX_JIT_OPTIONS
- * both come here. */
+ * switches).  Returns 0, -1 for an unknown name, -2 for a value out of
+ * its range. */
 int jit_set_option(JitOptions *o, const char *name, int value);
+/* One option as the user wrote it: flag true for the command line's
+ * -fNAME, -fno-NAME, -fNAME=N (text without the "-f"), false for an
+ * entry of CORTEX_JIT_OPTIONS (NAME, NAME=N).  Every name is checked
+ * (an unknown one gets "did you mean"), every value for its type (a
+ * switch takes 0 or 1, a number needs one) and its range.  0, or -1 with
+ * msg ("'-fgemm-nodes=0' is out of range: it takes a number from 1 to
+ * 8"). */
+int jit_parse_option(JitOptions *o, const char *text, bool flag, char *msg, size_t msglen);
+/* CORTEX_JIT_OPTIONS (entries separated by commas) into o: 0, or -1 with
+ * msg naming the variable and the bad entry. */
+int jit_env_options(JitOptions *o, char *msg, size_t msglen);
 /* The names jit_set_option knows, NULL-terminated; *is_int (if non-NULL)
  * per name: takes a number rather than on/off. */
 const char *jit_option_name(int i, bool *is_int);
@@ -114,9 +125,12 @@ const char *jit_march(const JitOptions *o);
 
 typedef struct JitModel JitModel;
 
-/* Schedules and compiles p (optimized and verified) in memory.  NULL
- * after reporting through s->diag ("internal compiler error: libgccjit:
- * ..."). */
+/* Schedules and compiles p (optimized and verified), in a child process
+ * into a private temporary folder (jit_internal.h, "Compiling in a child
+ * process"), and loads it.  NULL after reporting through s->diag
+ * ("internal compiler error: libgccjit: ...", or "the compile was
+ * stopped by SIGINT" when a signal stopped it and its handler returned:
+ * the signal is delivered again once the compile's files are gone). */
 JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o);
 void jit_free(JitModel *m);
 /* The schedule; NULL for a model loaded from the cache. */
@@ -170,7 +184,8 @@ int jit_dump_c(CxSession *s, const IrProgram *p, const JitOptions *o, FILE *out)
  * identity of the cortex executable (size and time), so that a rebuilt
  * compiler never reuses an older one's code.  An entry is verified before
  * it is loaded (owner, permissions, key, SHA-256 of the content recorded
- * at write); a bad one is removed (when ours), reported as a warning and
+ * at write), and what is loaded is a private copy of exactly the bytes
+ * hashed; a bad one is removed (when ours), reported as a warning and
  * compiled again, never loaded.  Writes are atomic. */
 
 typedef enum JitCacheState { JIT_CACHE_OFF, JIT_CACHE_HIT, JIT_CACHE_MISS } JitCacheState;
@@ -192,6 +207,12 @@ bool jit_cache_dir(char *buf, size_t size);
  * info may be NULL. */
 JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir,
                              const char *extra, JitCacheInfo *info);
+/* The hit path of jit_compile_cached: the entry of key in dir (a folder
+ * that passed the checks), verified and loaded; NULL when it is absent
+ * or, with *rejected and why, when it fails verification (nothing is
+ * removed or compiled here). */
+JitModel *jit_cache_lookup(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir, const char *key,
+                           bool *rejected, char *why, size_t whylen);
 /* The key (64 hex digits). */
 void jit_cache_key(const CxSession *s, const JitOptions *o, const char *extra, char hex[65]);
 /* The model's identity without the options: sources, -D values, extra. */

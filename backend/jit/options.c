@@ -2,7 +2,9 @@
  * -fNAME and CORTEX_JIT_OPTIONS. */
 #include "backend/jit/codegen_internal.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,62 +48,178 @@ const char *jit_march(const JitOptions *o) {
   return cpu_march;
 }
 
-/* The options by name: what -fNAME and CORTEX_JIT_OPTIONS set. */
+/* The options by name: what -fNAME and CORTEX_JIT_OPTIONS set, with the
+ * values each takes (a switch: 0 or 1; a number: min..max, and for
+ * gemm_rows a multiple of 16).  The ranges are what the code generator
+ * handles: dot_lanes is an array of partial sums per dot product,
+ * gemm_kernel at most VDOT_MAX rows, a GEMM tile at most GEMM_MAX_NODES
+ * nodes and GEMM_MAX_VECS vectors of rows, GCC's -O0 to -O3. */
 typedef struct NamedOption {
   const char *name;
   size_t off;                /* offsetof in JitOptions */
   bool is_int;
+  int min, max, step;        /* numbers: min..max, multiples of step */
 } NamedOption;
 
-#define LOOPB(f) {#f, offsetof(JitOptions, loops) + offsetof(LoopOptions, f), false}
-#define LOOPI(f) {#f, offsetof(JitOptions, loops) + offsetof(LoopOptions, f), true}
+#define LOOPB(f) {#f, offsetof(JitOptions, loops) + offsetof(LoopOptions, f), false, 0, 1, 1}
+#define LOOPI(f, lo, hi, st) {#f, offsetof(JitOptions, loops) + offsetof(LoopOptions, f), true, lo, hi, st}
 static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
-    LOOPI(dot_lanes), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel),
-    LOOPB(vec_hsum_double), LOOPI(dot_comp), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep), LOOPB(gemm_epilogue), LOOPB(leaf_const), LOOPB(leaf_prod), LOOPI(gemm_nodes),
-    LOOPI(gemm_rows), LOOPB(vec_math), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges),
-    {"opt_level", offsetof(JitOptions, opt_level), true},
-    {"debuginfo", offsetof(JitOptions, debuginfo), false},
-    {"print_errors", offsetof(JitOptions, print_errors), false},
-    {"dump_asm", offsetof(JitOptions, dump_asm), false},
+    LOOPI(dot_lanes, 1, 64, 1), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel, 0, VDOT_MAX, 1),
+    LOOPB(vec_hsum_double), LOOPI(dot_comp, 0, 2, 1), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep),
+    LOOPB(gemm_epilogue), LOOPB(leaf_const), LOOPB(leaf_prod), LOOPI(gemm_nodes, 1, GEMM_MAX_NODES, 1),
+    LOOPI(gemm_rows, 16, 64, 16), LOOPB(vec_math), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges),
+    {"opt_level", offsetof(JitOptions, opt_level), true, 0, 3, 1},
+    {"debuginfo", offsetof(JitOptions, debuginfo), false, 0, 1, 1},
+    {"print_errors", offsetof(JitOptions, print_errors), false, 0, 1, 1},
+    {"dump_asm", offsetof(JitOptions, dump_asm), false, 0, 1, 1},
 };
 #undef LOOPB
 #undef LOOPI
+enum { NOPTIONS = sizeof named_options / sizeof *named_options };
 
 const char *jit_option_name(int i, bool *is_int) {
-  if (i < 0 || (size_t)i >= sizeof named_options / sizeof *named_options) return NULL;
+  if (i < 0 || i >= NOPTIONS) return NULL;
   if (is_int) *is_int = named_options[i].is_int;
   return named_options[i].name;
 }
 
-int jit_set_option(JitOptions *o, const char *name, int value) {
-  for (size_t k = 0; k < sizeof named_options / sizeof *named_options; k++) {
-    const char *n = named_options[k].name, *p = name;
-    while (*n && (*p == *n || (*p == '-' && *n == '_'))) n++, p++;
-    if (*n || *p) continue;
-    char *field = (char *)o + named_options[k].off;
-    if (named_options[k].is_int) memcpy(field, &value, sizeof value);
-    else *(bool *)field = value != 0;
-    return 0;
+/* The option called name ('-' and '_' alike), or NULL. */
+static const NamedOption *find_option(const char *name, size_t len) {
+  for (int k = 0; k < NOPTIONS; k++) {
+    const char *n = named_options[k].name;
+    size_t i = 0;
+    while (i < len && n[i] && (name[i] == n[i] || (name[i] == '-' && n[i] == '_'))) i++;
+    if (i == len && !n[i]) return &named_options[k];
   }
-  return -1;
+  return NULL;
 }
 
-/* CORTEX_JIT_OPTIONS="gemm_pack=0,dot_lanes=1,...": jit_set_option by
- * name; unknown names are ignored (an environment variable outlives the
- * options it names). */
-static void env_options(JitOptions *o) {
-  const char *env = getenv("CORTEX_JIT_OPTIONS");
-  if (!env) return;
-  char buf[512];
-  snprintf(buf, sizeof buf, "%s", env);
-  char *save = NULL;
-  for (char *tok = strtok_r(buf, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save)) {
-    char *eq = strchr(tok, '=');
-    int v = eq ? atoi(eq + 1) : 1;
-    if (eq) *eq = '\0';
-    jit_set_option(o, tok, v);
+static void store_option(JitOptions *o, const NamedOption *op, int value) {
+  char *field = (char *)o + op->off;
+  if (op->is_int) memcpy(field, &value, sizeof value);
+  else *(bool *)field = value != 0;
+}
+
+static bool option_value_ok(const NamedOption *op, long v) {
+  return v >= op->min && v <= op->max && (v - op->min) % op->step == 0;
+}
+
+int jit_set_option(JitOptions *o, const char *name, int value) {
+  const NamedOption *op = find_option(name, strlen(name));
+  if (!op) return -1;
+  if (!option_value_ok(op, value)) return -2;
+  store_option(o, op, value);
+  return 0;
+}
+
+/* An option's name as the user writes it: "gemm-nodes" on the command
+ * line (flag), "gemm_nodes" in CORTEX_JIT_OPTIONS. */
+static void spelled(char *buf, size_t size, const char *name, bool flag) {
+  snprintf(buf, size, "%s", name);
+  for (char *c = buf; *c; c++)
+    if (flag && *c == '_') *c = '-';
+}
+
+/* What values op takes, for a message. */
+static void option_values(char *buf, size_t size, const NamedOption *op, bool flag) {
+  char nm[64];
+  spelled(nm, sizeof nm, op->name, flag);
+  if (!op->is_int) {
+    if (flag) snprintf(buf, size, "it is a switch: -f%s or -fno-%s (or =1, =0)", nm, nm);
+    else snprintf(buf, size, "it is a switch: %s, %s=1 or %s=0", nm, nm, nm);
+  } else if (op->step > 1) {
+    int n = snprintf(buf, size, "it takes a multiple of %d from %d to %d:", op->step, op->min, op->max);
+    for (int v = op->min; v <= op->max && n > 0 && (size_t)n < size; v += op->step)
+      n += snprintf(buf + n, size - (size_t)n, "%s %d", v == op->min ? "" : v + op->step > op->max ? " or" : ",", v);
+  } else {
+    snprintf(buf, size, "it takes a number from %d to %d", op->min, op->max);
   }
+}
+
+int jit_parse_option(JitOptions *o, const char *text, bool flag, char *msg, size_t msglen) {
+  bool no = flag && strncmp(text, "no-", 3) == 0;
+  const char *name = no ? text + 3 : text;
+  const char *eq = strchr(name, '=');
+  size_t len = eq ? (size_t)(eq - name) : strlen(name);
+  const NamedOption *op = len ? find_option(name, len) : NULL;
+  if (!op) {
+    const char *cands[NOPTIONS];
+    char spelled_names[NOPTIONS][64], typed[128];
+    for (int k = 0; k < NOPTIONS; k++) {
+      spelled(spelled_names[k], sizeof spelled_names[k], named_options[k].name, flag);
+      cands[k] = spelled_names[k];
+    }
+    snprintf(typed, sizeof typed, "%.*s", (int)(len < 100 ? len : 100), name);
+    const char *close = len ? diag_closest(typed, cands, NOPTIONS) : NULL;
+    char hint[1400] = "";
+    if (close) {
+      snprintf(hint, sizeof hint, "; did you mean '%s%s'?", flag ? (no ? "-fno-" : "-f") : "", close);
+    } else {
+      int n = snprintf(hint, sizeof hint, "; the options are");
+      for (int k = 0; k < NOPTIONS && n > 0 && (size_t)n < sizeof hint; k++)
+        n += snprintf(hint + n, sizeof hint - (size_t)n, "%s %s%s%s", k ? "," : "", flag ? "-f" : "", cands[k],
+                      named_options[k].is_int ? "=N" : "");
+    }
+    snprintf(msg, msglen, "unknown compiler option '%s%s'%s", flag ? (no ? "-fno-" : "-f") : "", typed, hint);
+    return -1;
+  }
+  char nm[64], values[256];
+  spelled(nm, sizeof nm, op->name, flag);
+  option_values(values, sizeof values, op, flag);
+  long v = 1;
+  if (no && eq) {
+    snprintf(msg, msglen, "'-fno-%s' takes no value; %s", nm, values);
+    return -1;
+  }
+  if (no) {
+    v = 0;
+  } else if (eq) {
+    char *end;
+    errno = 0;
+    v = strtol(eq + 1, &end, 10);
+    if (!eq[1] || *end || errno) {
+      snprintf(msg, msglen, "'%s%s' needs a number after '=', not '%.40s'; %s", flag ? "-f" : "", nm, eq + 1, values);
+      return -1;
+    }
+  } else if (op->is_int) {
+    snprintf(msg, msglen, "'%s%s' needs a value (%s%s=N); %s", flag ? "-f" : "", nm, flag ? "-f" : "", nm, values);
+    return -1;
+  }
+  if (!option_value_ok(op, v)) {
+    snprintf(msg, msglen, "'%s%s%s' %s: %s", flag ? (no ? "-fno-" : "-f") : "", nm, no ? "" : eq ? eq : "",
+             op->is_int ? "is out of range" : "is neither on nor off", values);
+    return -1;
+  }
+  store_option(o, op, (int)v);
+  return 0;
+}
+
+int jit_env_options(JitOptions *o, char *msg, size_t msglen) {
+  const char *env = getenv("CORTEX_JIT_OPTIONS");
+  if (!env) return 0;
+  /* entries separated by commas (or spaces), each parsed on its own */
+  for (const char *p = env; *p;) {
+    size_t n = strcspn(p, ", ");
+    if (n) {
+      char entry[256];
+      if (n >= sizeof entry) {
+        snprintf(msg, msglen, "CORTEX_JIT_OPTIONS: the entry '%.40s...' is too long", p);
+        return -1;
+      }
+      memcpy(entry, p, n);
+      entry[n] = '\0';
+      char why[512];
+      if (jit_parse_option(o, entry, false, why, sizeof why) != 0) {
+        snprintf(msg, msglen, "CORTEX_JIT_OPTIONS: %s (it is \"%.200s\"; entries are name or name=value, "
+                              "separated by commas)", why, env);
+        return -1;
+      }
+    }
+    p += n;
+    p += strspn(p, ", ");
+  }
+  return 0;
 }
 
 void jit_default_options(JitOptions *o) {
@@ -120,5 +238,9 @@ void jit_default_options(JitOptions *o) {
   bool wide = cg_march_width(jit_march(o)) == 16;
   o->loops.gemm_nodes = wide ? 4 : 3;
   o->loops.gemm_rows = wide ? 64 : 32;
-  env_options(o);
+  /* all of it, or nothing when an entry is bad: the drivers report that
+     (jit_env_options) */
+  char msg[16];
+  JitOptions e = *o;
+  if (jit_env_options(&e, msg, sizeof msg) == 0) *o = e;
 }

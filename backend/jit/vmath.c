@@ -56,12 +56,13 @@ static void sel(VB *v, gcc_jit_rvalue *cond, gcc_jit_lvalue *l, gcc_jit_rvalue *
 
 /* A function of one T (float or double) returning T; v->f is T, v->i the
  * int of its size. */
-static gcc_jit_param *begin(VB *v, gcc_jit_context *c, const char *name, enum gcc_jit_types T) {
+static gcc_jit_param *begin(VB *v, gcc_jit_context *c, const char *name, enum gcc_jit_types T,
+                            enum gcc_jit_function_kind kind) {
   v->c = c;
   v->f = gcc_jit_context_get_type(c, T);
   v->i = gcc_jit_context_get_int_type(c, T == GCC_JIT_TYPE_DOUBLE ? 8 : 4, 1);
   gcc_jit_param *x = gcc_jit_context_new_param(c, NULL, v->f, "x");
-  v->fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_ALWAYS_INLINE, v->f, name, 1, &x, 0);
+  v->fn = gcc_jit_context_new_function(c, NULL, kind, v->f, name, 1, &x, 0);
   v->b = gcc_jit_function_new_block(v->fn, "entry");
   v->nblocks = 0;
   return x;
@@ -92,9 +93,10 @@ static gcc_jit_rvalue *horner(VB *v, const char *name, gcc_jit_rvalue *x, const 
  *   [873, 1151]: no carry into the sign), through a local union (GCC
  *   makes it a bit cast, which vectorizes; no float -> int64 conversion,
  *   which AVX2 lacks). */
-static gcc_jit_function *make_expd(gcc_jit_context *c, gcc_jit_type *u, gcc_jit_field *fi, gcc_jit_field *fd) {
+static gcc_jit_function *make_expd(gcc_jit_context *c, gcc_jit_type *u, gcc_jit_field *fi, gcc_jit_field *fd,
+                                   const char *name, enum gcc_jit_function_kind kind) {
   VB v0, *v = &v0;
-  gcc_jit_param *x = begin(v, c, "cx_vexpd", GCC_JIT_TYPE_DOUBLE);
+  gcc_jit_param *x = begin(v, c, name, GCC_JIT_TYPE_DOUBLE, kind);
   gcc_jit_lvalue *xc = let(v, v->f, "xc", gcc_jit_param_as_rvalue(x));
   sel(v, cmp(v, GCC_JIT_COMPARISON_LT, rv(xc), K(v, -104.0)), xc, K(v, -104.0));
   sel(v, cmp(v, GCC_JIT_COMPARISON_GT, rv(xc), K(v, 89.0)), xc, K(v, 89.0));
@@ -131,9 +133,10 @@ static gcc_jit_rvalue *to_float(VB *v, gcc_jit_rvalue *x) {
 }
 
 /* float cx_vexpf(float x) = (float) cx_vexpd(x) */
-static gcc_jit_function *make_exp(gcc_jit_context *c, gcc_jit_function *expd) {
+static gcc_jit_function *make_exp(gcc_jit_context *c, gcc_jit_function *expd, const char *name,
+                                      enum gcc_jit_function_kind kind) {
   VB v0, *v = &v0;
-  gcc_jit_param *x = begin(v, c, "cx_vexpf", GCC_JIT_TYPE_FLOAT);
+  gcc_jit_param *x = begin(v, c, name, GCC_JIT_TYPE_FLOAT, kind);
   gcc_jit_rvalue *xd = to_double(v, gcc_jit_param_as_rvalue(x));
   gcc_jit_block_end_with_return(v->b, NULL, to_float(v, gcc_jit_context_new_call(c, NULL, expd, 1, &xd)));
   return v->fn;
@@ -146,9 +149,10 @@ static gcc_jit_function *make_exp(gcc_jit_context *c, gcc_jit_function *expd) {
  *   t is exactly 1 once 2 / (E + 1) is below half an ulp of float 1
  *   (a > 9.01), and for a = inf (E clamped to e^89).
  * copysign keeps tanh(-0) = -0; NaN propagates through E. */
-static gcc_jit_function *make_tanh(gcc_jit_context *c, gcc_jit_function *expd) {
+static gcc_jit_function *make_tanh(gcc_jit_context *c, gcc_jit_function *expd, const char *name,
+                                       enum gcc_jit_function_kind kind) {
   VB v0, *v = &v0;
-  gcc_jit_param *x = begin(v, c, "cx_vtanhf", GCC_JIT_TYPE_FLOAT);
+  gcc_jit_param *x = begin(v, c, name, GCC_JIT_TYPE_FLOAT, kind);
   gcc_jit_rvalue *px = gcc_jit_param_as_rvalue(x);
   gcc_jit_type *d = gcc_jit_context_get_type(c, GCC_JIT_TYPE_DOUBLE);
   gcc_jit_lvalue *a = let(v, v->f, "a", gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_ABS, v->f, px));
@@ -169,9 +173,10 @@ static gcc_jit_function *make_tanh(gcc_jit_context *c, gcc_jit_function *expd) {
  * double: never an overflow (e <= 1), so +-inf give exactly 1 and 0; the
  * result rounds to 1 for x > 17.33 and to 0 below -103.97, as the true
  * value does; NaN propagates through e. */
-static gcc_jit_function *make_sigmoid(gcc_jit_context *c, gcc_jit_function *expd) {
+static gcc_jit_function *make_sigmoid(gcc_jit_context *c, gcc_jit_function *expd, const char *name,
+                                          enum gcc_jit_function_kind kind) {
   VB v0, *v = &v0;
-  gcc_jit_param *x = begin(v, c, "cx_vsigmoidf", GCC_JIT_TYPE_FLOAT);
+  gcc_jit_param *x = begin(v, c, name, GCC_JIT_TYPE_FLOAT, kind);
   gcc_jit_rvalue *px = gcc_jit_param_as_rvalue(x);
   gcc_jit_type *d = gcc_jit_context_get_type(c, GCC_JIT_TYPE_DOUBLE);
   gcc_jit_rvalue *ma = to_double(v, gcc_jit_context_new_unary_op(
@@ -190,9 +195,30 @@ void cx_vmath_init(gcc_jit_context *ctx, CxVmath *vm) {
   gcc_jit_field *fi = gcc_jit_context_new_field(ctx, NULL, i, "i");
   gcc_jit_field *fd = gcc_jit_context_new_field(ctx, NULL, d, "d");
   gcc_jit_field *fs[2] = {fi, fd};
-  gcc_jit_type *u = gcc_jit_context_new_union_type(ctx, NULL, "cx_vmath_bits", 2, fs);
-  gcc_jit_function *expd = make_expd(ctx, u, fi, fd);
-  vm->expf = make_exp(ctx, expd);
-  vm->tanhf = make_tanh(ctx, expd);
-  vm->sigmoidf = make_sigmoid(ctx, expd);
+  vm->ctx = ctx;
+  vm->u = gcc_jit_context_new_union_type(ctx, NULL, "cx_vmath_bits", 2, fs);
+  vm->fi = fi;
+  vm->fd = fd;
+  gcc_jit_function *expd = make_expd(ctx, vm->u, fi, fd, "cx_vexpd", GCC_JIT_FUNCTION_ALWAYS_INLINE);
+  vm->expf = make_exp(ctx, expd, "cx_vexpf", GCC_JIT_FUNCTION_ALWAYS_INLINE);
+  vm->tanhf = make_tanh(ctx, expd, "cx_vtanhf", GCC_JIT_FUNCTION_ALWAYS_INLINE);
+  vm->sigmoidf = make_sigmoid(ctx, expd, "cx_vsigmoidf", GCC_JIT_FUNCTION_ALWAYS_INLINE);
+  vm->expd_call = vm->expf_call = vm->tanhf_call = vm->sigmoidf_call = NULL;
+}
+
+/* The twins call a twin of cx_vexpd too: GCC may inline a twin into the
+ * kernel, and an always-inline call inside it would then be the kernel's
+ * again. */
+gcc_jit_function *cx_vmath_called(CxVmath *vm, const gcc_jit_function *inl) {
+  gcc_jit_function **twin = inl == vm->expf       ? &vm->expf_call
+                            : inl == vm->tanhf    ? &vm->tanhf_call
+                            : inl == vm->sigmoidf ? &vm->sigmoidf_call
+                                                  : NULL;
+  if (!twin) return NULL;
+  if (*twin) return *twin;
+  if (!vm->expd_call) vm->expd_call = make_expd(vm->ctx, vm->u, vm->fi, vm->fd, "cx_vexpd_call", GCC_JIT_FUNCTION_INTERNAL);
+  if (twin == &vm->expf_call) *twin = make_exp(vm->ctx, vm->expd_call, "cx_vexpf_call", GCC_JIT_FUNCTION_INTERNAL);
+  else if (twin == &vm->tanhf_call) *twin = make_tanh(vm->ctx, vm->expd_call, "cx_vtanhf_call", GCC_JIT_FUNCTION_INTERNAL);
+  else *twin = make_sigmoid(vm->ctx, vm->expd_call, "cx_vsigmoidf_call", GCC_JIT_FUNCTION_INTERNAL);
+  return *twin;
 }
