@@ -98,8 +98,7 @@ static void print_trace(const CxRunner *run, int32_t si, const IrProgram *p, con
   if (!ir_is_v1(p)) {
     for (int k = 0; k < p->npasses; k++) {
       const IrPass *ps = &p->passes[k];
-      fprintf(stderr, "trace #%d pass %d rec %s (%s)\n", index, k, ps->name,
-              ps->dir == IR_DIR_UP ? "bottom-up" : ps->dir == IR_DIR_DOWN ? "top-down" : "local");
+      fprintf(stderr, "trace #%d pass %d rec %s (%s)\n", index, k, ps->name, ir_dir_text(ps->dir));
       int32_t n;
       const int32_t *order = run->b->order(run->e, si, k, &n);
       if (order)

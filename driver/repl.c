@@ -1,9 +1,9 @@
 /* The REPL core: see repl.h.
  *
  * The model being built is a table of declarations, one per key: a
- * const, param or fn by its name, an output by "output NAME", the input,
- * the rec and the model name in one slot each (a model has one of each),
- * an import by its path.  A new declaration with the key of an old one
+ * const, param, fn or rec by its name (a model may have several recs,
+ * language v2), an output by "output NAME", the input and the model name
+ * in one slot each (a model has one of each), an import by its path.  A new declaration with the key of an old one
  * takes its place (and its position: the order stays that of first
  * appearance).  After every entry the table is put together as one module
  * and checked whole (cx_check_module); an entry that does not check is
@@ -229,12 +229,12 @@ static const char *decl_key(Repl *r, const AstDecl *d) {
   switch (d->kind) {
   case DECL_MODEL: return "model";
   case DECL_INPUT: return "input";
-  case DECL_REC: return "rec";
   case DECL_IMPORT: return arena_printf(&r->s.arena, "import %s", d->u.import.path ? d->u.import.path : "");
   case DECL_OUTPUT: return arena_printf(&r->s.arena, "output %s", d->name ? d->name : "");
   case DECL_CONST:
   case DECL_PARAM:
-  case DECL_FN: break;
+  case DECL_FN:
+  case DECL_REC: break;
   }
   return d->name ? d->name : "";
 }
@@ -379,6 +379,16 @@ static const char *override_origin(const Repl *r, const CxDefine *def, bool lng,
   return buf;
 }
 
+/* A rec's direction as the REPL shows it ("bottom-up", "top-down",
+ * "local"), or NULL when it goes without saying: a model of one rec that
+ * is not top-down, as every v1 model (whose summaries stay as they were). */
+const char *rp_rec_dir_text(const CxProgram *p, const AstDecl *rec) {
+  int n = 0;
+  for (int i = 0; p && i < p->nrecs; i++) n += !rp_is_stub_name(p->recs[i]->name);
+  if (n <= 1 && rec->sem.dir != REC_DOWN) return NULL;
+  return ir_dir_text(rec->sem.dir == REC_UP ? IR_DIR_UP : rec->sem.dir == REC_DOWN ? IR_DIR_DOWN : IR_DIR_LOCAL);
+}
+
 /* One line saying what a declaration now is ("param W : [4, 4]"). */
 static void print_decl_summary(Repl *r, const AstDecl *d, bool replaced) {
   char b1[256], b2[64];
@@ -409,10 +419,12 @@ static void print_decl_summary(Repl *r, const AstDecl *d, bool replaced) {
     break;
   }
   case DECL_FN: rp_out_printf(r, "fn %s%s\n", d->name, again); break;
-  case DECL_REC:
-    rp_out_printf(r, "rec %s(%s) -> %s%s\n", d->name, d->u.rec.node_var ? d->u.rec.node_var : "n",
-               cx_type_str(&d->sem.type, b1, sizeof b1), again);
+  case DECL_REC: {
+    const char *dir = rp_rec_dir_text(r->prog, d);
+    rp_out_printf(r, "rec %s(%s) -> %s%s%s%s\n", d->name, d->u.rec.node_var ? d->u.rec.node_var : "n",
+                  cx_type_str(&d->sem.type, b1, sizeof b1), dir ? ", " : "", dir ? dir : "", again);
     break;
+  }
   case DECL_OUTPUT:
     if (d->u.output.node_var)
       rp_out_printf(r, "output %s(%s) : %s, per node%s\n", d->name, d->u.output.node_var,
@@ -652,12 +664,11 @@ ReplStatus rp_add_decls(Repl *r, AstDecl **decls, int n, const char *loaded) {
   r->gen++;
   if (loaded) {
     int count[DECL_OUTPUT + 1] = {0};
-    const char *input = NULL, *rec = NULL, *model = NULL;
+    const char *input = NULL, *model = NULL;
     for (int i = 0; i < n; i++) {
       if (!decls[i]) continue;
       count[decls[i]->kind]++;
       if (decls[i]->kind == DECL_INPUT) input = decls[i]->name;
-      if (decls[i]->kind == DECL_REC) rec = decls[i]->name;
       if (decls[i]->kind == DECL_MODEL) model = decls[i]->name;
     }
     rp_out_printf(r, "loaded %s", loaded);
@@ -675,8 +686,14 @@ ReplStatus rp_add_decls(Repl *r, AstDecl **decls, int n, const char *loaded) {
       rp_out_printf(r, "%sinput %s", sep, input);
       sep = ", ";
     }
-    if (rec) {
-      rp_out_printf(r, "%srec %s", sep, rec);
+    /* the recs in the order they run: "rec node", "2 recs (up, down)" */
+    if (count[DECL_REC]) {
+      if (count[DECL_REC] > 1) rp_out_printf(r, "%s%d recs (", sep, count[DECL_REC]);
+      else rp_out_printf(r, "%srec ", sep);
+      for (int i = 0, k = 0; i < p->nrecs; i++)
+        for (int j = 0; j < n; j++)
+          if (decls[j] == p->recs[i]) rp_out_printf(r, "%s%s", k++ ? ", " : "", p->recs[i]->name);
+      if (count[DECL_REC] > 1) rp_out_printf(r, ")");
       sep = ", ";
     }
     if (count[DECL_OUTPUT])
@@ -695,16 +712,22 @@ ReplStatus rp_add_decls(Repl *r, AstDecl **decls, int n, const char *loaded) {
 
 /* ---- entries: expressions ---------------------------------------------------- */
 
-/* The first use of the input's or the rec's name in e (they are not
- * available to an expression at the prompt). */
-static const AstExpr *find_use(const AstExpr *e, const char *a, const char *b, const char **which) {
+/* The first use in e of one of the names (the input's and the recs': they
+ * are not available to an expression at the prompt). */
+static bool is_one_of(const char *name, const char *const *names, int n) {
+  for (int i = 0; i < n; i++)
+    if (name == names[i]) return true;
+  return false;
+}
+
+static const AstExpr *find_use(const AstExpr *e, const char *const *a, int b, const char **which) {
   if (!e) return NULL;
   const AstExpr *f = NULL;
   switch (e->kind) {
   case EXPR_INT:
   case EXPR_FLOAT: return NULL;
   case EXPR_NAME:
-    if ((a && e->u.name == a) || (b && e->u.name == b)) {
+    if (is_one_of(e->u.name, a, b)) {
       *which = e->u.name;
       return e;
     }
@@ -714,7 +737,7 @@ static const AstExpr *find_use(const AstExpr *e, const char *a, const char *b, c
     if ((f = find_use(e->u.binary.lhs, a, b, which))) return f;
     return find_use(e->u.binary.rhs, a, b, which);
   case EXPR_CALL:
-    if ((a && e->u.call.callee == a) || (b && e->u.call.callee == b)) {
+    if (is_one_of(e->u.call.callee, a, b)) {
       *which = e->u.call.callee;
       return e;
     }
@@ -757,11 +780,17 @@ static int dummy_data(Repl *r) {
 }
 
 static ReplStatus eval_expr(Repl *r, AstExpr *e) {
-  AstDecl *in = rp_find_kind(r->decls, r->ndecls, DECL_INPUT), *rec = rp_find_kind(r->decls, r->ndecls, DECL_REC);
+  /* the input and every rec */
+  AstDecl *in = rp_find_kind(r->decls, r->ndecls, DECL_INPUT);
+  const char **names = cx_xcalloc((size_t)r->ndecls + 1, sizeof *names);
+  int nnames = 0;
+  for (int i = 0; i < r->ndecls; i++)
+    if (r->decls[i].decl->kind == DECL_INPUT || r->decls[i].decl->kind == DECL_REC) names[nnames++] = r->decls[i].decl->name;
   const char *which = NULL;
-  const AstExpr *use = find_use(e, in ? in->name : NULL, rec ? rec->name : NULL, &which);
+  const AstExpr *use = find_use(e, names, nnames, &which);
+  free(names);
   if (use) {
-    bool is_rec = rec && which == rec->name;
+    bool is_rec = !in || which != in->name;
     rp_error_at(r, is_rec && use->kind == EXPR_CALL ? use->u.call.callee_loc : use->loc,
              "'%s' is the %s: an expression at the prompt is computed from consts, params and fns only", which,
              is_rec ? "rec" : "input");
@@ -841,22 +870,43 @@ static double now_ms(void) {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* Every node's state and branch for --trace, from the engine that ran
- * structure si of its last run. */
+/* One node's line of :trace: its branch, token and state components in
+ * pass k, from the engine that ran structure si of its last run. */
+static void trace_node(Repl *r, const CxRunner *run, int32_t si, const IrProgram *p, int k, const CxrtStructure *s,
+                       int index, int32_t v) {
+  const IrPass *ps = &p->passes[k];
+  int b = run->b->branch(run->e, si, k, v);
+  rp_out_printf(r, "trace #%d node %d [%s]", index, v, b >= 0 ? ps->branches[b].label : "?");
+  if (s->tokens && s->tokens[v]) rp_out_printf(r, " '%s'", s->tokens[v]);
+  for (int c = 0; c < ps->ncomps; c++) {
+    const float *x = run->b->state(run->e, si, k, v, c);
+    int64_t n = 1;
+    for (int d = 0; d < ps->comp_shapes[c].rank; d++) n *= ps->comp_shapes[c].dims[d];
+    rp_out_printf(r, " %s=", ps->comp_names[c] ? ps->comp_names[c] : "state");
+    if (x) print_tensor(r->out, x, &n, 1, false, 0);
+  }
+  rp_out_printf(r, "\n");
+}
+
+/* Every node's state and branch for :trace, as cortex run --trace: a v1
+ * program's one rec in node order; with several passes (or a top-down
+ * one) each pass headed by its name and direction, its nodes in the
+ * order it computed them. */
 static void print_trace(Repl *r, const CxRunner *run, int32_t si, const IrProgram *p, const CxrtStructure *s,
                         int index) {
-  for (int32_t v = 0; v < s->nnodes; v++) {
-    int b = run->b->branch(run->e, si, 0, v);
-    rp_out_printf(r, "trace #%d node %d [%s]", index, v, b >= 0 ? p->branches[b].label : "?");
-    if (s->tokens && s->tokens[v]) rp_out_printf(r, " '%s'", s->tokens[v]);
-    for (int c = 0; c < p->ncomps; c++) {
-      const float *x = run->b->state(run->e, si, 0, v, c);
-      int64_t n = 1;
-      for (int d = 0; d < p->comp_shapes[c].rank; d++) n *= p->comp_shapes[c].dims[d];
-      rp_out_printf(r, " %s=", p->comp_names[c] ? p->comp_names[c] : "state");
-      if (x) print_tensor(r->out, x, &n, 1, false, 0);
-    }
-    rp_out_printf(r, "\n");
+  if (ir_is_v1(p)) {
+    for (int32_t v = 0; v < s->nnodes; v++) trace_node(r, run, si, p, 0, s, index, v);
+    return;
+  }
+  for (int k = 0; k < p->npasses; k++) {
+    const IrPass *ps = &p->passes[k];
+    rp_out_printf(r, "trace #%d pass %d rec %s (%s)\n", index, k, ps->name, ir_dir_text(ps->dir));
+    int32_t n;
+    const int32_t *order = run->b->order(run->e, si, k, &n);
+    if (order)
+      for (int32_t i = 0; i < n; i++) trace_node(r, run, si, p, k, s, index, order[i]);
+    else
+      for (int32_t v = 0; v < s->nnodes; v++) trace_node(r, run, si, p, k, s, index, v);
   }
 }
 
@@ -872,6 +922,12 @@ static CxRunner *ensure_runner(Repl *r, IrProgram *ir, double *compile_ms) {
   const CxBackend *b = cx_backend(r->use_jit);
   if (r->runner.e && r->runner.b == b && r->runner_gen == r->gen) return &r->runner;
   cx_runner_close(&r->runner);
+  /* what the compiled code does not run yet, said the REPL's way */
+  const char *why = r->use_jit ? ir_compiled_unsupported(ir) : NULL;
+  if (why) {
+    rp_error_at(r, cx_noloc, "the compiled backend does not run %s yet; :backend interp runs this model", why);
+    return NULL;
+  }
   JitOptions jo;
   rp_jit_options(&jo);
   CxEngineOptions o = {.check_nonfinite = true, .jit = &jo};

@@ -1,5 +1,5 @@
 /* The REPL's commands (:load, :data, :weights, :seed, :set, :unset, :run,
- * :trace, :time, :ir, :backend, :shapes, :reset, :help, :quit) and their
+ * :trace, :time, :ir, :backend, :shapes, :forget, :reset, :help, :quit) and their
  * table, which :help and completion read.  Each command parses its
  * argument, reports a bad one at its place in the entry, and does its
  * work through the core (driver/repl_internal.h). */
@@ -391,7 +391,11 @@ static ReplStatus cmd_ir(Repl *r, const Cmd *c) {
     }
   } else if (rp_need_complete(r, ra ? ":ir ra" : loops ? ":ir loops" : ":ir c")) {
     IrProgram *ir = rp_ensure_ir(r);
-    if (ir && ra) {
+    const char *why = ir && !ra ? ir_compiled_unsupported(ir) : NULL;
+    if (why) {
+      rp_error_at(r, arg_loc(r, c), "the compiled backend does not run %s yet, so the model has no %s stage; :ir ra shows its passes",
+                  why, loops ? "loops" : "c");
+    } else if (ir && ra) {
       ir_print(r->out, ir);
       st = REPL_OK;
     } else if (ir && loops) {
@@ -473,12 +477,18 @@ static ReplStatus cmd_shapes(Repl *r, const Cmd *c) {
   } else {
     rp_out_printf(r, "input: none yet\n");
   }
-  const AstDecl *rec = p->rec;
-  if (rec && !rp_is_stub_name(rec->name)) {
-    rp_out_printf(r, "rec %s(%s) -> %s\n", rec->name, rec->u.rec.node_var, cx_type_str(&rec->sem.type, buf, sizeof buf));
-  } else {
-    rp_out_printf(r, "rec: none yet\n");
+  /* every rec, in the order the passes run */
+  int nrec = 0;
+  for (int i = 0; i < p->nrecs; i++) {
+    const AstDecl *rec = p->recs[i];
+    if (rp_is_stub_name(rec->name)) continue;
+    const char *dir = rp_rec_dir_text(p, rec);
+    rp_out_printf(r, "rec %s(%s) -> %s", rec->name, rec->u.rec.node_var, cx_type_str(&rec->sem.type, buf, sizeof buf));
+    if (dir) rp_out_printf(r, ", %s (pass %d)", dir, nrec);
+    rp_out_printf(r, "\n");
+    nrec++;
   }
+  if (!nrec) rp_out_printf(r, "rec: none yet\n");
   int nout = 0;
   for (int i = 0; i < p->noutputs; i++) nout += !rp_is_stub_name(p->outputs[i]->name);
   if (!nout) {
@@ -513,6 +523,59 @@ static ReplStatus cmd_shapes(Repl *r, const Cmd *c) {
   return REPL_OK;
 }
 
+/* :forget NAME: takes a declaration out of the model (a const, param,
+ * fn, rec or output by its name, the input by its name), if the model
+ * still checks without it. */
+static ReplStatus cmd_forget(Repl *r, const Cmd *c) {
+  size_t noff = 0, nlen = 0;
+  if (!cmd_word(c, 0, &noff, &nlen) || !is_ident(c->text + noff, nlen) || c->arg_len != nlen) {
+    rp_error_at(r, arg_loc(r, c), ":forget expects the name of one declaration, e.g. :forget down");
+    return REPL_ERROR;
+  }
+  const char *name = intern(&r->s.names, c->text + noff, nlen);
+  int k = -1;
+  for (int i = 0; i < r->ndecls && k < 0; i++) {
+    const AstDecl *d = r->decls[i].decl;
+    if (d->kind != DECL_IMPORT && d->kind != DECL_MODEL && d->name == name) k = i;
+  }
+  if (k < 0) {
+    const char **names = cx_xcalloc((size_t)r->ndecls + 1, sizeof *names);
+    int n = 0;
+    for (int i = 0; i < r->ndecls; i++)
+      if (r->decls[i].decl->kind != DECL_IMPORT && r->decls[i].decl->kind != DECL_MODEL) names[n++] = r->decls[i].decl->name;
+    const char *close = diag_closest(name, names, n);
+    CxLoc at = rp_text_loc(r, c->fid, noff, nlen);
+    if (close) rp_error_at(r, at, "nothing named '%s' was declared; did you mean '%s'?", name, close);
+    else rp_error_at(r, at, "nothing named '%s' was declared (:shapes lists the model)", name);
+    free(names);
+    return REPL_ERROR;
+  }
+  ReplDecl *t = cx_xmalloc(sizeof *t * (size_t)(r->ndecls + 1));
+  int nt = 0;
+  for (int i = 0; i < r->ndecls; i++)
+    if (i != k) t[nt++] = r->decls[i];
+  const AstDecl *gone = r->decls[k].decl;
+  static const char *const kinds[] = {[DECL_CONST] = "const", [DECL_PARAM] = "param", [DECL_INPUT] = "input",
+                                      [DECL_FN] = "fn", [DECL_REC] = "rec", [DECL_OUTPUT] = "output"};
+  const char *kind = (size_t)gone->kind < sizeof kinds / sizeof *kinds && kinds[gone->kind] ? kinds[gone->kind] : "declaration";
+  CxProgram *np = rp_check_list(r, t, nt, NULL, false);
+  if (!np) {
+    free(t);
+    r->prog_stale = true;
+    r->s.diag.last_suppressed = false;
+    diag_note(&r->s.diag, cx_noloc, ":forget %s is not applied: the model needs %s '%s'", name, kind, name);
+    return REPL_ERROR;
+  }
+  free(r->decls);
+  r->decls = t;
+  r->ndecls = nt;
+  r->prog = np;
+  r->prog_stale = false;
+  r->gen++;
+  rp_out_printf(r, "forgot %s %s\n", kind, name);
+  return REPL_OK;
+}
+
 static ReplStatus cmd_reset(Repl *r, const Cmd *c) {
   rp_session_stop(r);
   rp_forget_data(r);
@@ -539,7 +602,8 @@ const ReplCommand rp_commands[] = {
     {"ir", cmd_ir, "ast|ra|loops|c", "print the model at a stage of the compiler"},
     {"backend", cmd_backend, "interp|jit", "choose how :run executes"},
     {"time", cmd_time, "", "toggle timing of :run"},
-    {"shapes", cmd_shapes, "", "list the params, the input's fields, the rec's state and the outputs"},
+    {"shapes", cmd_shapes, "", "list the params, the input's fields, each rec's state and the outputs"},
+    {"forget", cmd_forget, "NAME", "take a declaration (a rec, fn, output, ...) out of the model"},
     {"reset", cmd_reset, "", "forget every declaration, :set, :unset, data and weights"},
     {"help", cmd_help, "", "this list"},
     {"quit", cmd_quit, "", "leave (also Ctrl-D)"},

@@ -1,6 +1,6 @@
 /* Completion for the REPL's line editor (repl_complete, driver/repl.h):
  * command names after ':', the model's names (consts, params, fns, the
- * rec, outputs), keywords and builtins, and a rec state's components
+ * recs, outputs), keywords and builtins, and the recs' state components
  * after "NAME.". */
 #include "driver/repl_internal.h"
 
@@ -70,6 +70,11 @@ int repl_complete(Repl *r, const char *line, int start, char ***out) {
       } else if (IS("set")) {
         CxProgram *prog = rp_ensure_program(r);
         for (int i = 0; prog && i < prog->nconsts; i++) names_add(&ns, prog->consts[i]->name);
+      } else if (IS("forget")) {
+        for (int i = 0; i < r->ndecls; i++) {
+          const AstDecl *d = r->decls[i].decl;
+          if (d->kind != DECL_IMPORT && d->kind != DECL_MODEL) names_add(&ns, d->name);
+        }
       } else if (IS("unset")) {
         for (int i = 0; i < r->s.ndefines; i++) names_add(&ns, r->s.defines[i].name);
       }
@@ -77,13 +82,17 @@ int repl_complete(Repl *r, const char *line, int start, char ***out) {
     }
   } else if (id > 0 && line[id - 1] == '.') {
     /* n.FIELD, t.root, l.h: the input's fields, node forms, components */
-    static const char *const forms[] = {"child", "children", "arity", "root"};
-    for (int i = 0; i < 4; i++) names_add(&ns, forms[i]);
+    static const char *const forms[] = {"child", "children", "arity", "root", "parent", "parents",
+                                        "index", "depth", "height", "nodes"};
+    for (size_t i = 0; i < sizeof forms / sizeof *forms; i++) names_add(&ns, forms[i]);
     AstDecl *in = rp_find_kind(r->decls, r->ndecls, DECL_INPUT);
     for (int i = 0; in && i < in->u.input.nfields; i++) names_add(&ns, in->u.input.fields[i]->name);
-    AstDecl *rec = rp_find_kind(r->decls, r->ndecls, DECL_REC);
-    if (rec && rec->u.rec.ret && rec->u.rec.ret->kind == ATY_TUPLE)
-      for (int i = 0; i < rec->u.rec.ret->nfields; i++) names_add(&ns, rec->u.rec.ret->field_names[i]);
+    /* every rec's components */
+    for (int k = 0; k < r->ndecls; k++) {
+      const AstDecl *rec = r->decls[k].decl;
+      if (rec->kind == DECL_REC && rec->u.rec.ret && rec->u.rec.ret->kind == ATY_TUPLE)
+        for (int i = 0; i < rec->u.rec.ret->nfields; i++) names_add(&ns, rec->u.rec.ret->field_names[i]);
+    }
   } else {
     for (int i = 0; cx_keywords[i]; i++) names_add(&ns, cx_keywords[i]);
     for (int i = 0; cx_builtin_names[i]; i++) names_add(&ns, cx_builtin_names[i]);

@@ -112,6 +112,7 @@ bool rp_need_complete(Repl *r, const char *what);
 void rp_out_printf(Repl *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void rp_print_runtime_error(Repl *r, const CxrtError *err);
 int rp_read_data(Repl *r, CxrtInputKind kind, int arity);
+const char *rp_rec_dir_text(const CxProgram *p, const AstDecl *rec);
 ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt);
 CxrtInputKind rp_runtime_kind(AstInputKind k);
 void rp_session_start(Repl *r);

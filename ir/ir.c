@@ -83,6 +83,7 @@ char *ir_type_str(const IrType *t, char *buf, size_t size) {
 }
 
 const char *ir_dir_name(IrDir d) { return d == IR_DIR_UP ? "up" : d == IR_DIR_DOWN ? "down" : "local"; }
+const char *ir_dir_text(IrDir d) { return d == IR_DIR_UP ? "bottom-up" : d == IR_DIR_DOWN ? "top-down" : "local"; }
 
 static bool v2_op(IrOp op) { return op >= IR_NPARENTS; }
 

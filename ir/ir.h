@@ -255,6 +255,7 @@ const char *ir_compiled_unsupported(const IrProgram *p);
 /* Whether p is a v1 program: printed and compiled exactly as before v2. */
 bool ir_is_v1(const IrProgram *p);
 const char *ir_dir_name(IrDir d);  /* "up", "down", "local" */
+const char *ir_dir_text(IrDir d);  /* "bottom-up", "top-down", "local" */
 
 /* Passes (ir/passes.c), each over every block; each returns the number of
  * instructions it removed or rewrote. */

@@ -239,9 +239,7 @@ void ir_print_dot(FILE *out, const IrProgram *p) {
     if (several) {
       fprintf(out, "  subgraph cluster_pass%d {\n    label=\"pass %d: rec ", k, k);
       esc(out, p->passes[k].name);
-      fprintf(out, " (%s)\"; style=bold; color=\"#674ea7\";\n", p->passes[k].dir == IR_DIR_UP ? "bottom-up"
-                                                                   : p->passes[k].dir == IR_DIR_DOWN ? "top-down"
-                                                                                                      : "local");
+      fprintf(out, " (%s)\"; style=bold; color=\"#674ea7\";\n", ir_dir_text(p->passes[k].dir));
     }
     pass_clusters(out, p, &p->passes[k], pre);
     if (several) fputs("  }\n", out);

@@ -47,6 +47,23 @@ expect_out '^50 structures, 2112 nodes$'
 n=$(grep -c '^{"index": 0, "nodes": 25, "outputs": {"logits": \[0\.03747[0-9]*, -0\.1011[23]' "$OUT")
 [ "$n" = 2 ] || fail "interp and jit runs differ from cortex run ($n of 2 match)"
 
+# Language v2: a model of two recs (bottom-up, then top-down) loads, lists
+# both with their directions and runs with the interpreter exactly as
+# cortex run does; :backend jit says what the compiled code lacks.
+printf ':load %s\n:set H 4\n:data %s\n:seed 1\n:shapes\n:run json\n' \
+  "$EX/bitreelstm.cx" "$EX/data/sst_dev_50.txt" >"$WORK/v2.cxr"
+expect_status 0 "$CORTEX" repl <"$WORK/v2.cxr"
+expect_out '^loaded .*bitreelstm.cx (model bitreelstm): 1 import, 3 consts, 33 params, 1 fn, input t, 2 recs (up, down), 3 outputs$'
+expect_out '^rec up(n) -> (h : \[4\], c : \[4\]), bottom-up (pass 0)$'
+expect_out '^rec down(n) -> (h : \[4\], c : \[4\]), top-down (pass 1)$'
+grep '^{"index"' "$OUT" >"$WORK/v2.repl"
+"$CORTEX" run "$EX/bitreelstm.cx" -D H=4 --seed 1 --data "$EX/data/sst_dev_50.txt" --format json >"$WORK/v2.run" ||
+  fail "cortex run of bitreelstm failed"
+[ -s "$WORK/v2.run" ] && cmp -s "$WORK/v2.repl" "$WORK/v2.run" || fail "the REPL's :run of bitreelstm differs from cortex run"
+printf ':load %s\n:data %s\n:backend jit\n:run\n' "$EX/bitreelstm.cx" "$EX/data/sst_dev_50.txt" >"$WORK/v2jit.cxr"
+expect_status 1 "$CORTEX" repl <"$WORK/v2jit.cxr"
+expect_err "error: the compiled backend does not run top-down recs yet; :backend interp runs this model"
+
 printf 'W_s @ b_i + b_s\n:shapes\n' >"$WORK/expr.cxr"
 expect_status 0 "$CORTEX" repl -D H=8 "$EX/treelstm.cx" --seed 1 <"$WORK/expr.cxr"
 expect_out '^\[.*\] : \[5\]$'

@@ -130,20 +130,22 @@ static void test_redefinition(void **state) {
   EXPECT(&t, "param W : [2, H];", REPL_OK, "param W : [2, 8]  (replaces the previous one)\n");
   EXPECT(&t, "const W = 3;", REPL_OK, "const W = 3  (replaces the previous one)\n");
   EXPECT(&t, "W + H", REPL_OK, "11 : int\n");
-  /* rec and input: one slot each, whatever the name */
-  EXPECT(&t, "input t : seq { word : int };\nparam E : [10, H];", REPL_OK,
-         "input t : seq { word : int }\nparam E : [10, 8]\n");
-  EXPECT(&t, "rec a(n) -> [H] { return E[n.word]; }", REPL_OK, "rec a(n) -> [8]\n");
+  /* the input: one slot, whatever the name; a rec by its name (a model
+   * may have several: test_several_recs) */
+  EXPECT(&t, "input s : seq { word : int };\nparam E : [10, H];", REPL_OK,
+         "input s : seq { word : int }\nparam E : [10, 8]\n");
+  EXPECT(&t, "input t : seq { word : int };", REPL_OK, "input t : seq { word : int }  (replaces the previous one)\n");
+  EXPECT(&t, "rec b(n) -> [H] { return E[n.word]; }", REPL_OK, "rec b(n) -> [8]\n");
   EXPECT(&t, "rec b(n) -> [H] { return E[n.word] * 2.0; }", REPL_OK,
          "rec b(n) -> [8]  (replaces the previous one)\n");
   EXPECT(&t, "output o = b(t.root);", REPL_OK, "output o : [8]\n");
   EXPECT(&t, "output o(n) = b(n)[0:2];", REPL_OK, "output o(n) : [2], per node  (replaces the previous one)\n");
   /* twice in one entry is a redefinition, as in a file */
   EXPECT(&t, "const C = 1; const C = 2;", REPL_ERROR,
-         "<repl:14>:1:20: error: redefinition of 'C'\n"
+         "<repl:15>:1:20: error: redefinition of 'C'\n"
          "    1 | const C = 1; const C = 2;\n"
          "      |                    ^\n"
-         "<repl:14>:1:7: note: 'C' first declared here\n"
+         "<repl:15>:1:7: note: 'C' first declared here\n"
          "    1 | const C = 1; const C = 2;\n"
          "      |       ^\n");
   stop(&t);
@@ -211,6 +213,113 @@ static void test_shapes(void **state) {
          "outputs:\n"
          "  root     [2]\n"
          "  best(n)  int, per node\n");
+  stop(&t);
+}
+
+/* Language v2: a bottom-up and a top-down rec over the same tree. */
+#define UP_REC                                                                 \
+  "rec up(n) -> [H] {\n"                                                      \
+  "  if leaf(n) { return E[n.word]; }\n"                                      \
+  "  return tanh(W @ (up(n.child[0]) + up(n.child[1])));\n}"
+#define DOWN_REC                                                               \
+  "rec down(n) -> (h : [H], d : [1]) {\n"                                     \
+  "  if root(n) { return (up(n), zeros([1])); }\n"                            \
+  "  let p = down(n.parent);\n"                                               \
+  "  return (tanh(W @ p.h + up(n)), p.d + 1.0);\n}"
+
+static void test_several_recs(void **state) {
+  (void)state;
+  T t;
+  start(&t);
+  EXPECT(&t, "const H = 2;\nparam E : [3, H];\nparam W : [H, H];\ninput t : tree[2] { word : int };", REPL_OK,
+         "const H = 2\nparam E : [3, 2]\nparam W : [2, 2]\ninput t : tree[2] { word : int }\n");
+  /* one bottom-up rec: shown as before language v2 */
+  EXPECT(&t, UP_REC, REPL_OK, "rec up(n) -> [2]\n");
+  EXPECT(&t, "output r = up(t.root);", REPL_OK, "output r : [2]\n");
+  /* a second rec is added, with its direction */
+  EXPECT(&t, DOWN_REC, REPL_OK, "rec down(n) -> (h : [2], d : [1]), top-down\n");
+  EXPECT(&t, "output depth(n) = down(n).d;", REPL_OK, "output depth(n) : [1], per node\n");
+  EXPECT(&t, ":shapes", REPL_OK,
+         "consts: H = 2\n"
+         "params:\n"
+         "  E  [3, 2]\n"
+         "  W  [2, 2]\n"
+         "input t : tree[2]\n"
+         "  word  int\n"
+         "rec up(n) -> [2], bottom-up (pass 0)\n"
+         "rec down(n) -> (h : [2], d : [1]), top-down (pass 1)\n"
+         "outputs:\n"
+         "  r         [2]\n"
+         "  depth(n)  [1], per node\n");
+  /* a rec of an existing name replaces it, in its place */
+  EXPECT(&t, "rec up(n) -> [H] {\n  if leaf(n) { return E[n.word] * 0.0; }\n  return up(n.child[0]) + up(n.child[1]);\n}",
+         REPL_OK, "rec up(n) -> [2], bottom-up  (replaces the previous one)\n");
+  /* the outputs of both passes run: depth counts the edges from the root */
+  EXPECT(&t, ":data (1 (2 a) (3 (4 b) (5 c)))", REPL_OK, "1 structure, 5 nodes\n");
+  EXPECT(&t, ":seed 1", REPL_OK, "random weights from seed 1\n");
+  EXPECT(&t, ":run tsv", REPL_OK,
+         "index\tnode\tr\tdepth\n"
+         "0\t0\t0,0\t0\n"
+         "0\t1\t\t1\n"
+         "0\t2\t\t1\n"
+         "0\t3\t\t2\n"
+         "0\t4\t\t2\n");
+  /* :trace shows each pass, headed by its rec and direction */
+  assert_int_equal(feed(&t, ":trace"), REPL_OK);
+  const char *tr = take(&t);
+  assert_non_null(strstr(tr, "trace #0 pass 0 rec up (bottom-up)\n"));
+  assert_non_null(strstr(tr, "trace #0 pass 1 rec down (top-down)\ntrace #0 node 0 [root] h=[0, 0] d=[0]\n"));
+  assert_non_null(strstr(tr, "trace #0 node 4 [nonroot] 'c' h=[0, 0] d=[2]\n"));
+  /* a cycle is refused with sema's diagnostics, and the model stays */
+  EXPECT(&t, "rec up(n) -> [H] { return down(n).h; }", REPL_ERROR,
+         "<repl:15>:1:27: error: the recs depend on each other in a cycle: 'up' -> 'down' -> 'up' ('up' applies "
+         "'down' here); recs run as passes one after another, so a rec may only apply recs that do not apply it "
+         "back\n"
+         "    1 | rec up(n) -> [H] { return down(n).h; }\n"
+         "      |                           ^~~~~~~\n"
+         "<repl:7>:2:24: note: 'down' applies 'up' here\n"
+         "    2 |   if root(n) { return (up(n), zeros([1])); }\n"
+         "      |                        ^~~~~\n");
+  /* a rec applied both ways, as in a file */
+  assert_int_equal(feed(&t, "rec both(n) -> [H] { if leaf(n) { return E[n.word]; } if root(n) { return both(n.child[0]); } return both(n.parent); }"),
+                   REPL_ERROR);
+  assert_non_null(strstr(take(&t), "error: the rec 'both' applies itself both to a child and to the parent"));
+  /* every rec is out of an expression's reach */
+  EXPECT(&t, "down(t.root).h", REPL_ERROR,
+         "<repl:17>:1:1: error: 'down' is the rec: an expression at the prompt is computed from consts, params and fns only\n"
+         "    1 | down(t.root).h\n"
+         "      | ^~~~\n"
+         "cortex: note: to see the rec's states, use :trace on the current data\n");
+  /* :forget takes a rec out, once nothing applies it */
+  EXPECT(&t, ":forget down", REPL_ERROR,
+         "<repl:8>:1:19: error: unknown function 'down'; did you mean 'dot'?\n"
+         "    1 | output depth(n) = down(n).d;\n"
+         "      |                   ^~~~\n"
+         "cortex: note: :forget down is not applied: the model needs rec 'down'\n");
+  EXPECT(&t, ":forget depth", REPL_OK, "forgot output depth\n");
+  EXPECT(&t, ":forget down", REPL_OK, "forgot rec down\n");
+  EXPECT(&t, ":forget dwn", REPL_ERROR,
+         "<repl:21>:1:9: error: nothing named 'dwn' was declared (:shapes lists the model)\n"
+         "    1 | :forget dwn\n"
+         "      |         ^~~\n");
+  EXPECT(&t, ":forget", REPL_ERROR,
+         "<repl:22>:1:8: error: :forget expects the name of one declaration, e.g. :forget down\n"
+         "    1 | :forget\n"
+         "      |        ^\n");
+  /* with one bottom-up rec left, the model shows as a v1 one again */
+  EXPECT(&t, ":shapes", REPL_OK,
+         "consts: H = 2\n"
+         "params:\n"
+         "  E  [3, 2]\n"
+         "  W  [2, 2]\n"
+         "input t : tree[2]\n"
+         "  word  int\n"
+         "rec up(n) -> [2]\n"
+         "outputs:\n"
+         "  r  [2]\n");
+  /* two recs in one entry, the first applying the second */
+  EXPECT(&t, "rec x(n) -> [H] { return y(n) * 2.0; } rec y(n) -> [H] { return E[n.word]; }", REPL_OK,
+         "rec x(n) -> [2], local\nrec y(n) -> [2], local\n");
   stop(&t);
 }
 
@@ -445,7 +554,8 @@ static void test_completion(void **state) {
   expect_completions(&t, "sig", 0, "sigmoid");
   expect_completions(&t, "re", 0, "rec relu return");
   expect_completions(&t, "n.w", 0, "n.word");
-  expect_completions(&t, "node(n).", 0, "node(n).arity node(n).c node(n).child node(n).children node(n).h node(n).root node(n).word");
+  expect_completions(&t, "node(n).", 0, "node(n).arity node(n).c node(n).child node(n).children node(n).depth node(n).h node(n).height node(n).index "
+                   "node(n).nodes node(n).parent node(n).parents node(n).root node(n).word");
   expect_completions(&t, "b", 0, "b best");
   char **list = NULL;
   assert_int_equal(repl_complete(t.r, ":load exa", 6, &list), -1);
@@ -593,7 +703,7 @@ int main(void) {
       cmocka_unit_test(test_reset),             cmocka_unit_test(test_run),
       cmocka_unit_test(test_ir_and_backend),    cmocka_unit_test(test_completion),
       cmocka_unit_test(test_define_override),   cmocka_unit_test(test_history_entries),
-      cmocka_unit_test(test_errors_in_column_order),
+      cmocka_unit_test(test_errors_in_column_order), cmocka_unit_test(test_several_recs),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
