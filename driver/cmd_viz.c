@@ -11,10 +11,18 @@
  * one contiguous group per branch).  Nodes of a level share a rank, so
  * the picture reads bottom-up in the order the code computes it.
  *
+ * A language v2 program is drawn once per pass, a cluster each, with
+ * that pass's levels (bottom-up: height; top-down: depth; local: one)
+ * and branches, which the reference interpreter decides (v2 guards read
+ * root(n), n.depth, n.index, ...): it runs the structure once with zero
+ * weights.
+ *
  * The DOT text is written to standard output, to OUT.dot (or .gv), or
  * piped through Graphviz's `dot -Tsvg|-Tpng|-Tpdf` into OUT; files are
  * written through a temporary file and renamed into place when complete. */
 #include "driver/driver.h"
+
+#include "backend/backend.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -41,7 +49,9 @@ static void viz_usage(FILE *out) {
           "Draws structure K of FILE as a Graphviz graph: each node with its index, token\n"
           "and int fields; colour = height level, shape = the branch of the rec it runs;\n"
           "\"#ID @Ln\" = its position in the order the compiled code computes the nodes\n"
-          "(level by level, leaves first, grouped by branch).  No weights are needed.\n"
+          "(level by level, leaves first, grouped by branch).  A model of several recs\n"
+          "(language v2) is drawn once per pass: bottom-up by height, top-down by depth,\n"
+          "local as one level.  No weights are needed.\n"
           "\n"
           "Options:\n"
           "  --data FILE          the structures: PTB/SST trees, CoNLL-U, graph format or sequences\n"
@@ -219,16 +229,23 @@ enum { NPALETTE = (int)(sizeof palette / sizeof *palette), LEGEND_LEVELS = 16 };
 static const char *const case_shapes[] = {"hexagon", "octagon", "diamond", "house", "invhouse",
                                           "parallelogram", "trapezium", "pentagon", "septagon"};
 
+/* A top-down pass's root group is specialized as leaves are: drawn alike
+ * ("root" as "leaf", "nonroot" as "internal"). */
+static bool is_first_group(const IrBranch *br) { return strcmp(br->label, "leaf") == 0 || strcmp(br->label, "root") == 0; }
+static bool is_rest_group(const IrBranch *br) {
+  return strcmp(br->label, "internal") == 0 || strcmp(br->label, "all") == 0 || strcmp(br->label, "nonroot") == 0;
+}
+
 static const char *branch_shape(const IrBranch *br, int b) {
-  if (strcmp(br->label, "leaf") == 0) return "ellipse";
-  if (strcmp(br->label, "internal") == 0 || strcmp(br->label, "all") == 0) return "box";
+  if (is_first_group(br)) return "ellipse";
+  if (is_rest_group(br)) return "box";
   return case_shapes[b % (int)(sizeof case_shapes / sizeof *case_shapes)];
 }
 
 /* Border: leaves thin, internal nodes bold, case branches doubled. */
 static const char *branch_border(const IrBranch *br) {
-  if (strcmp(br->label, "leaf") == 0) return "penwidth=1";
-  if (strcmp(br->label, "internal") == 0 || strcmp(br->label, "all") == 0) return "penwidth=2";
+  if (is_first_group(br)) return "penwidth=1";
+  if (is_rest_group(br)) return "penwidth=2";
   return "penwidth=1.5, peripheries=2";
 }
 
@@ -251,13 +268,27 @@ static const char *base_name(const char *p) {
   return s ? s + 1 : p;
 }
 
+/* One pass's order of computation, as the drawing needs it: ids are the
+ * positions in that order, level by level, one group per branch. */
+typedef struct Layout {
+  const IrBranch *branches;
+  int nbranches, nlevels;
+  const int32_t *group_start; /* nlevels * nbranches + 1: the ids of level lv, branch b */
+  const int32_t *node_of;     /* id -> node */
+  const int32_t *id_of;       /* node -> id */
+  const int32_t *level, *branch; /* by id */
+  const char *prefix;         /* of the DOT names: "" (v1), "p0_" (pass 0) */
+  const char *first_level;    /* what level 0 is: "leaves", "root", "all nodes" */
+} Layout;
+
 typedef struct Viz {
   const IrProgram *ir;
   const CxrtDataset *d;
   const CxrtStructure *s;
   int32_t index;
-  const CxrtLinearized *l;
-  int32_t *level, *branch; /* by new id */
+  int base;                   /* label_base */
+  Layout *lay;                /* one per pass (v1: one) */
+  int nlay;
 } Viz;
 
 /* The number a node is labelled with: its index (cortex run's node
@@ -279,36 +310,17 @@ static int label_base(const CxrtDataset *d, const CxrtStructure *s) {
   return 1;
 }
 
-static void write_dot(FILE *out, const Viz *v) {
-  const IrProgram *ir = v->ir;
+/* The nodes of one layout, in node order: label (number, token, the
+ * file's int fields, "#ID @Ln"), shape and border by branch, fill by level. */
+static void write_nodes(FILE *out, const Viz *v, const Layout *lay) {
   const CxrtStructure *s = v->s;
-  const CxrtLinearized *l = v->l;
-  int nb = l->nbranches;
-  int base = label_base(v->d, s);
-
-  fputs("digraph \"", out);
-  esc(out, base_name(v->d->path ? v->d->path : "data"));
-  fprintf(out, " #%d\" {\n", v->index);
-  fputs("  graph [fontname=\"Helvetica\", fontsize=12, labelloc=t, ordering=out, newrank=true, label=\"", out);
-  esc(out, ir->model_name ? ir->model_name : "model");
-  fputs(" on ", out);
-  esc(out, base_name(v->d->path ? v->d->path : "data"));
-  fprintf(out,
-          ", structure #%d: %d node%s, %d level%s\\n"
-          "colour: height level; shape: the branch run; #ID @Ln: order of computation "
-          "(level by level, leaves first)%s\"];\n",
-          v->index, s->nnodes, s->nnodes == 1 ? "" : "s", l->nlevels, l->nlevels == 1 ? "" : "s",
-          base ? "\\nnodes numbered from 1, as head= numbers them (the token IDs)" : "");
-  fputs("  node [fontname=\"Helvetica\", fontsize=10, style=filled];\n"
-        "  edge [arrowsize=0.6];\n",
-        out);
-
-  /* Nodes, in node order. */
-  for (int32_t u = 0; u < s->nnodes; u++) {
-    int32_t id = l->global_of[l->struct_offset[0] + u];
-    int lv = v->level[id], b = v->branch[id];
-    const IrBranch *br = &ir->branches[b];
-    fprintf(out, "  n%d [label=\"%d", u, u + base);
+  int base = v->base;
+  int32_t nnodes = s->nnodes;
+  for (int32_t u = 0; u < nnodes; u++) {
+    int32_t id = lay->id_of[u];
+    int lv = lay->level[id], b = lay->branch[id];
+    const IrBranch *br = &lay->branches[b];
+    fprintf(out, "  %sn%d [label=\"%d", lay->prefix, u, u + base);
     if (s->tokens && s->tokens[u]) {
       fputs(": ", out);
       esc(out, s->tokens[u]);
@@ -331,47 +343,56 @@ static void write_dot(FILE *out, const Viz *v) {
     if (s->line && s->line[u] > 0) fprintf(out, " (line %d, column %d)", s->line[u], s->col ? s->col[u] : 0);
     fprintf(out, ": branch %d ", b);
     esc(out, br->label);
-    fprintf(out, ", level %d, computed as #%d of %d\"];\n", lv, id, l->nnodes);
+    fprintf(out, ", level %d, computed as #%d of %d\"];\n", lv, id, nnodes);
   }
-  /* Edges, parent to child, in child order. */
+}
+
+/* Edges, parent to child, in child order; one rank per level, its nodes
+ * listed in the order they are computed. */
+static void write_edges_and_ranks(FILE *out, const Viz *v, const Layout *lay) {
+  const CxrtStructure *s = v->s;
+  int nb = lay->nbranches;
   for (int32_t u = 0; u < s->nnodes; u++)
-    for (int32_t e = s->child_start[u]; e < s->child_start[u + 1]; e++) fprintf(out, "  n%d -> n%d;\n", u, s->children[e]);
-  /* One rank per level, its nodes listed in the order they are computed. */
-  for (int lv = 0; lv < l->nlevels; lv++) {
+    for (int32_t e = s->child_start[u]; e < s->child_start[u + 1]; e++)
+      fprintf(out, "  %sn%d -> %sn%d;\n", lay->prefix, u, lay->prefix, s->children[e]);
+  for (int lv = 0; lv < lay->nlevels; lv++) {
     fprintf(out, "  { rank=same; /* L%d */", lv);
-    for (int32_t id = l->group_start[lv * nb]; id < l->group_start[(lv + 1) * nb]; id++)
-      fprintf(out, " n%d;", l->local_of[id]);
+    for (int32_t id = lay->group_start[lv * nb]; id < lay->group_start[(lv + 1) * nb]; id++)
+      fprintf(out, " %sn%d;", lay->prefix, lay->node_of[id]);
     fputs(" }\n", out);
   }
+}
 
-  /* The legend: branches, then levels from the top (the root's) down. */
-  fputs("  subgraph cluster_legend {\n"
-        "    label=\"legend\"; style=rounded; color=\"#999999\"; fontsize=10;\n"
-        "    node [fontsize=9];\n",
-        out);
+/* The legend: branches, then levels from the last computed down. */
+static void write_legend(FILE *out, const Layout *lay) {
+  int nb = lay->nbranches;
+  fprintf(out, "  subgraph cluster_%slegend {\n"
+               "    label=\"legend\"; style=rounded; color=\"#999999\"; fontsize=10;\n"
+               "    node [fontsize=9];\n",
+          lay->prefix);
   int nlegend = 0;
   for (int b = 0; b < nb; b++) {
     int32_t count = 0;
-    for (int lv = 0; lv < l->nlevels; lv++) count += l->group_start[lv * nb + b + 1] - l->group_start[lv * nb + b];
-    const IrBranch *br = &ir->branches[b];
-    fprintf(out, "    lg%d [label=\"branch %d: ", nlegend++, b);
+    for (int lv = 0; lv < lay->nlevels; lv++) count += lay->group_start[lv * nb + b + 1] - lay->group_start[lv * nb + b];
+    const IrBranch *br = &lay->branches[b];
+    fprintf(out, "    %slg%d [label=\"branch %d: ", lay->prefix, nlegend++, b);
     esc(out, br->label);
     fprintf(out, "\\n%d node%s\", shape=%s, %s, fillcolor=\"#ffffff\"];\n", count, count == 1 ? "" : "s",
             branch_shape(br, b), branch_border(br));
   }
-  if (l->nlevels <= LEGEND_LEVELS) {
-    for (int lv = l->nlevels - 1; lv >= 0; lv--) {
-      int32_t lo = l->group_start[lv * nb], hi = l->group_start[(lv + 1) * nb];
-      fprintf(out, "    lg%d [label=\"L%d%s: %d node%s, #%d", nlegend++, lv, lv == 0 ? " (leaves)" : "", hi - lo,
-              hi - lo == 1 ? "" : "s", lo);
+  if (lay->nlevels <= LEGEND_LEVELS) {
+    for (int lv = lay->nlevels - 1; lv >= 0; lv--) {
+      int32_t lo = lay->group_start[lv * nb], hi = lay->group_start[(lv + 1) * nb];
+      fprintf(out, "    %slg%d [label=\"L%d%s%s%s: %d node%s, #%d", lay->prefix, nlegend++, lv, lv == 0 ? " (" : "",
+              lv == 0 ? lay->first_level : "", lv == 0 ? ")" : "", hi - lo, hi - lo == 1 ? "" : "s", lo);
       if (hi - lo > 1) fprintf(out, "-#%d", hi - 1);
       fprintf(out, "\", shape=box, fillcolor=\"%s\"];\n", palette[lv % NPALETTE]);
     }
   } else {
-    for (int c = 0; c < NPALETTE && c < l->nlevels; c++) {
-      fprintf(out, "    lg%d [label=\"", nlegend++);
+    for (int c = 0; c < NPALETTE && c < lay->nlevels; c++) {
+      fprintf(out, "    %slg%d [label=\"", lay->prefix, nlegend++);
       int shown = 0;
-      for (int lv = c; lv < l->nlevels; lv += NPALETTE) {
+      for (int lv = c; lv < lay->nlevels; lv += NPALETTE) {
         if (shown == 3) {
           fputs(", ...", out);
           break;
@@ -382,8 +403,163 @@ static void write_dot(FILE *out, const Viz *v) {
       fprintf(out, "\", shape=box, fillcolor=\"%s\"];\n", palette[c]);
     }
   }
-  for (int i = 0; i + 1 < nlegend; i++) fprintf(out, "    lg%d -> lg%d [style=invis];\n", i, i + 1);
-  fputs("  }\n}\n", out);
+  for (int i = 0; i + 1 < nlegend; i++) fprintf(out, "    %slg%d -> %slg%d [style=invis];\n", lay->prefix, i, lay->prefix, i + 1);
+  fputs("  }\n", out);
+}
+
+static void write_graph_head(FILE *out, const Viz *v) {
+  fputs("digraph \"", out);
+  esc(out, base_name(v->d->path ? v->d->path : "data"));
+  fprintf(out, " #%d\" {\n", v->index);
+  fputs("  graph [fontname=\"Helvetica\", fontsize=12, labelloc=t, ordering=out, newrank=true, label=\"", out);
+  esc(out, v->ir->model_name ? v->ir->model_name : "model");
+  fputs(" on ", out);
+  esc(out, base_name(v->d->path ? v->d->path : "data"));
+}
+
+static const char *const node_defaults = "  node [fontname=\"Helvetica\", fontsize=10, style=filled];\n"
+                                         "  edge [arrowsize=0.6];\n";
+
+static void write_dot(FILE *out, const Viz *v) {
+  const CxrtStructure *s = v->s;
+  const Layout *lay = &v->lay[0];
+  write_graph_head(out, v);
+  fprintf(out,
+          ", structure #%d: %d node%s, %d level%s\\n"
+          "colour: height level; shape: the branch run; #ID @Ln: order of computation "
+          "(level by level, leaves first)%s\"];\n",
+          v->index, s->nnodes, s->nnodes == 1 ? "" : "s", lay->nlevels, lay->nlevels == 1 ? "" : "s",
+          v->base ? "\\nnodes numbered from 1, as head= numbers them (the token IDs)" : "");
+  fputs(node_defaults, out);
+  write_nodes(out, v, lay);
+  write_edges_and_ranks(out, v, lay);
+  write_legend(out, lay);
+  fputs("}\n", out);
+}
+
+/* Language v2: the structure once per pass, in a cluster labelled with
+ * the rec and its direction, coloured and numbered by that pass's levels
+ * (bottom-up by height, top-down by depth, local one level), each with
+ * its legend. */
+static void write_dot_passes(FILE *out, const Viz *v) {
+  const CxrtStructure *s = v->s;
+  write_graph_head(out, v);
+  fprintf(out,
+          ", structure #%d: %d node%s, %d pass%s\\n"
+          "one cluster per pass (rec), in the order they run; colour: the node's level in the pass "
+          "(bottom-up: height, top-down: depth, local: one level); shape: the branch run; "
+          "#ID @Ln: order of computation in the pass (level by level)%s\"];\n",
+          v->index, s->nnodes, s->nnodes == 1 ? "" : "s", v->nlay, v->nlay == 1 ? "" : "es",
+          v->base ? "\\nnodes numbered from 1, as head= numbers them (the token IDs)" : "");
+  fputs(node_defaults, out);
+  for (int k = 0; k < v->nlay; k++) {
+    const IrPass *ps = &v->ir->passes[k];
+    const Layout *lay = &v->lay[k];
+    fprintf(out, "  subgraph cluster_pass%d {\n  label=\"pass %d: rec ", k, k);
+    esc(out, ps->name);
+    fprintf(out, " (%s%s), %d level%s\"; style=bold; color=\"#674ea7\";\n", ir_dir_text(ps->dir),
+            ps->dir == IR_DIR_UP ? ", by height" : ps->dir == IR_DIR_DOWN ? ", by depth" : "", lay->nlevels,
+            lay->nlevels == 1 ? "" : "s");
+    write_nodes(out, v, lay);
+    write_edges_and_ranks(out, v, lay);
+    write_legend(out, lay);
+    fputs("  }\n", out);
+  }
+  fputs("}\n", out);
+}
+
+/* The layouts of a v2 program's passes for structure k: the branch each
+ * node runs in each pass, from the reference interpreter (a v2 guard may
+ * read n.depth, n.index, root(n), ...: the interpreter is what decides),
+ * run with zero weights (the branches do not depend on them); the level
+ * from the structure facts.  Ids: level by level, one group per branch
+ * in branch order, node order within a group (as the linearizer orders
+ * one structure).  The arrays are freed by free_layouts. */
+static int pass_layouts(CxSession *s, const IrProgram *ir, const CxrtDataset *d, int32_t k, const int *field_map,
+                        Viz *v, CxrtError *err) {
+  const CxrtStructure *st = &d->structs[k];
+  int32_t n = st->nnodes;
+  CxrtFacts facts;
+  memset(&facts, 0, sizeof facts);
+  CxrtTensor *params = calloc((size_t)ir->nparams + 1, sizeof *params);
+  CxRunner run = {0};
+  CxrtResult res = {0};
+  CxEngineOptions eo = {.check_nonfinite = false};
+  int rc = -1;
+  if (!params) abort();
+  for (int i = 0; i < ir->nparams; i++) {
+    const CxrtParamInfo *pi = &ir->info.params[i];
+    if (cxrt_tensor_alloc(&params[i], pi->name, pi->rank, pi->dims, err)) goto out;
+  }
+  if (cxrt_structure_facts(d, k, &facts, err)) goto out;
+  cxrt_result_init(&res, &ir->info, n);
+  if (cx_runner_open(&run, &cx_backend_interp, s, ir, &eo, err) ||
+      run.b->run(run.e, params, d, k, 1, field_map, &res, err))
+    goto out;
+  v->lay = calloc((size_t)ir->npasses, sizeof *v->lay);
+  if (!v->lay) abort();
+  v->nlay = ir->npasses;
+  for (int p = 0; p < ir->npasses; p++) {
+    const IrPass *ps = &ir->passes[p];
+    Layout *lay = &v->lay[p];
+    int nb = ps->nbranches;
+    int32_t *level_of = malloc(sizeof *level_of * (size_t)(n + 1)), *branch_of = malloc(sizeof *branch_of * (size_t)(n + 1));
+    int32_t *level = malloc(sizeof *level * (size_t)(n + 1)), *branch = malloc(sizeof *branch * (size_t)(n + 1));
+    int32_t *node_of = malloc(sizeof *node_of * (size_t)(n + 1)), *id_of = malloc(sizeof *id_of * (size_t)(n + 1));
+    if (!level_of || !branch_of || !level || !branch || !node_of || !id_of) abort();
+    int nlevels = 1;
+    for (int32_t u = 0; u < n; u++) {
+      level_of[u] = ps->dir == IR_DIR_UP ? facts.height[u] : ps->dir == IR_DIR_DOWN ? facts.depth[u] : 0;
+      int b = run.b->branch(run.e, 0, p, u);
+      branch_of[u] = b >= 0 && b < nb ? b : 0;
+      if (level_of[u] + 1 > nlevels) nlevels = level_of[u] + 1;
+    }
+    int32_t *gs = calloc((size_t)nlevels * (size_t)nb + 2, sizeof *gs);
+    if (!gs) abort();
+    for (int32_t u = 0; u < n; u++) gs[level_of[u] * nb + branch_of[u] + 1]++;
+    for (int g = 0; g < nlevels * nb; g++) gs[g + 1] += gs[g];
+    int32_t *fill = malloc(sizeof *fill * ((size_t)nlevels * (size_t)nb + 1));
+    if (!fill) abort();
+    memcpy(fill, gs, sizeof *fill * (size_t)nlevels * (size_t)nb);
+    for (int32_t u = 0; u < n; u++) {
+      int32_t id = fill[level_of[u] * nb + branch_of[u]]++;
+      node_of[id] = u;
+      id_of[u] = id;
+      level[id] = level_of[u];
+      branch[id] = branch_of[u];
+    }
+    free(fill);
+    free(level_of);
+    free(branch_of);
+    char *prefix = malloc(16);
+    if (!prefix) abort();
+    snprintf(prefix, 16, "p%d_", p);
+    *lay = (Layout){ps->branches, nb, nlevels, gs, node_of, id_of, level, branch, prefix,
+                    ps->dir == IR_DIR_UP ? "leaves" : ps->dir == IR_DIR_DOWN ? "root" : "all nodes"};
+  }
+  rc = 0;
+out:
+  cxrt_result_free(&res);
+  cx_runner_close(&run);
+  cxrt_facts_free(&facts);
+  if (params) cxrt_tensors_free(params, ir->nparams);
+  free(params);
+  return rc;
+}
+
+static void free_pass_layouts(Viz *v) {
+  for (int p = 0; p < v->nlay; p++) {
+    Layout *l = &v->lay[p];
+    free((void *)l->group_start);
+    free((void *)l->node_of);
+    free((void *)l->id_of);
+    free((void *)l->level);
+    free((void *)l->branch);
+    free((void *)l->prefix);
+  }
+  free(v->lay);
+  v->lay = NULL;
+  v->nlay = 0;
 }
 
 /* The linearizer's classify, through the RA-IR guards: the node as a
@@ -438,12 +614,8 @@ int cmd_viz(int argc, char **argv) {
 
   /* the data is bound after the index is checked */
   DriverDataSpec ds = {.path = o.data, .format = o.data_format, .vocab = o.vocab, .unk = o.unk};
-  /* viz draws the compiled code's levels, which v2 programs do not have
-   * yet (their branches' guards need the structure facts, too). */
-  DriverOpen op = {.no_weights = true,
-                   .data = &ds,
-                   .no_bind = true,
-                   .compiled_only = "cortex viz draws the levels of the compiled code"};
+  DriverOpen op = {.no_weights = true, .data = &ds, .no_bind = true};
+  Viz v = {0};
   if (driver_open_model(&s, &o.fo, &op, color, NULL, &m)) goto done;
   const IrProgram *ir = m.ir;
   CxrtDataset *dp = &m.d.data;
@@ -454,12 +626,19 @@ int cmd_viz(int argc, char **argv) {
                           o.data, dp->nstructs, dp->nstructs == 1 ? "" : "s", dp->nstructs - 1);
     goto done;
   }
+  if (driver_data_bind(&m.d, &ir->info, &err)) goto runtime_error;
+  const int *field_map = m.d.field_map;
+  int32_t k = (int32_t)o.index;
+  v = (Viz){ir, dp, &dp->structs[k], k, label_base(dp, &dp->structs[k]), NULL, 0};
+  /* Language v2: each pass's levels, as the reference computes them. */
+  if (!ir_is_v1(ir)) {
+    if (pass_layouts(&s, ir, dp, k, field_map, &v, &err)) goto runtime_error;
+    goto write;
+  }
   size_t nf = (size_t)(ir->nfields ? ir->nfields : 1), nbr = (size_t)(ir->nbranches ? ir->nbranches : 1);
   identity = calloc(nf, sizeof *identity);
   max_child = calloc(nbr, sizeof *max_child);
   if (!identity || !max_child) abort();
-  if (driver_data_bind(&m.d, &ir->info, &err)) goto runtime_error;
-  const int *field_map = m.d.field_map;
   for (int f = 0; f < ir->nfields; f++) identity[f] = f;
   for (int b = 0; b < ir->nbranches; b++) max_child[b] = ir_branch_max_child(&ir->branches[b]);
 
@@ -470,7 +649,6 @@ int cmd_viz(int argc, char **argv) {
                             .branch_max_child = max_child,
                             .model = &ir->info,
                             .field_map = field_map};
-  int32_t k = (int32_t)o.index;
   if (cxrt_linearize(&spec, dp, k, 1, &lin, &err)) goto runtime_error;
   level = cx_xmalloc(sizeof *level * (size_t)(lin.nnodes ? lin.nnodes : 1));
   branch = cx_xmalloc(sizeof *branch * (size_t)(lin.nnodes ? lin.nnodes : 1));
@@ -481,19 +659,24 @@ int cmd_viz(int argc, char **argv) {
         level[id] = lv;
         branch[id] = b;
       }
-  Viz v = {ir, dp, &dp->structs[k], k, &lin, level, branch};
+  Layout lay1 = {ir->branches, lin.nbranches, lin.nlevels, lin.group_start, lin.local_of,
+                 lin.global_of + lin.struct_offset[0], level, branch, "", "leaves"};
+  v.lay = &lay1;
+  v.nlay = 1;
 
+write:;
+  void (*draw)(FILE *, const Viz *) = ir_is_v1(ir) ? write_dot : write_dot_passes;
   if (!o.output) {
-    write_dot(stdout, &v); /* checked when main closes standard output */
+    draw(stdout, &v); /* checked when main closes standard output */
   } else if (!*fmt) {
     CxrtAtomicFile *af = cxrt_atomic_open(o.output, &err);
     if (!af) goto runtime_error;
-    write_dot(cxrt_atomic_stream(af), &v);
+    draw(cxrt_atomic_stream(af), &v);
     if (cxrt_atomic_commit(af, &err)) goto runtime_error;
   } else {
     FILE *mem = open_memstream(&text, &textlen);
     if (!mem) abort();
-    write_dot(mem, &v);
+    draw(mem, &v);
     if (fclose(mem) != 0) abort();
     if (render(dotexe, fmt, text, textlen, o.output, &err)) goto runtime_error;
   }
@@ -503,6 +686,7 @@ int cmd_viz(int argc, char **argv) {
 runtime_error:
   driver_print_error(&err, color);
 done:
+  if (v.nlay && !ir_is_v1(v.ir)) free_pass_layouts(&v);
   free(text);
   free(level);
   free(branch);

@@ -131,6 +131,93 @@ cp "$OUT" "$WORK/seq.dot"
 check_order "$WORK/seq.dot"
 valid_dot "$WORK/seq.dot"
 
+# --- language v2: each pass's levels ------------------------------------------------------
+# check_pass FILE K DIR: in pass K's cluster (DOT names pK_...), ids are a
+# permutation of 0..N-1, each rank=same group holds the nodes of one
+# level, and every edge goes the way the pass runs: bottom-up, a parent
+# is computed after its children and at a higher level (its height);
+# top-down, before them and at a lower level (its depth); local, all at
+# level 0.
+check_pass() {
+  checks=$((checks + 1))
+  awk -v pre="p$2_" -v dir="$3" '
+    index($1, pre "n") == 1 && /\[label=/ {
+      node = substr($1, length(pre) + 2)
+      if (match($0, /#[0-9]+ @L[0-9]+"/)) {
+        s = substr($0, RSTART + 1, RLENGTH - 2); split(s, a, " @L")
+        id[node] = a[1] + 0; lv[node] = a[2] + 0; n++
+        if (a[1] in seen) { print "duplicate id " a[1]; bad = 1 }
+        seen[a[1]] = 1
+        if (dir == "local" && a[2] != 0) { print "local pass: node " node " at L" a[2]; bad = 1 }
+      } else { print "no #ID @Ln in " $0; bad = 1 }
+    }
+    index($1, pre "n") == 1 && $2 == "->" {
+      p = substr($1, length(pre) + 2); c = $3; sub(/;$/, "", c); c = substr(c, length(pre) + 2)
+      if (dir == "up" && (!(id[p] > id[c]) || !(lv[p] > lv[c]))) { print "edge " p " -> " c " not bottom-up"; bad = 1 }
+      if (dir == "down" && (!(id[p] < id[c]) || !(lv[p] < lv[c]))) { print "edge " p " -> " c " not top-down"; bad = 1 }
+      edges++
+    }
+    /rank=same; \/\* L[0-9]+ \*\// && index($0, " " pre "n") {
+      l = $4; sub(/^L/, "", l)
+      for (i = 6; i < NF; i++) { m = $i; sub(/;$/, "", m); m = substr(m, length(pre) + 2)
+        if (lv[m] != l + 0) { print "node " m " in rank L" l " but at L" lv[m]; bad = 1 }
+        ranked++ }
+    }
+    END {
+      for (i = 0; i < n; i++) if (!(i in seen)) { print "id " i " missing"; bad = 1 }
+      if (ranked != n) { print ranked " nodes ranked, " n " nodes"; bad = 1 }
+      if (n == 0 || edges == 0) { print "no nodes or edges"; bad = 1 }
+      exit bad
+    }' "$1" >"$WORK/pass.log" 2>&1 || { fail "pass $2 ($3) of $1"; sed 's/^/  /' "$WORK/pass.log" | head -n 10 >&2; }
+}
+
+# A bottom-up and a top-down rec (bidirectional TreeLSTM): one cluster per
+# pass, labelled with the rec, its direction and its levels.
+expect_status 0 "$CORTEX" viz "$EX/bitreelstm.cx" --data "$SST" --index 1
+expect_no_err
+cp "$OUT" "$WORK/bi.dot"
+expect_out 'label="bitreelstm on sst_dev_50.txt, structure #1: 25 nodes, 2 passes\\none cluster per pass'
+expect_out '^  subgraph cluster_pass0 {$'
+expect_out '^  label="pass 0: rec up (bottom-up, by height), 9 levels"'
+expect_out '^  label="pass 1: rec down (top-down, by depth), 9 levels"'
+# the same node in both: a leaf computed first bottom-up, last top-down
+# levels (its depth); the root last bottom-up, first top-down
+expect_out '^  p0_n2 \[label="2: No\\nword=12 label=1\\n#0 @L0", shape=ellipse, penwidth=1,'
+expect_out '^  p0_n0 \[label="0 (root)\\nword=-1 label=2\\n#24 @L8", shape=box, penwidth=2,'
+expect_out '^  p1_n0 \[label="0 (root)\\nword=-1 label=2\\n#0 @L0", shape=ellipse, penwidth=1,'
+expect_out 'p1_lg0 \[label="branch 0: root\\n1 node"'
+expect_out 'p1_lg1 \[label="branch 1: nonroot\\n24 nodes"'
+expect_out 'p1_lg[0-9]* \[label="L0 (root): 1 node, #0"'
+expect_out 'p0_lg[0-9]* \[label="L0 (leaves): 13 nodes, #0-#12"'
+expect_out '^  p0_n0 -> p0_n1;$'
+expect_out '^  p1_n0 -> p1_n1;$'
+check_pass "$WORK/bi.dot" 0 up
+check_pass "$WORK/bi.dot" 1 down
+valid_dot "$WORK/bi.dot"
+expect_status 0 "$CORTEX" viz "$EX/bitreelstm.cx" --data "$SST" --index 1 -o "$WORK/bi2.dot"
+checks=$((checks + 1))
+cmp -s "$WORK/bi.dot" "$WORK/bi2.dot" || fail "v2: -o bi2.dot differs from standard output"
+# A bidirectional GRU over sequences: forward, then backward.
+expect_status 0 "$CORTEX" viz "$EX/bigru.cx" --data "$EX/data/seqs.txt" --index 0
+cp "$OUT" "$WORK/bigru.dot"
+expect_out 'label="pass 0: rec fwd (bottom-up, by height)'
+expect_out 'label="pass 1: rec bwd (top-down, by depth)'
+check_pass "$WORK/bigru.dot" 0 up
+check_pass "$WORK/bigru.dot" 1 down
+valid_dot "$WORK/bigru.dot"
+# A local pass (attention scores) is one level; a readout is no pass.
+expect_status 0 "$CORTEX" viz "$EX/attn_treelstm.cx" --data "$EX/data/ewt_dev_30.conllu" --index 2
+cp "$OUT" "$WORK/attn.dot"
+expect_out 'structure #2: 29 nodes, 2 passes'
+expect_out 'label="pass 1: rec score (local), 1 level"'
+expect_out 'p1_lg1 \[label="L0 (all nodes): 29 nodes, #0-#28"'
+check_pass "$WORK/attn.dot" 0 up
+check_pass "$WORK/attn.dot" 1 local
+valid_dot "$WORK/attn.dot"
+# Data the model cannot run on is the error cortex run gives.
+expect_status 1 "$CORTEX" viz "$EX/attn_treelstm.cx" --data "$SST" --index 3
+expect_err "field 'word' = -1 is out of range for E"
+
 # --- rendering through Graphviz ----------------------------------------------------------
 if [ "$have_dot" = yes ]; then
   expect_status 0 "$CORTEX" viz "$EX/treelstm.cx" --data "$SST" --index 3 -o "$WORK/t3.svg"
@@ -140,6 +227,10 @@ if [ "$have_dot" = yes ]; then
   expect_status 0 "$CORTEX" viz "$EX/treelstm.cx" --data "$SST" --index 3 -o "$WORK/t3.png"
   checks=$((checks + 1))
   [ "$(head -c 4 "$WORK/t3.png" | tail -c 3)" = PNG ] || fail "t3.png is not PNG"
+  expect_status 0 "$CORTEX" viz "$EX/bitreelstm.cx" --data "$SST" --index 3 -o "$WORK/bi3.svg"
+  expect_no_err
+  checks=$((checks + 1))
+  grep -q '<svg' "$WORK/bi3.svg" && grep -q 'pass 1: rec down' "$WORK/bi3.svg" || fail "bi3.svg lacks the top-down pass"
 fi
 # No temporary files left beside the outputs.
 checks=$((checks + 1))
