@@ -208,6 +208,17 @@ except cortex.CortexError as e:
     check(False, "includes=str: %s" % e)
 mt.close()
 
+# a language v2 model the compiled code does not run yet: what it lacks,
+# and the interpreter's command, not cortex build's "run without --jit"
+v2 = os.path.join(EX, "bitreelstm.cx")
+raises(lambda: cortex.load(v2, defines={"H": 4}, cortex=CORTEX), "a v2 model",
+       v2 + ": cortex.load runs a model through the compiled code (cortex build --shared), "
+       "which does not run top-down recs yet; the interpreter runs it: cortex run " + v2)
+try:
+    cortex.load(v2, defines={"H": 4}, cortex=CORTEX)
+except cortex.CortexError as e:
+    check("without --jit" not in str(e), "a v2 model: the message speaks of --jit: %s" % e)
+
 # the cache: a second load reuses the library; another define builds another
 m3 = cortex.load(model, defines={"H": 8}, seed=1, cortex=CORTEX)
 check(m3.library_path == m.library_path, "the cache did not reuse the library")

@@ -119,6 +119,14 @@ def _build(model_path, defines, includes, cortex):
         except OSError as e:
             raise CortexError("cannot run %s: %s" % (cortex, e.strerror))
         if p.returncode != 0:
+            # A model the compiled code does not run yet (language v2's
+            # top-down recs, ...): cortex build's advice is the command
+            # line's ("run without --jit"); say what it means here.
+            lacks = re.search(r"the compiled backend does not run (.*?) yet", p.stderr)
+            if lacks:
+                raise CortexError("%s: cortex.load runs a model through the compiled code (cortex build --shared), "
+                                  "which does not run %s yet; the interpreter runs it: cortex run %s --data FILE"
+                                  % (model_path, lacks.group(1), model_path))
             raise CortexError("cortex build failed (%s):\n%s" % (" ".join(cmd), p.stderr.strip()))
         try:
             os.rename(tmp, final)   # atomic; another process may have won the race
