@@ -622,6 +622,16 @@ static void warn_overridden(Repl *r, const AstDecl *d) {
                expr_text(r, v, typed, sizeof typed), q, d->name);
 }
 
+/* Makes table t (malloc'd, checked as p) the model. */
+void rp_commit_decls(Repl *r, ReplDecl *t, int nt, CxProgram *p) {
+  free(r->decls);
+  r->decls = t;
+  r->ndecls = nt;
+  r->prog = p;
+  r->prog_stale = false;
+  r->gen++;
+}
+
 /* Adds declarations (replacing those with the same key), checks the
  * model and commits it; on an error the model stays as it was. */
 ReplStatus rp_add_decls(Repl *r, AstDecl **decls, int n, const char *loaded) {
@@ -656,12 +666,7 @@ ReplStatus rp_add_decls(Repl *r, AstDecl **decls, int n, const char *loaded) {
     r->prog_stale = true;
     return REPL_ERROR;
   }
-  free(r->decls);
-  r->decls = t;
-  r->ndecls = nt;
-  r->prog = p;
-  r->prog_stale = false;
-  r->gen++;
+  rp_commit_decls(r, t, nt, p);
   if (loaded) {
     int count[DECL_OUTPUT + 1] = {0};
     const char *input = NULL, *model = NULL;

@@ -566,12 +566,7 @@ static ReplStatus cmd_forget(Repl *r, const Cmd *c) {
     diag_note(&r->s.diag, cx_noloc, ":forget %s is not applied: the model needs %s '%s'", name, kind, name);
     return REPL_ERROR;
   }
-  free(r->decls);
-  r->decls = t;
-  r->ndecls = nt;
-  r->prog = np;
-  r->prog_stale = false;
-  r->gen++;
+  rp_commit_decls(r, t, nt, np);
   rp_out_printf(r, "forgot %s %s\n", kind, name);
   return REPL_OK;
 }

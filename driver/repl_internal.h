@@ -96,6 +96,7 @@ struct Repl {
 /* ---- the core (repl.c; each is described where it is defined) ----------------- */
 
 ReplStatus rp_add_decls(Repl *r, AstDecl **decls, int n, const char *loaded);
+void rp_commit_decls(Repl *r, ReplDecl *t, int nt, CxProgram *p);
 CxProgram *rp_check_list(Repl *r, const ReplDecl *list, int n, AstDecl *value, bool quiet);
 int64_t rp_count_nodes(const CxrtDataset *d);
 IrProgram *rp_ensure_ir(Repl *r);
