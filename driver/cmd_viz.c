@@ -481,32 +481,32 @@ static int pass_layouts(CxSession *s, const IrProgram *ir, const CxrtDataset *d,
   int32_t n = st->nnodes;
   CxrtFacts facts;
   memset(&facts, 0, sizeof facts);
-  CxrtTensor *params = calloc((size_t)ir->nparams + 1, sizeof *params);
+  CxrtTensor *params = cx_xcalloc((size_t)ir->nparams + 1, sizeof *params);
   CxRunner run = {0};
   CxrtResult res = {0};
   CxEngineOptions eo = {.check_nonfinite = false};
   int rc = -1;
-  if (!params) abort();
   for (int i = 0; i < ir->nparams; i++) {
     const CxrtParamInfo *pi = &ir->info.params[i];
     if (cxrt_tensor_alloc(&params[i], pi->name, pi->rank, pi->dims, err)) goto out;
   }
   if (cxrt_structure_facts(d, k, &facts, err)) goto out;
-  cxrt_result_init(&res, &ir->info, n);
+  if (cxrt_result_init(&res, &ir->info, n)) {
+    cxrt_errorf(err, "", 0, 0, "out of memory for the outputs of a structure of %d nodes", (int)n);
+    goto out;
+  }
   if (cx_runner_open(&run, &cx_backend_interp, s, ir, &eo, err) ||
       run.b->run(run.e, params, d, k, 1, field_map, &res, err))
     goto out;
-  v->lay = calloc((size_t)ir->npasses, sizeof *v->lay);
-  if (!v->lay) abort();
+  v->lay = cx_xcalloc((size_t)ir->npasses, sizeof *v->lay);
   v->nlay = ir->npasses;
   for (int p = 0; p < ir->npasses; p++) {
     const IrPass *ps = &ir->passes[p];
     Layout *lay = &v->lay[p];
     int nb = ps->nbranches;
-    int32_t *level_of = malloc(sizeof *level_of * (size_t)(n + 1)), *branch_of = malloc(sizeof *branch_of * (size_t)(n + 1));
-    int32_t *level = malloc(sizeof *level * (size_t)(n + 1)), *branch = malloc(sizeof *branch * (size_t)(n + 1));
-    int32_t *node_of = malloc(sizeof *node_of * (size_t)(n + 1)), *id_of = malloc(sizeof *id_of * (size_t)(n + 1));
-    if (!level_of || !branch_of || !level || !branch || !node_of || !id_of) abort();
+    int32_t *level_of = cx_xmalloc(sizeof *level_of * (size_t)(n + 1)), *branch_of = cx_xmalloc(sizeof *branch_of * (size_t)(n + 1));
+    int32_t *level = cx_xmalloc(sizeof *level * (size_t)(n + 1)), *branch = cx_xmalloc(sizeof *branch * (size_t)(n + 1));
+    int32_t *node_of = cx_xmalloc(sizeof *node_of * (size_t)(n + 1)), *id_of = cx_xmalloc(sizeof *id_of * (size_t)(n + 1));
     int nlevels = 1;
     for (int32_t u = 0; u < n; u++) {
       level_of[u] = ps->dir == IR_DIR_UP ? facts.height[u] : ps->dir == IR_DIR_DOWN ? facts.depth[u] : 0;
@@ -514,12 +514,10 @@ static int pass_layouts(CxSession *s, const IrProgram *ir, const CxrtDataset *d,
       branch_of[u] = b >= 0 && b < nb ? b : 0;
       if (level_of[u] + 1 > nlevels) nlevels = level_of[u] + 1;
     }
-    int32_t *gs = calloc((size_t)nlevels * (size_t)nb + 2, sizeof *gs);
-    if (!gs) abort();
+    int32_t *gs = cx_xcalloc((size_t)nlevels * (size_t)nb + 2, sizeof *gs);
     for (int32_t u = 0; u < n; u++) gs[level_of[u] * nb + branch_of[u] + 1]++;
     for (int g = 0; g < nlevels * nb; g++) gs[g + 1] += gs[g];
-    int32_t *fill = malloc(sizeof *fill * ((size_t)nlevels * (size_t)nb + 1));
-    if (!fill) abort();
+    int32_t *fill = cx_xmalloc(sizeof *fill * ((size_t)nlevels * (size_t)nb + 1));
     memcpy(fill, gs, sizeof *fill * (size_t)nlevels * (size_t)nb);
     for (int32_t u = 0; u < n; u++) {
       int32_t id = fill[level_of[u] * nb + branch_of[u]]++;
@@ -531,8 +529,7 @@ static int pass_layouts(CxSession *s, const IrProgram *ir, const CxrtDataset *d,
     free(fill);
     free(level_of);
     free(branch_of);
-    char *prefix = malloc(16);
-    if (!prefix) abort();
+    char *prefix = cx_xmalloc(16);
     snprintf(prefix, 16, "p%d_", p);
     *lay = (Layout){ps->branches, nb, nlevels, gs, node_of, id_of, level, branch, prefix,
                     ps->dir == IR_DIR_UP ? "leaves" : ps->dir == IR_DIR_DOWN ? "root" : "all nodes"};
@@ -636,9 +633,8 @@ int cmd_viz(int argc, char **argv) {
     goto write;
   }
   size_t nf = (size_t)(ir->nfields ? ir->nfields : 1), nbr = (size_t)(ir->nbranches ? ir->nbranches : 1);
-  identity = calloc(nf, sizeof *identity);
-  max_child = calloc(nbr, sizeof *max_child);
-  if (!identity || !max_child) abort();
+  identity = cx_xcalloc(nf, sizeof *identity);
+  max_child = cx_xcalloc(nbr, sizeof *max_child);
   for (int f = 0; f < ir->nfields; f++) identity[f] = f;
   for (int b = 0; b < ir->nbranches; b++) max_child[b] = ir_branch_max_child(&ir->branches[b]);
 

@@ -834,8 +834,10 @@ static ReplStatus eval_expr(Repl *r, AstExpr *e) {
   CxrtResult res = {0};
   CxrtError err = {0};
   int map[1] = {0};
-  cxrt_result_init(&res, &ir->info, r->dummy.structs[0].nnodes);
-  if (cx_runner_open(&run, &cx_backend_interp, &r->s, ir, &eo, &err) ||
+  if (cxrt_result_init(&res, &ir->info, r->dummy.structs[0].nnodes)) {
+    cxrt_errorf(&err, "", 0, 0, "out of memory for the value");
+    rp_print_runtime_error(r, &err);
+  } else if (cx_runner_open(&run, &cx_backend_interp, &r->s, ir, &eo, &err) ||
       run.b->run(run.e, params, &r->dummy, 0, 1, map, &res, &err)) {
     rp_print_runtime_error(r, &err);
   } else {
