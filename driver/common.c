@@ -3,6 +3,7 @@
 #include "config.h"
 #include "driver/driver.h"
 #include "backend/jit/jit.h"
+#include "stdlib/closest.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -53,31 +54,6 @@ bool driver_color_stderr(CxColorMode mode) {
   return isatty(2) && term && strcmp(term, "dumb") != 0 && !getenv("NO_COLOR");
 }
 
-/* Writes msg with every quoted span ('...') longer than QUOTE_MAX bytes
- * cut to its first bytes (at a UTF-8 character boundary) and "...": usage
- * errors quote arguments, and a 130 KB argument is not echoed whole. */
-enum { QUOTE_MAX = 80 };
-static void put_quotes_cut(FILE *out, const char *msg) {
-  const char *p = msg;
-  for (;;) {
-    const char *open = strchr(p, '\'');
-    const char *close = open ? strchr(open + 1, '\'') : NULL;
-    if (!close) break;
-    size_t n = (size_t)(close - open - 1);
-    if (n > QUOTE_MAX) {
-      size_t keep = QUOTE_MAX - 3;
-      while (keep > 0 && ((unsigned char)open[1 + keep] & 0xC0) == 0x80) keep--;
-      fprintf(out, "%.*s%.*s...", (int)(open + 1 - p), p, (int)keep, open + 1);
-    } else {
-      fprintf(out, "%.*s", (int)(close - p), p);
-    }
-    p = close;
-    fputc('\'', out);
-    p++;
-  }
-  fputs(p, out);
-}
-
 int driver_stdout_errno;
 
 void driver_flush(FILE *f) {
@@ -91,7 +67,7 @@ int usage_error(const char *cmd, const char *fmt, ...) {
   int n = vasprintf(&msg, fmt, ap);
   va_end(ap);
   fprintf(stderr, "cortex %s: ", cmd);
-  if (n >= 0) put_quotes_cut(stderr, msg);
+  if (n >= 0) cx_put_quotes_cut(stderr, msg);
   else fputs("bad usage", stderr);
   free(msg);
   fprintf(stderr, "\nTry 'cortex %s --help' for more information.\n", cmd);

@@ -5,6 +5,7 @@
  * and printing is cxrt_print_result, so the two print the same bytes. */
 #include "stdlib/cxrt.h"
 #include "stdlib/runopts.h"
+#include "stdlib/closest.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -58,9 +59,14 @@ static int usage_error(const RunnerOptions *o, const char *fmt, ...) __attribute
 static int usage_error(const RunnerOptions *o, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "%s: ", o->prog);
-  vfprintf(stderr, fmt, ap);
+  char *msg = NULL;
+  int n = vasprintf(&msg, fmt, ap);
   va_end(ap);
+  fprintf(stderr, "%s: ", o->prog);
+  /* quoted arguments cut to their first bytes, as cortex run does */
+  if (n >= 0) cx_put_quotes_cut(stderr, msg);
+  else fputs("bad usage", stderr);
+  free(msg);
   fprintf(stderr, "\nTry '%s --help' for more information.\n", o->prog);
   return 2;
 }
@@ -78,7 +84,11 @@ static int parse_args(RunnerOptions *o, int argc, char **argv, const CxrtModelIn
     int r = cxrt_run_args_parse(&o->a, CXRT_RUN_BUILT, argc, argv, &i, msg, sizeof msg);
     if (r < 0) return usage_error(o, "%s", msg);
     if (r) continue;
-    if (a[0] == '-' && a[1]) return usage_error(o, "unknown option '%s'", a);
+    if (a[0] == '-' && a[1]) {
+      const char *close = cxrt_run_option_closest(a, CXRT_RUN_BUILT);
+      if (close) return usage_error(o, "unknown option '%s'; did you mean '%s'?", a, close);
+      return usage_error(o, "unknown option '%s'", a);
+    }
     return usage_error(o, "unexpected argument '%s' (the model is built in; pass the data with --data)", a);
   }
   if (cxrt_run_args_check(&o->a, msg, sizeof msg)) return usage_error(o, "%s", msg);

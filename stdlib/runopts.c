@@ -1,6 +1,7 @@
 /* The options of `cortex run` and of built executables: the table, the
  * parser and the usage text (stdlib/runopts.h). */
 #include "stdlib/runopts.h"
+#include "stdlib/closest.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -236,4 +237,20 @@ void cxrt_run_args_usage(FILE *out, unsigned who) {
     }
     fputc('\n', out);
   }
+}
+
+const char *cxrt_run_option_closest(const char *arg, unsigned who) {
+  enum { NOPTS = sizeof opts / sizeof opts[0] };
+  const char *cands[2 * NOPTS + 2];
+  int n = 0;
+  for (size_t k = 0; k < NOPTS; k++) {
+    if (!(opts[k].who & who)) continue;
+    cands[n++] = opts[k].name;
+    if (opts[k].alias) cands[n++] = opts[k].alias;
+  }
+  cands[n++] = "--help";
+  char name[72];
+  size_t len = strcspn(arg, "=");
+  snprintf(name, sizeof name, "%.*s", (int)(len < 71 ? len : 71), arg);
+  return cx_closest(name, cands, n);
 }

@@ -47,6 +47,9 @@ typedef struct CxrtRunArgs {
   bool no_progress;
 } CxrtRunArgs;
 
+/* The option of `who` an unknown option most likely meant ("--seeed":
+ * "--seed"), or NULL when none is close. */
+const char *cxrt_run_option_closest(const char *arg, unsigned who);
 /* Defaults: batch 1, everything else zero. */
 void cxrt_run_args_init(CxrtRunArgs *a);
 /* argv[*i] against the options `who` has, written "--opt VALUE" or

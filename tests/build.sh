@@ -100,6 +100,24 @@ expect_status 2 "$B/treelstm" --seed 1
 expect_err "no data given"
 expect_status 2 "$B/treelstm" --data x --seed 1 --frobnicate
 expect_err "unknown option '--frobnicate'"
+checks=$((checks + 1))
+grep -q 'did you mean' "$ERR" && fail "a built program suggested an option nothing is close to"
+# A typo gets the closest option, as cortex run gives it; a long argument
+# is quoted cut to 80 bytes, not echoed whole.
+expect_status 2 "$B/treelstm" --data x --seeed 1
+expect_err "treelstm: unknown option '--seeed'; did you mean '--seed'?"
+expect_status 2 "$B/treelstm" --data x --seed 1 --threds=2
+expect_err "unknown option '--threds=2'; did you mean '--threads'?"
+big=$(head -c 130000 /dev/zero | tr '\0' x)
+for args in "--seed $big" "--seed 1 --$big"; do
+  checks=$((checks + 1))
+  # shellcheck disable=SC2086
+  "$B/treelstm" --data x $args >"$OUT" 2>"$ERR"
+  st=$?
+  [ "$st" = 2 ] || fail "built program, a 130 KB argument (${args%% *}): exit status $st, expected 2"
+  [ "$(wc -c <"$ERR")" -lt 300 ] || fail "built program echoed a 130 KB argument: $(wc -c <"$ERR") bytes of stderr"
+  expect_err "xxx...'"
+done
 # One option table (stdlib/runopts.c) for both: the same options in the
 # same order with the same value names, the same messages for bad values.
 # --max-input-size is among cortex run's front-end options (every command

@@ -1,6 +1,7 @@
 /* The diagnostics engine: see diag.h. */
 #include "lang/base/diag.h"
 #include "lang/base/arena.h"
+#include "stdlib/closest.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -227,39 +228,10 @@ void diag_print_sink(void *user, const CxDiagEngine *eng, const CxDiagnostic *d)
   fputc('\n', out);
 }
 
-int diag_edit_distance(const char *a, const char *b) {
-  int n = (int)strlen(a), m = (int)strlen(b);
-  if (n > 64 || m > 64) return 1000;
-  int d[65][65];
-  for (int i = 0; i <= n; i++) d[i][0] = i;
-  for (int j = 0; j <= m; j++) d[0][j] = j;
-  for (int i = 1; i <= n; i++)
-    for (int j = 1; j <= m; j++) {
-      int cost = a[i - 1] != b[j - 1];
-      int v = d[i - 1][j] + 1;
-      if (d[i][j - 1] + 1 < v) v = d[i][j - 1] + 1;
-      if (d[i - 1][j - 1] + cost < v) v = d[i - 1][j - 1] + cost;
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v)
-        v = d[i - 2][j - 2] + 1;
-      d[i][j] = v;
-    }
-  return d[n][m];
-}
+int diag_edit_distance(const char *a, const char *b) { return cx_edit_distance(a, b); }
 
 const char *diag_closest(const char *name, const char *const *candidates, int n) {
-  int len = (int)strlen(name);
-  int limit = len <= 2 ? 1 : len <= 5 ? 2 : 3;
-  const char *best = NULL;
-  int best_d = limit + 1;
-  for (int i = 0; i < n; i++) {
-    if (!candidates[i] || strcmp(candidates[i], name) == 0) continue;
-    int dist = diag_edit_distance(name, candidates[i]);
-    if (dist < best_d) {
-      best_d = dist;
-      best = candidates[i];
-    }
-  }
-  return best;
+  return cx_closest(name, candidates, n);
 }
 
 _Noreturn void cx_internal_error(const char *file, int line, const char *msg) {
