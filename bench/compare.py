@@ -50,7 +50,13 @@ and for the tests), with OMP/OPENBLAS/MKL_NUM_THREADS=1, and, by default
 first on LD_LIBRARY_PATH when it is installed: Debian's python3-torch calls
 whatever libblas.so.3 the system selects, and the reference BLAS (libblas3)
 runs sgemm at about 2.5 GFLOP/s, which no PyTorch user would benchmark
-against.  The BLAS the worker really loaded is reported.
+against.  The BLAS the worker really loaded is reported, with the kernels
+OpenBLAS chose (openblas_get_corename).  OpenBLAS 0.3.21 (Debian 12) does
+not know every processor: on an Emerald Rapids Xeon it falls back to its
+generic SSE3 kernels ("Prescott"), whose sgemm is 3-7x slower there; then
+(--torch-coretype auto) the worker is restarted with OPENBLAS_CORETYPE
+naming the kernels the processor runs (SkylakeX with AVX-512, Haswell with
+AVX2), and the JSON says so (torch.env_openblas_coretype).
 
     /usr/bin/python3 bench/compare.py                 # the full run (~20 min)
     /usr/bin/python3 bench/compare.py --quick         # a short run (~2 min)
@@ -226,6 +232,7 @@ def worker_main():
                                    if "blas" in ln.lower() and "/" in ln})
                 reply({"torch": torch.__version__, "threads": torch.get_num_threads(),
                        "blas": libs, "python": sys.version.split()[0],
+                       "openblas_core": openblas_core(libs),
                        "env_openblas_coretype": os.environ.get("OPENBLAS_CORETYPE")})
             elif cmd == "setup":
                 cls = torch_zoo.ZOO[req["model"]]
@@ -275,11 +282,45 @@ def worker_main():
     return 0
 
 
+def openblas_core(libs):
+    """The kernel set the loaded OpenBLAS chose (openblas_get_corename), or
+    None when no OpenBLAS is loaded."""
+    import ctypes
+    for path in libs:
+        if "openblas" in os.path.basename(path):
+            try:
+                f = ctypes.CDLL(path).openblas_get_corename
+            except (OSError, AttributeError):
+                continue
+            f.restype = ctypes.c_char_p
+            return f().decode()
+    return None
+
+
+# OpenBLAS's DYNAMIC_ARCH falls back to its generic SSE3 kernels ("Prescott")
+# on a processor it does not know: OpenBLAS 0.3.21 (Debian 12) does not know
+# Emerald Rapids, and its sgemm then runs 3-7x slower than with the
+# AVX-512 kernels.  --torch-coretype auto then names the kernels the
+# processor can run: SkylakeX with AVX-512, Haswell with AVX2.
+GENERIC_CORES = ("Prescott", "Core2", "Katmai", "Coppermine", "Northwood", "Banias", "Atom")
+
+
+def best_coretype():
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next((ln.split(":", 1)[1].split() for ln in f if ln.startswith("flags")), [])
+    except OSError:
+        return None
+    return "SkylakeX" if "avx512f" in flags else "Haswell" if "avx2" in flags else None
+
+
 class Worker:
-    def __init__(self, blas):
+    def __init__(self, blas, coretype=None):
         env = dict(os.environ)
         for k in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):
             env.pop(k, None)  # for the PyTorch side only
+        if coretype:
+            env["OPENBLAS_CORETYPE"] = coretype
         for k in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
             env[k] = "1"
         self.blas_note = "system libblas.so.3"
@@ -571,6 +612,10 @@ def main():
     ap.add_argument("--l3-gbs", type=float, default=80.0)
     ap.add_argument("--torch-blas", choices=("auto", "openblas", "system"), default="auto",
                     help="auto: Debian's OpenBLAS when installed, else the system's libblas.so.3")
+    ap.add_argument("--torch-coretype", default="auto", metavar="auto|none|NAME",
+                    help="OPENBLAS_CORETYPE for the PyTorch worker: auto (default) names the best kernels "
+                    "the processor runs when OpenBLAS falls back to its generic ones; none: OpenBLAS's "
+                    "own choice; NAME: that one (e.g. SkylakeX)")
     ap.add_argument("--out", help="output prefix (default bench/results/compare, --quick: compare-quick)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -593,12 +638,22 @@ def main():
     minfo = machine_info()
     deferrable = cxdata.jit_deferred()
     tmp = tempfile.mkdtemp(prefix="cortex-compare.")
-    worker = Worker(args.torch_blas)
+    coretype = None if args.torch_coretype in ("auto", "none") else args.torch_coretype
+    worker = Worker(args.torch_blas, coretype)
     try:
         tinfo = worker.ask(cmd="info")
+        if args.torch_coretype == "auto" and tinfo["openblas_core"] in GENERIC_CORES and best_coretype():
+            print("compare: OpenBLAS chose its generic %s kernels on this processor; the PyTorch worker "
+                  "runs with OPENBLAS_CORETYPE=%s" % (tinfo["openblas_core"], best_coretype()))
+            worker.close()
+            worker = Worker(args.torch_blas, best_coretype())
+            tinfo = worker.ask(cmd="info")
         tinfo["blas_setup"] = worker.blas_note
-        print("compare: PyTorch %s, %d thread, BLAS %s (%s); Cortex %s" % (
-            tinfo["torch"], tinfo["threads"], ", ".join(tinfo["blas"]) or "?", worker.blas_note, args.cortex))
+        if tinfo["env_openblas_coretype"]:
+            tinfo["blas_setup"] += ", OPENBLAS_CORETYPE=" + tinfo["env_openblas_coretype"]
+        print("compare: PyTorch %s, %d thread, BLAS %s (%s; OpenBLAS kernels: %s); Cortex %s" % (
+            tinfo["torch"], tinfo["threads"], ", ".join(tinfo["blas"]) or "?", tinfo["blas_setup"],
+            tinfo["openblas_core"] or "-", args.cortex))
         print("compare: %d rounds, ~%.1f s per side and round, lower bound at %g GFLOP/s + weights at %g GB/s"
               % (rounds, seconds, args.peak_gflops, args.l3_gbs))
         sys.stdout.flush()

@@ -47,7 +47,9 @@ Benchmark / inspection driver (Debian's torch: /usr/bin/python3):
       --mode levels --batch 10 --repeat 5
   bench/torch_zoo.py treelstm --data ... --format json   # cortex-style JSON Lines
 
-(for timings, run it with `env -u OPENBLAS_CORETYPE` when that is set).
+(for timings, run it with `env -u OPENBLAS_CORETYPE` when that is set, or
+with OPENBLAS_CORETYPE=SkylakeX where OpenBLAS does not know the processor
+and falls back to its generic kernels: bench/README.md, "OpenBLAS's kernels").
 """
 
 import argparse
