@@ -59,7 +59,7 @@ naming the kernels the processor runs (SkylakeX with AVX-512, Haswell with
 AVX2), and the JSON says so (torch.env_openblas_coretype).
 
     /usr/bin/python3 bench/compare.py                 # the full run (~20 min)
-    /usr/bin/python3 bench/compare.py --quick         # a short run (~2 min)
+    /usr/bin/python3 bench/compare.py --quick         # a short run (~3-4 min)
     /usr/bin/python3 bench/compare.py --models treelstm --sizes 512 --batches 10
 
 Writes bench/results/compare.{json,svg} (--quick: compare-quick.*) and
