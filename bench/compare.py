@@ -599,10 +599,10 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cortex", default=os.environ.get("CORTEX", os.path.join(ROOT, "cortex")))
     ap.add_argument("--quick", action="store_true",
-                    help="a short run: H = 256 (MV-RNN 64), 2 rounds, ~0.3 s per side and round")
+                    help="a short run: H = 256 (MV-RNN and RNTN 64), 2 rounds, ~0.3 s per side and round")
     ap.add_argument("--models", nargs="+", choices=sorted(MODELS), help="default: all")
     ap.add_argument("--sizes", nargs="+", type=int,
-                    help="hidden sizes for every model (default: 256 512, MV-RNN 64 128)")
+                    help="hidden sizes for every model (default: 256 512, MV-RNN and RNTN 64 128)")
     ap.add_argument("--batches", nargs="+", type=int, default=[1, 10])
     ap.add_argument("--rounds", type=int, help="rounds per row (default 3, --quick 2)")
     ap.add_argument("--seconds", type=float, help="target seconds per side and round (default 3, --quick 0.3)")
