@@ -28,7 +28,11 @@ import os
 import re
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-_REFUSAL = re.compile(r"the compiled backend does not run (.+?) yet; run without --jit")
+# `cortex run --jit` ends it "; run without --jit", `cortex bench` (which
+# times the compiled code unless told --interp) "; time the interpreter
+# with --interp".
+_REFUSAL = re.compile(r"the compiled backend does not run (.+?) yet; "
+                      r"(?:run without --jit|time the interpreter with --interp)")
 
 
 def jit_deferred():
@@ -44,7 +48,8 @@ def jit_deferred():
 def jit_refusal(stderr):
     """The compiled backend's refusal in a cortex command's stderr (the
     whole message, e.g. "the compiled backend does not run top-down recs
-    yet; run without --jit"), or None."""
+    yet; run without --jit", or from cortex bench "...; time the
+    interpreter with --interp"), or None."""
     m = _REFUSAL.search(stderr)
     return m.group(0) if m else None
 
