@@ -18,11 +18,40 @@ structure after structure); with one (`Vocab.load`), id = line number - 1
 and unknown words map to `unk` (or are an error without it).
 
 Standard library only (no NumPy, no torch).  Used by bench/torch_zoo.py,
-tests/pytorch/parity.py and tools/train_treelstm.py.
+bench/compare.py, tests/pytorch/parity.py and tools/train_treelstm.py, which
+also take from here the list of models the compiled backend does not run
+yet (jit_deferred) and the way to recognize its refusal (jit_refusal).
 """
 
+import importlib.util
 import os
 import re
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# `cortex run --jit` ends it "; run without --jit", `cortex bench` (which
+# times the compiled code unless told --interp) "; time the interpreter
+# with --interp".
+_REFUSAL = re.compile(r"the compiled backend does not run (.+?) yet; "
+                      r"(?:run without --jit|time the interpreter with --interp)")
+
+
+def jit_deferred():
+    """{model: reason} of the models `cortex run --jit` refuses today:
+    JIT_DEFERRED of tests/ref/compare.py, the project's single list."""
+    spec = importlib.util.spec_from_file_location(
+        "cortex_ref_compare", os.path.join(ROOT, "tests", "ref", "compare.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return dict(mod.JIT_DEFERRED)
+
+
+def jit_refusal(stderr):
+    """The compiled backend's refusal in a cortex command's stderr (the
+    whole message, e.g. "the compiled backend does not run top-down recs
+    yet; run without --jit", or from cortex bench "...; time the
+    interpreter with --interp"), or None."""
+    m = _REFUSAL.search(stderr)
+    return m.group(0) if m else None
 
 UPOS = ("ADJ ADP ADV AUX CCONJ DET INTJ NOUN NUM PART PRON PROPN PUNCT SCONJ "
         "SYM VERB X").split()
@@ -105,6 +134,8 @@ class Struct:
             raise ValueError("a structure needs exactly one root, found %d" % len(roots))
         self.root = roots[0]
         self._height = None
+        self._depth = None
+        self._parents = None
 
     def __len__(self):
         return len(self.children)
@@ -125,6 +156,29 @@ class Struct:
                 h[i] = 1 + max((h[k] for k in self.children[i]), default=-1)
             self._height = h
         return self._height
+
+    def parents(self):
+        """parents[i]: the nodes that have i as a child, in node order (one
+        in a tree or a sequence, none at the root; any number in a DAG)."""
+        if self._parents is None:
+            par = [[] for _ in self.children]
+            for i, ch in enumerate(self.children):
+                for k in ch:
+                    if not par[k] or par[k][-1] != i:
+                        par[k].append(i)
+            self._parents = par
+        return self._parents
+
+    def depth(self):
+        """depth[i]: 0 at the root, 1 + the parents' maximum otherwise (the
+        longest path from the root, as LANGUAGE.md defines n.depth)."""
+        if self._depth is None:
+            d = [0] * len(self.children)
+            for i in reversed(self.postorder()):  # every node before its descendants
+                for k in self.children[i]:
+                    d[k] = max(d[k], d[i] + 1)
+            self._depth = d
+        return self._depth
 
     def postorder(self):
         """Every node once, children before parents (iterative: no recursion

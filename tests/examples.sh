@@ -45,6 +45,31 @@ if [ -d "$SHARED/data" ]; then
 else
   fail "no shared data at $SHARED/data (set CORTEX_SHARED)"
 fi
+# The tutorial's models (docs/tutorial.md) check clean, and its
+# bidirectional TreeLSTM, built step by step, computes what
+# examples/bitreelstm.cx does (the same h, sentiment and logits, to the
+# bit); its readout `sentence` is the mean of h over the tree's nodes.
+for m in "$EX"/tutorial/*.cx; do
+  expect_status 0 "$CORTEX" check -Werror "$m"
+  expect_no_err
+done
+expect_status 0 "$CORTEX" run "$EX/bitreelstm.cx" --data "$EX/data/sst_dev_50.txt" --seed 5 --format json -D H=8
+cp "$OUT" "$WORK/bitreelstm.json"
+expect_status 0 "$CORTEX" run "$EX/tutorial/bitree.cx" --data "$EX/data/sst_dev_50.txt" --seed 5 --format json -D H=8
+checks=$((checks + 1))
+python3 -c '
+import json, sys
+want = [json.loads(line) for line in open(sys.argv[1])]
+got = [json.loads(line) for line in open(sys.argv[2])]
+assert len(want) == len(got) == 50, (len(want), len(got))
+for w, g in zip(want, got):
+    for k in ("logits", "h", "sentiment"):
+        assert g["outputs"][k] == w["outputs"][k], (g["index"], k)
+    h = g["outputs"]["h"]
+    mean = [sum(col) / len(h) for col in zip(*h)]
+    assert max(abs(a - b) for a, b in zip(mean, g["outputs"]["sentence"])) < 1e-6, g["index"]
+' "$WORK/bitreelstm.json" "$OUT" || fail "examples/tutorial/bitree.cx does not compute what examples/bitreelstm.cx does"
+
 # The attention weights of every tree sum to one.
 expect_status 0 "$CORTEX" run "$EX/attn_treelstm.cx" --data "$EX/data/ewt_dev_30.conllu" --seed 7 --format json -D H=16
 checks=$((checks + 1))

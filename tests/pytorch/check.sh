@@ -2,9 +2,11 @@
 # PyTorch interoperability checks (the lead wires `make check-pytorch`):
 #   tests/pytorch/test_export.py  tools/cortex-export: layout, inputs, dtypes,
 #                                 atomic writes, and Cortex loads its files
-#   tests/pytorch/parity.py       the eight zoo models in PyTorch (per node and
-#                                 level-batched) vs `cortex run` on the same
-#                                 data and exported weights
+#   tests/pytorch/parity.py       the thirteen zoo models in PyTorch (per node
+#                                 and level-batched) vs `cortex run` on the
+#                                 same data and exported weights (--jit rows
+#                                 of a model the compiled backend refuses
+#                                 print "deferred: ...")
 # Needs a Python with torch: $TORCH_PYTHON, else /usr/bin/python3 (Debian's
 # python3-torch), else python3.  Without torch it prints why and exits 0.
 #   CORTEX=./cortex sh tests/pytorch/check.sh
