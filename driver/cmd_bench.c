@@ -433,6 +433,8 @@ int cmd_bench(int argc, char **argv) {
 
   DriverDataSpec ds = {.path = o.data, .format = o.data_format, .vocab = o.vocab, .unk = o.unk};
   DriverOpen op = {.weights = o.weights, .seed = o.seed, .check_finite = !o.allow_nan, .data = &ds};
+  for (int i = 0; i < o.nbatches; i++)
+    if (o.batches[i] > op.batch) op.batch = o.batches[i];
   if (driver_open_model(&s, &o.fo, &op, color, NULL, &m)) goto done;
   const IrProgram *ir = m.ir;
   const CxrtDataset *data = &m.d.data;

@@ -173,7 +173,8 @@ int cmd_run(int argc, char **argv) {
   double t_start = now_ms(), t_parsed = t_start, t_compiled = t_start;
   DriverDataSpec ds = {.path = o.a.data, .format = o.a.data_format, .vocab = o.a.vocab, .unk = o.a.unk,
                        .max_nodes = o.a.max_nodes};
-  DriverOpen op = {.weights = o.a.weights, .seed = o.a.seed, .check_finite = !o.a.allow_nan, .data = &ds};
+  DriverOpen op = {.weights = o.a.weights, .seed = o.a.seed, .check_finite = !o.a.allow_nan, .data = &ds,
+                   .batch = o.a.batch};
   if (driver_open_model(&s, &o.fo, &op, color, &t_parsed, &m)) goto done;
   const IrProgram *ir = m.ir;
   if (o.a.dump) {

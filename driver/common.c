@@ -341,12 +341,9 @@ int driver_open_model(CxSession *s, const FrontOptions *fo, const DriverOpen *op
     user_error("%s, which does not run %s yet", op->compiled_only, why);
     return -1;
   }
-  if (!op->no_weights) {
-    /* Too big to fit fails before anything is allocated (the weights and
-     * their bound copy, both there while binding). */
-    if (driver_params_fit(s, ir->params, ir->nparams, 2, false)) return -1;
-    if (driver_params(ir, op->weights, !op->weights, op->seed, op->check_finite, color, &m->params)) return -1;
-  }
+  /* The data first (its size is bounded by --max-input-size), so that
+   * the memory check counts the states of the first batch too. */
+  int64_t first_nodes = 0;
   if (op->data) {
     CxrtError err = {0};
     DriverDataSpec ds = *op->data;
@@ -356,6 +353,14 @@ int driver_open_model(CxSession *s, const FrontOptions *fo, const DriverOpen *op
       driver_print_error(&err, color);
       return -1;
     }
+    const CxrtDataset *d = &m->d.data;
+    for (int32_t k = 0; k < d->nstructs && k < (op->batch > 0 ? op->batch : 1); k++) first_nodes += d->structs[k].nnodes;
+  }
+  if (!op->no_weights) {
+    /* Too big to fit fails before the weights are allocated (the weights
+     * and their bound copy, both there while binding, and the states). */
+    if (driver_run_fits(s, ir, first_nodes)) return -1;
+    if (driver_params(ir, op->weights, !op->weights, op->seed, op->check_finite, color, &m->params)) return -1;
   }
   return 0;
 }

@@ -102,6 +102,8 @@ typedef struct DriverOpen {
   bool no_weights;          /* neither loaded nor seeded (cortex viz) */
   const DriverDataSpec *data; /* NULL: no data; its max_bytes 0: fo->max_input */
   bool no_bind;             /* read the data but bind it later */
+  int batch;                /* structures in the first batch (the memory
+                               check counts their states); 0: 1 */
   const char *compiled_only; /* non-NULL: a program the compiled code does
                                not run yet is an error: "WHAT, which does
                                not run X yet" (ir_compiled_unsupported) */

@@ -118,7 +118,8 @@ static void param_source(const CxSession *s, const IrParam *p, char *decl, size_
   }
 }
 
-int driver_params_fit(CxSession *s, const IrParam *params, int nparams, double copies, bool warn_only) {
+static int fits(CxSession *s, const IrParam *params, int nparams, double copies, double state, int64_t nodes,
+                bool warn_only) {
   double total = 0;
   for (int i = 0; i < nparams; i++) {
     double n = 4;
@@ -127,7 +128,7 @@ int driver_params_fit(CxSession *s, const IrParam *params, int nparams, double c
   }
   const char *what = NULL;
   int64_t lim = driver_memory_limit(&what);
-  if (total * copies <= (double)lim || nparams == 0) return 0;
+  if (total * copies + state <= (double)lim || (nparams == 0 && state == 0)) return 0;
   /* the three largest */
   int top[3] = {-1, -1, -1};
   double topb[3] = {0, 0, 0};
@@ -143,22 +144,30 @@ int driver_params_fit(CxSession *s, const IrParam *params, int nparams, double c
       }
   }
   char need[32], have[32], one[32];
-  human_bytes(need, sizeof need, total * copies);
+  human_bytes(need, sizeof need, total * copies + state);
   human_bytes(have, sizeof have, (double)lim);
   human_bytes(one, sizeof one, total);
-  const IrParam *p = &params[top[0]];
+  CxLoc at = top[0] >= 0 ? params[top[0]].loc : cx_noloc;
+  char st[32];
+  human_bytes(st, sizeof st, state);
   if (warn_only)
-    diag_warning(&s->diag, p->loc,
+    diag_warning(&s->diag, at,
                  "the params alone need %s, more than %s (%s): cortex run and init-weights will refuse "
                  "this model; lower its sizes (-D)",
                  one, what, have);
+  else if (state > 0)
+    diag_error(&s->diag, at,
+               "the params and the states of the first batch need %s (params %s, twice while the weights are "
+               "read and bound; states %s for %lld nodes), more than %s (%s); lower the model's sizes (-D) or "
+               "--batch, or set CORTEX_MEMORY to the memory this may use",
+               need, one, st, (long long)nodes, what, have);
   else if (copies > 1)
-    diag_error(&s->diag, p->loc,
+    diag_error(&s->diag, at,
                "the params need %s (%s, twice while the weights are read and bound), more than %s (%s); "
                "lower the model's sizes (-D), or set CORTEX_MEMORY to the memory this may use",
                need, one, what, have);
   else
-    diag_error(&s->diag, p->loc,
+    diag_error(&s->diag, at,
                "the params need %s, more than %s (%s); lower the model's sizes (-D), or set CORTEX_MEMORY to "
                "the memory this may use",
                need, what, have);
@@ -172,4 +181,24 @@ int driver_params_fit(CxSession *s, const IrParam *params, int nparams, double c
               shape, size, set[0] ? " (" : "", set, set[0] ? ")" : "");
   }
   return warn_only ? 0 : -1;
+}
+
+int driver_params_fit(CxSession *s, const IrParam *params, int nparams, double copies, bool warn_only) {
+  return fits(s, params, nparams, copies, 0, 0, warn_only);
+}
+
+double driver_state_bytes(const IrProgram *ir, int64_t nodes) {
+  double per_node = 0;
+  for (int p = 0; p < ir->npasses; p++)
+    for (int c = 0; c < ir->passes[p].ncomps; c++) {
+      double n = 4;
+      const CxShape *sh = &ir->passes[p].comp_shapes[c];
+      for (int d = 0; d < sh->rank; d++) n *= (double)sh->dims[d];
+      per_node += n;
+    }
+  return per_node * (double)nodes;
+}
+
+int driver_run_fits(CxSession *s, const IrProgram *ir, int64_t nodes) {
+  return fits(s, ir->params, ir->nparams, 2, driver_state_bytes(ir, nodes), nodes, false);
 }

@@ -19,5 +19,11 @@ int64_t driver_memory_limit(const char **what);
  * with notes for the three largest, their declarations, sizes and the
  * -D values they use.  -1 when they do not fit (0 with warn_only). */
 int driver_params_fit(CxSession *s, const IrParam *params, int nparams, double copies, bool warn_only);
+/* The bytes of the per-node states of every pass for `nodes` nodes. */
+double driver_state_bytes(const IrProgram *ir, int64_t nodes);
+/* driver_params_fit for a run: the params (twice: read and bound) and the
+ * states of the first batch, `nodes` nodes (0: none counted).  The error
+ * names the largest params and, when they count, the states' share. */
+int driver_run_fits(CxSession *s, const IrProgram *ir, int64_t nodes);
 
 #endif

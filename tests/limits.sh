@@ -200,11 +200,22 @@ SST="$EX/data/sst_dev_50.txt"
 for j in --interp --jit; do
   CORTEX_MEMORY=4G expect_clean_error "more than CORTEX_MEMORY (4.0 GiB)" \
     "$CORTEX" run "$TFC" -D H=100000 --data "$SST" --seed 1 $j
-  expect_err "the params need 90.9 GiB (45.4 GiB, twice while the weights are read and bound)"
+  expect_err "the params and the states of the first batch need 90.9 GiB (params 45.4 GiB, twice while the weights are read and bound; states 9.5 MiB for 25 nodes)"
   expect_err "note: the largest, W : [H, H] = [100000, 100000]: 37.3 GiB (H set by -D H=100000)"
   expect_err "note: then E : [V, H] = [22000, 100000]: 8.2 GiB (H set by -D H=100000)"
   expect_err "treefc.cx:20:7: error:"
 done
+# The states of the first batch count too: a long sequence whose params
+# fit but whose states (h and c of 200,000 elements at H = 512) do not;
+# --batch counts the first B structures.
+awk 'BEGIN { for (i = 0; i < 200000; i++) printf "the "; print "" }' >"$WORK/long200k.seq"
+CORTEX_MEMORY=512M expect_clean_error "more than CORTEX_MEMORY (512.0 MiB)" \
+  "$CORTEX" run "$EX/seqlstm.cx" -D H=512 --data "$WORK/long200k.seq" --data-format seq --seed 1
+expect_err "states 781.2 MiB for 200000 nodes"
+awk 'BEGIN { for (s = 0; s < 40; s++) { for (i = 0; i < 5000; i++) printf "the "; print "" } }' >"$WORK/forty.seq"
+CORTEX_MEMORY=160M expect_status 0 "$CORTEX" check "$EX/seqlstm.cx" -D H=512
+CORTEX_MEMORY=160M expect_clean_error "states 312.5 MiB for 80000 nodes" \
+  "$CORTEX" run "$EX/seqlstm.cx" -D H=512 --data "$WORK/forty.seq" --data-format seq --seed 1 --batch 16 --jit
 CORTEX_MEMORY=4G expect_clean_error "more than CORTEX_MEMORY (4.0 GiB)" \
   "$CORTEX" init-weights "$TFC" -D H=100000 --seed 1 -o "$WORK/big.safetensors"
 checks=$((checks + 1))
