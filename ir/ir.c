@@ -108,17 +108,11 @@ static const char *block_unsupported(const IrBlock *b) {
   return NULL;
 }
 
-const char *ir_compiled_unsupported(const IrProgram *p) {
-  if (p->npasses > 1) {
-    for (int k = 0; k < p->npasses; k++)
-      if (p->passes[k].dir == IR_DIR_DOWN) return "top-down recs";
-    return "several recs";
-  }
-  if (p->npasses == 1 && p->passes[0].dir == IR_DIR_DOWN) return "top-down recs";
-  if (p->npasses == 1 && p->passes[0].dir == IR_DIR_LOCAL) {
-    /* A rec that reads no child is a local pass; v1 ran it (a model
-     * whose every branch is a leaf branch), and so does the schedule. */
-  }
+/* What in p's passes, readouts and outputs the compiled backend cannot
+ * run (several passes are fine: they are fused), or NULL. */
+static const char *blocks_unsupported(const IrProgram *p) {
+  for (int k = 0; k < p->npasses; k++)
+    if (p->passes[k].dir == IR_DIR_DOWN) return "top-down recs";
   if (p->nreadouts > 0) return "node-set reductions";
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++) {
@@ -136,7 +130,19 @@ const char *ir_compiled_unsupported(const IrProgram *p) {
   return NULL;
 }
 
-bool ir_is_v1(const IrProgram *p) { return ir_compiled_unsupported(p) == NULL; }
+const char *ir_compiled_unsupported(const IrProgram *p) {
+  const char *w = blocks_unsupported(p);
+  if (w) return w;
+  /* Several bottom-up and local passes run fused (ir/fuse.c), one kernel
+   * per combination of their branches. */
+  if (p->npasses > 1 && ir_fusion_tuples(p) < 0) return "more than 256 combinations of the recs' branches";
+  return NULL;
+}
+
+/* A rec that reads no child is a local pass; v1 ran it (a model whose
+ * every branch is a leaf branch), so a v1 program is one pass that is not
+ * top-down, with v1 instructions only. */
+bool ir_is_v1(const IrProgram *p) { return p->npasses <= 1 && blocks_unsupported(p) == NULL; }
 
 static const char *node_name(IrNodeRef r, int child, char *buf, size_t size) {
   switch (r) {
