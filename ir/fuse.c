@@ -128,14 +128,16 @@ static int tuple_guard(const IrProgram *p, const int *t, IrBlock *g) {
   return acc;
 }
 
-/* Which arities may satisfy guard value x of g: bit 0 arity 0, bit 1 an
- * arity above 0; both when g reads more than the arity (then it cannot
- * tell). */
-static int guard_arities(const IrProgram *p, const IrBlock *g, int x) {
-  if (x < 0) return 3;
+/* Which arities may take branch br: bit 0 arity 0, bit 1 an arity above
+ * 0; both when its guard reads more than the arity (then it cannot tell).
+ * The guard is evaluated (ir_eval_guard) at a node of each arity that can
+ * matter: it compares the arity with constants, so every arity above the
+ * largest constant behaves as the one just above it. */
+int ir_branch_arities(const IrProgram *p, const IrBranch *br) {
+  if (br->guard_value < 0) return 3;
   int64_t maxc = 0;
-  for (int i = 0; i < g->n; i++) {
-    const IrInstr *in = &g->instrs[i];
+  for (int i = 0; i < br->guard.n; i++) {
+    const IrInstr *in = &br->guard.instrs[i];
     switch (in->op) {
     case IR_ICONST:
       if (in->a.ival > maxc) maxc = in->a.ival;
@@ -147,44 +149,18 @@ static int guard_arities(const IrProgram *p, const IrBlock *g, int x) {
     default: return 3; /* fields, arithmetic: not enumerated */
     }
   }
-  /* Comparisons of the arity with constants: every arity above the
-   * largest constant behaves as the one just above it. */
-  int64_t top = maxc + 1;
+  if (maxc >= 4096) return 3; /* not worth enumerating */
+  int32_t top = (int32_t)maxc + 1;
   if (p->max_arity >= 0 && p->max_arity < top) top = p->max_arity;
-  int64_t *v = cx_xmalloc(sizeof(int64_t) * (size_t)(g->n ? g->n : 1));
+  int32_t child_start[2] = {0, 0};
+  CxrtStructure one = {.nnodes = 1, .child_start = child_start};
   int mask = 0;
-  for (int64_t ar = 0; ar <= top && mask != 3; ar++) {
-    for (int i = 0; i < g->n; i++) {
-      const IrInstr *in = &g->instrs[i];
-      int64_t a = in->nargs > 0 ? v[in->args[0]] : 0, b = in->nargs > 1 ? v[in->args[1]] : 0, r = 0;
-      switch (in->op) {
-      case IR_ICONST: r = in->a.ival; break;
-      case IR_ARITY: r = ar; break;
-      case IR_AND: r = a && b; break;
-      case IR_OR: r = a || b; break;
-      case IR_NOT: r = !a; break;
-      case IR_ICMP:
-        switch ((AstOp)in->a.cmp) {
-        case OP_EQ: r = a == b; break;
-        case OP_NE: r = a != b; break;
-        case OP_LT: r = a < b; break;
-        case OP_LE: r = a <= b; break;
-        case OP_GT: r = a > b; break;
-        case OP_GE: r = a >= b; break;
-        default: r = 1; break;
-        }
-        break;
-      default: r = 0; break;
-      }
-      v[i] = r;
-    }
-    if (v[x]) mask |= ar == 0 ? 1 : 2;
+  for (int32_t ar = 0; ar <= top && mask != 3; ar++) {
+    child_start[1] = ar;
+    if (ir_eval_guard(br, &one, 0, NULL, 0)) mask |= ar == 0 ? 1 : 2;
   }
-  free(v);
   return mask;
 }
-
-int ir_branch_arities(const IrProgram *p, const IrBranch *br) { return guard_arities(p, &br->guard, br->guard_value); }
 
 /* Appends pass q's branch body to the fused body; res[q][c] get its
  * results.  States of the node itself in an earlier pass are that pass's
@@ -223,12 +199,13 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
   fu->comp_base = cx_xcalloc((size_t)P, sizeof *fu->comp_base);
   IrPass *fp = &f->pass;
   fp->name = p->passes[0].name;
-  fp->dir = IR_DIR_LOCAL;
+  /* Run in height order, and reading the states of children (of any of
+   * the passes): bottom-up, even when every pass is local. */
+  fp->dir = IR_DIR_UP;
   fp->loc = p->passes[0].loc;
   for (int q = 0; q < P; q++) {
     fu->comp_base[q] = fp->ncomps;
     fp->ncomps += p->passes[q].ncomps;
-    if (p->passes[q].dir == IR_DIR_UP) fp->dir = IR_DIR_UP;
     if (q > 0) fp->name = join(f, fp->name, "+", p->passes[q].name);
   }
   fp->comp_names = cx_xcalloc((size_t)fp->ncomps, sizeof *fp->comp_names);
@@ -257,7 +234,7 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
     IrBranch *br = &fp->branches[fp->nbranches];
     memset(br, 0, sizeof *br);
     br->guard_value = tuple_guard(p, t, &br->guard);
-    if (br->guard_value == -2 || !guard_arities(p, &br->guard, br->guard_value)) {
+    if (br->guard_value == -2 || !ir_branch_arities(p, br)) {
       ir_block_free(&br->guard);
       continue;
     }

@@ -28,8 +28,9 @@
  * computed once per structure (its SELF is the root, its per-element
  * values range over all nodes), which outputs read with IR_READOUT.
  *
- * The compiled backend runs v1 programs only (one bottom-up pass, v1
- * instructions); ir_compiled_unsupported says what it cannot run.
+ * The compiled backend runs one pass of v1 shape: a program of several
+ * bottom-up and local passes is fused into one (ir_fuse_passes);
+ * ir_compiled_unsupported says what it cannot run.
  *
  * Blocks are arrays of instructions; an instruction's arguments are
  * indices of earlier instructions of the same block (SSA by position). */
