@@ -98,6 +98,10 @@ static const char *block_unsupported(const IrBlock *b) {
     if (in->op == IR_READOUT) return "node-set reductions";
     if (in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height";
     if (in->op == IR_NPARENTS) return "root(n)";
+    /* The kernels' int division gives 0 for a zero divisor; the
+     * interpreter reports it, so only constant (nonzero) divisors run. */
+    if ((in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST)
+      return "int divisions by a run-time value";
     if (in->op == IR_FLOAT) return "float()";
     if (in->op == IR_IMIN || in->op == IR_IMAX) return "min and max of ints";
     if (v2_op(in->op)) return "language v2 instructions";

@@ -43,6 +43,19 @@ diff_data "random sequences" passes_seq "$WORK/seqs.txt" seq
 for opt in -fno-leaf-split -fno-gemm-pack -fno-leaf-prod; do
   diff_data "random binary trees, $opt" passes_binary "$WORK/binary.graph" graph $opt
 done
+# The kernels' int division cannot report a zero divisor: a run-time
+# divisor is refused (before, the compiled code ran it, taking n.word / 0
+# as 0, where the interpreter reports the division).
+cat >"$WORK/div.cx" <<'EOM'
+model div;
+param E : [8, 2];
+input t : tree[*] { word : int };
+rec r(n) -> [2] { return E[n.word / n.arity % 8] + sum(k in n.children) r(k); }
+output o = r(t.root);
+EOM
+expect_status 1 "$CORTEX" run "$WORK/div.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
+expect_err "error: the compiled backend does not run int divisions by a run-time value yet; run without --jit"
+
 # A 100,000-element sequence: 100,000 levels of every pass (the model
 # compiled above, from the cache).
 python3 "$GEN" seq 11 2 100000 1 >"$WORK/long.txt"
