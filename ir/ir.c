@@ -96,15 +96,18 @@ static const char *block_unsupported(const IrBlock *b) {
     if (in->a.node == NODE_PARENT && (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY))
       return "reads of n.parent";
     if (in->op == IR_READOUT) return "node-set reductions";
-    if (in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height";
+    /* k.index of a children reduction is the loop's position; the other
+     * node ints need the structure facts in the kernels. */
+    if (in->op == IR_INDEX && !(in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN))
+      return "n.index, n.depth and n.height";
+    if (in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height";
     if (in->op == IR_NPARENTS) return "root(n)";
     /* The kernels' int division gives 0 for a zero divisor; the
      * interpreter reports it, so only constant (nonzero) divisors run. */
     if ((in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST)
       return "int divisions by a run-time value";
-    if (in->op == IR_FLOAT) return "float()";
-    if (in->op == IR_IMIN || in->op == IR_IMAX) return "min and max of ints";
-    if (v2_op(in->op)) return "language v2 instructions";
+    if (v2_op(in->op) && in->op != IR_INDEX && in->op != IR_IMIN && in->op != IR_IMAX && in->op != IR_FLOAT)
+      return "language v2 instructions";
     if (in->op == IR_MATMUL && in->nargs == 2 &&
         (b->instrs[in->args[0]].type.shape.rank != 2))
       return "tensor contractions ([A, B, C] @ [C], [K] @ [K, N])";

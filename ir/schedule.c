@@ -122,6 +122,8 @@ static LoopExpr *guard_expr(Builder *B, const IrBlock *g, int x) {
   case IR_IMUL: return sc_ex_bin(B, LO_MUL, a, b);
   case IR_IDIV: return sc_ex_bin(B, LO_DIV, a, b);
   case IR_IMOD: return sc_ex_bin(B, LO_MOD, a, b);
+  case IR_IMIN: return sc_ex_bin(B, LO_MIN, a, b);
+  case IR_IMAX: return sc_ex_bin(B, LO_MAX, a, b);
   case IR_ICMP: {
     static const LoopOp m[] = {[OP_EQ] = LO_EQ, [OP_NE] = LO_NE, [OP_LT] = LO_LT,
                                [OP_LE] = LO_LE, [OP_GT] = LO_GT, [OP_GE] = LO_GE};

@@ -5,7 +5,8 @@
 # arity, binary trees, DAGs with shared nodes and sequences, a 100,000-
 # element one among them, each in batches of 1, 7 and all the structures,
 # with the optimizations on and, for the binary trees, each of leaf
-# splitting, packed GEMMs and leaf-product tables off.  Outputs agree
+# splitting, packed GEMMs and leaf-product tables off; the v2 int forms
+# (float(), min/max of ints, k.index) the same way.  Outputs agree
 # norm-wise within 1e-5 (tests/json_close.py).  A built executable prints
 # what `cortex run --jit` prints, --trace heads every pass with the
 # compiled code, and `--stage loops` labels each kernel with every pass's
@@ -43,9 +44,27 @@ diff_data "random sequences" passes_seq "$WORK/seqs.txt" seq
 for opt in -fno-leaf-split -fno-gemm-pack -fno-leaf-prod; do
   diff_data "random binary trees, $opt" passes_binary "$WORK/binary.graph" graph $opt
 done
+# The v2 int forms: float(), min and max of ints, k.index in a children
+# reduction, in kernels, a guard and row indices.
+diff_data "int forms, random trees" intforms_tree "$WORK/trees.graph" graph
+diff_data "int forms, random DAGs" intforms_dag "$WORK/dags.graph" graph
+diff_data "int forms, random sequences" intforms_seq "$WORK/seqs.txt" seq
+for opt in -fno-leaf-split -fno-gemm-pack -O0; do
+  diff_data "int forms, random trees, $opt" intforms_tree "$WORK/trees.graph" graph $opt
+done
+# A row index the data determines is checked before anything runs, with
+# the interpreter's message, min and max included.
+sed 's/E\[max(min(n.word \* 3 - 40, V - 1), 0)\]/E[max(n.word * 3 - 40, 0)]/' "$P/intforms_tree.cx" >"$WORK/rows.cx"
+expect_status 1 "$CORTEX" run "$WORK/rows.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --limit 3
+cp "$ERR" "$WORK/want.err"
+expect_status 1 "$CORTEX" run "$WORK/rows.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --limit 3 --jit
+checks=$((checks + 1))
+grep -q "is out of range for E" "$WORK/want.err" && cmp -s "$WORK/want.err" "$ERR" ||
+  fail "a bad row index under --jit is not reported as the interpreter reports it"
 # The kernels' int division cannot report a zero divisor: a run-time
 # divisor is refused (before, the compiled code ran it, taking n.word / 0
-# as 0, where the interpreter reports the division).
+# as 0, where the interpreter reports the division); a constant one runs
+# (above).
 cat >"$WORK/div.cx" <<'EOM'
 model div;
 param E : [8, 2];
@@ -69,6 +88,14 @@ cp "$OUT" "$WORK/want.txt"
 expect_status 0 "$WORK/passes_tree" --data "$WORK/trees.graph" --seed 3 --batch 5
 checks=$((checks + 1))
 cmp -s "$WORK/want.txt" "$OUT" || fail "passes_tree: the built program prints other outputs than cortex run --jit"
+
+# ... and a built one with the int forms (min and max in its row checks).
+expect_status 0 "$CORTEX" build "$P/intforms_tree.cx" -o "$WORK/intforms"
+expect_status 0 "$CORTEX" run "$P/intforms_tree.cx" --jit --data "$WORK/trees.graph" --seed 3 --batch 5
+cp "$OUT" "$WORK/want.txt"
+expect_status 0 "$WORK/intforms" --data "$WORK/trees.graph" --seed 3 --batch 5
+checks=$((checks + 1))
+cmp -s "$WORK/want.txt" "$OUT" || fail "intforms_tree: the built program prints other outputs than cortex run --jit"
 
 # A shared library's header lists the outputs, which read every pass.
 expect_status 0 "$CORTEX" build "$P/passes_tree.cx" --shared -o "$WORK/libpt.so"
