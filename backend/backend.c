@@ -13,6 +13,9 @@ struct CxEngine {
   const CxrtTensor *params;    /* the interpreter's were made for these */
   Interp *interp;              /* the interpreter's */
   JitModel *jit;               /* the compiled code's */
+  IrProgram *fused;            /* the compiled code's passes fused, for the
+                                  map of its states and branches to them
+                                  (a cached model has no schedule); NULL */
   int32_t valid;
   double execute_ms;
 };
@@ -112,10 +115,13 @@ static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxEngineOption
     free(e);
     return NULL;
   }
+  /* The fusion is deterministic: the same tuples as the compiled code's. */
+  if (p->npasses > 1) e->fused = ir_fuse_passes(p);
   CxrtCompiledRun *run = jit_compiled_run(e->jit);
   cxrt_compiled_run_set_leaf_table(run, o->leaf_table, -1);
   if (o->threads > 1 && cxrt_compiled_run_set_threads(run, o->threads, 0, err)) {
     jit_free(e->jit);
+    ir_fused_free(e->fused);
     free(e);
     return NULL;
   }
@@ -129,14 +135,22 @@ static int jit_engine_run(CxEngine *e, const CxrtTensor *params, const CxrtDatas
 
 static int32_t jit_engine_valid(const CxEngine *e) { return jit_valid_results(e->jit); }
 
-/* The compiled code runs one pass (ir_compiled_unsupported refuses more),
- * its nodes in the linearized order: results are listed in node order. */
+/* The compiled code runs its passes fused (ir/fuse.c): pass k's component
+ * c is fused component comp_base[k] + c, and a node's fused branch names
+ * the branch of every pass.  Results are listed in node order. */
 static const float *jit_engine_state(const CxEngine *e, int32_t si, int pass, int32_t node, int comp) {
-  return pass == 0 ? jit_state(e->jit, si, node, comp) : NULL;
+  const IrFusion *fu = e->fused ? e->fused->fusion : NULL;
+  if (!fu) return pass == 0 ? jit_state(e->jit, si, node, comp) : NULL;
+  if (pass < 0 || pass >= fu->npasses) return NULL;
+  return jit_state(e->jit, si, node, fu->comp_base[pass] + comp);
 }
 
 static int jit_engine_branch(const CxEngine *e, int32_t si, int pass, int32_t node) {
-  return pass == 0 ? jit_branch(e->jit, si, node) : -1;
+  const IrFusion *fu = e->fused ? e->fused->fusion : NULL;
+  if (!fu) return pass == 0 ? jit_branch(e->jit, si, node) : -1;
+  if (pass < 0 || pass >= fu->npasses) return -1;
+  int b = jit_branch(e->jit, si, node);
+  return b >= 0 ? fu->branch_of[b * fu->npasses + pass] : -1;
 }
 
 static const int32_t *jit_engine_order(const CxEngine *e, int32_t si, int pass, int32_t *n) {
@@ -155,6 +169,7 @@ static CxEngineTimes jit_engine_times(const CxEngine *e) {
 static void jit_close(CxEngine *e) {
   if (!e) return;
   jit_free(e->jit);
+  ir_fused_free(e->fused);
   free(e);
 }
 

@@ -96,11 +96,18 @@ static const char *block_unsupported(const IrBlock *b) {
     if (in->a.node == NODE_PARENT && (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY))
       return "reads of n.parent";
     if (in->op == IR_READOUT) return "node-set reductions";
-    if (in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height";
+    /* k.index of a children reduction is the loop's position; the other
+     * node ints need the structure facts in the kernels. */
+    if (in->op == IR_INDEX && !(in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN))
+      return "n.index, n.depth and n.height";
+    if (in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height";
     if (in->op == IR_NPARENTS) return "root(n)";
-    if (in->op == IR_FLOAT) return "float()";
-    if (in->op == IR_IMIN || in->op == IR_IMAX) return "min and max of ints";
-    if (v2_op(in->op)) return "language v2 instructions";
+    /* The kernels' int division gives 0 for a zero divisor; the
+     * interpreter reports it, so only constant (nonzero) divisors run. */
+    if ((in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST)
+      return "int divisions by a run-time value";
+    if (v2_op(in->op) && in->op != IR_INDEX && in->op != IR_IMIN && in->op != IR_IMAX && in->op != IR_FLOAT)
+      return "language v2 instructions";
     if (in->op == IR_MATMUL && in->nargs == 2 &&
         (b->instrs[in->args[0]].type.shape.rank != 2))
       return "tensor contractions ([A, B, C] @ [C], [K] @ [K, N])";
@@ -108,17 +115,11 @@ static const char *block_unsupported(const IrBlock *b) {
   return NULL;
 }
 
-const char *ir_compiled_unsupported(const IrProgram *p) {
-  if (p->npasses > 1) {
-    for (int k = 0; k < p->npasses; k++)
-      if (p->passes[k].dir == IR_DIR_DOWN) return "top-down recs";
-    return "several recs";
-  }
-  if (p->npasses == 1 && p->passes[0].dir == IR_DIR_DOWN) return "top-down recs";
-  if (p->npasses == 1 && p->passes[0].dir == IR_DIR_LOCAL) {
-    /* A rec that reads no child is a local pass; v1 ran it (a model
-     * whose every branch is a leaf branch), and so does the schedule. */
-  }
+/* What in p's passes, readouts and outputs the compiled backend cannot
+ * run (several passes are fine: they are fused), or NULL. */
+static const char *blocks_unsupported(const IrProgram *p) {
+  for (int k = 0; k < p->npasses; k++)
+    if (p->passes[k].dir == IR_DIR_DOWN) return "top-down recs";
   if (p->nreadouts > 0) return "node-set reductions";
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++) {
@@ -136,7 +137,19 @@ const char *ir_compiled_unsupported(const IrProgram *p) {
   return NULL;
 }
 
-bool ir_is_v1(const IrProgram *p) { return ir_compiled_unsupported(p) == NULL; }
+const char *ir_compiled_unsupported(const IrProgram *p) {
+  const char *w = blocks_unsupported(p);
+  if (w) return w;
+  /* Several bottom-up and local passes run fused (ir/fuse.c), one kernel
+   * per combination of their branches. */
+  if (p->npasses > 1 && ir_fusion_tuples(p) < 0) return "more than 256 combinations of the recs' branches";
+  return NULL;
+}
+
+/* A rec that reads no child is a local pass; v1 ran it (a model whose
+ * every branch is a leaf branch), so a v1 program is one pass that is not
+ * top-down, with v1 instructions only. */
+bool ir_is_v1(const IrProgram *p) { return p->npasses <= 1 && blocks_unsupported(p) == NULL; }
 
 static const char *node_name(IrNodeRef r, int child, char *buf, size_t size) {
   switch (r) {

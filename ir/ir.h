@@ -28,8 +28,9 @@
  * computed once per structure (its SELF is the root, its per-element
  * values range over all nodes), which outputs read with IR_READOUT.
  *
- * The compiled backend runs v1 programs only (one bottom-up pass, v1
- * instructions); ir_compiled_unsupported says what it cannot run.
+ * The compiled backend runs one pass of v1 shape: a program of several
+ * bottom-up and local passes is fused into one (ir_fuse_passes);
+ * ir_compiled_unsupported says what it cannot run.
  *
  * Blocks are arrays of instructions; an instruction's arguments are
  * indices of earlier instructions of the same block (SSA by position). */
@@ -201,6 +202,13 @@ typedef struct IrField {
   int dim;
 } IrField;
 
+/* How a fused program (ir_fuse_passes) maps back to its passes. */
+typedef struct IrFusion {
+  int npasses;              /* of the original program */
+  int *comp_base;           /* per pass: its first fused state component */
+  int *branch_of;           /* [fused branch * npasses + pass]: the pass's branch */
+} IrFusion;
+
 typedef struct IrProgram {
   const char *model_name;
   const char *model_file;
@@ -228,6 +236,7 @@ typedef struct IrProgram {
   IrOutput *outputs;
   int noutputs;
   CxrtModelInfo info;       /* the runtime's view, filled by ir_lower */
+  const IrFusion *fusion;   /* a fused program's map to its passes; NULL */
 } IrProgram;
 
 /* Lowers a checked program.  Returns NULL after reporting (only internal
@@ -248,12 +257,28 @@ int ir_verify(const IrProgram *p, CxDiagEngine *diag);
 /* Dead code of one block, keeping roots (which are remapped). */
 int ir_block_dce(IrBlock *blk, int *roots, int nroots);
 
-/* NULL when the compiled backend can run p (one bottom-up pass with v1
- * instructions), else what it cannot run yet ("top-down recs"), for the
- * message "the compiled backend does not run %s yet; run without --jit". */
+/* NULL when the compiled backend can run p (bottom-up and local passes
+ * with v1 instructions), else what it cannot run yet ("top-down recs"),
+ * for the message "the compiled backend does not run %s yet; run without
+ * --jit". */
 const char *ir_compiled_unsupported(const IrProgram *p);
-/* Whether p is a v1 program: printed and compiled exactly as before v2. */
+/* Whether p is a v1 program (one pass, v1 instructions): printed and
+ * compiled exactly as before v2. */
 bool ir_is_v1(const IrProgram *p);
+
+/* Pass fusion (ir/fuse.c): the bottom-up and local passes of p as one
+ * pass over branch tuples (one branch per pass), the passes' states back
+ * to back, the outputs reading them; a program of v1 shape for the
+ * schedule, sharing p's params, fields and info (p must outlive it).
+ * NULL when p has one pass or too many tuples (ir_fusion_tuples < 0).
+ * The result is freed with ir_fused_free, never ir_program_free. */
+IrProgram *ir_fuse_passes(const IrProgram *p);
+void ir_fused_free(IrProgram *fused);
+/* Which arities may take branch br when its guard reads only the arity:
+ * bit 0 arity 0, bit 1 more; 3 when the guard reads more (fields). */
+int ir_branch_arities(const IrProgram *p, const IrBranch *br);
+/* The number of branch tuples of p's passes, -1 above the limit. */
+int ir_fusion_tuples(const IrProgram *p);
 const char *ir_dir_name(IrDir d);  /* "up", "down", "local" */
 const char *ir_dir_text(IrDir d);  /* "bottom-up", "top-down", "local" */
 

@@ -362,7 +362,9 @@ typedef struct LoopLeafProd {
 } LoopLeafProd;
 
 typedef struct LoopProgram {
-  const IrProgram *ir;
+  const IrProgram *ir;       /* what was scheduled: the program, or with
+                                several passes their fusion (owned) */
+  IrProgram *fused;          /* ir when it is a fusion (ir/fuse.c); NULL */
   LoopOptions opt;
   CxArena arena;             /* expressions, statements, names */
   LoopKernel *kernels;       /* the linearizer's branches, in order */

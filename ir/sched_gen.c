@@ -127,6 +127,14 @@ static LoopExpr *int_expr(Gen *g, int x) {
   case IR_IMUL: return sc_ex_bin(BLD, LO_MUL, as_i64(g, a), as_i64(g, b));
   case IR_IDIV: return sc_ex_bin(BLD, LO_DIV, as_i64(g, a), as_i64(g, b));
   case IR_IMOD: return sc_ex_bin(BLD, LO_MOD, as_i64(g, a), as_i64(g, b));
+  case IR_IMIN: return sc_ex_bin(BLD, LO_MIN, as_i64(g, a), as_i64(g, b));
+  case IR_IMAX: return sc_ex_bin(BLD, LO_MAX, as_i64(g, a), as_i64(g, b));
+  case IR_INDEX: /* k.index in a children reduction (the gate allows no other) */
+    if (in->a.node != NODE_RED || g->kk < 0) {
+      sc_internal(S, x, "a node's index outside a loop over the children");
+      return sc_ex_i64(BLD, 0);
+    }
+    return sc_ex_var(BLD, g->kk);
   case IR_ICMP: {
     static const LoopOp m[] = {[OP_EQ] = LO_EQ, [OP_NE] = LO_NE, [OP_LT] = LO_LT,
                                [OP_LE] = LO_LE, [OP_GT] = LO_GT, [OP_GE] = LO_GE};
@@ -231,6 +239,8 @@ static LoopExpr *access(Gen *g, int x, LoopExpr *idx, bool direct) {
   switch (in->op) {
   case IR_PARAM: return sc_ex_load(BLD, LA_PARAM, in->a.param, idx);
   case IR_FILL: return sc_ex_f32(BLD, (float)in->a.fval);
+  case IR_FLOAT: /* an int (or a condition, 0 or 1) as a scalar */
+    return sc_ex_cast(BLD, as_i64(g, int_expr(g, in->args[0])), LT_F32);
   case IR_STATE: {
     LoopExpr *node = node_expr(g, in->a.node, in->a.child, x);
     int64_t size = sc_shape_numel(&S->p->comp_shapes[in->a.comp]);

@@ -122,6 +122,8 @@ static LoopExpr *guard_expr(Builder *B, const IrBlock *g, int x) {
   case IR_IMUL: return sc_ex_bin(B, LO_MUL, a, b);
   case IR_IDIV: return sc_ex_bin(B, LO_DIV, a, b);
   case IR_IMOD: return sc_ex_bin(B, LO_MOD, a, b);
+  case IR_IMIN: return sc_ex_bin(B, LO_MIN, a, b);
+  case IR_IMAX: return sc_ex_bin(B, LO_MAX, a, b);
   case IR_ICMP: {
     static const LoopOp m[] = {[OP_EQ] = LO_EQ, [OP_NE] = LO_NE, [OP_LT] = LO_LT,
                                [OP_LE] = LO_LE, [OP_GT] = LO_GT, [OP_GE] = LO_GE};
@@ -198,6 +200,7 @@ void loop_program_free(LoopProgram *lp) {
   for (int i = 0; i < lp->nkernels; i++) kernel_free(&lp->kernels[i]);
   for (int i = 0; i < lp->noutputs; i++) kernel_free(&lp->outputs[i]);
   kernel_free(&lp->classify);
+  ir_fused_free(lp->fused);
   free(lp->kernels);
   free(lp->outputs);
   free(lp->packs);
@@ -222,8 +225,8 @@ static void dot_segs_to_arena(CxArena *a, LoopBody *b) {
 }
 
 LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEngine *diag) {
-  /* Language v2 programs (several passes, top-down recs, readouts, ...)
-   * run in the interpreter until the schedule takes passes. */
+  /* Language v2 programs with top-down recs, readouts, node ints, ...
+   * run in the interpreter until the schedule takes them. */
   const char *why = ir_compiled_unsupported(p);
   if (why) {
     diag_error(diag, cx_noloc, "the compiled backend does not run %s yet; run without --jit", why);
@@ -235,6 +238,19 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   else loop_default_options(&lp->opt);
   arena_init(&lp->arena);
   bool ok = true;
+  /* Several bottom-up and local passes are scheduled as one pass over
+   * their branch tuples (ir/fuse.c), optimized again as a whole (the
+   * verifier checks the fusion). */
+  if (p->npasses > 1) {
+    lp->fused = ir_fuse_passes(p);
+    ok = lp->fused && ir_optimize(lp->fused, diag) == 0;
+    if (!ok) {
+      if (!lp->fused) diag_error(diag, cx_noloc, "internal compiler error: the passes cannot be fused");
+      loop_program_free(lp);
+      return NULL;
+    }
+    lp->ir = p = lp->fused;
+  }
 
   int *first = cx_xcalloc((size_t)(p->nbranches ? p->nbranches : 1), sizeof *first);
   bool *split = cx_xcalloc((size_t)(p->nbranches ? p->nbranches : 1), sizeof *split);
@@ -243,13 +259,20 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     const IrBranch *br = &p->branches[b];
     int mc = ir_branch_max_child(br);
     split[b] = lp->opt.leaf_split && mc < 0 && sc_has_children_work(br);
+    /* A fused branch's guard often says whether its nodes have children
+     * (a leaf branch of one pass with a Child-Sum branch of another): then
+     * it gets the one variant its nodes need.  (Not for one pass, whose
+     * kernels stay as they were before v2.) */
+    int arities = lp->fused && split[b] ? ir_branch_arities(p, br) : 3;
+    bool leaf_only = arities == 1;
+    if (arities != 3) split[b] = false;
     first[b] = lp->nkernels;
     for (int v = 0; v < (split[b] ? 2 : 1) && ok; v++) {
       LoopKernel *k = &lp->kernels[lp->nkernels++];
       k->kind = LK_BRANCH;
       k->source = b;
       k->leaf_key_field = k->key_field = -1; /* none until the leaf-table analysis */
-      k->variant = !split[b] ? LV_ALL : v == 0 ? LV_LEAF : LV_INTERNAL;
+      k->variant = leaf_only ? LV_LEAF : !split[b] ? LV_ALL : v == 0 ? LV_LEAF : LV_INTERNAL;
       k->max_child = mc;
       k->loc = br->loc;
       k->results = cx_xmalloc(sizeof(int) * (size_t)p->ncomps);

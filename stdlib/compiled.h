@@ -136,7 +136,9 @@ enum { CX_SPACE_INV = 0, CX_SPACE_NODE = 1, CX_SPACE_EDGE = 2 };
 /* Row-check expression ops: the int subset of the RA-IR. */
 enum {
   CX_IOP_CONST, CX_IOP_FIELD, CX_IOP_ARITY, CX_IOP_ADD, CX_IOP_SUB, CX_IOP_MUL, CX_IOP_DIV,
-  CX_IOP_MOD, CX_IOP_CMP, CX_IOP_AND, CX_IOP_OR, CX_IOP_NOT, CX_IOP_COUNT
+  CX_IOP_MOD, CX_IOP_CMP, CX_IOP_AND, CX_IOP_OR, CX_IOP_NOT,
+  CX_IOP_MIN, CX_IOP_MAX, /* language v2 (appended) */
+  CX_IOP_COUNT
 };
 /* Which node a FIELD / ARITY reads. */
 enum { CX_NODE_SELF = 0, CX_NODE_CHILD = 1, CX_NODE_RED = 2 };

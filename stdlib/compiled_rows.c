@@ -40,6 +40,8 @@ static int64_t eval_int(const Eval *E, const CCheck *c, int x, int32_t node, int
   case CX_IOP_MUL: return (int64_t)((uint64_t)u * (uint64_t)v);
   case CX_IOP_DIV: return v == 0 || (v == -1 && u == INT64_MIN) ? 0 : u / v;
   case CX_IOP_MOD: return v == 0 || (v == -1 && u == INT64_MIN) ? 0 : u % v;
+  case CX_IOP_MIN: return u < v ? u : v;
+  case CX_IOP_MAX: return u > v ? u : v;
   case CX_IOP_CMP:
     switch (in->cmp) {
     case CX_CMP_EQ: return u == v;

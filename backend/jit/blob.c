@@ -71,7 +71,7 @@ static bool data_int(const IrBlock *b, int x) {
   const IrInstr *in = &b->instrs[x];
   switch (in->op) {
   case IR_ICONST: case IR_FIELD: case IR_ARITY: break;
-  case IR_IADD: case IR_ISUB: case IR_IMUL: case IR_IDIV: case IR_IMOD:
+  case IR_IADD: case IR_ISUB: case IR_IMUL: case IR_IDIV: case IR_IMOD: case IR_IMIN: case IR_IMAX:
   case IR_ICMP: case IR_AND: case IR_OR: case IR_NOT: break;
   default: return false;
   }
@@ -96,6 +96,8 @@ static int iop(IrOp op) {
   case IR_IMUL: return CX_IOP_MUL;
   case IR_IDIV: return CX_IOP_DIV;
   case IR_IMOD: return CX_IOP_MOD;
+  case IR_IMIN: return CX_IOP_MIN;
+  case IR_IMAX: return CX_IOP_MAX;
   case IR_ICMP: return CX_IOP_CMP;
   case IR_AND: return CX_IOP_AND;
   case IR_OR: return CX_IOP_OR;

@@ -88,7 +88,8 @@ static void helper2(gcc_jit_function *fn, gcc_jit_rvalue *cond, gcc_jit_rvalue *
  * large-function-growth limit reached"): helper_call therefore gives each
  * function a budget, and calls past it go to a plain internal twin of the
  * helper, which GCC inlines or calls as it sees fit (gen_expr.c). */
-static const char *const helper_names[HX_COUNT] = {"cx_sigmoid", "cx_fmax", "cx_fmin", "cx_relu", "cx_idiv", "cx_imod"};
+static const char *const helper_names[HX_COUNT] = {"cx_sigmoid", "cx_fmax", "cx_fmin", "cx_relu", "cx_idiv", "cx_imod",
+                                                    "cx_imin", "cx_imax"};
 
 gcc_jit_function *cg_make_helper(JitState *J, HelperId id, enum gcc_jit_function_kind kind) {
   gcc_jit_context *c = J->ctx;
@@ -145,6 +146,17 @@ gcc_jit_function *cg_make_helper(JitState *J, HelperId id, enum gcc_jit_function
     helper2(fn, cond, prv(x), fconst(J, J->t_f32, 0));
     return fn;
   }
+  case HX_IMIN:
+  case HX_IMAX: {
+    /* int64 min(x, y) and max(x, y) */
+    gcc_jit_param *ps[2] = {gcc_jit_context_new_param(c, NULL, J->t_i64, "x"),
+                            gcc_jit_context_new_param(c, NULL, J->t_i64, "y")};
+    gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, kind, J->t_i64, name, 2, ps, 0);
+    gcc_jit_rvalue *cmp = gcc_jit_context_new_comparison(c, NULL, id == HX_IMIN ? GCC_JIT_COMPARISON_LT : GCC_JIT_COMPARISON_GT,
+                                                         prv(ps[0]), prv(ps[1]));
+    helper2(fn, cmp, prv(ps[0]), prv(ps[1]));
+    return fn;
+  }
   case HX_IDIV:
   case HX_IMOD:
   default: {
@@ -176,7 +188,7 @@ static void init_helpers(JitState *J) {
   J->m_exp = import1(J, "exp", J->t_f64);
   J->m_log = import1(J, "log", J->t_f64);
   if (J->lp->opt.vec_math) cx_vmath_init(J->ctx, &J->vm);
-  for (int h = 0; h < HX_COUNT; h++) J->h[h] = cg_make_helper(J, (HelperId)h, GCC_JIT_FUNCTION_ALWAYS_INLINE);
+  for (int h = 0; h < HX_ON_DEMAND; h++) J->h[h] = cg_make_helper(J, (HelperId)h, GCC_JIT_FUNCTION_ALWAYS_INLINE);
 }
 
 /* ---- the model's context ------------------------------------------------- */

@@ -26,7 +26,11 @@
 #include "backend/jit/vmath.h"
 
 /* The helpers of the expressions (codegen.c, cg_make_helper). */
-typedef enum HelperId { HX_SIGMOID, HX_FMAX, HX_FMIN, HX_RELU, HX_IDIV, HX_IMOD, HX_COUNT } HelperId;
+/* Helpers below HX_ON_DEMAND are made for every model; the int min and
+ * max only when a model uses them (hcall2), so every v1 model's C keeps
+ * the functions it had. */
+typedef enum HelperId { HX_SIGMOID, HX_FMAX, HX_FMIN, HX_RELU, HX_IDIV, HX_IMOD, HX_IMIN, HX_IMAX, HX_COUNT } HelperId;
+#define HX_ON_DEMAND HX_IMIN
 
 typedef struct JitState {
   CxSession *s;

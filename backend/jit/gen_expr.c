@@ -138,6 +138,7 @@ static gcc_jit_rvalue *hcall1(JitState *J, HelperId id, gcc_jit_rvalue *a) {
 
 static gcc_jit_rvalue *hcall2(JitState *J, HelperId id, gcc_jit_rvalue *a, gcc_jit_rvalue *b) {
   gcc_jit_rvalue *args[2] = {a, b};
+  if (!J->h[id]) J->h[id] = cg_make_helper(J, id, GCC_JIT_FUNCTION_ALWAYS_INLINE); /* HX_ON_DEMAND and above */
   return helper_call(J, J->h[id], id, COST_SMALL, 2, args);
 }
 
@@ -203,8 +204,8 @@ gcc_jit_rvalue *cg_expr(JitState *J, const LoopExpr *e) {
       if (isint) return hcall2(J, HX_IMOD, a, b);
       cg_fail(J, "float modulo in the loop IR");
       return a;
-    case LO_MAX: return hcall2(J, HX_FMAX, a, b);
-    case LO_MIN: return hcall2(J, HX_FMIN, a, b);
+    case LO_MAX: return hcall2(J, isint ? HX_IMAX : HX_FMAX, a, b);
+    case LO_MIN: return hcall2(J, isint ? HX_IMIN : HX_FMIN, a, b);
     case LO_AND: return gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, a, b);
     case LO_OR: return gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_LOGICAL_OR, J->t_bool, a, b);
     case LO_LT: cmp = GCC_JIT_COMPARISON_LT; goto compare;

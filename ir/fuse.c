@@ -1,0 +1,304 @@
+/* Pass fusion for the compiled backend: the bottom-up and local passes of
+ * a language v2 program as one v1-shaped pass (see ir.h, ir_fuse_passes).
+ *
+ * Every bottom-up and local pass can run in the height order of one
+ * linearized batch: a node reads its own pass only at its children (an
+ * earlier level) and earlier passes at itself or its children.  So the
+ * compiled code runs them together, one kernel per (level, branch tuple)
+ * group, a tuple naming the branch each pass takes at the node:
+ *
+ * - the fused branch of tuple (b_0, ..., b_{P-1}) holds when, for every
+ *   pass q, b_q's guard holds (branch guards are exclusive: each is its
+ *   path's conditions), so the tuples are exclusive and exhaustive, as
+ *   branches are;
+ * - its body is the passes' bodies back to back; a read of an earlier
+ *   pass's state of the node itself becomes that body's result (an SSA
+ *   value of the same block), and every other state read names its
+ *   component in the fused state (the passes' components back to back);
+ * - tuples whose guards no node can satisfy are left out when the guards
+ *   read only the arity (enumerated over every arity that can matter).
+ *
+ * The outputs are copied with their state reads renamed the same way.  The
+ * schedule, its passes (packed GEMMs, fusion, refactoring, leaf tables),
+ * the code generator and the runtime then see one pass of v1 shape. */
+#include "ir/ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/base/arena.h"
+#include "lang/base/diag.h"
+
+/* Fused tuples at most: beyond it the gate refuses the program. */
+enum { MAX_TUPLES = 256 };
+
+typedef struct Fused {
+  IrProgram prog;      /* first: an IrProgram * is a Fused * */
+  IrPass pass;
+  IrFusion fusion;
+  char **strs;         /* names made here */
+  int nstrs;
+} Fused;
+
+static char *keep(Fused *f, char *s) {
+  f->strs = cx_xrealloc(f->strs, sizeof *f->strs * (size_t)(f->nstrs + 1));
+  f->strs[f->nstrs++] = s;
+  return s;
+}
+
+static char *join(Fused *f, const char *a, const char *sep, const char *b) {
+  size_t n = strlen(a) + strlen(sep) + strlen(b) + 1;
+  char *s = cx_xmalloc(n);
+  snprintf(s, n, "%s%s%s", a, sep, b);
+  return keep(f, s);
+}
+
+int ir_fusion_tuples(const IrProgram *p) {
+  int64_t n = 1;
+  for (int q = 0; q < p->npasses; q++) {
+    n *= p->passes[q].nbranches > 0 ? p->passes[q].nbranches : 1;
+    if (n > MAX_TUPLES) return -1;
+  }
+  return (int)n;
+}
+
+/* Appends src to dst with its args shifted by base; returns base. */
+static int append_block(IrBlock *dst, const IrBlock *src) {
+  int base = dst->n;
+  for (int i = 0; i < src->n; i++) {
+    IrInstr in = src->instrs[i];
+    int args[8], *heap = NULL, *a = args;
+    if (in.nargs > 8) a = heap = cx_xmalloc(sizeof(int) * (size_t)in.nargs);
+    for (int j = 0; j < in.nargs; j++) a[j] = src->instrs[i].args[j] + base;
+    in.args = a;
+    ir_emit(dst, &in);
+    free(heap);
+  }
+  return base;
+}
+
+static int emit_bool(IrBlock *g, IrOp op, int x, int y) {
+  IrInstr in;
+  memset(&in, 0, sizeof in);
+  in.op = op;
+  in.type.kind = IRT_BOOL;
+  int args[2] = {x, y};
+  in.nargs = op == IR_NOT ? 1 : 2;
+  in.args = args;
+  in.loc = cx_noloc;
+  return ir_emit(g, &in);
+}
+
+static bool same_guard(const IrBranch *x, const IrBranch *y) {
+  if (x->guard.n != y->guard.n || x->guard_value != y->guard_value) return false;
+  for (int i = 0; i < x->guard.n; i++) {
+    const IrInstr *a = &x->guard.instrs[i], *b = &y->guard.instrs[i];
+    if (a->op != b->op || a->nargs != b->nargs || a->a.ival != b->a.ival || a->a.cmp != b->a.cmp ||
+        a->a.field != b->a.field || a->a.node != b->a.node || a->a.child != b->a.child)
+      return false;
+    for (int j = 0; j < a->nargs; j++)
+      if (a->args[j] != b->args[j]) return false;
+  }
+  return true;
+}
+
+/* The guard of tuple t into g: the conjunction of the passes' branch
+ * guards, which lowering makes exclusive (each is the path of conditions
+ * that leads to its return), so no earlier branch's negation is needed.
+ * -1: always; -2: no node takes it (a branch after an unconditional one).
+ * A guard the conjunction already has (passes that test leaf(n) alike)
+ * is not repeated. */
+static int tuple_guard(const IrProgram *p, const int *t, IrBlock *g) {
+  int acc = -1, nterms = 0;
+  const IrBranch **terms = cx_xcalloc((size_t)p->npasses, sizeof *terms);
+  for (int q = 0; q < p->npasses && acc != -2; q++) {
+    const IrPass *ps = &p->passes[q];
+    for (int b = 0; b < t[q]; b++)
+      if (ps->branches[b].guard_value < 0) acc = -2;
+    const IrBranch *br = &ps->branches[t[q]];
+    if (acc == -2 || br->guard_value < 0) continue;
+    bool seen = false;
+    for (int i = 0; i < nterms && !seen; i++) seen = same_guard(terms[i], br);
+    if (seen) continue;
+    int v = append_block(g, &br->guard) + br->guard_value;
+    terms[nterms++] = br;
+    acc = acc < 0 ? v : emit_bool(g, IR_AND, acc, v);
+  }
+  free(terms);
+  return acc;
+}
+
+/* Which arities may take branch br: bit 0 arity 0, bit 1 an arity above
+ * 0; both when its guard reads more than the arity (then it cannot tell).
+ * The guard is evaluated (ir_eval_guard) at a node of each arity that can
+ * matter: it compares the arity with constants, so every arity above the
+ * largest constant behaves as the one just above it. */
+int ir_branch_arities(const IrProgram *p, const IrBranch *br) {
+  if (br->guard_value < 0) return 3;
+  int64_t maxc = 0;
+  for (int i = 0; i < br->guard.n; i++) {
+    const IrInstr *in = &br->guard.instrs[i];
+    switch (in->op) {
+    case IR_ICONST:
+      if (in->a.ival > maxc) maxc = in->a.ival;
+      break;
+    case IR_ARITY:
+      if (in->a.node != NODE_SELF) return 3;
+      break;
+    case IR_ICMP: case IR_AND: case IR_OR: case IR_NOT: break;
+    default: return 3; /* fields, arithmetic: not enumerated */
+    }
+  }
+  if (maxc >= 4096) return 3; /* not worth enumerating */
+  int32_t top = (int32_t)maxc + 1;
+  if (p->max_arity >= 0 && p->max_arity < top) top = p->max_arity;
+  int32_t child_start[2] = {0, 0};
+  CxrtStructure one = {.nnodes = 1, .child_start = child_start};
+  int mask = 0;
+  for (int32_t ar = 0; ar <= top && mask != 3; ar++) {
+    child_start[1] = ar;
+    if (ir_eval_guard(br, &one, 0, NULL, 0)) mask |= ar == 0 ? 1 : 2;
+  }
+  return mask;
+}
+
+/* Appends pass q's branch body to the fused body; res[q][c] get its
+ * results.  States of the node itself in an earlier pass are that pass's
+ * results; other state reads are renamed to fused components. */
+static void append_body(const IrProgram *p, const IrFusion *fu, int q, const IrBranch *br, IrBlock *dst, int **res) {
+  const IrBlock *src = &br->body;
+  int *map = cx_xmalloc(sizeof(int) * (size_t)(src->n ? src->n : 1));
+  for (int i = 0; i < src->n; i++) {
+    IrInstr in = src->instrs[i];
+    if (in.op == IR_STATE && in.a.node == NODE_SELF && !in.per_child && in.a.rec != q) {
+      map[i] = res[in.a.rec][in.a.comp];
+      continue;
+    }
+    if (in.op == IR_STATE) {
+      in.a.comp = fu->comp_base[in.a.rec] + in.a.comp;
+      in.a.rec = 0;
+    }
+    int args[8], *heap = NULL, *a = args;
+    if (in.nargs > 8) a = heap = cx_xmalloc(sizeof(int) * (size_t)in.nargs);
+    for (int j = 0; j < in.nargs; j++) a[j] = map[src->instrs[i].args[j]];
+    in.args = a;
+    map[i] = ir_emit(dst, &in);
+    free(heap);
+  }
+  for (int c = 0; c < p->passes[q].ncomps; c++) res[q][c] = map[br->results[c]];
+  free(map);
+}
+
+IrProgram *ir_fuse_passes(const IrProgram *p) {
+  int P = p->npasses, ntup = ir_fusion_tuples(p);
+  if (P < 2 || ntup < 0) return NULL;
+  Fused *f = cx_xcalloc(1, sizeof *f);
+  f->prog = *p;
+  IrFusion *fu = &f->fusion;
+  fu->npasses = P;
+  fu->comp_base = cx_xcalloc((size_t)P, sizeof *fu->comp_base);
+  IrPass *fp = &f->pass;
+  fp->name = p->passes[0].name;
+  /* Run in height order, and reading the states of children (of any of
+   * the passes): bottom-up, even when every pass is local. */
+  fp->dir = IR_DIR_UP;
+  fp->loc = p->passes[0].loc;
+  for (int q = 0; q < P; q++) {
+    fu->comp_base[q] = fp->ncomps;
+    fp->ncomps += p->passes[q].ncomps;
+    if (q > 0) fp->name = join(f, fp->name, "+", p->passes[q].name);
+  }
+  fp->comp_names = cx_xcalloc((size_t)fp->ncomps, sizeof *fp->comp_names);
+  fp->comp_shapes = cx_xcalloc((size_t)fp->ncomps, sizeof *fp->comp_shapes);
+  for (int q = 0; q < P; q++) {
+    const IrPass *ps = &p->passes[q];
+    for (int c = 0; c < ps->ncomps; c++) {
+      int g = fu->comp_base[q] + c;
+      fp->comp_shapes[g] = ps->comp_shapes[c];
+      fp->comp_names[g] = ps->comp_names && ps->comp_names[c] ? join(f, ps->name, ".", ps->comp_names[c]) : ps->name;
+    }
+  }
+
+  /* The tuples, pass 0's branch slowest. */
+  fp->branches = cx_xcalloc((size_t)ntup, sizeof *fp->branches);
+  fu->branch_of = cx_xcalloc((size_t)ntup * (size_t)P, sizeof *fu->branch_of);
+  int *t = cx_xcalloc((size_t)P, sizeof *t);
+  int **res = cx_xcalloc((size_t)P, sizeof *res);
+  for (int q = 0; q < P; q++) res[q] = cx_xcalloc((size_t)(p->passes[q].ncomps ? p->passes[q].ncomps : 1), sizeof **res);
+  for (int n = 0; n < ntup; n++) {
+    for (int q = P - 1, r = n; q >= 0; q--) {
+      int nb = p->passes[q].nbranches;
+      t[q] = r % nb;
+      r /= nb;
+    }
+    IrBranch *br = &fp->branches[fp->nbranches];
+    memset(br, 0, sizeof *br);
+    br->guard_value = tuple_guard(p, t, &br->guard);
+    if (br->guard_value == -2 || !ir_branch_arities(p, br)) {
+      ir_block_free(&br->guard);
+      continue;
+    }
+    br->loc = p->passes[0].branches[t[0]].loc;
+    br->label = p->passes[0].branches[t[0]].label;
+    for (int q = 0; q < P; q++) {
+      fu->branch_of[fp->nbranches * P + q] = t[q];
+      append_body(p, fu, q, &p->passes[q].branches[t[q]], &br->body, res);
+      if (q > 0) br->label = join(f, br->label, "+", p->passes[q].branches[t[q]].label);
+    }
+    br->results = cx_xmalloc(sizeof(int) * (size_t)(fp->ncomps ? fp->ncomps : 1));
+    for (int q = 0; q < P; q++)
+      memcpy(br->results + fu->comp_base[q], res[q], sizeof(int) * (size_t)p->passes[q].ncomps);
+    fp->nbranches++;
+  }
+  for (int q = 0; q < P; q++) free(res[q]);
+  free(res);
+  free(t);
+
+  /* Outputs read the fused components. */
+  IrOutput *outs = cx_xcalloc((size_t)(p->noutputs ? p->noutputs : 1), sizeof *outs);
+  for (int o = 0; o < p->noutputs; o++) {
+    outs[o] = p->outputs[o];
+    ir_block_copy(&outs[o].body, &p->outputs[o].body);
+    for (int i = 0; i < outs[o].body.n; i++) {
+      IrInstr *in = &outs[o].body.instrs[i];
+      if (in->op != IR_STATE) continue;
+      in->a.comp = fu->comp_base[in->a.rec] + in->a.comp;
+      in->a.rec = 0;
+    }
+  }
+
+  IrProgram *fpr = &f->prog;
+  fpr->passes = fp;
+  fpr->npasses = 1;
+  fpr->rec_name = fp->name;
+  fpr->ncomps = fp->ncomps;
+  fpr->comp_names = fp->comp_names;
+  fpr->comp_shapes = fp->comp_shapes;
+  fpr->branches = fp->branches;
+  fpr->nbranches = fp->nbranches;
+  fpr->outputs = outs;
+  fpr->readouts = NULL;
+  fpr->nreadouts = 0;
+  fpr->fusion = fu;
+  return fpr;
+}
+
+void ir_fused_free(IrProgram *prog) {
+  if (!prog) return;
+  Fused *f = (Fused *)prog;
+  for (int b = 0; b < f->pass.nbranches; b++) {
+    ir_block_free(&f->pass.branches[b].guard);
+    ir_block_free(&f->pass.branches[b].body);
+    free(f->pass.branches[b].results);
+  }
+  free(f->pass.branches);
+  free(f->pass.comp_names);
+  free(f->pass.comp_shapes);
+  for (int o = 0; o < f->prog.noutputs; o++) ir_block_free(&f->prog.outputs[o].body);
+  free(f->prog.outputs);
+  free(f->fusion.comp_base);
+  free(f->fusion.branch_of);
+  for (int i = 0; i < f->nstrs; i++) free(f->strs[i]);
+  free(f->strs);
+  free(f);
+}
