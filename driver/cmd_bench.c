@@ -15,6 +15,7 @@
  * It reports the median, minimum and maximum milliseconds per call, as a
  * table (--format text) or one JSON object per batch size (--format json). */
 #include "driver/driver.h"
+#include "lang/base/arena.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -309,8 +310,7 @@ static int measure(Bench *b, int batch, BenchResult *r) {
     if (one_call(b, (int32_t)(w % nfull) * batch, batch)) return -1;
 
   int64_t cap = o->calls ? o->calls : 1024;
-  double *t = malloc(sizeof *t * (size_t)cap);
-  if (!t) abort();
+  double *t = cx_xmalloc(sizeof *t * (size_t)cap);
   char label[64];
   snprintf(label, sizeof label, "B=%d calls", batch);
   CxrtProgress prog;
@@ -328,8 +328,7 @@ static int measure(Bench *b, int batch, BenchResult *r) {
     }
     if (n == cap) {
       cap *= 2;
-      t = realloc(t, sizeof *t * (size_t)cap);
-      if (!t) abort();
+      t = cx_xrealloc(t, sizeof *t * (size_t)cap);
     }
     int32_t first = (int32_t)(n % nfull) * batch;
     double c0 = now_ms();
@@ -457,8 +456,7 @@ int cmd_bench(int argc, char **argv) {
   b.data = data;
   b.nstructs = n;
   b.field_map = m.d.field_map;
-  b.results = calloc((size_t)maxb, sizeof *b.results);
-  if (!b.results) abort();
+  b.results = cx_xcalloc((size_t)maxb, sizeof *b.results);
   b.jit = !o.interp;
   /* What the compiled code does not run yet (language v2's top-down
    * recs, ...) is refused before compiling, the bench's way: the

@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "driver/driver.h"
+#include "lang/base/arena.h"
 #include "driver/repl.h"
 
 static volatile sig_atomic_t got_sigint, got_winch;
@@ -205,8 +206,7 @@ int cmd_repl(int argc, char **argv) {
   for (size_t k = 0; k < sizeof first / sizeof *first; k++) {
     if (!first[k].arg) continue;
     size_t n = strlen(first[k].cmd) + strlen(first[k].arg) + 2;
-    char *e = malloc(n);
-    if (!e) abort();
+    char *e = cx_xmalloc(n);
     snprintf(e, n, "%s %s", first[k].cmd, first[k].arg);
     ReplStatus st = repl_eval(repl, e);
     free(e);

@@ -671,9 +671,15 @@ write:;
     if (cxrt_atomic_commit(af, &err)) goto runtime_error;
   } else {
     FILE *mem = open_memstream(&text, &textlen);
-    if (!mem) abort();
+    if (!mem) {
+      cxrt_errorf(&err, "", 0, 0, "out of memory for the drawing");
+      goto runtime_error;
+    }
     draw(mem, &v);
-    if (fclose(mem) != 0) abort();
+    if (fclose(mem) != 0) {
+      cxrt_errorf(&err, "", 0, 0, "out of memory for the drawing");
+      goto runtime_error;
+    }
     if (render(dotexe, fmt, text, textlen, o.output, &err)) goto runtime_error;
   }
   status = EXIT_OK;
