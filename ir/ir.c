@@ -101,11 +101,17 @@ static const char *block_unsupported(const IrBlock *b) {
     if (in->op == IR_FLOAT) return "float()";
     if (in->op == IR_IMIN || in->op == IR_IMAX) return "min and max of ints";
     if (v2_op(in->op)) return "language v2 instructions";
-    if (in->op == IR_MATMUL && in->nargs == 2 &&
-        (b->instrs[in->args[0]].type.shape.rank != 2))
-      return "tensor contractions ([A, B, C] @ [C], [K] @ [K, N])";
   }
   return NULL;
+}
+
+/* Whether a block uses v2's two contraction shapes of `@`. */
+static bool block_contracts(const IrBlock *b) {
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *in = &b->instrs[i];
+    if (in->op == IR_MATMUL && in->nargs == 2 && b->instrs[in->args[0]].type.shape.rank != 2) return true;
+  }
+  return false;
 }
 
 const char *ir_compiled_unsupported(const IrProgram *p) {
@@ -136,7 +142,17 @@ const char *ir_compiled_unsupported(const IrProgram *p) {
   return NULL;
 }
 
-bool ir_is_v1(const IrProgram *p) { return ir_compiled_unsupported(p) == NULL; }
+/* v1: what the compiled backend runs, without v2's contraction shapes
+ * (which it runs too, but a program using them prints as v2). */
+bool ir_is_v1(const IrProgram *p) {
+  if (ir_compiled_unsupported(p)) return false;
+  for (int k = 0; k < p->npasses; k++)
+    for (int b = 0; b < p->passes[k].nbranches; b++)
+      if (block_contracts(&p->passes[k].branches[b].body)) return false;
+  for (int o = 0; o < p->noutputs; o++)
+    if (block_contracts(&p->outputs[o].body)) return false;
+  return true;
+}
 
 static const char *node_name(IrNodeRef r, int child, char *buf, size_t size) {
   switch (r) {

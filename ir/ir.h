@@ -28,8 +28,9 @@
  * computed once per structure (its SELF is the root, its per-element
  * values range over all nodes), which outputs read with IR_READOUT.
  *
- * The compiled backend runs v1 programs only (one bottom-up pass, v1
- * instructions); ir_compiled_unsupported says what it cannot run.
+ * The compiled backend runs one bottom-up pass of v1 instructions and the
+ * two contraction shapes of `@`; ir_compiled_unsupported says what it
+ * cannot run.
  *
  * Blocks are arrays of instructions; an instruction's arguments are
  * indices of earlier instructions of the same block (SSA by position). */
@@ -249,10 +250,12 @@ int ir_verify(const IrProgram *p, CxDiagEngine *diag);
 int ir_block_dce(IrBlock *blk, int *roots, int nroots);
 
 /* NULL when the compiled backend can run p (one bottom-up pass with v1
- * instructions), else what it cannot run yet ("top-down recs"), for the
- * message "the compiled backend does not run %s yet; run without --jit". */
+ * instructions, matmuls of any shape), else what it cannot run yet
+ * ("top-down recs"), for the message "the compiled backend does not run
+ * %s yet; run without --jit". */
 const char *ir_compiled_unsupported(const IrProgram *p);
-/* Whether p is a v1 program: printed and compiled exactly as before v2. */
+/* Whether p is a v1 program (no v2 feature, contractions included):
+ * printed and compiled exactly as before v2. */
 bool ir_is_v1(const IrProgram *p);
 const char *ir_dir_name(IrDir d);  /* "up", "down", "local" */
 const char *ir_dir_text(IrDir d);  /* "bottom-up", "top-down", "local" */

@@ -68,7 +68,6 @@ JIT_DEFERRED = {
     "bitreelstm": "top-down recs",
     "bigru": "top-down recs",
     "attn_treelstm": "several recs",
-    "rntn": "tensor contractions ([A, B, C] @ [C], [K] @ [K, N])",
     "tbcnn": "node-set reductions",
 }
 
