@@ -92,15 +92,14 @@ static const char *block_unsupported(const IrBlock *b) {
   for (int i = 0; i < b->n; i++) {
     const IrInstr *in = &b->instrs[i];
     if (in->per_child && in->range == IR_RANGE_PARENTS) return "reductions over parents";
-    if (in->op == IR_REDUCE && in->range != IR_RANGE_CHILDREN) return "reductions over parents";
+    if (in->op == IR_REDUCE && in->range == IR_RANGE_PARENTS) return "reductions over parents";
     if (in->a.node == NODE_PARENT && (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY))
       return "reads of n.parent";
-    if (in->op == IR_READOUT) return "node-set reductions";
     if (in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height";
     if (in->op == IR_NPARENTS) return "root(n)";
     if (in->op == IR_FLOAT) return "float()";
     if (in->op == IR_IMIN || in->op == IR_IMAX) return "min and max of ints";
-    if (v2_op(in->op)) return "language v2 instructions";
+    if (v2_op(in->op) && in->op != IR_READOUT) return "language v2 instructions";
   }
   return NULL;
 }
@@ -114,6 +113,27 @@ static bool block_contracts(const IrBlock *b) {
   return false;
 }
 
+/* What of a readout the compiled backend cannot run, or NULL: it runs a
+ * readout whose reduction's element reads nodes only as the element k
+ * (its element kernel runs over every node, k being the node), with no
+ * row index from the data (the row checks know branches and outputs). */
+static const char *readout_unsupported(const IrReadout *ro) {
+  const IrBlock *b = &ro->body;
+  const IrInstr *res = ro->result >= 0 && ro->result < b->n ? &b->instrs[ro->result] : NULL;
+  if (!res || res->op != IR_REDUCE || res->range != IR_RANGE_NODES) return "node-set reductions of this form";
+  if (res->type.kind != IRT_TENSOR) return "node-set reductions of ints";
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *in = &b->instrs[i];
+    if (in->op == IR_REDUCE && i != ro->result) return "reductions inside node-set reductions";
+    if (in->per_child && in->range != IR_RANGE_NODES) return "reductions inside node-set reductions";
+    bool reads_node = in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || in->op == IR_NPARENTS ||
+                      in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT;
+    if (reads_node && (!in->per_child || in->a.node != NODE_RED)) return "node-set reductions that read the root";
+    if (in->op == IR_ROW && b->instrs[in->args[1]].op != IR_ICONST) return "row indices from the data in node-set reductions";
+  }
+  return block_unsupported(b);
+}
+
 const char *ir_compiled_unsupported(const IrProgram *p) {
   if (p->npasses > 1) {
     for (int k = 0; k < p->npasses; k++)
@@ -125,7 +145,10 @@ const char *ir_compiled_unsupported(const IrProgram *p) {
     /* A rec that reads no child is a local pass; v1 ran it (a model
      * whose every branch is a leaf branch), and so does the schedule. */
   }
-  if (p->nreadouts > 0) return "node-set reductions";
+  for (int r = 0; r < p->nreadouts; r++) {
+    const char *w = readout_unsupported(&p->readouts[r]);
+    if (w) return w;
+  }
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++) {
       const char *w = block_unsupported(&p->passes[k].branches[b].guard);
@@ -145,7 +168,7 @@ const char *ir_compiled_unsupported(const IrProgram *p) {
 /* v1: what the compiled backend runs, without v2's contraction shapes
  * (which it runs too, but a program using them prints as v2). */
 bool ir_is_v1(const IrProgram *p) {
-  if (ir_compiled_unsupported(p)) return false;
+  if (ir_compiled_unsupported(p) || p->nreadouts > 0) return false;
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++)
       if (block_contracts(&p->passes[k].branches[b].body)) return false;

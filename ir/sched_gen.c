@@ -241,6 +241,14 @@ static LoopExpr *access(Gen *g, int x, LoopExpr *idx, bool direct) {
     int64_t dim = S->p->fields[in->a.field].dim;
     return sc_ex_load(BLD, LA_VFIELD, in->a.field, sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, node, sc_ex_i64(BLD, dim)), idx));
   }
+  case IR_READOUT: {
+    /* The structure's value, which the readout stage has written for
+     * every node of the structure (LoopProgram.readouts). */
+    LoopExpr *node = node_expr(g, NODE_SELF, 0, x);
+    int64_t numel = sc_shape_numel(&in->type.shape);
+    return sc_ex_load(BLD, LA_VFIELD, S->p->nfields + (int)in->a.ival,
+                      sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, node, sc_ex_i64(BLD, numel)), idx));
+  }
   case IR_SLICE: {
     const IrInstr *a = sc_ins(S, in->args[0]);
     int64_t row = sc_shape_numel(&a->type.shape) / a->type.shape.dims[0];

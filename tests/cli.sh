@@ -151,7 +151,7 @@ for st in loops c; do
   expect_err "error: the compiled backend does not run top-down recs yet; run without --jit"
 done
 expect_status 1 "$CORTEX" build "$EX/tbcnn.cx" -D H=2 -D F=2 -o "$WORK/tbcnn"
-expect_err "error: the compiled backend does not run node-set reductions yet; run without --jit"
+expect_err "error: the compiled backend does not run n.index, n.depth and n.height yet; run without --jit"
 checks=$((checks + 1))
 [ ! -e "$WORK/tbcnn" ] || fail "cortex build left a file for a program it refused"
 # viz draws each pass (tests/viz.sh)

@@ -70,5 +70,5 @@ deferred() { # deferred MODEL DATA REASON [FLAGS...]
 deferred bitreelstm sst_dev_50.txt "top-down recs" -D H=8
 deferred bigru seqs.txt "top-down recs" -D H=8
 deferred attn_treelstm ewt_dev_30.conllu "several recs" -D H=8
-deferred tbcnn ewt_dev_30.conllu "node-set reductions" -D H=8 -D F=8
+deferred tbcnn ewt_dev_30.conllu "n.index, n.depth and n.height" -D H=8 -D F=8
 finish

@@ -68,7 +68,7 @@ JIT_DEFERRED = {
     "bitreelstm": "top-down recs",
     "bigru": "top-down recs",
     "attn_treelstm": "several recs",
-    "tbcnn": "node-set reductions",
+    "tbcnn": "n.index, n.depth and n.height",
 }
 
 
