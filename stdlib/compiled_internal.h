@@ -137,6 +137,8 @@ struct CxrtCompiledRun {
   int64_t *outbuf_cap;       /* floats */
   float **ro_elem, **ro_val; /* per readout: element rows, values by node */
   int64_t *ro_elem_cap, *ro_val_cap;
+  double *ro_acc;            /* one readout value's sums, in double */
+  int64_t ro_acc_cap;
   const float **vf_ext;      /* the fields' vfields, then ro_val */
   const float **param_ptrs;
   float **packed;            /* the panels, packed from packed_for */
