@@ -92,10 +92,9 @@ static const char *block_unsupported(const IrBlock *b) {
   for (int i = 0; i < b->n; i++) {
     const IrInstr *in = &b->instrs[i];
     if (in->per_child && in->range == IR_RANGE_PARENTS) return "reductions over parents";
-    if (in->op == IR_REDUCE && in->range != IR_RANGE_CHILDREN) return "reductions over parents";
+    if (in->op == IR_REDUCE && in->range == IR_RANGE_PARENTS) return "reductions over parents";
     if (in->a.node == NODE_PARENT && (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY))
       return "reads of n.parent";
-    if (in->op == IR_READOUT) return "node-set reductions";
     /* k.index of a children reduction is the loop's position; the other
      * node ints need the structure facts in the kernels. */
     if (in->op == IR_INDEX && !(in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN))
@@ -106,13 +105,41 @@ static const char *block_unsupported(const IrBlock *b) {
      * interpreter reports it, so only constant (nonzero) divisors run. */
     if ((in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST)
       return "int divisions by a run-time value";
-    if (v2_op(in->op) && in->op != IR_INDEX && in->op != IR_IMIN && in->op != IR_IMAX && in->op != IR_FLOAT)
+    if (v2_op(in->op) && in->op != IR_INDEX && in->op != IR_IMIN && in->op != IR_IMAX && in->op != IR_FLOAT &&
+        in->op != IR_READOUT)
       return "language v2 instructions";
-    if (in->op == IR_MATMUL && in->nargs == 2 &&
-        (b->instrs[in->args[0]].type.shape.rank != 2))
-      return "tensor contractions ([A, B, C] @ [C], [K] @ [K, N])";
   }
   return NULL;
+}
+
+/* Whether a block uses v2's two contraction shapes of `@`. */
+static bool block_contracts(const IrBlock *b) {
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *in = &b->instrs[i];
+    if (in->op == IR_MATMUL && in->nargs == 2 && b->instrs[in->args[0]].type.shape.rank != 2) return true;
+  }
+  return false;
+}
+
+/* What of a readout the compiled backend cannot run, or NULL: it runs a
+ * readout whose reduction's element reads nodes only as the element k
+ * (its element kernel runs over every node, k being the node), with no
+ * row index from the data (the row checks know branches and outputs). */
+static const char *readout_unsupported(const IrReadout *ro) {
+  const IrBlock *b = &ro->body;
+  const IrInstr *res = ro->result >= 0 && ro->result < b->n ? &b->instrs[ro->result] : NULL;
+  if (!res || res->op != IR_REDUCE || res->range != IR_RANGE_NODES) return "node-set reductions of this form";
+  if (res->type.kind != IRT_TENSOR) return "node-set reductions of ints";
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *in = &b->instrs[i];
+    if (in->op == IR_REDUCE && i != ro->result) return "reductions inside node-set reductions";
+    if (in->per_child && in->range != IR_RANGE_NODES) return "reductions inside node-set reductions";
+    bool reads_node = in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || in->op == IR_NPARENTS ||
+                      in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT;
+    if (reads_node && (!in->per_child || in->a.node != NODE_RED)) return "node-set reductions that read the root";
+    if (in->op == IR_ROW && b->instrs[in->args[1]].op != IR_ICONST) return "row indices from the data in node-set reductions";
+  }
+  return block_unsupported(b);
 }
 
 /* What in p's passes, readouts and outputs the compiled backend cannot
@@ -120,7 +147,10 @@ static const char *block_unsupported(const IrBlock *b) {
 static const char *blocks_unsupported(const IrProgram *p) {
   for (int k = 0; k < p->npasses; k++)
     if (p->passes[k].dir == IR_DIR_DOWN) return "top-down recs";
-  if (p->nreadouts > 0) return "node-set reductions";
+  for (int r = 0; r < p->nreadouts; r++) {
+    const char *w = readout_unsupported(&p->readouts[r]);
+    if (w) return w;
+  }
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++) {
       const char *w = block_unsupported(&p->passes[k].branches[b].guard);
@@ -140,6 +170,9 @@ static const char *blocks_unsupported(const IrProgram *p) {
 const char *ir_compiled_unsupported(const IrProgram *p) {
   const char *w = blocks_unsupported(p);
   if (w) return w;
+  /* The fusion of several passes (ir/fuse.c) renames their states; the
+   * readout stage reads a single pass's. */
+  if (p->npasses > 1 && p->nreadouts > 0) return "node-set reductions in a model with several recs";
   /* Several bottom-up and local passes run fused (ir/fuse.c), one kernel
    * per combination of their branches. */
   if (p->npasses > 1 && ir_fusion_tuples(p) < 0) return "more than 256 combinations of the recs' branches";
@@ -148,8 +181,18 @@ const char *ir_compiled_unsupported(const IrProgram *p) {
 
 /* A rec that reads no child is a local pass; v1 ran it (a model whose
  * every branch is a leaf branch), so a v1 program is one pass that is not
- * top-down, with v1 instructions only. */
-bool ir_is_v1(const IrProgram *p) { return p->npasses <= 1 && blocks_unsupported(p) == NULL; }
+ * top-down, with v1 instructions only, no readouts and none of v2's
+ * contraction shapes (which the compiled backend runs too, but a program
+ * using them prints as v2). */
+bool ir_is_v1(const IrProgram *p) {
+  if (p->npasses > 1 || p->nreadouts > 0 || blocks_unsupported(p)) return false;
+  for (int k = 0; k < p->npasses; k++)
+    for (int b = 0; b < p->passes[k].nbranches; b++)
+      if (block_contracts(&p->passes[k].branches[b].body)) return false;
+  for (int o = 0; o < p->noutputs; o++)
+    if (block_contracts(&p->outputs[o].body)) return false;
+  return true;
+}
 
 static const char *node_name(IrNodeRef r, int child, char *buf, size_t size) {
   switch (r) {

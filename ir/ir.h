@@ -28,8 +28,9 @@
  * computed once per structure (its SELF is the root, its per-element
  * values range over all nodes), which outputs read with IR_READOUT.
  *
- * The compiled backend runs one pass of v1 shape: a program of several
- * bottom-up and local passes is fused into one (ir_fuse_passes);
+ * The compiled backend runs one pass of v1 shape (a program of several
+ * bottom-up and local passes is fused into one: ir_fuse_passes), the two
+ * contraction shapes of `@` and node-set reductions of one pass;
  * ir_compiled_unsupported says what it cannot run.
  *
  * Blocks are arrays of instructions; an instruction's arguments are
@@ -258,12 +259,12 @@ int ir_verify(const IrProgram *p, CxDiagEngine *diag);
 int ir_block_dce(IrBlock *blk, int *roots, int nroots);
 
 /* NULL when the compiled backend can run p (bottom-up and local passes
- * with v1 instructions), else what it cannot run yet ("top-down recs"),
- * for the message "the compiled backend does not run %s yet; run without
- * --jit". */
+ * with v1 instructions, matmuls of any shape, readouts of a one-pass
+ * model), else what it cannot run yet ("top-down recs"), for the message
+ * "the compiled backend does not run %s yet; run without --jit". */
 const char *ir_compiled_unsupported(const IrProgram *p);
-/* Whether p is a v1 program (one pass, v1 instructions): printed and
- * compiled exactly as before v2. */
+/* Whether p is a v1 program (one pass, v1 instructions, no readouts, no
+ * contraction shapes): printed and compiled exactly as before v2. */
 bool ir_is_v1(const IrProgram *p);
 
 /* Pass fusion (ir/fuse.c): the bottom-up and local passes of p as one

@@ -322,6 +322,9 @@ typedef struct LoopKernel {
   int64_t key_rows;
   int64_t out_numel;         /* LK_OUTPUT: floats per row */
   bool int_result;           /* LK_OUTPUT: an int output (exact floats) */
+  int readout;               /* LK_OUTPUT: the element kernel of this readout
+                                (its rows are every node's element value;
+                                source is then the readout), else -1 */
   CxLoc loc;
   const char *note;          /* rewrites of its RA-IR (printed on the header) */
 } LoopKernel;
@@ -371,6 +374,14 @@ typedef struct LoopProgram {
   int nkernels;
   LoopKernel *outputs;       /* one per IrProgram output */
   int noutputs;
+  /* One per IrProgram readout: the per-node kernel of its reduction's
+   * element (the runtime reduces its rows per structure, in node order,
+   * and every node of the structure then reads the value like a vector
+   * field: LA_VFIELD id nfields + r, readout_numel[r] floats per node). */
+  LoopKernel *readouts;
+  int nreadouts;
+  int *readout_red;          /* AstReduceKind */
+  int64_t *readout_numel;
   LoopKernel classify;       /* (arity, fields) -> kernel, -1: none */
   LoopPack *packs;           /* weight panels of the GEMMs */
   int npacks;

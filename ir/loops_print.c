@@ -38,7 +38,7 @@ static const char *array_name(const LoopProgram *lp, const LoopKernel *k, LoopAr
     if (id >= 0 && id < p->ncomps && p->comp_names && p->comp_names[id]) return p->comp_names[id];
     return "state";
   case LA_TEMP: return id >= 0 && id < k->ntemps ? k->temps[id].name : "t?";
-  case LA_VFIELD: return id >= 0 && id < p->nfields ? p->fields[id].name : "field?";
+  case LA_VFIELD: return id >= 0 && id < p->nfields ? p->fields[id].name : id >= p->nfields && id < p->nfields + p->nreadouts ? "readout" : "field?";
   case LA_OUT: return "out";
   case LA_PACKED: return "panel";
   case LA_CHILDREN: return "children";
@@ -266,6 +266,11 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
     break;
   }
   case LK_OUTPUT:
+    if (k->readout >= 0) {
+      fprintf(out, "kernel %s(nodes[0..count)) -> out[count, %lld]:    // readout r%d's element, for output %s\n",
+              k->name, (long long)k->out_numel, k->readout, p->readouts[k->readout].output);
+      break;
+    }
     fprintf(out, "kernel %s(nodes[0..count)) -> out[count, %lld]:    // output %s%s\n", k->name,
             (long long)k->out_numel, p->outputs[k->source].name, k->int_result ? " (int)" : "");
     break;
@@ -298,12 +303,20 @@ void loop_print(FILE *out, const LoopProgram *lp) {
   fprintf(out, "run(batch):\n  for level in 0..nlevels:    // levels; every child is in an earlier level\n");
   for (int b = 0; b < lp->nkernels; b++)
     fprintf(out, "    %s(group (level, %d))    // if not empty\n", lp->kernels[b].name, b);
+  static const char *const red_names[] = {"sum", "max", "mean"};
+  for (int r = 0; r < lp->nreadouts; r++)
+    fprintf(out, "  %s(every node); r%d = %s of its rows per structure, in node order, for every node of it\n",
+            lp->readouts[r].name, r, red_names[lp->readout_red[r]]);
   for (int o2 = 0; o2 < lp->noutputs; o2++)
     fprintf(out, "  %s(%s)\n", lp->outputs[o2].name,
             p->outputs[o2].per_node ? "every node, in node order" : "the roots");
   for (int b = 0; b < lp->nkernels; b++) {
     fputc('\n', out);
     loop_print_kernel(out, lp, &lp->kernels[b]);
+  }
+  for (int r = 0; r < lp->nreadouts; r++) {
+    fputc('\n', out);
+    loop_print_kernel(out, lp, &lp->readouts[r]);
   }
   for (int o2 = 0; o2 < lp->noutputs; o2++) {
     fputc('\n', out);

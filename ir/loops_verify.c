@@ -93,7 +93,7 @@ static void lv_array(LVerify *v, const LoopStmt *s, LoopArray a, int id) {
       lv_fail(v, s, "loads vector field %d, an int field", id);
       return;
     }
-    n = p->nfields;
+    n = p->nfields + lp->nreadouts; /* the readouts' per-node values follow the fields */
     break;
   case LA_PACKED: n = lp->npacks; break;
   case LA_OUT: case LA_NODES:
@@ -349,6 +349,7 @@ bool loop_verify(const LoopProgram *lp, const char *after, CxDiagEngine *diag) {
   bool ok = lv_records(lp, after, diag);
   for (int i = 0; i < lp->nkernels; i++) ok = lv_kernel(lp, &lp->kernels[i], after, diag) && ok;
   for (int i = 0; i < lp->noutputs; i++) ok = lv_kernel(lp, &lp->outputs[i], after, diag) && ok;
+  for (int i = 0; i < lp->nreadouts; i++) ok = lv_kernel(lp, &lp->readouts[i], after, diag) && ok;
   ok = lv_kernel(lp, &lp->classify, after, diag) && ok;
   return ok;
 }

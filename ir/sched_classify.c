@@ -28,7 +28,7 @@ void sc_internal(Sched *S, int i, const char *what) {
 static Cls classify_op(const IrInstr *in) {
   if (in->type.kind != IRT_TENSOR) return in->op == IR_ARGMAX ? C_HEAVY : C_INT;
   switch (in->op) {
-  case IR_PARAM: case IR_FILL: case IR_STATE: case IR_FIELD:
+  case IR_PARAM: case IR_FILL: case IR_STATE: case IR_FIELD: case IR_READOUT:
   case IR_SLICE: case IR_TRANSPOSE: case IR_ROW: case IR_FLOAT:
     return C_INLINE;
   case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_MAX: case IR_MIN:
@@ -89,7 +89,7 @@ void sc_analyze(Sched *S) {
     v->cls = classify_op(in);
     v->numel = in->type.kind == IRT_TENSOR ? sc_shape_numel(&in->type.shape) : 1;
     LoopSpace sp = SP_INV;
-    if (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY) sp = SP_NODE;
+    if (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || in->op == IR_READOUT) sp = SP_NODE;
     for (int a = 0; a < in->nargs; a++) {
       S->v[in->args[a]].nuses++;
       if (S->v[in->args[a]].space > sp) sp = S->v[in->args[a]].space;

@@ -251,6 +251,14 @@ static LoopExpr *access(Gen *g, int x, LoopExpr *idx, bool direct) {
     int64_t dim = S->p->fields[in->a.field].dim;
     return sc_ex_load(BLD, LA_VFIELD, in->a.field, sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, node, sc_ex_i64(BLD, dim)), idx));
   }
+  case IR_READOUT: {
+    /* The structure's value, which the readout stage has written for
+     * every node of the structure (LoopProgram.readouts). */
+    LoopExpr *node = node_expr(g, NODE_SELF, 0, x);
+    int64_t numel = sc_shape_numel(&in->type.shape);
+    return sc_ex_load(BLD, LA_VFIELD, S->p->nfields + (int)in->a.ival,
+                      sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, node, sc_ex_i64(BLD, numel)), idx));
+  }
   case IR_SLICE: {
     const IrInstr *a = sc_ins(S, in->args[0]);
     int64_t row = sc_shape_numel(&a->type.shape) / a->type.shape.dims[0];
@@ -509,14 +517,26 @@ static bool rows_outer(Sched *S, LoopSpace a_space, LoopSpace out_space, int64_t
   return S->B.lp->opt.batch_matmul && a_space == SP_INV && out_space != SP_INV && N == 1;
 }
 
+/* A matrix product A @ B as rows x k x columns: out[r * N + c] = sum_k
+ * A[r * K + k] B[k * N + c].  The rows are every axis of A but its last:
+ * [M, K] @ [K] and [M, K] @ [K, N] as written, [A, B, C] @ [C] as
+ * [A * B, C] @ [C] (the result [A, B] is those rows in order), and
+ * [K] @ [K, N] as one row. */
+static void mm_dims(const Sched *S, int mm, int64_t *M, int64_t *K, int64_t *N) {
+  const IrInstr *in = sc_ins(S, mm);
+  const CxShape *a = &sc_ins(S, in->args[0])->type.shape, *b = &sc_ins(S, in->args[1])->type.shape;
+  *K = a->dims[a->rank - 1];
+  *M = sc_shape_numel(a) / *K;
+  *N = b->rank == 2 ? b->dims[1] : 1;
+}
+
 /* The segments of a matrix product term A @ B at row r, column c. */
 static void mm_segments(Gen *g, int mm, LoopExpr *r, LoopExpr *c, int kvar, LoopDotSeg **segs, int *nsegs, int *cap) {
   Sched *S = g->S;
   const IrInstr *in = sc_ins(S, mm);
-  const IrInstr *A = sc_ins(S, in->args[0]);
   int bx = in->args[1];
-  int64_t K = A->type.shape.dims[1];
-  int64_t N = in->type.shape.rank == 2 ? in->type.shape.dims[1] : 1;
+  int64_t M, K, N;
+  mm_dims(S, mm, &M, &K, &N);
   LoopExpr *k = sc_ex_var(BLD, kvar);
   int nparts = S->v[bx].cls == C_VCONCAT ? sc_ins(S, bx)->nargs : 1;
   int64_t off = 0;
@@ -531,7 +551,13 @@ static void mm_segments(Gen *g, int mm, LoopExpr *r, LoopExpr *c, int kvar, Loop
     LoopDotSeg *sg = &(*segs)[(*nsegs)++];
     sg->len = len;
     LoopExpr *ka = sc_ex_bin(BLD, LO_ADD, k, sc_ex_i64(BLD, off));
-    sg->a = access(g, in->args[0], sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, r, sc_ex_i64(BLD, K)), ka), false);
+    LoopExpr *rk = sc_ex_bin(BLD, LO_MUL, r, sc_ex_i64(BLD, K));
+    /* A contraction's row side as (r K + off) + k, unit stride in k for
+     * the GEMM pass (v1 products keep r K + (k + off), and their code). */
+    if (sc_ins(S, in->args[0])->type.shape.rank != 2)
+      sg->a = access(g, in->args[0], sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_ADD, rk, sc_ex_i64(BLD, off)), k), false);
+    else
+      sg->a = access(g, in->args[0], sc_ex_bin(BLD, LO_ADD, rk, ka), false);
     sg->b = access(g, part, sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, k, sc_ex_i64(BLD, N)), c), false);
     off += len;
   }
@@ -568,12 +594,11 @@ static void gen_matmul(Sched *S, int x, LoopBody *out) {
   Gen gg, *g = &gg;
   LoopBody top = {0};
   gen_init(g, S, &top);
-  const IrInstr *in = sc_ins(S, x);
   int *terms = cx_xmalloc(sizeof(int) * (size_t)(S->n + 1));
   int nterms = 0;
   collect_terms(S, x, terms, &nterms);
-  int64_t M = in->type.shape.dims[0];
-  int64_t N = in->type.shape.rank == 2 ? in->type.shape.dims[1] : 1;
+  int64_t M, K, N;
+  mm_dims(S, terms[0], &M, &K, &N);
   LoopSpace a_space = SP_INV;
   for (int t = 0; t < nterms; t++)
     if (S->v[sc_ins(S, terms[t])->args[0]].space > a_space) a_space = S->v[sc_ins(S, terms[t])->args[0]].space;

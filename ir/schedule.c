@@ -199,6 +199,10 @@ void loop_program_free(LoopProgram *lp) {
   if (!lp) return;
   for (int i = 0; i < lp->nkernels; i++) kernel_free(&lp->kernels[i]);
   for (int i = 0; i < lp->noutputs; i++) kernel_free(&lp->outputs[i]);
+  for (int i = 0; i < lp->nreadouts; i++) kernel_free(&lp->readouts[i]);
+  free(lp->readouts);
+  free(lp->readout_red);
+  free(lp->readout_numel);
   kernel_free(&lp->classify);
   ir_fused_free(lp->fused);
   free(lp->kernels);
@@ -294,6 +298,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     LoopKernel *k = &lp->outputs[o];
     k->kind = LK_OUTPUT;
     k->source = o;
+    k->readout = -1;
     k->max_child = -1;
     k->loc = op->loc;
     k->name = arena_printf(&lp->arena, "out_%s", c_ident(&lp->arena, op->name));
@@ -304,11 +309,44 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     k->int_result = p->info.outputs[o].is_int;
     ok = schedule_kernel(lp, k, true, diag);
   }
+  /* Readouts: each reduction's element as a per-node kernel, k being the
+   * node (ir_compiled_unsupported has made sure the element reads no
+   * other node and the reduction is the readout's result). */
+  lp->nreadouts = p->nreadouts;
+  lp->readouts = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *lp->readouts);
+  lp->readout_red = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *lp->readout_red);
+  lp->readout_numel = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *lp->readout_numel);
+  for (int r = 0; r < p->nreadouts && ok; r++) {
+    const IrReadout *ro = &p->readouts[r];
+    const IrInstr *red = &ro->body.instrs[ro->result];
+    LoopKernel *k = &lp->readouts[r];
+    k->kind = LK_OUTPUT;
+    k->source = r;
+    k->readout = r;
+    k->max_child = -1;
+    k->loc = ro->loc;
+    k->name = arena_printf(&lp->arena, "readout%d_%s", r, c_ident(&lp->arena, ro->output));
+    ir_block_copy(&k->body, &ro->body);
+    for (int i = 0; i < k->body.n; i++) {
+      IrInstr *in = &k->body.instrs[i];
+      if (!in->per_child) continue;
+      in->per_child = false;
+      in->range = IR_RANGE_CHILDREN;
+      if (in->a.node == NODE_RED) in->a.node = NODE_SELF;
+    }
+    k->results = cx_xmalloc(sizeof(int));
+    k->results[0] = red->args[0];
+    ir_block_dce(&k->body, k->results, 1);
+    lp->readout_red[r] = red->a.red;
+    lp->readout_numel[r] = k->out_numel = sc_shape_numel(&red->type.shape);
+    ok = schedule_kernel(lp, k, true, diag);
+  }
   if (ok) build_classify(lp, first, split);
   free(first);
   free(split);
   for (int i = 0; i < lp->nkernels; i++) dot_segs_to_arena(&lp->arena, &lp->kernels[i].stmts);
   for (int i = 0; i < lp->noutputs; i++) dot_segs_to_arena(&lp->arena, &lp->outputs[i].stmts);
+  for (int i = 0; i < lp->nreadouts; i++) dot_segs_to_arena(&lp->arena, &lp->readouts[i].stmts);
   /* The verifier after scheduling and after every pass, as the RA-IR's
    * runs between its passes: a pass that breaks the program is named. */
   if (ok) ok = loop_verify(lp, "scheduling", diag);

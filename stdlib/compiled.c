@@ -61,10 +61,17 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->lp = zalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp);
   r->lp_slot = zalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_slot);
   r->lp_data = zalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_data);
+  int nq = m->nreadouts ? m->nreadouts : 1;
+  r->ro_elem = zalloc((size_t)nq, sizeof *r->ro_elem);
+  r->ro_val = zalloc((size_t)nq, sizeof *r->ro_val);
+  r->ro_elem_cap = zalloc((size_t)nq, sizeof *r->ro_elem_cap);
+  r->ro_val_cap = zalloc((size_t)nq, sizeof *r->ro_val_cap);
+  r->vf_ext = zalloc((size_t)(m->info.nfields + nq), sizeof *r->vf_ext);
   r->threads = 1;
   r->thread_min_nodes = CXRT_THREAD_MIN_NODES;
   if (!r->states || !r->outbuf || !r->outbuf_cap || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
-      !r->leaf_states || !r->lp || !r->lp_slot || !r->lp_data) {
+      !r->leaf_states || !r->lp || !r->lp_slot || !r->lp_data || !r->ro_elem || !r->ro_val || !r->ro_elem_cap ||
+      !r->ro_val_cap || !r->vf_ext) {
     cxrt_compiled_run_free(r);
     return NULL;
   }
@@ -80,6 +87,16 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
     for (int o = 0; o < r->m->info.noutputs; o++) free(r->outbuf[o]);
   free(r->outbuf);
   free(r->outbuf_cap);
+  for (int q = 0; q < r->m->nreadouts; q++) {
+    if (r->ro_elem) free(r->ro_elem[q]);
+    if (r->ro_val) free(r->ro_val[q]);
+  }
+  free(r->ro_elem);
+  free(r->ro_val);
+  free(r->ro_elem_cap);
+  free(r->ro_val_cap);
+  free(r->vf_ext);
+  free(r->ro_acc);
   free(r->scratch);
   free(r->param_ptrs);
   if (r->packed)

@@ -248,6 +248,16 @@ static int read_blob(Reader *r) {
         L->rows < 1 || L->rows > ((int64_t)1 << 30))
       r->bad = true;
   }
+  m->nreadouts = rd_count(r, 17);
+  m->readouts = rd_alloc(r, (size_t)(m->nreadouts ? m->nreadouts : 1), sizeof *m->readouts);
+  for (int q = 0; q < m->nreadouts && !r->bad; q++) {
+    CReadout *ro = &m->readouts[q];
+    ro->kname = rd_str(r);
+    ro->red = rd_u8(r);
+    ro->numel = rd_i64(r);
+    ro->temps = rd_temps(r, &ro->ntemps);
+    if (ro->red > 2 || ro->numel < 1 || ro->numel > ((int64_t)1 << 30)) r->bad = true;
+  }
   if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
   /* A leaf table's keys are rows of a param: some row check of the
    * kernel's branch indexes a param of exactly leaf_rows rows by the key
@@ -339,7 +349,7 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
     cxrt_compiled_free(m);
     return NULL;
   }
-  int want = 3 + m->info.noutputs + m->nkernels;
+  int want = 3 + m->info.noutputs + m->nkernels + m->nreadouts;
   if (n != want) {
     cxrt_errorf(err, "", 0, 0, "the compiled model has %d entry points, its description %d", n, want);
     cxrt_compiled_free(m);
@@ -348,7 +358,8 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
   void **entries = zalloc((size_t)n, sizeof *entries);
   m->outfn = zalloc((size_t)m->info.noutputs, sizeof *m->outfn);
   m->kernfn = zalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernfn);
-  if (!entries || !m->outfn || !m->kernfn || index_checks(m) || name_kernels(m)) {
+  m->rofn = zalloc((size_t)(m->nreadouts ? m->nreadouts : 1), sizeof *m->rofn);
+  if (!entries || !m->outfn || !m->kernfn || !m->rofn || index_checks(m) || name_kernels(m)) {
     free(entries);
     cxrt_compiled_free(m);
     return compiled_oom(err);
@@ -359,10 +370,12 @@ CxrtCompiled *cxrt_compiled_open(CxrtModelFn fn, CxrtError *err) {
   for (int o = 0; o < m->info.noutputs; o++) m->outfn[o] = (OutputFn)entries[2 + o];
   m->pack = (PackFn)entries[2 + m->info.noutputs];
   for (int k = 0; k < m->nkernels; k++) m->kernfn[k] = (KernelFn)entries[3 + m->info.noutputs + k];
+  for (int q = 0; q < m->nreadouts; q++) m->rofn[q] = (OutputFn)entries[3 + m->info.noutputs + m->nkernels + q];
   free(entries);
   bool missing = !m->classify || !m->run || !m->pack;
   for (int o = 0; o < m->info.noutputs; o++) missing = missing || !m->outfn[o];
   for (int k = 0; k < m->nkernels; k++) missing = missing || !m->kernfn[k];
+  for (int q = 0; q < m->nreadouts; q++) missing = missing || !m->rofn[q];
   if (missing) {
     cxrt_errorf(err, "", 0, 0, "an entry point of the compiled model is missing");
     cxrt_compiled_free(m);
@@ -406,6 +419,10 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->nochecks);
   free(m->outfn);
   free(m->kernfn);
+  if (m->readouts)
+    for (int q = 0; q < m->nreadouts; q++) free(m->readouts[q].temps);
+  free(m->readouts);
+  free(m->rofn);
   free(m->pack_floats);
   free(m->lprods);
   free(m->strings);

@@ -7,6 +7,7 @@
  *                    checked before anything runs
  *   compiled_leaf.c  leaf tables and leaf-product tables
  *   compiled_pool.c  the thread pool that runs a big group in chunks
+ *   compiled_readout.c  node-set reductions after the levels
  * Internal names start with cxc_ (libcortexrt exports only cxrt_*). */
 #ifndef CXRT_COMPILED_INTERNAL_H
 #define CXRT_COMPILED_INTERNAL_H
@@ -50,6 +51,16 @@ typedef struct COutput {
   int ntemps;
   CTemp *temps;
 } COutput;
+
+/* A readout (node-set reduction): its element kernel's rows, one per
+ * node of the batch, reduced per structure (compiled_readout.c). */
+typedef struct CReadout {
+  const char *kname;
+  int red;                   /* 0 sum, 1 max, 2 mean (AstReduceKind) */
+  int64_t numel;
+  int ntemps;
+  CTemp *temps;
+} CReadout;
 
 /* A leaf-product table (ir/leafprod.c, LoopLeafProd). */
 typedef struct CLeafProd {
@@ -107,6 +118,9 @@ struct CxrtCompiled {
   int64_t *pack_floats;      /* per panel */
   int nlprods;
   CLeafProd *lprods;
+  int nreadouts;
+  CReadout *readouts;
+  OutputFn *rofn;            /* per readout: its element kernel */
   char *strings;             /* every string of the description */
   size_t strings_used, strings_cap;
 };
@@ -121,6 +135,11 @@ struct CxrtCompiledRun {
   int64_t scratch_cap;       /* floats */
   float **outbuf;
   int64_t *outbuf_cap;       /* floats */
+  float **ro_elem, **ro_val; /* per readout: element rows, values by node */
+  int64_t *ro_elem_cap, *ro_val_cap;
+  double *ro_acc;            /* one readout value's sums, in double */
+  int64_t ro_acc_cap;
+  const float **vf_ext;      /* the fields' vfields, then ro_val */
   const float **param_ptrs;
   float **packed;            /* the panels, packed from packed_for */
   const float **packed_for;  /* the params' data the panels hold (NULL: none yet) */
@@ -244,6 +263,8 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
 int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count,
                              const int *field_map);
 void cxc_leaf_free_all(CxrtCompiledRun *r);
+int cxc_readouts_prepare(CxrtCompiledRun *r, CxrtFrame *f, int64_t nnodes);
+void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f);
 int cxc_leaf_prepare(CxrtCompiledRun *r, const CxrtFrame *f, CxrtError *err);
 bool cxc_leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_t start, int32_t end);
 void cxc_lp_group(CxrtCompiledRun *r, int k, int32_t start, int32_t end);

@@ -202,6 +202,10 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     r->outbuf[o] = cxc_grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
     if (!r->outbuf[o]) return out_of_memory(r, err, "the outputs", nnodes);
   }
+  for (int q = 0; q < m->nreadouts; q++) {
+    int64_t f = cxc_temps_floats(m->readouts[q].temps, m->readouts[q].ntemps, nnodes, 0);
+    if (f > need) need = f;
+  }
   r->scratch = cxc_grow_floats(r->scratch, &r->scratch_cap, need);
   if (!r->scratch || pool_scratch(r, need)) return out_of_memory(r, err, "the scratch buffers", nnodes);
   for (int i = 0; i < info->nparams; i++) r->param_ptrs[i] = params[i].data;
@@ -223,6 +227,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   f.edge_cap = edge_cap;
   f.nlevels = L->nlevels;
   f.nkernels = L->nbranches;
+  if (cxc_readouts_prepare(r, &f, nnodes)) return out_of_memory(r, err, "the node-set reductions", nnodes);
   if (cxc_ensure_packed(r, &f)) return out_of_memory(r, err, "the packed weights", nnodes);
   if (cxc_leaf_prepare(r, &f, err)) return -1;
   r->lp_ok = m->nlprods > 0 && r->leaf_mode != CXRT_LEAF_TABLE_OFF;
@@ -242,6 +247,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       f.lp_perm = ordered ? r->lp_perm : NULL;
       cxc_run_group(r, m->kernfn[k], &f, gs, ge);
     }
+  cxc_readouts_run(r, &f);
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;
     m->outfn[o](&f, per_node ? L->global_of : L->root, per_node ? L->nnodes : L->nstructs, r->outbuf[o]);

@@ -94,7 +94,5 @@ deferred() { # deferred MODEL DATA REASON [FLAGS...]
 }
 deferred bitreelstm sst_dev_50.txt "top-down recs" -D H=8
 deferred bigru seqs.txt "top-down recs" -D H=8
-deferred attn_treelstm ewt_dev_30.conllu "node-set reductions" -D H=8
-deferred rntn sst_dev_50.txt "tensor contractions ([A, B, C] @ [C], [K] @ [K, N])" -D H=8
-deferred tbcnn ewt_dev_30.conllu "node-set reductions" -D H=8 -D F=8
+deferred attn_treelstm ewt_dev_30.conllu "node-set reductions in a model with several recs" -D H=8
 finish

@@ -84,8 +84,10 @@ data = os.path.join(work, "trees.txt")
 with open(data, "w") as f:
     f.write("\n".join(PTB) + "\n")
 
-for name in ("treefc", "treelstm"):
-    model = os.path.join(EX, name + ".cx")
+# (attn_binary: node-set reductions, a per-structure and a per-node output;
+# treelstm last: the tests after the loop use its model)
+for name, model in (("attn_binary", os.path.join(top, "tests", "v2_compiled", "attn_binary.cx")),
+                    ("treefc", os.path.join(EX, "treefc.cx")), ("treelstm", os.path.join(EX, "treelstm.cx"))):
     m = cortex.load(model, defines={"H": 8}, seed=3, cortex=CORTEX)
     a = m.run(PTB)
     b = m.run(NESTED)

@@ -245,6 +245,13 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     i64(&b, L->key_rows);
     i64(&b, L->rows);
   }
+  u32(&b, (uint32_t)lp->nreadouts);
+  for (int r = 0; r < lp->nreadouts; r++) {
+    str(&b, lp->readouts[r].name);
+    u8(&b, (uint8_t)lp->readout_red[r]);
+    i64(&b, lp->readout_numel[r]);
+    temps(&b, &lp->readouts[r]);
+  }
   u32(&b, 0);
   *len = b.n;
   return b.p;

@@ -233,8 +233,9 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   init_types(&J);
   init_helpers(&J);
   gcc_jit_function **kernels = cx_xcalloc((size_t)(lp->nkernels ? lp->nkernels : 1), sizeof *kernels);
-  /* entries: classify, run, the outputs, pack, the kernels (stdlib/compiled.h) */
-  int nentries = 3 + lp->noutputs + lp->nkernels;
+  /* entries: classify, run, the outputs, pack, the kernels, the readouts'
+   * element kernels (stdlib/compiled.h) */
+  int nentries = 3 + lp->noutputs + lp->nkernels + lp->nreadouts;
   gcc_jit_function **entries = cx_xcalloc((size_t)nentries, sizeof *entries);
   for (int b = 0; b < lp->nkernels && !J.failed; b++) kernels[b] = cg_gen_branch_kernel(&J, &lp->kernels[b], b);
   for (int q = 0; q < lp->noutputs && !J.failed; q++) entries[2 + q] = cg_gen_output_kernel(&J, &lp->outputs[q], q);
@@ -242,6 +243,8 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
   if (!J.failed) entries[1] = cg_gen_run(&J, kernels);
   if (!J.failed) entries[2 + lp->noutputs] = cg_gen_pack(&J);
   for (int b = 0; b < lp->nkernels; b++) entries[3 + lp->noutputs + b] = kernels[b];
+  for (int r = 0; r < lp->nreadouts && !J.failed; r++)
+    entries[3 + lp->noutputs + lp->nkernels + r] = cg_gen_output_kernel(&J, &lp->readouts[r], lp->noutputs + r);
   if (!J.failed && emit && emit->blob) {
     gcc_jit_function *model = cg_gen_model_entry(&J, emit, entries, nentries);
     if (emit->api_prefix) cg_gen_api(&J, emit->api_prefix, model);

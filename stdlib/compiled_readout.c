@@ -1,0 +1,81 @@
+/* The readout stage of a compiled model: node-set reductions (`sum(k in
+ * t.nodes) ...`, max, mean), after every level and before the outputs.
+ *
+ * Each readout's element (what the reduction sums) is a per-node kernel
+ * of the generated code (LoopProgram.readouts), run once over every node
+ * of the batch, batched like a level; its rows are then reduced per
+ * structure, in the structure's node order and in double, exactly as the
+ * interpreter reduces them, so that a structure's values do not depend on
+ * the batch it is in nor on --threads.  The value is written for every
+ * node of the structure into a [nnodes, numel] buffer by node id, which
+ * the generated code reads like a vector field (frame vfields[nfields +
+ * r]): later readouts, per-structure outputs (at the root) and per-node
+ * outputs such as attention weights alpha(n). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "stdlib/compiled_internal.h"
+
+/* Every readout's buffers for nnodes nodes and the frame's vfields with
+ * the readouts after the fields; -1 when out of memory. */
+int cxc_readouts_prepare(CxrtCompiledRun *r, CxrtFrame *f, int64_t nnodes) {
+  const CxrtCompiled *m = r->m;
+  if (m->nreadouts == 0) return 0;
+  int nf = m->info.nfields;
+  for (int q = 0; q < m->nreadouts; q++) {
+    int64_t need = nnodes * m->readouts[q].numel + 16;
+    if (m->readouts[q].numel > r->ro_acc_cap) {
+      double *a = realloc(r->ro_acc, sizeof(double) * (size_t)m->readouts[q].numel);
+      if (!a) return -1;
+      r->ro_acc = a;
+      r->ro_acc_cap = m->readouts[q].numel;
+    }
+    r->ro_elem[q] = cxc_grow_floats(r->ro_elem[q], &r->ro_elem_cap[q], need);
+    r->ro_val[q] = cxc_grow_floats(r->ro_val[q], &r->ro_val_cap[q], need);
+    if (!r->ro_elem[q] || !r->ro_val[q]) return -1;
+  }
+  for (int i = 0; i < nf; i++) r->vf_ext[i] = f->vfields[i];
+  for (int q = 0; q < m->nreadouts; q++) r->vf_ext[nf + q] = r->ro_val[q];
+  f->vfields = r->vf_ext;
+  return 0;
+}
+
+/* Reduces rows [s0, s1) of x (numel floats each; row s0 + v is local node
+ * v of the structure) into the value of every node of the structure, row
+ * by row (unit stride), each element accumulated in node order. */
+static void reduce_structure(const CReadout *ro, const float *x, const int32_t *global_of, int32_t s0, int32_t s1,
+                             double *acc, float *val) {
+  int64_t numel = ro->numel;
+  int32_t cnt = s1 - s0;
+  if (cnt <= 0) return;
+  float *first = val + (int64_t)global_of[s0] * numel;
+  if (ro->red == 1) {
+    memcpy(first, x + (int64_t)s0 * numel, sizeof(float) * (size_t)numel);
+    for (int32_t i = s0 + 1; i < s1; i++) {
+      const float *row = x + (int64_t)i * numel;
+      for (int64_t j = 0; j < numel; j++)
+        if (row[j] > first[j]) first[j] = row[j];
+    }
+  } else {
+    for (int64_t j = 0; j < numel; j++) acc[j] = 0;
+    for (int32_t i = s0; i < s1; i++) {
+      const float *row = x + (int64_t)i * numel;
+      for (int64_t j = 0; j < numel; j++) acc[j] += row[j];
+    }
+    for (int64_t j = 0; j < numel; j++) first[j] = (float)(ro->red == 2 ? acc[j] / cnt : acc[j]);
+  }
+  for (int32_t i = s0 + 1; i < s1; i++)
+    memcpy(val + (int64_t)global_of[i] * numel, first, sizeof(float) * (size_t)numel);
+}
+
+void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f) {
+  const CxrtCompiled *m = r->m;
+  const CxrtLinearized *L = &r->lin;
+  for (int q = 0; q < m->nreadouts; q++) {
+    const CReadout *ro = &m->readouts[q];
+    m->rofn[q](f, L->global_of, L->nnodes, r->ro_elem[q]);
+    for (int32_t s = 0; s < L->nstructs; s++)
+      reduce_structure(ro, r->ro_elem[q], L->global_of, L->struct_offset[s], L->struct_offset[s + 1], r->ro_acc,
+                       r->ro_val[q]);
+  }
+}
