@@ -83,6 +83,13 @@ class Options:
         # interpreter until language v2's eval_int
         # (tests/regress/differential/interp_argmax_child_index.cx).
         self.child_argmax = 1
+        # A chain of this many lets t_i = tanh(t_{i-1}) in rec bodies (now
+        # and then), which the state then uses.  Off: issue #19 finding 2;
+        # 60 chained tanh are an internal compiler error on main ("inlining
+        # failed in call to 'always_inline' 'cx_vtanhf'").  The 'compiler'
+        # branch fixes it (backend/jit/codegen.c, an inline budget per
+        # function); set tanh_chain=60 once that lands.
+        self.tanh_chain = 0
         # Sizes.
         self.max_lets = 6           # lets per body
         self.max_depth = 4          # expression depth
@@ -446,6 +453,7 @@ class Scope:
         self.red = None
         self.keyed = None
         self.mixes = []         # the lets that mix gates (Gen.gates)
+        self.chains = []        # the ends of tanh chains (Gen.tanh_chain)
         self.dims = []          # dims for free choices
 
     def child_ks(self, P):
@@ -465,6 +473,7 @@ class Scope:
         s.red = self.red
         s.keyed = self.keyed
         s.mixes = list(self.mixes)
+        s.chains = list(self.chains)
         s.dims = self.dims
         return s
 
@@ -1071,6 +1080,8 @@ class Gen:
                 stmts += self.gates(sc)
             else:
                 stmts.append(self.let(sc))
+        if sc.ctx == "rec" and self.o.tanh_chain > 0 and self.chance(0.5):
+            stmts += self.tanh_chain(sc)
         if allow_if and level < 2 and self.chance(0.6):
             stmts += self.branches(sc, ret, level)
             if self.full_chain(stmts[-1]):
@@ -1170,6 +1181,25 @@ class Gen:
         sc.mixes.append((name, target, mix.scale))
         self.note_let(name, mix)
         lets.append(Let(name, mix))
+        return lets
+
+    def tanh_chain(self, sc):
+        """Options.tanh_chain lets t_i = tanh(t_{i-1}) from a bounded
+        start of a state component's shape; the last is added to the
+        state (ret_tensor1), so that no part of the chain is dead.  (tanh
+        contracts: no rounding error grows along it.)"""
+        shapes = [cs for _, cs in self.P.rec.ret]
+        shape = self.pick([cs for cs in shapes if cs] or shapes)
+        e = self.tensor(shape, sc, 1)
+        lets = []
+        for _ in range(self.o.tanh_chain):
+            e = E("call", ["tanh", e], shape, 1.0)
+            name = self.new_name("t")
+            self.note_let(name, e)
+            lets.append(Let(name, e))
+            e = E("name", [name], shape, 1.0)
+        sc.vars.append((name, shape, 1.0))
+        sc.chains.append((name, shape, 1.0))
         return lets
 
     def let(self, sc):
@@ -1272,6 +1302,8 @@ class Gen:
         if sc.ctx == "rec" and sc.arities != {0} and not uses_state(e) and self.chance(0.8):
             # Mostly states that read the children's (the recursion).
             e = E("bin", ["+", e, self.child_term(shape, sc)], shape, e.scale + 1.0)
+        for name, _, scale in [m for m in sc.chains if m[1] == shape][-1:]:
+            e = E("bin", ["+", e, E("name", [name], shape, scale)], shape, e.scale + scale)
         mixes = [m for m in sc.mixes if m[1] == shape]
         if mixes and self.chance(0.8):
             name, _, scale = self.pick(mixes)

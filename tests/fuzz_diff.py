@@ -682,6 +682,12 @@ def self_test():
     check(a.render() == b.render() and a.data == b.data, "the same seed gives the same program")
     for seed in range(1, 21):
         check(cxgen.inv_row_products(cxgen.generate(seed)) == 0, "seed %d: no product of Options.inv_rows" % seed)
+    chained = re.compile(r"let t\d+ = tanh\(t\d+\)")
+    check(not any(chained.search(cxgen.generate(seed).render()) for seed in range(1, 21)),
+          "no tanh chain unless Options.tanh_chain")
+    on = cxgen.Options(tanh_chain=60)
+    check(any(len(chained.findall(cxgen.generate(seed, on).render())) >= 59 for seed in range(1, 6)),
+          "Options.tanh_chain=60 gives chains of 60")
     return bad
 
 
