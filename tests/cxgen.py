@@ -71,24 +71,26 @@ class Options:
         self.kinds = "tree2,treeN,dag,seq"
         # A matrix product whose operands do not depend on the node and
         # read a row at an index that does not either (W @ P[1], P3[1] @ x
-        # with x a param, a fn's ones([A, 3]) @ P[D]).  Off: issue #19
-        # finding 1; the compiled code reads the row index before it sets
-        # it (the loop IR's `ix = 1` comes after the product's loop), so the
-        # row read is row 0 at -O3 and garbage (or a crash) at -O0.  The
-        # 'compiler' branch fixes it (ir/schedule.c, gen_matmul); turn on
-        # once that lands.
-        self.inv_rows = 0
+        # with x a param, a fn's ones([A, 3]) @ P[D]): issue #19 finding 1,
+        # where the compiled code read the row index before it set it (row
+        # 0 at -O3, garbage or a crash at -O0) until the 'compiler' branch's
+        # fix (ir/schedule.c, "Schedule: an invariant product's loop after
+        # its row-index lets").  inv_rows=0 keeps the construct out, as it
+        # was before that fix landed.
+        self.inv_rows = 1
         # argmax of a child's vector as a row index inside a reduction
         # (sum(k in n.children) P[argmax(k.v)]), which crashed the
         # interpreter until language v2's eval_int
         # (tests/regress/differential/interp_argmax_child_index.cx).
         self.child_argmax = 1
         # A chain of this many lets t_i = tanh(t_{i-1}) in rec bodies (now
-        # and then), which the state then uses.  Off: issue #19 finding 2;
-        # 60 chained tanh are an internal compiler error on main ("inlining
-        # failed in call to 'always_inline' 'cx_vtanhf'").  The 'compiler'
-        # branch fixes it (backend/jit/codegen.c, an inline budget per
-        # function); set tanh_chain=60 once that lands.
+        # and then), which the state then uses: issue #19 finding 2, 60
+        # chained tanh an internal compiler error ("inlining failed in call
+        # to 'always_inline' 'cx_vtanhf'") until the 'compiler' branch's
+        # inline budget per function.  Off by default: chains in several
+        # branches are the unit-wide variant that budget does not bound
+        # (tests/regress/differential/inline_unit_growth_branches.cx);
+        # tanh_chain=60 once that is fixed.
         self.tanh_chain = 0
         # Sizes.
         self.max_lets = 6           # lets per body
