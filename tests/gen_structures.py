@@ -14,20 +14,15 @@ KIND:
           tokens long, the others short: one a line
 
 Node lines are written in a shuffled order with arbitrary IDs, so the
-readers' forward references and the node order are exercised too."""
+readers' forward references and the node order are exercised too.
+
+As a module (tests/cxgen.py): tree, binary and dag return a structure as
+the children lists of nodes 0..n-1, from the random.Random they are given."""
 import random
 import sys
 
-kind, seed, count, maxn, maxarity = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
-rng = random.Random(seed)
 
-
-def sizes():
-    out = [1, maxn] + [rng.randint(1, maxn) for _ in range(max(0, count - 2))]
-    return out[:count]
-
-
-def tree(n):
+def tree(rng, n, maxarity):
     children = [[] for _ in range(n)]
     for v in range(1, n):
         while True:
@@ -40,7 +35,7 @@ def tree(n):
     return children
 
 
-def binary(n):
+def binary(rng, n):
     children = [[]]
     leaves = [0]
     while len(children) + 2 <= n:
@@ -54,7 +49,7 @@ def binary(n):
     return children
 
 
-def dag(n):
+def dag(rng, n, maxarity):
     # Node n-1 is the root; children are earlier nodes.
     children = [[] for _ in range(n)]
     has_parent = [False] * n
@@ -71,7 +66,7 @@ def dag(n):
     return children
 
 
-def write(children, field):
+def write(rng, children, field):
     n = len(children)
     ids = ["n%d_%d" % (v, rng.randrange(1000)) for v in range(n)]
     order = list(range(n))
@@ -82,19 +77,26 @@ def write(children, field):
     print()
 
 
-if kind == "seq":
-    for i in range(count):
-        n = maxn if i == 0 else rng.randint(1, 20)
-        print(" ".join("w%d" % rng.randrange(50) for _ in range(n)))
-    sys.exit(0)
+def main(argv):
+    kind, seed, count, maxn, maxarity = argv[1], int(argv[2]), int(argv[3]), int(argv[4]), int(argv[5])
+    rng = random.Random(seed)
+    if kind == "seq":
+        for i in range(count):
+            n = maxn if i == 0 else rng.randint(1, 20)
+            print(" ".join("w%d" % rng.randrange(50) for _ in range(n)))
+        return
+    print("# %s, seed %d: %d structures of at most %d nodes" % (kind, seed, count, maxn))
+    sizes = [1, maxn] + [rng.randint(1, maxn) for _ in range(max(0, count - 2))]
+    for n in sizes[:count]:
+        if kind == "tree":
+            write(rng, tree(rng, n, maxarity), lambda v: "word=w%d" % rng.randrange(50))
+        elif kind == "binary":
+            write(rng, binary(rng, n), lambda v: "word=w%d" % rng.randrange(50))
+        elif kind == "dag":
+            write(rng, dag(rng, n, maxarity), lambda v: "feat=%d" % rng.randrange(16))
+        else:
+            sys.exit("unknown kind " + kind)
 
-print("# %s, seed %d: %d structures of at most %d nodes" % (kind, seed, count, maxn))
-for n in sizes():
-    if kind == "tree":
-        write(tree(n), lambda v: "word=w%d" % rng.randrange(50))
-    elif kind == "binary":
-        write(binary(n), lambda v: "word=w%d" % rng.randrange(50))
-    elif kind == "dag":
-        write(dag(n), lambda v: "feat=%d" % rng.randrange(16))
-    else:
-        sys.exit("unknown kind " + kind)
+
+if __name__ == "__main__":
+    main(sys.argv)

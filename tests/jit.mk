@@ -8,6 +8,11 @@ tests_test_jit_LDADD = $(CX_TEST_LIBS)
 TESTS += tests/test_jit tests/differential.sh tests/ablation.sh tests/jit_views.sh tests/compile_signals.sh
 EXTRA_DIST += tests/differential.sh tests/ablation.sh tests/jit_views.sh tests/jit_views.py tests/compile_signals.sh \
 	tests/signal_run.py
+# Differential fuzzing: random programs (tests/cxgen.py) through both
+# backends (tests/fuzz_diff.py); tools/fuzz_differential.sh runs a longer
+# campaign.
+TESTS += tests/differential_fuzz.sh
+EXTRA_DIST += tests/differential_fuzz.sh tests/cxgen.py tests/fuzz_diff.py tools/fuzz_differential.sh
 # backend/jit/vmath.c's exp, tanh and sigmoid against libm (ulp bounds,
 # IEEE special values, vectorization).
 check_PROGRAMS += tests/test_vmath
