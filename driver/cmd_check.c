@@ -1,5 +1,6 @@
 /* cortex check MODEL.cx...: parse and check, print diagnostics. */
 #include "driver/driver.h"
+#include "lang/base/arena.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,10 +25,12 @@ int cmd_check(int argc, char **argv) {
       return EXIT_OK;
     }
     int r = front_option(&fo, "check", argc, argv, &i);
-    if (r < 0) return EXIT_USAGE;
+    if (r < 0 || (!r && argv[i][0] == '-' && argv[i][1])) {
+      free(models);
+      return r < 0 ? EXIT_USAGE : driver_unknown_option("check", argv[i], check_usage);
+    }
     if (r) continue;
-    if (argv[i][0] == '-' && argv[i][1]) return driver_unknown_option("check", argv[i], check_usage);
-    models = realloc(models, sizeof *models * (size_t)(nmodels + 1));
+    models = cx_xrealloc(models, sizeof *models * (size_t)(nmodels + 1));
     models[nmodels++] = argv[i];
   }
   if (nmodels == 0) return usage_error("check", "no model given (e.g. cortex check examples/treelstm.cx)");

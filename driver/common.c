@@ -187,7 +187,43 @@ int driver_check_env_options(const char *cmd) {
   return -1;
 }
 
+/* The arrays front_option allocates (-D, -I, -f) that front_options_free
+ * has not freed yet: a command that returns early on a usage error
+ * leaves them to driver_front_options_cleanup, which run_command calls
+ * after every command, so that no early return leaks them.  (The arrays,
+ * not the FrontOptions: those live on the commands' stacks.) */
+enum { MAX_LIVE = 32 };
+static void *live[MAX_LIVE];
+
+static void track(void *old, void *now) {
+  for (int k = 0; k < MAX_LIVE; k++)
+    if (old && live[k] == old) {
+      live[k] = now;
+      return;
+    }
+  for (int k = 0; k < MAX_LIVE; k++)
+    if (!live[k]) {
+      live[k] = now;
+      return;
+    }
+}
+
+static void untrack(const void *p) {
+  for (int k = 0; p && k < MAX_LIVE; k++)
+    if (live[k] == p) live[k] = NULL;
+}
+
+void driver_front_options_cleanup(void) {
+  for (int k = 0; k < MAX_LIVE; k++) {
+    free(live[k]);
+    live[k] = NULL;
+  }
+}
+
 void front_options_free(FrontOptions *fo) {
+  untrack(fo->defines);
+  untrack(fo->include_dirs);
+  untrack(fo->fflags);
   free(fo->defines);
   free(fo->include_dirs);
   free(fo->fflags);
@@ -196,7 +232,9 @@ void front_options_free(FrontOptions *fo) {
 }
 
 static void push(const char ***v, int *n, const char *s) {
+  void *old = (void *)*v;
   *v = cx_xrealloc(*v, sizeof **v * (size_t)(*n + 1));
+  track(old, (void *)*v);
   (*v)[(*n)++] = s;
 }
 

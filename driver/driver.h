@@ -51,6 +51,9 @@ int driver_unknown_option(const char *cmd, const char *arg, void (*usage)(FILE *
 void front_usage(FILE *out);
 /* Frees what front_option collected (not fo itself). */
 void front_options_free(FrontOptions *fo);
+/* Frees every FrontOptions that front_option filled and no one freed
+ * (a command's early return on a usage error); run_command calls it. */
+void driver_front_options_cleanup(void);
 /* The compiler's options: defaults, CORTEX_JIT_OPTIONS, then the -f flags. */
 struct JitOptions;
 void driver_jit_options(const FrontOptions *fo, struct JitOptions *jo);

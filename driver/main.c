@@ -61,6 +61,7 @@ static int run_command(const Command *c, int argc, char **argv) {
   if (setjmp(g.jb)) {
     cx_oom_pop(&g);
     cxrt_temp_cleanup(); /* the unwound writers' temporary files */
+    driver_front_options_cleanup();
     fprintf(stderr,
             "cortex: error: out of memory (allocating %zu bytes); the model or the data is too big for "
             "the memory this process may use\n",
@@ -69,6 +70,7 @@ static int run_command(const Command *c, int argc, char **argv) {
   }
   int status = c->run(argc, argv);
   cx_oom_pop(&g);
+  driver_front_options_cleanup();
   return status;
 }
 
