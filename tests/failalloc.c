@@ -26,6 +26,7 @@
 #include <execinfo.h>
 #include <errno.h>
 #include <malloc.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -47,6 +48,11 @@ static void *(*next_memalign)(size_t, size_t);
 #define NOSAN __attribute__((no_sanitize("address", "undefined")))
 
 static _Atomic long countdown; /* > 0: allocations until the failing one */
+/* Only the thread that armed the countdown has its allocations counted and
+ * failed: a thread the code under test starts allocates in glibc's and
+ * the sanitizers' thread set-up (pthread_getattr_np), where a failure is
+ * a sanitizer CHECK, not a path of ours. */
+static pthread_t armer;
 static atomic_bool fired;
 static _Atomic long live;
 static atomic_int resolving;
@@ -81,6 +87,7 @@ NOSAN static bool resolve(void) {
 /* true: this allocation is the one to fail. */
 NOSAN static bool fail_now(void) {
   long c = atomic_load(&countdown);
+  if (c > 0 && !pthread_equal(pthread_self(), armer)) return false;
   while (c > 0) {
     if (atomic_compare_exchange_weak(&countdown, &c, c - 1)) {
       if (c == 1) {
@@ -113,6 +120,7 @@ __attribute__((constructor)) static void warm_backtrace(void) {
 }
 
 NOSAN void failalloc_arm(long k) {
+  armer = pthread_self();
   atomic_store(&fired, false);
   atomic_store(&countdown, k);
 }

@@ -150,7 +150,10 @@ int main(void) {
 EOF
   checks=$((checks + 1))
   # shellcheck disable=SC2086
-  if ${CC:-cc} -o "$WORK/prog" "$WORK/prog.c" $cflags $libs >"$WORK/cc.log" 2>&1; then
+  # In a sanitizer build the installed libcortexrt is instrumented, so a
+  # program linked with it needs the sanitizer runtime first (SAN_CFLAGS
+  # is empty otherwise).
+  if ${CC:-cc} ${SAN_CFLAGS:-} -o "$WORK/prog" "$WORK/prog.c" $cflags $libs >"$WORK/cc.log" 2>&1; then
     expect_status 0 "$WORK/prog"
     expect_out "^1 structure(s), read \[####################\] 5/5 5.0/s in 0:01$"
   else

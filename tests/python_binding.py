@@ -212,7 +212,7 @@ mt.close()
 
 # a language v2 model the compiled code does not run yet: what it lacks,
 # and the interpreter's command, not cortex build's "run without --jit"
-v2 = os.path.join(EX, "bitreelstm.cx")
+v2 = os.path.abspath(os.path.join(EX, "bitreelstm.cx"))  # as the binding names it
 raises(lambda: cortex.load(v2, defines={"H": 4}, cortex=CORTEX), "a v2 model",
        v2 + ": cortex.load runs a model through the compiled code (cortex build --shared), "
        "which does not run top-down recs yet; the interpreter runs it: cortex run " + v2)
