@@ -270,12 +270,7 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
   IrProgram *fpr = &f->prog;
   fpr->passes = fp;
   fpr->npasses = 1;
-  fpr->rec_name = fp->name;
-  fpr->ncomps = fp->ncomps;
-  fpr->comp_names = fp->comp_names;
-  fpr->comp_shapes = fp->comp_shapes;
-  fpr->branches = fp->branches;
-  fpr->nbranches = fp->nbranches;
+  ir_alias_first_pass(fpr);
   fpr->outputs = outs;
   fpr->readouts = NULL;
   fpr->nreadouts = 0;

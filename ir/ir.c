@@ -167,6 +167,17 @@ static const char *blocks_unsupported(const IrProgram *p) {
   return NULL;
 }
 
+void ir_alias_first_pass(IrProgram *p) {
+  if (p->npasses <= 0) return;
+  const IrPass *first = &p->passes[0];
+  p->rec_name = first->name;
+  p->ncomps = first->ncomps;
+  p->comp_names = first->comp_names;
+  p->comp_shapes = first->comp_shapes;
+  p->branches = first->branches;
+  p->nbranches = first->nbranches;
+}
+
 const char *ir_compiled_unsupported(const IrProgram *p) {
   const char *w = blocks_unsupported(p);
   if (w) return w;

@@ -263,6 +263,9 @@ int ir_block_dce(IrBlock *blk, int *roots, int nroots);
  * model), else what it cannot run yet ("top-down recs"), for the message
  * "the compiled backend does not run %s yet; run without --jit". */
 const char *ir_compiled_unsupported(const IrProgram *p);
+/* Points p's v1 fields (rec_name, ncomps, comp_names, comp_shapes,
+ * branches, nbranches) at passes[0], when there is one. */
+void ir_alias_first_pass(IrProgram *p);
 /* Whether p is a v1 program (one pass, v1 instructions, no readouts, no
  * contraction shapes): printed and compiled exactly as before v2. */
 bool ir_is_v1(const IrProgram *p);

@@ -901,15 +901,7 @@ IrProgram *ir_lower(CxSession *s, const CxProgram *prog) {
     label_branches(L.pass);
   }
   L.pass = NULL;
-  if (p->npasses > 0) {
-    IrPass *first = &p->passes[0];
-    p->rec_name = first->name;
-    p->ncomps = first->ncomps;
-    p->comp_names = first->comp_names;
-    p->comp_shapes = first->comp_shapes;
-    p->branches = first->branches;
-    p->nbranches = first->nbranches;
-  }
+  ir_alias_first_pass(p);
 
   /* Outputs, then their node-set reductions hoisted into readouts. */
   p->noutputs = prog->noutputs;

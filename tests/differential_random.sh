@@ -11,20 +11,6 @@
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 GEN="$top_srcdir/tests/gen_structures.py"
 
-# diff_data TAG MODEL DATA FORMAT [cortex options...]
-diff_data() {
-  tag=$1 m=$2 d=$3 f=$4
-  shift 4
-  expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$d" --data-format "$f" --seed 5 --format json "$@"
-  cp "$OUT" "$WORK/want.json"
-  for b in 1 7 1000; do
-    expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$d" --data-format "$f" --seed 5 --format json --jit \
-      --batch "$b" "$@"
-    checks=$((checks + 1))
-    python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" ||
-      fail "$tag: $m --batch $b: the compiled outputs differ from the interpreter's"
-  done
-}
 
 for seed in 1 2 3; do
   python3 "$GEN" tree "$seed" 24 500 8 >"$WORK/trees.graph"

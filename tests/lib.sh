@@ -53,3 +53,21 @@ finish() {
   echo "$passed passed, $failures failed"
   [ "$failures" -eq 0 ]
 }
+
+# diff_data TAG MODEL DATA FORMAT [cortex options...]: MODEL (in
+# $MODEL_DIR, default the examples) on DATA, interpreted and compiled at
+# --batch 1, 7 and 1000, the same numbers (tests/json_close.py).
+diff_data() {
+  tag=$1 m=$2 d=$3 f=$4
+  shift 4
+  dd_model="${MODEL_DIR:-$EX}/$m.cx"
+  expect_status 0 "$CORTEX" run "$dd_model" --data "$d" --data-format "$f" --seed 5 --format json "$@"
+  cp "$OUT" "$WORK/want.json"
+  for b in 1 7 1000; do
+    expect_status 0 "$CORTEX" run "$dd_model" --data "$d" --data-format "$f" --seed 5 --format json --jit \
+      --batch "$b" "$@"
+    checks=$((checks + 1))
+    python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" ||
+      fail "$tag: $m --batch $b: the compiled outputs differ from the interpreter's"
+  done
+}
