@@ -504,6 +504,19 @@ bool sema_check_fn_sig(Sema *S, AstDecl *fn) {
         ok = false;
         break;
       }
+  /* A shape variable named like a const of the fn's own file is legal
+   * (the contract says nothing against it) but almost always a mistake:
+   * inside the fn the name is the size the arguments give, not the
+   * const's value.  Warn rather than refuse, so such files keep working. */
+  for (int i = 0; i < nv; i++) {
+    AstDecl *d = sema_global(S, fn->u.fn.shape_vars[i]);
+    if (!d || d->kind != DECL_CONST || !sema_name_eq(d->sem.file, fn->sem.file)) continue;
+    if (sema_warning(S, fn->u.fn.shape_var_locs[i],
+                     "shape variable '%s' of fn '%s' hides the const '%s': inside '%s' it is the size the arguments "
+                     "give, not the const's value; rename the shape variable, or drop it and use the const",
+                     fn->u.fn.shape_vars[i], fn->name, fn->u.fn.shape_vars[i], fn->name))
+      sema_note(S, d->name_loc, "const '%s' declared here", fn->u.fn.shape_vars[i]);
+  }
   for (int i = 0; i < fn->u.fn.nparams; i++) {
     AstFnParam *p = fn->u.fn.params[i];
     if (!p || !p->name || !p->type) {
