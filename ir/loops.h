@@ -92,6 +92,13 @@ typedef struct LoopOptions {
                              activations, gate products) fused into it:
                              run per row block of 32 rows, right after the
                              block's tiles, on the rows in L1/L2 */
+  bool gemm_bf16;         /* packed GEMM panels stored in bf16 (rounded to
+                             nearest even from the f32 weights when they
+                             are bound; products accumulated in f32): half
+                             the bytes per level at batch 1.  Off by
+                             default (--weights-dtype bf16).  A panel whose
+                             gemm_rows is not a multiple of two vectors
+                             stays f32 (backend/jit/gen_gemm.c) */
   int gemm_nodes;         /* nodes per microkernel tile (1..8) */
   int gemm_rows;          /* rows per panel: a multiple of 16 (<= 64) */
   bool sum_matmul;        /* algebraic refactoring: a reduction over the

@@ -26,6 +26,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_fuse = true;
   o->gemm_sweep = true;
   o->gemm_epilogue = true;
+  o->gemm_bf16 = false;
   o->leaf_const = true;
   o->leaf_prod = true;
   o->gemm_nodes = 4;

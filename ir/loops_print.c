@@ -297,6 +297,8 @@ void loop_print(FILE *out, const LoopProgram *lp) {
           o->leaf_split, o->fuse_elementwise, o->batch_matmul, o->merge_matmul_sum, o->dot_lanes, o->dot_double,
           o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->gemm_pack, o->gemm_fuse,
           o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const, o->leaf_prod);
+  /* off by default: the line of every other program stays as it was */
+  if (o->gemm_bf16) fprintf(out, "options: gemm_bf16=1\n");
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

@@ -1108,11 +1108,9 @@ static void test_leaf_const_params(void **state) {
 
 /* Threads: every group cut in chunks (min_nodes 1) on 2 and 4 threads,
  * with and without leaf tables: bit-identical to one thread. */
-static void check_threads(const char *src, const char *data, CxrtDataFormat fmt) {
+static void check_threads_opts(const char *src, const char *data, CxrtDataFormat fmt, const JitOptions *opts) {
   Model *m = model_new(src, data, fmt, 5);
-  JitOptions o;
-  jit_default_options(&o);
-  JitModel *j = compile(m, &o);
+  JitModel *j = compile(m, opts);
   CxrtCompiledRun *r = jit_compiled_run(j);
   CxrtError err = {0};
   for (int lt = 0; lt < 2; lt++) {
@@ -1140,6 +1138,12 @@ static void check_threads(const char *src, const char *data, CxrtDataFormat fmt)
   model_free(m);
 }
 
+static void check_threads(const char *src, const char *data, CxrtDataFormat fmt) {
+  JitOptions o;
+  jit_default_options(&o);
+  check_threads_opts(src, data, fmt, &o);
+}
+
 static void test_threads_identical(void **state) {
   (void)state;
   check_threads(treelstm_src, ptb_data, CXRT_FMT_PTB);
@@ -1150,6 +1154,114 @@ static void test_threads_identical(void **state) {
   check_threads(dag_src, dag_data, CXRT_FMT_GRAPH);
   check_threads(ops_src, ptb_data, CXRT_FMT_PTB);
   check_threads(vec_src, vec_data, CXRT_FMT_GRAPH);
+}
+
+/* ---- bf16 panels (gemm_bf16, --weights-dtype bf16) -------------------------------- */
+
+/* The bf16 of x, back as a float: round to nearest, ties to even (the
+ * test's own rounding, by the definition, not the code generator's). */
+static float bf16_of(float x) {
+  uint32_t u;
+  memcpy(&u, &x, sizeof u);
+  uint32_t lo = u & 0xffff, hi = u & 0xffff0000u;
+  if (lo > 0x8000 || (lo == 0x8000 && (hi & 0x10000))) hi += 0x10000;
+  memcpy(&x, &hi, sizeof x);
+  return x;
+}
+
+/* The states and outputs of every structure, in batches of 1 and then of
+ * 3, compiled with opts (bf16 on or off), the params named in `rounded`
+ * (space-separated: the GEMMs' weights) rounded to bf16 first. */
+static float *bf16_run(const char *src, const char *data, CxrtDataFormat fmt, const JitOptions *opts, const char *rounded,
+                       size_t *n) {
+  Model *m = model_new(src, data, fmt, 7);
+  char list[200];
+  snprintf(list, sizeof list, " %s ", rounded ? rounded : "");
+  for (int p = 0; p < m->ir->nparams; p++) {
+    char name[80];
+    snprintf(name, sizeof name, " %s ", m->ir->info.params[p].name);
+    if (!strstr(list, name)) continue;
+    int64_t numel = cxrt_tensor_numel(&m->params[p]);
+    for (int64_t i = 0; i < numel; i++) m->params[p].data[i] = bf16_of(m->params[p].data[i]);
+  }
+  JitModel *j = compile(m, opts);
+  size_t n1, n3;
+  float *one = run_all_states(m, j, 1, &n1);
+  float *three = run_all_states(m, j, 3, &n3);
+  one = realloc(one, (n1 + n3) * sizeof *one);
+  memcpy(one + n1, three, n3 * sizeof *one);
+  free(three);
+  *n = n1 + n3;
+  jit_free(j);
+  model_free(m);
+  return one;
+}
+
+/* bf16 panels hold the weights rounded to nearest even and nothing else
+ * changes: a bf16 run is bit-identical to an f32 run whose GEMM weights
+ * (`gemms`: the panels' params; E, the biases and the 3-row W_s are not
+ * packed) were rounded to bf16 beforehand (the same tiles, the same sums
+ * in the same order), and differs from the f32 run of the weights as they
+ * are (the panels are bf16 indeed).  With AVX-512 (16 lanes, pairs of 16
+ * rows in a word vector) and AVX2 (-march x86-64-v3: 8 lanes), blocks of
+ * 64 and 32 rows (4 and 2 vectors; 8 and 4 with AVX2), partial blocks
+ * (H = 37), leaf-product tables, the TreeLSTM's fused [5H, 2H] panel.  A
+ * panel of 16-row blocks with 16 lanes (-fgemm-rows=16, or a matrix of
+ * fewer rows than gemm_rows: TreeRNN at H = 37) has no pair of vectors
+ * and stays f32 (`bf16` false): bit-identical to f32 as it is. */
+static void check_bf16_exact(const char *src, const char *gemms, const char *data, CxrtDataFormat fmt, const char *march,
+                             int rows, bool bf16) {
+  JitOptions f32, bf;
+  jit_default_options(&f32);
+  f32.march = march;
+  if (rows) f32.loops.gemm_rows = rows;
+  bf = f32;
+  bf.loops.gemm_bf16 = true;
+  size_t n0, n1, n2;
+  float *want = bf16_run(src, data, fmt, &f32, bf16 ? gemms : NULL, &n0);
+  float *got = bf16_run(src, data, fmt, &bf, NULL, &n1);
+  float *plain = bf16_run(src, data, fmt, &f32, NULL, &n2);
+  assert_int_equal(n0, n1);
+  assert_int_equal(n0, n2);
+  for (size_t i = 0; i < n0; i++)
+    if (memcmp(&want[i], &got[i], sizeof(float)) != 0)
+      fail_msg("%s (%s) rows %d, value %zu of %zu: bf16 panels %.9g, f32 of bf16 weights %.9g", gemms, march, rows, i, n0,
+               (double)got[i], (double)want[i]);
+  if (bf16) assert_true(memcmp(plain, got, n0 * sizeof(float)) != 0);
+  free(want);
+  free(got);
+  free(plain);
+}
+
+static void test_bf16_exact(void **state) {
+  (void)state;
+  char *wide = with_h(treelstm_src, "const H = 5;", "const H = 37;");
+  char *rnn64 = with_h(treernn_src, "const H = 37;", "const H = 64;");
+  const char *marches[] = {"x86-64-v4", "x86-64-v3"};
+  for (int a = 0; a < 2; a++) {
+    bool avx512 = a == 0;
+    check_bf16_exact(wide, "W U_l U_r", ptb_data, CXRT_FMT_PTB, marches[a], 0, true);
+    check_bf16_exact(wide, "W U_l U_r", ptb_data, CXRT_FMT_PTB, marches[a], 16, !avx512);
+    if (avx512) {
+      check_bf16_exact(wide, "W U_l U_r", ptb_data, CXRT_FMT_PTB, marches[a], 32, true);
+      check_bf16_exact(rnn64, "W_l W_r", ptb_data, CXRT_FMT_PTB, marches[a], 64, true);
+      check_bf16_exact(treernn_src, "W_l W_r", ptb_data, CXRT_FMT_PTB, marches[a], 0, false);
+    }
+  }
+  free(wide);
+  free(rnn64);
+}
+
+/* bf16 panels on 2 and 4 threads: bit-identical to 1 thread. */
+static void test_bf16_threads(void **state) {
+  (void)state;
+  JitOptions o;
+  jit_default_options(&o);
+  o.loops.gemm_bf16 = true;
+  char *wide = with_h(treelstm_src, "const H = 5;", "const H = 37;");
+  check_threads_opts(wide, ptb_data, CXRT_FMT_PTB, &o);
+  free(wide);
+  check_threads_opts(treernn_src, ptb_data, CXRT_FMT_PTB, &o);
 }
 
 /* A row index out of range in a chunk run by a pool thread: the same
@@ -1206,6 +1318,8 @@ int main(void) {
       cmocka_unit_test(test_leaf_const_params),
       cmocka_unit_test(test_threads_identical),
       cmocka_unit_test(test_threads_row_error),
+      cmocka_unit_test(test_bf16_exact),
+      cmocka_unit_test(test_bf16_threads),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -72,6 +72,8 @@ typedef struct JitState {
   /* dot_comp=2: W/2 doubles, and a union with an array of them */
   gcc_jit_type *t_vd, *t_vdunion;
   gcc_jit_field *f_vdu_v, *f_vdu_a;
+  /* gemm_bf16: uint32, W of them, a pointer to them (cg_gemm_bf16) */
+  gcc_jit_type *t_u32, *t_vu, *t_pvu;
 } JitState;
 
 /* The most rows a block of vector dots shares (gemm_kernel, gen_dot.c). */
@@ -91,6 +93,7 @@ typedef struct PGemm {
   gcc_jit_lvalue *r0;        /* the row block's first row */
   gcc_jit_lvalue *prow0;     /* its first panel row (the member's offset + r0) */
   int V;                     /* vectors per panel row */
+  bool bf16;                 /* the panel holds bf16 pairs (cg_gemm_bf16) */
   int valid;                 /* rows of the block to store (< rows: the last, partial block) */
 } PGemm;
 
@@ -137,6 +140,8 @@ bool cg_emit_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
 gcc_jit_lvalue *cg_gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *t, const char *what);
 gcc_jit_rvalue *cg_vzero(JitState *J, gcc_jit_location *loc);
 void cg_gemm_block(JitState *J, PGemm *g);
+bool cg_gemm_bf16(JitState *J, const LoopGemm *G);
+void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats);
 bool cg_emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
 void cg_emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
 void cg_temps_init(JitState *J, gcc_jit_rvalue *node_cap, gcc_jit_rvalue *edge_cap);

@@ -322,10 +322,11 @@ static void gemm_member(JitState *J, GemmEmit *X, int m, gcc_jit_rvalue *moff) {
   g->nodes = g->rows->body.s[0];
   g->dot = g->nodes->body.s[g->nodes->body.n - 2];
   g->store = g->nodes->body.s[g->nodes->body.n - 1];
-  /* pw = panel + (moff + r0) * ktot */
-  gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(
-      c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64,
-      gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), moff), iconst(J, X->G->ktot));
+  /* pw = panel + (moff + r0) * ktot (halved for bf16 pairs: moff + r0
+     is a multiple of the rows, which are even) */
+  gcc_jit_rvalue *first = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), moff);
+  if (g->bf16) first = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, first, iconst(J, 2));
+  gcc_jit_rvalue *off = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, first, iconst(J, X->G->ktot));
   gcc_jit_block_add_assignment(J->block, loc, g->pw,
                                gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, X->panel, off), loc));
   gcc_jit_block_add_assignment(J->block, loc, g->prow0,
@@ -431,7 +432,7 @@ void cg_emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
     return;
   }
   GemmEmit X = {.s = s, .G = G, .loc = loc, .panel = cg_array_ptr(J, LA_PACKED, G->pack), .temp0 = -1};
-  X.g = (PGemm){.gs = s, .loc = loc, .V = G->rows / W};
+  X.g = (PGemm){.gs = s, .loc = loc, .V = G->rows / W, .bf16 = cg_gemm_bf16(J, G)};
   X.g.pw = cg_gemm_local(J, loc, J->t_pf32, "gpw");
   X.g.li0 = cg_gemm_local(J, loc, J->t_i64, "gli");
   X.g.nhi = cg_gemm_local(J, loc, J->t_i64, "gnhi");

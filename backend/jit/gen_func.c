@@ -226,6 +226,7 @@ static gcc_jit_function *gen_pack_one(JitState *J, int p) {
       koff += d->segs[g].len;
     }
   }
+  if (cg_gemm_bf16(J, G)) cg_bf16_pack(J, panel, pk->floats);
   end_function(J, true);
   return fn;
 }

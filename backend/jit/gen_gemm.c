@@ -76,10 +76,132 @@ gcc_jit_rvalue *cg_vzero(JitState *J, gcc_jit_location *loc) {
   return gcc_jit_context_new_rvalue_from_vector(J->ctx, loc, J->t_vf, (size_t)J->vw, zeros);
 }
 
+/* ---- bf16 panels (gemm_bf16) ----------------------------------------------------
+ * The panel's layout is the f32 one with every 2W consecutive floats of a
+ * k (rows i and W + i of a pair of vectors) stored as W 32-bit words,
+ * row i in the low half and row W + i in the high half: the panel, its
+ * row blocks and each k's rows take half the bytes, indexed as before
+ * with every offset halved.  The microkernel widens a word vector with
+ * one shift (the low rows) and one and (the high rows), exactly: a bf16
+ * is the top half of an f32.  So every product is bf16 weight x f32
+ * state, accumulated in f32 as the f32 panels are; this is also the only
+ * path: libgccjit 12 has no target builtins for AVX512-BF16's vdpbf16ps,
+ * which would round the states to bf16 as well. */
+
+static void bf16_types(JitState *J) {
+  if (J->t_vu) return;
+  J->t_u32 = gcc_jit_context_get_type(J->ctx, GCC_JIT_TYPE_UINT32_T);
+  J->t_vu = gcc_jit_type_get_vector(J->t_u32, (size_t)J->vw);
+  J->t_pvu = gcc_jit_type_get_pointer(gcc_jit_type_get_aligned(J->t_vu, 4));
+}
+
+/* Is G's panel bf16?  The option on, and its rows whole pairs of vectors. */
+bool cg_gemm_bf16(JitState *J, const LoopGemm *G) {
+  int W = cg_vec_width(J);
+  if (!J->lp->opt.gemm_bf16 || W == 0 || G->rows % (2 * W) != 0) return false;
+  bf16_types(J);
+  return true;
+}
+
+static gcc_jit_rvalue *u32const(JitState *J, uint32_t v) { return gcc_jit_context_new_rvalue_from_long(J->ctx, J->t_u32, (long)v); }
+
+static gcc_jit_rvalue *vu_splat(JitState *J, gcc_jit_location *loc, uint32_t v) {
+  gcc_jit_rvalue *lanes[16];
+  for (int l = 0; l < J->vw; l++) lanes[l] = u32const(J, v);
+  return gcc_jit_context_new_rvalue_from_vector(J->ctx, loc, J->t_vu, (size_t)J->vw, lanes);
+}
+
+static gcc_jit_rvalue *ubin(JitState *J, enum gcc_jit_binary_op op, gcc_jit_type *t, gcc_jit_rvalue *a, gcc_jit_rvalue *b) {
+  return gcc_jit_context_new_binary_op(J->ctx, NULL, op, t, a, b);
+}
+
+/* The bf16 of f32 bits x, in the low 16 bits: rounded to nearest, ties to
+ * even; a NaN stays a NaN (quieted) instead of rounding to infinity. */
+static gcc_jit_rvalue *bf16_round(JitState *J, gcc_jit_lvalue *out, gcc_jit_rvalue *x) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_rvalue *odd = ubin(J, GCC_JIT_BINARY_OP_BITWISE_AND, J->t_u32, ubin(J, GCC_JIT_BINARY_OP_RSHIFT, J->t_u32, x, u32const(J, 16)),
+                             u32const(J, 1));
+  gcc_jit_rvalue *rne = ubin(J, GCC_JIT_BINARY_OP_RSHIFT, J->t_u32,
+                             ubin(J, GCC_JIT_BINARY_OP_PLUS, J->t_u32, ubin(J, GCC_JIT_BINARY_OP_PLUS, J->t_u32, x, u32const(J, 0x7fff)), odd),
+                             u32const(J, 16));
+  gcc_jit_block_add_assignment(J->block, NULL, out, rne);
+  gcc_jit_rvalue *nan = gcc_jit_context_new_comparison(
+      c, NULL, GCC_JIT_COMPARISON_GT, ubin(J, GCC_JIT_BINARY_OP_BITWISE_AND, J->t_u32, x, u32const(J, 0x7fffffff)), u32const(J, 0x7f800000));
+  gcc_jit_block *isnan = cg_new_block(J, "bfnan"), *join = cg_new_block(J, "bfj");
+  gcc_jit_block_end_with_conditional(J->block, NULL, nan, isnan, join);
+  gcc_jit_block_add_assignment(isnan, NULL, out,
+                               ubin(J, GCC_JIT_BINARY_OP_BITWISE_OR, J->t_u32, ubin(J, GCC_JIT_BINARY_OP_RSHIFT, J->t_u32, x, u32const(J, 16)),
+                                    u32const(J, 0x40)));
+  gcc_jit_block_end_with_jump(isnan, NULL, join);
+  J->block = join;
+  return rv(out);
+}
+
+/* In cx_pack, after the f32 panel of floats (a multiple of 2W) is
+ * written: the panel compacted in place into its bf16 pairs, word j =
+ * group j / W, lane j % W from floats 2W (j / W) + j % W and that + W.
+ * Word j is written after both its floats are read, and no later word's
+ * floats lie below j, so the order of j makes it safe. */
+void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats) {
+  gcc_jit_context *c = J->ctx;
+  int W = J->vw;
+  gcc_jit_lvalue *j = gcc_jit_function_new_local(J->fn, NULL, J->t_i64, "bfj");
+  gcc_jit_lvalue *lo = gcc_jit_function_new_local(J->fn, NULL, J->t_u32, "bflo");
+  gcc_jit_lvalue *hi = gcc_jit_function_new_local(J->fn, NULL, J->t_u32, "bfhi");
+  gcc_jit_block_add_assignment(J->block, NULL, j, iconst(J, 0));
+  gcc_jit_block *test = cg_new_block(J, "bft"), *body = cg_new_block(J, "bfb"), *after = cg_new_block(J, "bfa");
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(j), iconst(J, floats / 2)),
+                                     body, after);
+  J->block = body;
+  gcc_jit_rvalue *grp = ubin(J, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, rv(j), iconst(J, W));
+  gcc_jit_rvalue *src = ubin(J, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(j), ubin(J, GCC_JIT_BINARY_OP_MULT, J->t_i64, grp, iconst(J, W)));
+  gcc_jit_rvalue *a = gcc_jit_context_new_bitcast(c, NULL, rv(gcc_jit_context_new_array_access(c, NULL, panel, src)), J->t_u32);
+  gcc_jit_rvalue *b = gcc_jit_context_new_bitcast(
+      c, NULL, rv(gcc_jit_context_new_array_access(c, NULL, panel, ubin(J, GCC_JIT_BINARY_OP_PLUS, J->t_i64, src, iconst(J, W)))), J->t_u32);
+  gcc_jit_lvalue *av = gcc_jit_function_new_local(J->fn, NULL, J->t_u32, "bfa");
+  gcc_jit_lvalue *bv = gcc_jit_function_new_local(J->fn, NULL, J->t_u32, "bfb");
+  gcc_jit_block_add_assignment(J->block, NULL, av, a);
+  gcc_jit_block_add_assignment(J->block, NULL, bv, b);
+  bf16_round(J, lo, rv(av));
+  bf16_round(J, hi, rv(bv));
+  gcc_jit_rvalue *word =
+      ubin(J, GCC_JIT_BINARY_OP_BITWISE_OR, J->t_u32, rv(lo), ubin(J, GCC_JIT_BINARY_OP_LSHIFT, J->t_u32, rv(hi), u32const(J, 16)));
+  gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_context_new_array_access(c, NULL, panel, rv(j)),
+                               gcc_jit_context_new_bitcast(c, NULL, word, J->t_f32));
+  gcc_jit_block_add_assignment_op(J->block, NULL, j, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  J->block = after;
+}
+
+/* The panel's 4-byte units per k: RB floats, or RB / 2 words of bf16 pairs. */
+static int gemm_kstride(const PGemm *g) { return g->bf16 ? g->gs->gemm->rows / 2 : g->gs->gemm->rows; }
+
+/* The V row vectors of the panel at pp + off into wv: V loads, or V / 2
+ * word loads, each widened into its low rows (shifted up) and its high
+ * rows (masked). */
+static void gemm_load_rows(JitState *J, gcc_jit_block *bb, gcc_jit_location *loc, bool bf16, int V, gcc_jit_rvalue *pp, int64_t off,
+                           gcc_jit_lvalue **wv) {
+  int W = J->vw;
+  if (!bf16) {
+    for (int v = 0; v < V; v++) wv[v] = cg_vtmp(J, bb, loc, J->t_vf, "gw", cg_vload(J, loc, pp, iconst(J, off + v * W)));
+    return;
+  }
+  for (int v = 0; v < V; v += 2) {
+    gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(J->ctx, loc, pp, iconst(J, off + v / 2 * W)), loc);
+    gcc_jit_lvalue *w = cg_vtmp(J, bb, loc, J->t_vu, "gwu",
+                                rv(gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(J->ctx, loc, p, J->t_pvu), loc)));
+    gcc_jit_rvalue *low = gcc_jit_context_new_binary_op(J->ctx, loc, GCC_JIT_BINARY_OP_LSHIFT, J->t_vu, rv(w), vu_splat(J, loc, 16));
+    gcc_jit_rvalue *high = gcc_jit_context_new_binary_op(J->ctx, loc, GCC_JIT_BINARY_OP_BITWISE_AND, J->t_vu, rv(w), vu_splat(J, loc, 0xffff0000u));
+    wv[v] = cg_vtmp(J, bb, loc, J->t_vf, "gw", gcc_jit_context_new_bitcast(J->ctx, loc, low, J->t_vf));
+    wv[v + 1] = cg_vtmp(J, bb, loc, J->t_vf, "gw", gcc_jit_context_new_bitcast(J->ctx, loc, high, J->t_vf));
+  }
+}
+
 /* One segment's k loop: accs[u][t][v] += panel[k][v] * x_t[k] over len
  * k's, U at a time while whole, then one at a time; pp walks the panel
- * (RB floats per k) and ends past the segment. */
-static void gemm_seg_loop(JitState *J, gcc_jit_location *loc, int T, int V, int RB, GemmAccs accs, gcc_jit_rvalue **px,
+ * (RB 4-byte units per k: gemm_kstride) and ends past the segment. */
+static void gemm_seg_loop(JitState *J, gcc_jit_location *loc, int T, int V, int RB, bool bf16, GemmAccs accs, gcc_jit_rvalue **px,
                           gcc_jit_lvalue *kv, gcc_jit_lvalue *pp, int64_t len) {
   gcc_jit_context *c = J->ctx;
   int W = J->vw, U = gemm_unroll(J, V);
@@ -95,7 +217,7 @@ static void gemm_seg_loop(JitState *J, gcc_jit_location *loc, int T, int V, int 
         test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, hi)), bb, after);
     for (int u = 0; u < step; u++) {
       gcc_jit_lvalue *wv[GEMM_MAX_VECS];
-      for (int v = 0; v < V; v++) wv[v] = cg_vtmp(J, bb, loc, J->t_vf, "gw", cg_vload(J, loc, rv(pp), iconst(J, u * RB + v * W)));
+      gemm_load_rows(J, bb, loc, bf16, V, rv(pp), (int64_t)u * RB, wv);
       gcc_jit_rvalue *ku = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, u));
       for (int t = 0; t < T; t++) {
         gcc_jit_rvalue *xs = rv(gcc_jit_context_new_array_access(c, loc, px[t], ku));
@@ -145,7 +267,7 @@ static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit
                             gcc_jit_lvalue *pp, int64_t len, int tab, gcc_jit_lvalue **lit) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
-  int V = g->V, W = J->vw, RB = g->gs->gemm->rows;
+  int V = g->V, W = J->vw, RB = gemm_kstride(g);
   const LoopLeafProd *L = &J->lp->lprods[tab];
   gcc_jit_lvalue *ok = cg_vtmp(J, J->block, loc, J->t_bool, "lpok", gcc_jit_context_new_rvalue_from_int(c, J->t_bool, 0));
   gcc_jit_lvalue *slot[GEMM_MAX_NODES];
@@ -190,7 +312,7 @@ static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit
   gcc_jit_block_end_with_jump(J->block, loc, join);
   /* miss: the k loop, then the writers' stores (a writer's slot is -2 - s) */
   J->block = miss;
-  gemm_seg_loop(J, loc, T, V, RB, accs, px, kv, pp, len);
+  gemm_seg_loop(J, loc, T, V, RB, g->bf16, accs, px, kv, pp, len);
   gemm_usum(J, loc, T, V, accs);
   for (int t = 0; t < T; t++) {
     gcc_jit_block *wr = cg_new_block(J, "lpwr"), *next = cg_new_block(J, "lpwn");
@@ -224,7 +346,7 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_location *loc = g->loc;
   const LoopDotSeg *segs = g->dot->segs;
   const int *lprod = g->gs->gemm->lprod;
-  int nsegs = g->dot->nsegs, W = J->vw, V = g->V, RB = g->gs->gemm->rows;
+  int nsegs = g->dot->nsegs, W = J->vw, V = g->V, RB = gemm_kstride(g);
   gcc_jit_rvalue *px[64][GEMM_MAX_NODES];
   gcc_jit_lvalue *lit[GEMM_MAX_NODES];
   for (int t = 0; t < T && J->block; t++) {
@@ -247,7 +369,7 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_lvalue *pp = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
   gcc_jit_block_add_assignment(J->block, loc, pp, rv(g->pw));
   if (!lprod) {
-    for (int s = 0; s < nsegs; s++) gemm_seg_loop(J, loc, T, V, RB, accs, px[s], kv, pp, segs[s].len);
+    for (int s = 0; s < nsegs; s++) gemm_seg_loop(J, loc, T, V, RB, g->bf16, accs, px[s], kv, pp, segs[s].len);
     gemm_usum(J, loc, T, V, accs);
   } else {
     for (int s = 0; s < nsegs && J->block; s++) {
@@ -255,7 +377,7 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
       if (lprod[s] >= 0) {
         gemm_lp_segment(J, g, T, accs, px[s], kv, pp, segs[s].len, lprod[s], lit);
       } else {
-        gemm_seg_loop(J, loc, T, V, RB, accs, px[s], kv, pp, segs[s].len);
+        gemm_seg_loop(J, loc, T, V, RB, g->bf16, accs, px[s], kv, pp, segs[s].len);
         gemm_usum(J, loc, T, V, accs);
       }
       for (int t = 0; t < T; t++)
