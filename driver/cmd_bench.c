@@ -234,6 +234,7 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
     usage_error("bench", "--weights and --seed both given: choose one");
     return -1;
   }
+  if (driver_check_weights_dtype("bench", &o->fo, !o->interp)) return -1;
   if (o->max_time < o->min_time && !o->have_min_time) o->min_time = o->max_time;
   if (o->max_time < o->min_time) {
     usage_error("bench", "--max-time %g is less than --min-time %g", o->max_time, o->min_time);
@@ -285,6 +286,7 @@ typedef struct Bench {
   const int *field_map;
   CxRunner run;            /* the backend's engine (backend/backend.h) */
   bool jit;                /* the compiled code (else the interpreter) */
+  bool bf16;               /* its panels in bf16 (--weights-dtype) */
   CxrtResult *results;     /* [max batch] */
   CxrtError err;
 } Bench;
@@ -377,8 +379,8 @@ static void print_json(const Bench *b, const BenchResult *r, double compile_ms) 
           r->min_ms, r->max_ms, r->mean_ms);
   fprintf(out, ", \"backend\": \"%s\", \"nodes_per_call\": %.2f", b->jit ? "jit" : "interp", r->nodes_per_call);
   if (b->jit)
-    fprintf(out, ", \"linearize_ms\": %.6f, \"execute_ms\": %.6f, \"compile_ms\": %.3f", r->linearize_ms,
-            r->execute_ms, compile_ms);
+    fprintf(out, ", \"linearize_ms\": %.6f, \"execute_ms\": %.6f, \"compile_ms\": %.3f, \"weights_dtype\": \"%s\"",
+            r->linearize_ms, r->execute_ms, compile_ms, b->bf16 ? "bf16" : "f32");
   fprintf(out, ", \"warmup\": %" PRId64 ", \"structures\": %d, \"data\": ", o->warmup, (int)b->nstructs);
   json_string(out, o->data);
   fprintf(out, ", \"data_covered\": %s", r->covered ? "true" : "false");
@@ -392,7 +394,7 @@ static void print_text_header(const Bench *b, double compile_ms) {
   const BenchOptions *o = b->o;
   printf("%s (%s): %s, %d thread%s", b->ir->info.name ? b->ir->info.name : "?", o->fo.model,
          b->jit ? "compiled (libgccjit)" : "interpreter", bench_threads(b), bench_threads(b) == 1 ? "" : "s");
-  if (b->jit) printf(", compiled in %.0f ms", compile_ms);
+  if (b->jit) printf(", compiled in %.0f ms%s", compile_ms, b->bf16 ? ", bf16 weights" : "");
   printf("\ndata: %s, %d structures; weights: ", o->data, (int)b->nstructs);
   if (o->weights) printf("%s", o->weights);
   else printf("--seed %" PRIu64, o->seed);
@@ -468,6 +470,7 @@ int cmd_bench(int argc, char **argv) {
   }
   JitOptions jo;
   driver_jit_options(&o.fo, &jo);
+  b.bf16 = b.jit && jo.loops.gemm_bf16;
   CxEngineOptions eo = {.check_nonfinite = !o.allow_nan, .jit = &jo, .leaf_table = o.leaf_table, .threads = o.threads};
   double t0 = now_ms();
   CxrtError oerr = {0};

@@ -62,6 +62,7 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     usage_error("run", "%s", msg);
     return -1;
   }
+  if (driver_check_weights_dtype("run", &o->fo, o->a.jit)) return -1;
   return 0;
 }
 

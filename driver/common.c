@@ -164,6 +164,9 @@ void front_usage(FILE *out) {
         "  -fNAME, -fno-NAME    turn a compiler optimization on or off (-fno-gemm-pack,\n"
         "                       -fno-gemm-fuse, -fno-leaf-split, ...; -fNAME=N for numbers:\n"
         "                       -fgemm-nodes=6); `cortex ir --stage loops` shows them all\n"
+        "  --weights-dtype T    f32 (default) or bf16: the compiled code's packed weight\n"
+        "                       panels in bfloat16, products summed in f32 (half the\n"
+        "                       bytes per level; see docs/performance.md); -fgemm-bf16\n"
         "  --max-input-size=SIZE\n"
         "                       the largest model, data or vocabulary file read\n"
         "                       (default 1G; K, M, G, T suffixes)\n",
@@ -175,6 +178,15 @@ void driver_jit_options(const FrontOptions *fo, JitOptions *jo) {
   char msg[512];
   /* (each flag was checked by front_option) */
   for (int i = 0; i < fo->nfflags; i++) jit_parse_option(jo, fo->fflags[i] + 2, true, msg, sizeof msg);
+}
+
+int driver_check_weights_dtype(const char *cmd, const FrontOptions *fo, bool jit) {
+  if (jit) return 0;
+  JitOptions jo;
+  driver_jit_options(fo, &jo);
+  if (!jo.loops.gemm_bf16) return 0;
+  usage_error(cmd, "--weights-dtype bf16 (-fgemm-bf16) is for the compiled code: add --jit (the interpreter computes in f32)");
+  return -1;
 }
 
 int driver_check_env_options(const char *cmd) {
@@ -293,6 +305,24 @@ int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *
       usage_error(cmd, "--max-input-size expects a size such as 1048576, 64M, 1G or 2T, not '%s'", val);
       return -1;
     }
+    return 1;
+  }
+  /* --weights-dtype: the packed GEMM panels' element type, the switch
+     -fgemm-bf16 under a name that says what it does (pushed as that flag,
+     so that the last of the two written wins) */
+  static const char *const dtype_opt[] = {"--weights-dtype", NULL};
+  m = driver_option_value(cmd, dtype_opt, argc, argv, i, &opt, &val);
+  if (m < 0) return -1;
+  if (m) {
+    static const char *const dtypes[] = {"f32", "bf16"};
+    if (strcmp(val, "f32") != 0 && strcmp(val, "bf16") != 0) {
+      const char *near = cx_closest(val, dtypes, 2);
+      char hint[64] = "";
+      if (near) snprintf(hint, sizeof hint, "; did you mean '%s'?", near);
+      usage_error(cmd, "--weights-dtype expects f32 or bf16, not '%s'%s", val, hint);
+      return -1;
+    }
+    push(&fo->fflags, &fo->nfflags, strcmp(val, "bf16") == 0 ? "-fgemm-bf16" : "-fno-gemm-bf16");
     return 1;
   }
   if (strncmp(a, "--color", 7) == 0 || strncmp(a, "-fdiagnostics-color", 19) == 0) {

@@ -35,6 +35,9 @@ typedef struct FrontOptions {
  * past a separate argument); returns 1 if it was one, 0 if not, -1 on a
  * usage error (already reported). */
 int front_option(FrontOptions *fo, const char *cmd, int argc, char **argv, int *i);
+/* A usage error (reported, -1) when the -f options ask for bf16 weights
+ * (--weights-dtype bf16) but the command runs the interpreter (!jit). */
+int driver_check_weights_dtype(const char *cmd, const FrontOptions *fo, bool jit);
 /* Matches argv[*i] against the options in names (NULL-terminated) that
  * take a value, written "--opt VALUE" or "--opt=VALUE": 1 with *name and
  * *val set, 0 when it is none of them, -1 when the value is missing

@@ -1,0 +1,81 @@
+#!/bin/sh
+# --weights-dtype bf16 (-fgemm-bf16): its usage errors, the trained SST
+# TreeLSTM's logits against f32 within the tolerance below, at AVX-512's
+# and AVX2's vector widths, bit-identical across --threads, baked into a
+# built program.  (tests/test_jit.c proves the panels hold exactly the
+# weights rounded to nearest even.)
+. "${top_srcdir:-.}/tests/lib.sh"
+T="$EX/treelstm_sst"
+M="$EX/treelstm.cx"
+D="$EX/data/sst_dev_50.txt"
+RUN="run $M -D H=150 -D V=8736 --weights $T/weights.safetensors --vocab $T/vocab.txt --unk <unk> --data $D --format json"
+
+# Usage errors: status 2, what was expected, the closest value.
+expect_status 2 "$CORTEX" run "$M" --seed 1 --data "$D" --jit --weights-dtype bf61
+expect_err "--weights-dtype expects f32 or bf16, not 'bf61'; did you mean 'bf16'?"
+expect_status 2 "$CORTEX" bench "$M" --seed 1 --data "$D" --weights-dtype=F32
+expect_err "not 'F32'; did you mean 'f32'?"
+expect_status 2 "$CORTEX" build "$M" -o "$WORK/x" --weights-dtype float16
+expect_err "--weights-dtype expects f32 or bf16, not 'float16'"
+expect_status 2 "$CORTEX" run "$M" --seed 1 --data "$D" --weights-dtype
+expect_err "option '--weights-dtype' needs an argument"
+# the interpreter has no panels: bf16 asks for --jit
+expect_status 2 "$CORTEX" run "$M" --seed 1 --data "$D" --weights-dtype bf16
+expect_err "--weights-dtype bf16 (-fgemm-bf16) is for the compiled code: add --jit"
+expect_status 2 "$CORTEX" bench "$M" --seed 1 --data "$D" --interp --weights-dtype bf16
+expect_err "add --jit"
+# f32 is the default, and the last of --weights-dtype and -f[no-]gemm-bf16 wins
+expect_status 0 "$CORTEX" ir "$M" --stage loops --weights-dtype bf16
+expect_out "^options: gemm_bf16=1$"
+expect_status 0 "$CORTEX" ir "$M" --stage loops --weights-dtype bf16 -fno-gemm-bf16
+checks=$((checks + 1))
+! grep -q gemm_bf16 "$OUT" || fail "-fno-gemm-bf16 after --weights-dtype bf16 did not win"
+
+# f32 against bf16.  bf16 keeps 8 significant bits: rounding to nearest
+# even moves each weight by at most 2^-9 of itself.  A root's logits
+# come through a few products per level (the gates, the cell, the
+# classifier), each off by at most 2^-9 of its terms' magnitudes, with
+# the gates' squashing in between; the tolerance is 4 * 2^-9 = 0.0078 of
+# the root's largest |logit|, plus 1e-5 (bench/bf16_accuracy.py measures
+# 0.0025, 1.25 * 2^-9, over the 2210 test trees).  And bf16 is not f32:
+# some logit differs by more than 1e-6.
+expect_status 0 "$CORTEX" $RUN --jit
+cp "$OUT" "$WORK/f32.json"
+for march in "" x86-64-v3; do
+  CORTEX_MARCH=$march expect_status 0 "$CORTEX" $RUN --jit --weights-dtype bf16
+  cp "$OUT" "$WORK/bf16$march.json"
+  checks=$((checks + 1))
+  python3 - "$WORK/f32.json" "$OUT" <<'PY' || fail "bf16 ($march) logits beyond the tolerance of f32's"
+import json, sys
+a = [json.loads(l) for l in open(sys.argv[1])]
+b = [json.loads(l) for l in open(sys.argv[2])]
+assert len(a) == len(b) == 50, (len(a), len(b))
+tol, moved = 4 * 2 ** -9, 0.0
+for x, y in zip(a, b):
+    za, zb = x["outputs"]["logits"], y["outputs"]["logits"]
+    big = max(abs(v) for v in za)
+    for p, q in zip(za, zb):
+        moved = max(moved, abs(p - q))
+        if abs(p - q) > tol * big + 1e-5:
+            sys.exit("structure %d: f32 %r, bf16 %r (tolerance %g)" % (x["index"], za, zb, tol * big + 1e-5))
+if moved <= 1e-6:
+    sys.exit("bf16 logits equal f32's: the panels are not bf16")
+PY
+done
+
+# The same bits on 1 and 2 threads, batch 10.
+expect_status 0 "$CORTEX" $RUN --jit --weights-dtype bf16 --batch 10
+cp "$OUT" "$WORK/t1.json"
+expect_status 0 "$CORTEX" $RUN --jit --weights-dtype bf16 --batch 10 --threads 2
+checks=$((checks + 1))
+cmp -s "$WORK/t1.json" "$OUT" || fail "bf16: --threads 2 differs from --threads 1"
+
+# Built with bf16: the program prints what cortex run --jit --weights-dtype
+# bf16 prints (the dtype is in the compiled code, not an option of it).
+expect_status 0 "$CORTEX" build "$M" -D H=150 -D V=8736 --weights-dtype bf16 -o "$WORK/tl"
+expect_status 0 "$WORK/tl" --weights "$T/weights.safetensors" --vocab "$T/vocab.txt" --unk '<unk>' --data "$D" \
+  --format json
+checks=$((checks + 1))
+cmp -s "$WORK/bf16.json" "$OUT" || fail "the bf16 build prints other numbers than cortex run --weights-dtype bf16"
+
+finish
