@@ -166,7 +166,9 @@ void front_usage(FILE *out) {
         "                       -fgemm-nodes=6); `cortex ir --stage loops` shows them all\n"
         "  --weights-dtype T    f32 (default) or bf16: the compiled code's packed weight\n"
         "                       panels in bfloat16, products summed in f32 (half the\n"
-        "                       bytes per level; see docs/performance.md); -fgemm-bf16\n"
+        "                       bytes per level; see docs/performance.md)\n"
+        "  -fgemm-bf16, -fno-gemm-bf16\n"
+        "                       the same as --weights-dtype bf16, f32 (the last wins)\n"
         "  --max-input-size=SIZE\n"
         "                       the largest model, data or vocabulary file read\n"
         "                       (default 1G; K, M, G, T suffixes)\n",

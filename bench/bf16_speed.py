@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""bf16 weight panels against f32: `cortex bench` per tree model, interleaved.
+
+    bench/bf16_speed.py                          # H = 512, batch 1, 5 rounds
+    bench/bf16_speed.py --models treefc,treernn --batch 10 --rounds 7
+    bench/bf16_speed.py --cortex ./cortex --base /work/base7/cortex
+
+For each model, `rounds` times: `cortex bench --weights-dtype f32`, then
+`--weights-dtype bf16` (and, with --base, the other build's f32 first),
+each over the same structures (--limit, a warm-up pass over all of them
+first so the leaf tables are filled), random weights (--seed 1).  Prints
+the minimum over the rounds of each side's median ms per call and the
+ratios, with the load average before and after (the machine is shared:
+interleaving and minimums are what make a ratio mean something).
+Standard library only.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SST_DEV = "/work/shared/data/sst/dev.txt"
+EWT_DEV = "/work/shared/data/ud/en_ewt-ud-dev.conllu"
+GRID = os.path.join(ROOT, "examples", "data", "grid10.graph")
+# the tree models the compiled backend runs at H = 512 (bench/compare.py's
+# list, less the models it refuses today and the small-H MV-RNN and RNTN)
+DATA = {"treefc": SST_DEV, "treernn": SST_DEV, "treelstm": SST_DEV, "treegru": SST_DEV,
+        "childsum_treelstm": EWT_DEV, "tbcnn": EWT_DEV, "dagrnn": GRID}
+
+
+def bench(cortex, model, H, B, limit, dtype):
+    cmd = [cortex, "bench", os.path.join(ROOT, "examples", model + ".cx"), "--data", DATA[model], "--seed", "1",
+           "-D", "H=%d" % H, "--batch", str(B), "--limit", str(limit), "--warmup", str(max(1, limit // B)),
+           "--calls", str(3 * max(1, limit // B)), "--format", "json", "--no-progress"]
+    if dtype:
+        cmd += ["--weights-dtype", dtype]
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    if r.returncode != 0:
+        raise SystemExit("cortex bench failed (exit %d): %s\n%s" % (r.returncode, " ".join(cmd), r.stderr))
+    return json.loads(r.stdout.strip().splitlines()[-1])["median_ms"]
+
+
+def load():
+    with open("/proc/loadavg") as f:
+        return f.read().split()[0]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cortex", default=os.path.join(ROOT, "cortex"))
+    ap.add_argument("--base", help="another cortex (e.g. main's build), timed in f32 alongside")
+    ap.add_argument("--models", default=",".join(DATA))
+    ap.add_argument("--H", type=int, default=512)
+    ap.add_argument("--batch", type=int, default=1)
+    ap.add_argument("--limit", type=int, default=100, help="structures (default 100)")
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--format", choices=("text", "json"), default="text")
+    args = ap.parse_args()
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+    load0 = load()
+    rows = []
+    for model in args.models.split(","):
+        if model not in DATA:
+            raise SystemExit("unknown model %r (expected one of %s)" % (model, ", ".join(DATA)))
+        sides = ([("base", args.base, None)] if args.base else []) + [("f32", args.cortex, "f32"),
+                                                                     ("bf16", args.cortex, "bf16")]
+        best = {}
+        for _ in range(args.rounds):
+            for name, exe, dtype in sides:
+                ms = bench(exe, model, args.H, args.batch, args.limit, dtype)
+                best[name] = min(best.get(name, ms), ms)
+        row = {"model": model, "H": args.H, "batch": args.batch, "ms": best,
+               "bf16_over_f32": best["f32"] / best["bf16"]}
+        if args.base:
+            row["f32_over_base"] = best["base"] / best["f32"]
+            row["bf16_over_base"] = best["base"] / best["bf16"]
+        rows.append(row)
+        if args.format == "text":
+            extra = ("   base %8.3f  f32 %.2fx  bf16 %.2fx over base" % (best["base"], row["f32_over_base"],
+                                                                       row["bf16_over_base"]) if args.base else "")
+            print("%-18s H=%d B=%d  f32 %8.3f ms  bf16 %8.3f ms  %.2fx%s" % (
+                model, args.H, args.batch, best["f32"], best["bf16"], row["bf16_over_f32"], extra), flush=True)
+    load1 = load()
+    if args.format == "json":
+        print(json.dumps({"cpu": cpu, "load": [load0, load1], "rounds": args.rounds, "rows": rows}))
+    else:
+        print("(%s; minimum of %d interleaved rounds of medians; load average %s -> %s)"
+              % (cpu, args.rounds, load0, load1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
