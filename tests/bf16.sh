@@ -38,7 +38,8 @@ checks=$((checks + 1))
 # the gates' squashing in between; the tolerance is 4 * 2^-9 = 0.0078 of
 # the root's largest |logit|, plus 1e-5 (bench/bf16_accuracy.py measures
 # 0.0025, 1.25 * 2^-9, over the 2210 test trees).  And bf16 is not f32:
-# some logit differs by more than 1e-6.
+# some logit differs by more than 1e-6 (which also shows the cache key
+# tells the dtypes apart: both runs share this test's cache).
 expect_status 0 "$CORTEX" $RUN --jit
 cp "$OUT" "$WORK/f32.json"
 for march in "" x86-64-v3; do
