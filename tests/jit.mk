@@ -23,3 +23,7 @@ tests_test_vmath_SOURCES = tests/test_vmath.c
 tests_test_vmath_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_vmath_LDADD = $(CX_TEST_LIBS)
 TESTS += tests/test_vmath
+# Generated code linear in the model (issue 17): cx_classify's one
+# comparison per branch.
+TESTS += tests/compile_size.sh
+EXTRA_DIST += tests/compile_size.sh

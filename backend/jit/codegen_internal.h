@@ -52,6 +52,7 @@ typedef struct JitState {
   CxVmath vm; /* vec_math: vectorizable exp, tanh, sigmoid (vmath.c) */
   gcc_jit_function *inline_fn; /* the function inline_cost counts for */
   int inline_cost;             /* its always-inline calls so far (gen_expr.c, helper_call) */
+  int unit_inline_cost;        /* those of every function of the context */
   /* the function being built */
   const LoopKernel *k;
   int kernel_id;              /* for the error record: kernel, or -1 - output */

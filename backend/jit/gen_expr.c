@@ -106,12 +106,23 @@ static gcc_jit_rvalue *call1(JitState *J, gcc_jit_function *f, gcc_jit_rvalue *a
  * S + 1,200 <= max(2 S, 2,700) for every S (the least slack is 1,350, at
  * S = 1,350).  The zoo's kernels spend at most 276 (TreeLSTM's: its
  * GEMM epilogue of 3 sigmoid and 2 tanh, emitted once per tile shape), so
- * their code is what it was. */
-enum { INLINE_BUDGET = 1200, COST_VTANH = 50, COST_VSIGMOID = 44, COST_VEXP = 38, COST_SMALL = 8 };
+ * their code is what it was.
+ *
+ * GCC also bounds the growth of the whole unit (--param
+ * inline-unit-growth=40, large-unit-insns=10,000): a unit of size U may
+ * grow to max(U, 10,000) * 1.4, which leaves at least 4,000 whatever U
+ * (10,000 * 1.4 - U >= 4,000 for U <= 10,000, 0.4 U >= 4,000 above).  So
+ * the unit has a budget of 4,000 too, counted over every function of the
+ * context: eight kernels of 15 chained tanh each (750, within the
+ * function's budget) spent 6,000 and failed to compile
+ * (tests/regress/differential/inline_unit_growth_branches.cx).  The zoo's
+ * units spend at most 464 (TreeLSTM; bench/stress/arity10.cx reaches it). */
+enum { INLINE_BUDGET = 1200, UNIT_INLINE_BUDGET = 4000, COST_VTANH = 50, COST_VSIGMOID = 44, COST_VEXP = 38,
+       COST_SMALL = 8 };
 
 /* A call of an always-inline helper `inl` (a vmath function or J->h[id],
  * id < 0 for vmath), or of its internal twin once the function being
- * built has spent its budget. */
+ * built, or the whole unit, has spent its budget. */
 static gcc_jit_rvalue *helper_call(JitState *J, gcc_jit_function *inl, int id, int cost, int nargs,
                                    gcc_jit_rvalue **args) {
   if (J->inline_fn != J->fn) {
@@ -119,7 +130,7 @@ static gcc_jit_rvalue *helper_call(JitState *J, gcc_jit_function *inl, int id, i
     J->inline_cost = 0;
   }
   gcc_jit_function *f = inl;
-  if (J->inline_cost + cost > INLINE_BUDGET) {
+  if (J->inline_cost + cost > INLINE_BUDGET || J->unit_inline_cost + cost > UNIT_INLINE_BUDGET) {
     if (id >= 0) {
       if (!J->h_call[id]) J->h_call[id] = cg_make_helper(J, (HelperId)id, GCC_JIT_FUNCTION_INTERNAL);
       f = J->h_call[id];
@@ -128,6 +139,7 @@ static gcc_jit_rvalue *helper_call(JitState *J, gcc_jit_function *inl, int id, i
     }
   } else {
     J->inline_cost += cost;
+    J->unit_inline_cost += cost;
   }
   return gcc_jit_context_new_call(J->ctx, NULL, f, nargs, args);
 }

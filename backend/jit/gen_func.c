@@ -114,6 +114,110 @@ gcc_jit_function *cg_gen_output_kernel(JitState *J, const LoopKernel *k, int id)
   return fn;
 }
 
+/* ---- classify: the guards without the negations the earlier tests imply ---- */
+
+static bool guard_eq(const LoopExpr *a, const LoopExpr *b) {
+  if (a == b) return true;
+  if (!a || !b || a->kind != b->kind || a->type != b->type) return false;
+  switch (a->kind) {
+  case LE_CONST: return a->i == b->i && a->f == b->f;
+  case LE_VAR: return a->var == b->var;
+  case LE_LOAD: return a->array == b->array && a->id == b->id && guard_eq(a->a, b->a);
+  case LE_CAST:
+  case LE_UNARY: return a->op == b->op && guard_eq(a->a, b->a);
+  case LE_BINARY: return a->op == b->op && guard_eq(a->a, b->a) && guard_eq(a->b, b->b);
+  }
+  return false;
+}
+
+/* The conjuncts of e (its && operands, flattened), appended to *v. */
+static void conjuncts(const LoopExpr *e, const LoopExpr ***v, int *n, int *cap) {
+  if (e->kind == LE_BINARY && e->op == LO_AND) {
+    conjuncts(e->a, v, n, cap);
+    conjuncts(e->b, v, n, cap);
+    return;
+  }
+  if (*n == *cap) {
+    *cap = *cap ? *cap * 2 : 8;
+    *v = cx_xrealloc(*v, sizeof **v * (size_t)*cap);
+  }
+  (*v)[(*n)++] = e;
+}
+
+typedef struct Guard {
+  const LoopExpr **c; /* the conjuncts */
+  int n, cap;
+} Guard;
+
+/* Whether conjunct i of g, !X, holds whenever the conjuncts before it do
+ * and every earlier tested guard was false: some earlier guard is those
+ * conjuncts and X (then X is false where they hold). */
+static bool implied(const Guard *earlier, int ne, const Guard *g, int i) {
+  const LoopExpr *x = g->c[i];
+  if (x->kind != LE_UNARY || x->op != LO_NOT) return false;
+  Guard xs = {0};
+  conjuncts(x->a, &xs.c, &xs.n, &xs.cap);
+  bool found = false;
+  for (int j = 0; j < ne && !found; j++) {
+    const Guard *e = &earlier[j];
+    if (e->n != i + xs.n) continue;
+    bool same = true;
+    for (int q = 0; q < i && same; q++) same = guard_eq(e->c[q], g->c[q]);
+    for (int q = 0; q < xs.n && same; q++) same = guard_eq(e->c[i + q], xs.c[q]);
+    found = same;
+  }
+  free(xs.c);
+  return found;
+}
+
+/* classify's statements are `if (guard) { ...; return K; }` in branch
+ * order, then `return -1`.  A branch's guard repeats the negations of
+ * every condition before it (the guards are exclusive: branch k's is
+ * !c0 && ... && !c(k-1) && ck), so 160 branches made 12,880 comparisons
+ * in one function, and GCC's VRP and jump threading on that chain grew
+ * about cubically (issue 19: 182 s of GCC for 160 branches).  The tests
+ * run in order and each returns, so where branch k is tested every
+ * earlier one was false: a conjunct !X whose earlier conjuncts P, with X,
+ * make an earlier guard is implied (P holds and P && X is false) and is
+ * left out, by induction over the conjuncts.  The chain becomes one
+ * condition per branch, the classification unchanged (the loop IR keeps
+ * the exclusive guards: `cortex ir --stage loops` prints them). */
+static void classify_body(JitState *J, const LoopBody *b) {
+  Guard *done = cx_xcalloc((size_t)(b->n ? b->n : 1), sizeof *done);
+  int ndone = 0;
+  for (int i = 0; i < b->n && J->block; i++) {
+    const LoopStmt *s = b->s[i];
+    bool returns = s->kind == LS_IF && s->els.n == 0 && s->body.n > 0 && s->body.s[s->body.n - 1]->kind == LS_RETURN;
+    if (!returns) {
+      cg_stmt(J, s);
+      continue;
+    }
+    Guard *g = &done[ndone];
+    conjuncts(s->value, &g->c, &g->n, &g->cap);
+    gcc_jit_location *loc = cg_jloc(J, s->loc);
+    gcc_jit_rvalue *cond = NULL;
+    for (int q = 0; q < g->n; q++) {
+      if (implied(done, ndone, g, q)) continue;
+      gcc_jit_rvalue *c = cg_expr(J, g->c[q]);
+      if (g->c[q]->type != LT_BOOL) c = gcc_jit_context_new_cast(J->ctx, loc, c, J->t_bool);
+      cond = cond ? gcc_jit_context_new_binary_op(J->ctx, loc, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, cond, c) : c;
+    }
+    ndone++;
+    if (!cond) {
+      /* every conjunct implied: the branch takes every node left */
+      cg_body(J, &s->body);
+      break;
+    }
+    gcc_jit_block *then = cg_new_block(J, "then"), *next = cg_new_block(J, "next");
+    gcc_jit_block_end_with_conditional(J->block, loc, cond, then, next);
+    J->block = then;
+    cg_body(J, &s->body);
+    J->block = next;
+  }
+  for (int i = 0; i < ndone; i++) free(done[i].c);
+  free(done);
+}
+
 gcc_jit_function *cg_gen_classify(JitState *J, const LoopKernel *k) {
   gcc_jit_param *ps[2] = {gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "arity"),
                           gcc_jit_context_new_param(J->ctx, NULL, J->t_pi32, "fields")};
@@ -125,7 +229,7 @@ gcc_jit_function *cg_gen_classify(JitState *J, const LoopKernel *k) {
   J->fields_arg = prv(ps[1]);
   begin_function(J, k, fn);
   gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_arity], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[0]), J->t_i64));
-  cg_body(J, &k->stmts);
+  classify_body(J, &k->stmts);
   end_function(J, false);
   return fn;
 }

@@ -2104,15 +2104,12 @@ entry:
   goto start0;
 
 start0:
-  if (arity_0 == (long long)0) goto then1; else goto else2;
+  if (arity_0 == (long long)0) goto then1; else goto next2;
 
 then1:
   return (int)(long long)0;
 
-else2:
-  goto join3;
-
-join3:
+next2:
   return (int)(long long)1;
 }
 

@@ -3471,25 +3471,13 @@ entry:
   goto start0;
 
 start0:
-  if (arity_0 == (long long)0) goto then1; else goto else2;
+  if (arity_0 == (long long)0) goto then1; else goto next2;
 
 then1:
   return (int)(long long)0;
 
-else2:
-  goto join3;
-
-join3:
-  if (!(arity_0 == (long long)0)) goto then4; else goto else5;
-
-then4:
+next2:
   return (int)(long long)1;
-
-else5:
-  goto join6;
-
-join6:
-  return (int)(long long)-1;
 }
 
 extern void
