@@ -6,6 +6,9 @@ tests_test_jit_SOURCES = tests/test_jit.c
 tests_test_jit_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_jit_LDADD = $(CX_TEST_LIBS)
 TESTS += tests/test_jit tests/differential.sh tests/ablation.sh tests/jit_views.sh tests/compile_signals.sh
+# Row-split levels on 2 and 3 threads, on and off: one thread's bytes.
+TESTS += tests/rowsplit.sh
+EXTRA_DIST += tests/rowsplit.sh
 EXTRA_DIST += tests/differential.sh tests/ablation.sh tests/jit_views.sh tests/jit_views.py tests/compile_signals.sh \
 	tests/signal_run.py
 # Differential fuzzing: random programs (tests/cxgen.py) through both
