@@ -40,7 +40,8 @@ they fit in one core's L2 (T cores' L2s for T threads), else beyond L2.
 The peak and the bandwidths are measured by bench/probe.c (one core's
 AVX-512 FMA chains; reads of a buffer half an L2 and one 8 L2s big; on 1
 and on T pinned threads), which this script builds with gcc and runs once,
-caching its JSON line in bench/results/probe.json (--reprobe: again;
+caching its JSON line in bench/results/probe.json (not committed: it
+is this machine's; --reprobe: again;
 --peak-gflops / --l2-gbs / --beyond-l2-gbs override a number).  Each row
 has the bound for 1 thread (lower_bound_ms) and for T threads
 (lower_bound_T_ms, with T = max(--threads, 2)); the CPU model (lscpu

@@ -34,49 +34,59 @@ static double now_s(void) {
   return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-/* 12 independent chains of 16-lane FMAs: FLOPs = iters * 12 * 16 * 2. */
+/* 12 independent chains of FMAs (registers, spelled out: a loop over an
+ * array of vectors is kept in memory at -O2): FLOPs = iters * 12 * lanes * 2. */
+#define FMA12(F, V)                                                                                                   \
+  a0 = F(a0, m, c), a1 = F(a1, m, c), a2 = F(a2, m, c), a3 = F(a3, m, c), a4 = F(a4, m, c), a5 = F(a5, m, c),       \
+  a6 = F(a6, m, c), a7 = F(a7, m, c), a8 = F(a8, m, c), a9 = F(a9, m, c), a10 = F(a10, m, c), a11 = F(a11, m, c)
 __attribute__((target("avx512f"))) static double fma512(int64_t iters) {
-  __m512 a[12], m = _mm512_set1_ps(0.999999f), c = _mm512_set1_ps(1e-7f);
-  for (int i = 0; i < 12; i++) a[i] = _mm512_set1_ps((float)i);
-  for (int64_t n = 0; n < iters; n++)
-    for (int i = 0; i < 12; i++) a[i] = _mm512_fmadd_ps(a[i], m, c);
-  __m512 s = a[0];
-  for (int i = 1; i < 12; i++) s = _mm512_add_ps(s, a[i]);
+  __m512 m = _mm512_set1_ps(0.999999f), c = _mm512_set1_ps(1e-7f);
+  __m512 a0 = _mm512_set1_ps(0), a1 = _mm512_set1_ps(1), a2 = _mm512_set1_ps(2), a3 = _mm512_set1_ps(3),
+         a4 = _mm512_set1_ps(4), a5 = _mm512_set1_ps(5), a6 = _mm512_set1_ps(6), a7 = _mm512_set1_ps(7),
+         a8 = _mm512_set1_ps(8), a9 = _mm512_set1_ps(9), a10 = _mm512_set1_ps(10), a11 = _mm512_set1_ps(11);
+  for (int64_t n = 0; n < iters; n++) FMA12(_mm512_fmadd_ps, __m512);
+  __m512 s = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(a0, a1), _mm512_add_ps(a2, a3)),
+                           _mm512_add_ps(_mm512_add_ps(a4, a5), _mm512_add_ps(a6, a7)));
+  s = _mm512_add_ps(s, _mm512_add_ps(_mm512_add_ps(a8, a9), _mm512_add_ps(a10, a11)));
   return _mm512_reduce_add_ps(s);
 }
 
 __attribute__((target("avx2,fma"))) static double fma256(int64_t iters) {
-  __m256 a[12], m = _mm256_set1_ps(0.999999f), c = _mm256_set1_ps(1e-7f);
-  for (int i = 0; i < 12; i++) a[i] = _mm256_set1_ps((float)i);
-  for (int64_t n = 0; n < iters; n++)
-    for (int i = 0; i < 12; i++) a[i] = _mm256_fmadd_ps(a[i], m, c);
-  __m256 s = a[0];
-  for (int i = 1; i < 12; i++) s = _mm256_add_ps(s, a[i]);
+  __m256 m = _mm256_set1_ps(0.999999f), c = _mm256_set1_ps(1e-7f);
+  __m256 a0 = _mm256_set1_ps(0), a1 = _mm256_set1_ps(1), a2 = _mm256_set1_ps(2), a3 = _mm256_set1_ps(3),
+         a4 = _mm256_set1_ps(4), a5 = _mm256_set1_ps(5), a6 = _mm256_set1_ps(6), a7 = _mm256_set1_ps(7),
+         a8 = _mm256_set1_ps(8), a9 = _mm256_set1_ps(9), a10 = _mm256_set1_ps(10), a11 = _mm256_set1_ps(11);
+  for (int64_t n = 0; n < iters; n++) FMA12(_mm256_fmadd_ps, __m256);
+  __m256 s = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(a0, a1), _mm256_add_ps(a2, a3)),
+                           _mm256_add_ps(_mm256_add_ps(a4, a5), _mm256_add_ps(a6, a7)));
+  s = _mm256_add_ps(s, _mm256_add_ps(_mm256_add_ps(a8, a9), _mm256_add_ps(a10, a11)));
   float f[8];
   _mm256_storeu_ps(f, s);
   return f[0];
 }
 
 /* Read n floats `reps` times, summed in 8 vector accumulators. */
+#define ADD8(ADD, LOAD, W)                                                                                          \
+  s0 = ADD(s0, LOAD(p + i)), s1 = ADD(s1, LOAD(p + i + W)), s2 = ADD(s2, LOAD(p + i + 2 * W)),                      \
+  s3 = ADD(s3, LOAD(p + i + 3 * W)), s4 = ADD(s4, LOAD(p + i + 4 * W)), s5 = ADD(s5, LOAD(p + i + 5 * W)),          \
+  s6 = ADD(s6, LOAD(p + i + 6 * W)), s7 = ADD(s7, LOAD(p + i + 7 * W))
 __attribute__((target("avx512f"))) static double read512(const float *p, size_t n, int reps) {
-  __m512 s[8];
-  for (int i = 0; i < 8; i++) s[i] = _mm512_setzero_ps();
+  __m512 s0 = _mm512_setzero_ps(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
   for (int r = 0; r < reps; r++)
-    for (size_t i = 0; i < n; i += 128)
-      for (int j = 0; j < 8; j++) s[j] = _mm512_add_ps(s[j], _mm512_load_ps(p + i + 16 * j));
-  for (int i = 1; i < 8; i++) s[0] = _mm512_add_ps(s[0], s[i]);
-  return _mm512_reduce_add_ps(s[0]);
+    for (size_t i = 0; i < n; i += 128) ADD8(_mm512_add_ps, _mm512_load_ps, 16);
+  s0 = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(s0, s1), _mm512_add_ps(s2, s3)),
+                     _mm512_add_ps(_mm512_add_ps(s4, s5), _mm512_add_ps(s6, s7)));
+  return _mm512_reduce_add_ps(s0);
 }
 
 __attribute__((target("avx2"))) static double read256(const float *p, size_t n, int reps) {
-  __m256 s[8];
-  for (int i = 0; i < 8; i++) s[i] = _mm256_setzero_ps();
+  __m256 s0 = _mm256_setzero_ps(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
   for (int r = 0; r < reps; r++)
-    for (size_t i = 0; i < n; i += 64)
-      for (int j = 0; j < 8; j++) s[j] = _mm256_add_ps(s[j], _mm256_load_ps(p + i + 8 * j));
-  for (int i = 1; i < 8; i++) s[0] = _mm256_add_ps(s[0], s[i]);
+    for (size_t i = 0; i < n; i += 64) ADD8(_mm256_add_ps, _mm256_load_ps, 8);
+  s0 = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(s0, s1), _mm256_add_ps(s2, s3)),
+                     _mm256_add_ps(_mm256_add_ps(s4, s5), _mm256_add_ps(s6, s7)));
   float f[8];
-  _mm256_storeu_ps(f, s[0]);
+  _mm256_storeu_ps(f, s0);
   return f[0];
 }
 
