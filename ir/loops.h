@@ -296,6 +296,9 @@ typedef struct LoopTemp {
 } LoopTemp;
 
 typedef enum LoopKernelKind { LK_BRANCH, LK_OUTPUT, LK_CLASSIFY } LoopKernelKind;
+/* LoopKernel.row_split (ir/rowsplit.c; the blob's u8): no; only when
+ * forced (small panels); yes. */
+enum { LOOP_ROW_SPLIT_NO = 0, LOOP_ROW_SPLIT_FORCED = 1, LOOP_ROW_SPLIT_YES = 2 };
 typedef enum LoopVariant { LV_ALL, LV_LEAF, LV_INTERNAL } LoopVariant;
 
 typedef struct LoopKernel {
@@ -331,8 +334,9 @@ typedef struct LoopKernel {
                                 source is then the readout), else -1 */
   CxLoc loc;
   const char *note;          /* rewrites of its RA-IR (printed on the header) */
-  bool row_split;            /* LK_BRANCH: threads can split a group by the
-                                GEMMs' row blocks (ir/rowsplit.c) */
+  int row_split;             /* LK_BRANCH: threads can split a group by the
+                                GEMMs' row blocks (ir/rowsplit.c):
+                                LOOP_ROW_SPLIT_* */
   const char *row_split_refusal; /* else why not (a static string) */
 } LoopKernel;
 

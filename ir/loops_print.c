@@ -266,7 +266,8 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
     if (k->leaf_key_field >= 0)
       fprintf(out, ", leaf table: keyed by field '%s', %lld rows", p->fields[k->leaf_key_field].name,
               (long long)k->leaf_key_rows);
-    if (k->row_split) fprintf(out, "; row split: threads take row blocks of its GEMMs");
+    if (k->row_split == LOOP_ROW_SPLIT_YES) fprintf(out, "; row split: threads take row blocks of its GEMMs");
+    else if (k->row_split) fprintf(out, "; row split only when forced (panels under 256 KB: less work than a hand-off)");
     else fprintf(out, "; no row split (%s)", k->row_split_refusal);
     fputc('\n', out);
     break;

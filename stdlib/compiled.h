@@ -50,7 +50,7 @@
  *   u32 nbranches { str label, loc }
  *   u32 nkernels  { str name, i32 source branch, i32 max_child, i32 leaf key field
  *                   (-1: none), i64 leaf key rows (0 with no key), u8 row split
- *                   (ir/rowsplit.c: 1 when its threads may split a group by rows), temps }
+ *                   (ir/rowsplit.c: 0 no, 1 only when forced, 2 yes), temps }
  *   u32 noutputs  { str name, str kernel name, u8 per_node, u8 is_int, shape, loc, i64 numel, temps }
  *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o), u8 per_child,
  *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),

@@ -42,7 +42,8 @@ typedef struct CKernel {
   int source, max_child;
   int leaf_field;            /* leaf table key (model field), -1: none */
   int64_t leaf_rows;         /* keys in [0, leaf_rows) */
-  bool row_split;            /* threads may split a group by row blocks */
+  uint8_t row_split;         /* threads may split a group by row blocks:
+                                0 no, 1 when forced, 2 yes (ir/rowsplit.c) */
   int ntemps;
   CTemp *temps;
 } CKernel;
@@ -234,7 +235,8 @@ typedef struct Pool {
   int cpus[CXRT_MAX_THREADS];
   long core[CXRT_MAX_THREADS];
   bool pinned, distinct_cores;
-  bool row_split;            /* small groups of row-split kernels by rows */
+  int row_split;             /* small groups of kernels with at least this
+                                CKernel.row_split by rows (0: none) */
   bool caller_pinned;        /* during a batch; its mask to restore */
   cpu_set_t caller_mask;
   char note[192];            /* cxrt_compiled_run_threads_note */

@@ -220,7 +220,7 @@ int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_n
   p->w = w;
   pool_place(p, threads);
   const char *rs = getenv("CORTEX_ROW_SPLIT");
-  p->row_split = (p->distinct_cores && !env_off("CORTEX_ROW_SPLIT")) || (rs && !strcmp(rs, "force"));
+  p->row_split = rs && !strcmp(rs, "force") ? 1 : p->distinct_cores && !env_off("CORTEX_ROW_SPLIT") ? 2 : 0;
   if (p->distinct_cores && !p->row_split && !p->note[0])
     snprintf(p->note, sizeof p->note, "small levels not split by rows (CORTEX_ROW_SPLIT=%s)", getenv("CORTEX_ROW_SPLIT"));
   for (int i = 0; i < threads - 1; i++) {
@@ -256,11 +256,14 @@ static int pool_scratch(CxrtCompiledRun *r, int64_t need) {
   return 0;
 }
 
-/* The caller on its CPU for a batch (pinned pools), its own mask back after. */
+/* The caller on its CPU from a batch's first group on the pool (pinned
+ * pools; a batch that runs no group on the pool pays no system call),
+ * its own mask back at the end of the batch. */
 static void pin_caller(CxrtCompiledRun *r, bool on) {
   Pool *p = r->pool;
   if (!p || !p->pinned) return;
   if (on) {
+    if (p->caller_pinned) return;
     p->caller_pinned = pthread_getaffinity_np(pthread_self(), sizeof p->caller_mask, &p->caller_mask) == 0 &&
                        pin_to(p->cpus[0]) == 0;
   } else if (p->caller_pinned) {
@@ -276,11 +279,12 @@ void cxc_run_group(CxrtCompiledRun *r, int k, CxrtFrame *f, int32_t start, int32
   Pool *p = r->pool;
   KernelFn fn = r->m->kernfn[k];
   bool big = p && (int64_t)end - start >= r->thread_min_nodes;
-  bool rows = p && !big && p->row_split && r->m->kernels[k].row_split;
+  bool rows = p && !big && p->row_split && r->m->kernels[k].row_split >= p->row_split;
   if (!big && !rows) {
     fn(f, start, end);
     return;
   }
+  pin_caller(r, true);
   for (int i = 0; i < p->nthreads - 1; i++) memset(p->w[i].err, 0, sizeof p->w[i].err);
   if (rows) {
     r->row_groups++;
@@ -428,7 +432,6 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   if (cxc_ensure_packed(r, &f)) return out_of_memory(r, err, "the packed weights", nnodes);
   if (cxc_leaf_prepare(r, &f, err)) return -1;
   r->lp_ok = m->nlprods > 0 && r->leaf_mode != CXRT_LEAF_TABLE_OFF;
-  pin_caller(r, true);
   for (int32_t lv = 0; lv < L->nlevels; lv++)
     for (int k = 0; k < m->nkernels; k++) {
       f.level = lv;

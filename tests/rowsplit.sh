@@ -6,7 +6,7 @@
 # force: this machine may have fewer cores than threads), off (=0) and
 # automatic, and on 3 threads forced, are the bytes of one thread's.  And
 # `cortex ir --stage loops` says which kernels are split and where the
-# threads meet.  (Speed: bench/, never here.)
+# threads meet, `cortex bench` how many groups a call split.  (Speed: bench/, never here.)
 . "${top_srcdir:-.}/tests/lib.sh"
 
 same_bytes() { # WANT GOT TAG
@@ -44,8 +44,13 @@ done
 rows_model dagrnn grid10.graph -D H=40
 
 # The schedule's decision, per kernel.
-expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -D H=64
+expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -D H=128
 expect_out "// branch 1 'internal'; row split: threads take row blocks of its GEMMs"
+expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -D H=64
+expect_out "// branch 1 'internal'; row split only when forced (panels under 256 KB"
+expect_status 0 "$CORTEX" bench "$EX/treegru.cx" -D H=128 --data "$EX/data/sst_dev_50.txt" --batch 1 --calls 2 \
+  --threads 2 --format json
+expect_out '"row_split_groups": '
 expect_status 0 "$CORTEX" ir "$EX/treegru.cx" --stage loops -D H=64
 expect_out "// row split: the threads meet before it "
 expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops -D H=5

@@ -321,6 +321,17 @@ static gcc_jit_rvalue *bin(JitState *J, gcc_jit_location *loc, enum gcc_jit_bina
   return gcc_jit_context_new_binary_op(J->ctx, loc, op, J->t_i64, a, b);
 }
 
+/* lv = a op b ? then : els (a branch in the generated code). */
+static void set_choice(JitState *J, gcc_jit_location *loc, gcc_jit_lvalue *lv, gcc_jit_rvalue *els, enum gcc_jit_comparison op,
+                       gcc_jit_rvalue *a, gcc_jit_rvalue *b, gcc_jit_rvalue *then) {
+  gcc_jit_block_add_assignment(J->block, loc, lv, els);
+  gcc_jit_block *yes = cg_new_block(J, "gset"), *join = cg_new_block(J, "gsetj");
+  gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(J->ctx, loc, op, a, b), yes, join);
+  gcc_jit_block_add_assignment(yes, loc, lv, then);
+  gcc_jit_block_end_with_jump(yes, loc, join);
+  J->block = join;
+}
+
 /* A row-split kernel's share of nb row blocks (stdlib/compiled.h, part
  * and nparts): [nb p / P, nb (p + 1) / P) into *lo, *hi, with p = 0 and
  * P = 1 when nparts <= 1. */
@@ -330,15 +341,8 @@ static void row_share(JitState *J, GemmEmit *X, int64_t nb, gcc_jit_lvalue *lo, 
   gcc_jit_rvalue *np = gcc_jit_context_new_cast(c, loc, cg_frame_field(J, J->f_nparts), J->t_i64);
   gcc_jit_rvalue *pt = gcc_jit_context_new_cast(c, loc, cg_frame_field(J, J->f_part), J->t_i64);
   gcc_jit_lvalue *P = cg_gemm_local(J, loc, J->t_i64, "grP"), *p = cg_gemm_local(J, loc, J->t_i64, "grp");
-  gcc_jit_block_add_assignment(J->block, loc, P, np);
-  gcc_jit_block_add_assignment(J->block, loc, p, pt);
-  gcc_jit_block *one = cg_new_block(J, "grone"), *join = cg_new_block(J, "grjoin");
-  gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LE, rv(P), iconst(J, 1)),
-                                     one, join);
-  gcc_jit_block_add_assignment(one, loc, P, iconst(J, 1));
-  gcc_jit_block_add_assignment(one, loc, p, iconst(J, 0));
-  gcc_jit_block_end_with_jump(one, loc, join);
-  J->block = join;
+  set_choice(J, loc, P, np, GCC_JIT_COMPARISON_LE, np, iconst(J, 1), iconst(J, 1));
+  set_choice(J, loc, p, pt, GCC_JIT_COMPARISON_LE, np, iconst(J, 1), iconst(J, 0));
   gcc_jit_block_add_assignment(J->block, loc, lo, bin(J, loc, GCC_JIT_BINARY_OP_DIVIDE, bin(J, loc, GCC_JIT_BINARY_OP_MULT, iconst(J, nb), rv(p)), rv(P)));
   gcc_jit_block_add_assignment(
       J->block, loc, hi,
@@ -428,18 +432,12 @@ static void gemm_row_blocks(JitState *J, GemmEmit *X, int64_t R, bool all) {
      full ones [slo, min(shi, full)) swept within it, the partial one
      when shi > full */
   gcc_jit_lvalue *slo = NULL, *shi = NULL, *fhi = NULL;
-  if (J->k->row_split) {
+  if (J->k->row_split) { /* NO, or FORCED / YES: the runtime decides */
     slo = cg_gemm_local(J, loc, J->t_i64, "grlo");
     shi = cg_gemm_local(J, loc, J->t_i64, "grhi");
     fhi = cg_gemm_local(J, loc, J->t_i64, "grfhi");
     row_share(J, X, full + (R % rows ? 1 : 0), slo, shi);
-    gcc_jit_block_add_assignment(J->block, loc, fhi, rv(shi));
-    gcc_jit_block *cl = cg_new_block(J, "grcl"), *join = cg_new_block(J, "grclj");
-    gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GT, rv(fhi), iconst(J, full)),
-                                       cl, join);
-    gcc_jit_block_add_assignment(cl, loc, fhi, iconst(J, full));
-    gcc_jit_block_end_with_jump(cl, loc, join);
-    J->block = join;
+    set_choice(J, loc, fhi, rv(shi), GCC_JIT_COMPARISON_GT, rv(shi), iconst(J, full), iconst(J, full));
   }
   for (int pass = 0; pass < 2 && J->block; pass++) {
     int64_t lo = pass ? full : 0, hi = pass ? (R % rows ? full + 1 : full) : full;
@@ -450,13 +448,7 @@ static void gemm_row_blocks(JitState *J, GemmEmit *X, int64_t R, bool all) {
     if (slo && pass) {
       /* the partial block is the last: this share's when shi > full */
       gcc_jit_lvalue *plo = cg_gemm_local(J, loc, J->t_i64, "grplo");
-      gcc_jit_block_add_assignment(J->block, loc, plo, iconst(J, full));
-      gcc_jit_block *cl = cg_new_block(J, "grpl"), *join = cg_new_block(J, "grplj");
-      gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(shi), iconst(J, hi)),
-                                         cl, join);
-      gcc_jit_block_add_assignment(cl, loc, plo, iconst(J, hi));
-      gcc_jit_block_end_with_jump(cl, loc, join);
-      J->block = join;
+      set_choice(J, loc, plo, iconst(J, full), GCC_JIT_COMPARISON_LT, rv(shi), iconst(J, hi), iconst(J, hi));
       qlo = rv(plo);
     }
     gcc_jit_block_add_assignment(J->block, loc, X->q, qlo);
