@@ -84,7 +84,7 @@ static void interp_params_changed(CxEngine *e) {
   e->interp = NULL;
 }
 
-static CxEngineTimes interp_times(const CxEngine *e) { return (CxEngineTimes){0, e->execute_ms}; }
+static CxEngineTimes interp_times(const CxEngine *e) { return (CxEngineTimes){0, e->execute_ms, 0, NULL}; }
 
 static void interp_close(CxEngine *e) {
   if (!e) return;
@@ -163,7 +163,9 @@ static void jit_engine_params_changed(CxEngine *e) { jit_params_changed(e->jit);
 
 static CxEngineTimes jit_engine_times(const CxEngine *e) {
   JitTimes t = jit_times(e->jit);
-  return (CxEngineTimes){t.linearize_ms, t.execute_ms};
+  const CxrtCompiledRun *run = jit_compiled_run(e->jit);
+  return (CxEngineTimes){t.linearize_ms, t.execute_ms, cxrt_compiled_run_row_split_groups(run),
+                         cxrt_compiled_run_threads_note(run)};
 }
 
 static void jit_close(CxEngine *e) {

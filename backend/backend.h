@@ -46,6 +46,10 @@ typedef struct CxEngineOptions {
 typedef struct CxEngineTimes {
   double linearize_ms, execute_ms; /* accumulated over the runs; the
                                       interpreter has no linearize */
+  int64_t row_split_groups;        /* compiled code on threads: groups split
+                                      by rows, accumulated */
+  const char *threads_note;        /* what the thread pool could not do as
+                                      asked (NULL: nothing) */
 } CxEngineTimes;
 
 typedef struct CxBackend {

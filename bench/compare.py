@@ -7,7 +7,7 @@ runs B consecutive structures of the data:
 
   Cortex           `cortex bench MODEL.cx --batch B --calls N --format json`:
                    linearize + execute through the compiled code (libgccjit),
-                   one thread (the runtime has no thread pool yet)
+                   one thread (--threads T: T threads, `cortex bench --threads T`)
   PyTorch nodes    bench/torch_zoo.py's forward_nodes: per node, recursive
   PyTorch levels   forward_levels: level-batched, one matmul per weight and
                    height level (its level plan is built before timing, as
@@ -34,9 +34,18 @@ The lower bound per row: the contraction FLOPs of the structures of a call
 (matrix-vector products, tensor contractions, dot products and weighted
 sums over children or nodes; counted from the model's param shapes, the
 node arities and which node is the root, in the minimal algebraic form) at
-210 GFLOP/s (--peak-gflops: one core's FMA peak) plus the bytes of the
-weights (every param but the embedding) at 80 GB/s (--l3-gbs: L3
-bandwidth), once per call.
+the machine's FMA peak plus the bytes of the weights (every param but the
+embedding) once per call at the read bandwidth of where they fit: L2 when
+they fit in one core's L2 (T cores' L2s for T threads), else beyond L2.
+The peak and the bandwidths are measured by bench/probe.c (one core's
+AVX-512 FMA chains; reads of a buffer half an L2 and one 8 L2s big; on 1
+and on T pinned threads), which this script builds with gcc and runs once,
+caching its JSON line in bench/results/probe.json (not committed: it
+is this machine's; --reprobe: again;
+--peak-gflops / --l2-gbs / --beyond-l2-gbs override a number).  Each row
+has the bound for 1 thread (lower_bound_ms) and for T threads
+(lower_bound_T_ms, with T = max(--threads, 2)); the CPU model (lscpu
+"Model name") is in the text and the JSON.
 
 A model that the compiled backend does not run yet (JIT_DEFERRED of
 tests/ref/compare.py, the single list) is refused by `cortex bench`: its
@@ -358,11 +367,13 @@ class Worker:
 # The Cortex side
 # ---------------------------------------------------------------------------
 
-def cortex_bench(cortex, model, consts, data, weights, B, calls, warmup, deferrable=()):
+def cortex_bench(cortex, model, consts, data, weights, B, calls, warmup, deferrable=(), threads=1):
     """cortex bench's JSON line; or, for a model of `deferrable` that the
     compiled backend refuses, its refusal (a string)."""
     cmd = [cortex, "bench", os.path.join(ROOT, "examples", model + ".cx"), "--data", data,
            "--weights", weights]
+    if threads > 1:
+        cmd += ["--threads", str(threads)]
     for k, v in sorted(consts.items()):
         cmd += ["-D", "%s=%d" % (k, v)]
     cmd += ["--batch", str(B), "--calls", str(calls), "--warmup", str(warmup), "--format", "json"]
@@ -415,8 +426,58 @@ def call_batches(nstructs, B, calls):
     return [i % nfull for i in range(calls)]
 
 
-def machine_info():
-    info = {"platform": platform.platform()}
+def probe_machine(T, again=False):
+    """bench/probe.c's JSON line for T threads (built with gcc into a
+    temporary directory), cached in bench/results/probe.json for the same
+    CPU model and T unless `again`."""
+    cache = os.path.join(HERE, "results", "probe.json")
+    model = machine_info_lscpu().get("Model name")
+    if not again and os.path.exists(cache):
+        try:
+            with open(cache) as f:
+                p = json.load(f)
+            if p.get("threads") == T and p.get("lscpu_model") == model:
+                p["cached"] = True
+                return p
+        except (OSError, ValueError):
+            pass
+    d = tempfile.mkdtemp(prefix="cortex-probe.")
+    try:
+        exe = os.path.join(d, "probe")
+        r = subprocess.run(["gcc", "-O2", "-pthread", "-o", exe, os.path.join(HERE, "probe.c")],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True)
+        if r.returncode != 0:
+            raise SystemExit("compare: cannot build bench/probe.c:\n" + r.stdout)
+        print("compare: measuring the machine (bench/probe.c, %d threads, ~30 s)" % T)
+        sys.stdout.flush()
+        r = subprocess.run([exe, str(T)], stdout=subprocess.PIPE, universal_newlines=True)
+        if r.returncode != 0:
+            raise SystemExit("compare: bench/probe.c failed (exit %d)" % r.returncode)
+        p = json.loads(r.stdout.strip().splitlines()[-1])
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+    p["lscpu_model"] = model
+    os.makedirs(os.path.dirname(cache), exist_ok=True)
+    with open(cache + ".tmp", "w") as f:
+        json.dump(p, f)
+        f.write("\n")
+    os.replace(cache + ".tmp", cache)
+    p["cached"] = False
+    return p
+
+
+def lower_bounds(flops, weight_bytes, m, T):
+    """(1-thread ms, T-thread ms): the FLOPs at the FMA peak plus the
+    weights' bytes at the bandwidth of where they fit (L2, or beyond)."""
+    one = flops / (m["peak_gflops"] * 1e9) + weight_bytes / (
+        (m["l2_gbs"] if weight_bytes <= m["l2_bytes"] else m["beyond_l2_gbs"]) * 1e9)
+    many = flops / (m["peak_gflops_T"] * 1e9) + weight_bytes / (
+        (m["l2_gbs_T"] if weight_bytes <= T * m["l2_bytes"] else m["beyond_l2_gbs_T"]) * 1e9)
+    return one * 1e3, many * 1e3
+
+
+def machine_info_lscpu():
+    info = {}
     try:
         out = subprocess.run(["lscpu"], stdout=subprocess.PIPE, universal_newlines=True).stdout
         for line in out.splitlines():
@@ -426,6 +487,12 @@ def machine_info():
                 info[k.strip()] = v.strip()
     except OSError:
         pass
+    return info
+
+
+def machine_info():
+    info = {"platform": platform.platform()}
+    info.update(machine_info_lscpu())
     info["OPENBLAS_CORETYPE"] = os.environ.get("OPENBLAS_CORETYPE")
     info["OPENBLAS_L2_SIZE"] = os.environ.get("OPENBLAS_L2_SIZE")
     info["loadavg_at_start"] = loadavg()
@@ -461,15 +528,16 @@ def fmt_ms(x):
 
 
 def print_table(rows, out=sys.stdout):
-    hdr = ("%-18s %4s %3s %8s %10s %10s %10s %7s %9s %8s  %s"
+    hdr = ("%-18s %4s %3s %8s %10s %10s %10s %7s %9s %9s %8s  %s"
            % ("model", "H", "B", "nodes", "Cortex ms", "PT nodes", "PT levels", "ratio", "bound ms",
-              "Cx/bound", "target"))
+              "bound T", "Cx/bound", "target"))
     out.write(hdr + "\n" + "-" * len(hdr) + "\n")
     for r in rows:
-        out.write("%-18s %4d %3d %8.1f %10s %10s %10s %7s %9s %8s  %s\n" % (
+        out.write("%-18s %4d %3d %8.1f %10s %10s %10s %7s %9s %9s %8s  %s\n" % (
             r["label"], r["H"], r["batch"], r["nodes_per_call"], fmt_ms(r["cortex_ms"]),
             fmt_ms(r["torch_nodes_ms"]), fmt_ms(r["torch_levels_ms"]),
             "-" if r["ratio"] is None else "%.2fx" % r["ratio"], fmt_ms(r["lower_bound_ms"]),
+            fmt_ms(r.get("lower_bound_T_ms")),
             "-" if r["cortex_over_bound"] is None else "%.1fx" % r["cortex_over_bound"], r["target_text"]))
     out.flush()
 
@@ -608,8 +676,11 @@ def main():
     ap.add_argument("--seconds", type=float, help="target seconds per side and round (default 3, --quick 0.3)")
     ap.add_argument("--min-calls", type=int, help="at least this many calls (default 8, --quick 3)")
     ap.add_argument("--warmup", type=int, default=2, help="untimed calls before each measurement")
-    ap.add_argument("--peak-gflops", type=float, default=210.0)
-    ap.add_argument("--l3-gbs", type=float, default=80.0)
+    ap.add_argument("--threads", type=int, default=1, help="Cortex threads (cortex bench --threads)")
+    ap.add_argument("--peak-gflops", type=float, help="one core's FMA peak (default: measured, bench/probe.c)")
+    ap.add_argument("--l2-gbs", type=float, help="one core's L2 read bandwidth (default: measured)")
+    ap.add_argument("--beyond-l2-gbs", type=float, help="one core's read bandwidth beyond L2 (default: measured)")
+    ap.add_argument("--reprobe", action="store_true", help="measure the machine again (not the cached probe.json)")
     ap.add_argument("--torch-blas", choices=("auto", "openblas", "system"), default="auto",
                     help="auto: Debian's OpenBLAS when installed, else the system's libblas.so.3")
     ap.add_argument("--torch-coretype", default="auto", metavar="auto|none|NAME",
@@ -636,6 +707,17 @@ def main():
 
     t_start = time.time()
     minfo = machine_info()
+    TB = max(args.threads, 2)
+    probe = probe_machine(TB, args.reprobe)
+    mach = {"peak_gflops": args.peak_gflops or probe["fma_gflops_1"],
+            "peak_gflops_T": probe["fma_gflops_T"] * (args.peak_gflops / probe["fma_gflops_1"]
+                                                      if args.peak_gflops else 1.0),
+            "l2_bytes": probe["l2_bytes"],
+            "l2_gbs": args.l2_gbs or probe["l2_gbs_1"], "l2_gbs_T": probe["l2_gbs_T"],
+            "beyond_l2_gbs": args.beyond_l2_gbs or probe["beyond_l2_gbs_1"],
+            "beyond_l2_gbs_T": probe["beyond_l2_gbs_T"], "threads_T": TB}
+    minfo["probe"] = probe
+    cpu = minfo.get("Model name") or probe.get("cpu")
     deferrable = cxdata.jit_deferred()
     tmp = tempfile.mkdtemp(prefix="cortex-compare.")
     coretype = None if args.torch_coretype in ("auto", "none") else args.torch_coretype
@@ -654,8 +736,14 @@ def main():
         print("compare: PyTorch %s, %d thread, BLAS %s (%s; OpenBLAS kernels: %s); Cortex %s" % (
             tinfo["torch"], tinfo["threads"], ", ".join(tinfo["blas"]) or "?", tinfo["blas_setup"],
             tinfo["openblas_core"] or "-", args.cortex))
-        print("compare: %d rounds, ~%.1f s per side and round, lower bound at %g GFLOP/s + weights at %g GB/s"
-              % (rounds, seconds, args.peak_gflops, args.l3_gbs))
+        print("compare: CPU %s; %d rounds, ~%.1f s per side and round, Cortex on %d thread%s" % (
+            cpu, rounds, seconds, args.threads, "" if args.threads == 1 else "s"))
+        print("compare: lower bounds at %.0f GFLOP/s + weights at %.0f GB/s (in L2, %d KiB) or %.0f GB/s "
+              "(beyond) on 1 thread; %.0f GFLOP/s, %.0f or %.0f GB/s on %d%s (probe %s, load %.1f)" % (
+                  mach["peak_gflops"], mach["l2_gbs"], mach["l2_bytes"] // 1024, mach["beyond_l2_gbs"],
+                  mach["peak_gflops_T"], mach["l2_gbs_T"], mach["beyond_l2_gbs_T"], TB,
+                  ", FMA units shared" if probe.get("fma_shared") else "",
+                  "cached" if probe.get("cached") else "measured now", probe.get("loadavg") or 0))
         sys.stdout.flush()
         rows = []
         for model in (args.models or list(MODELS)):
@@ -683,7 +771,8 @@ def main():
                         print("skip %s B=%d: only %d structures" % (model, B, len(structs)))
                         continue
                     # Pilot: 3 calls of each side; N so that the slowest side takes ~seconds.
-                    pc = cortex_bench(args.cortex, model, consts, data, weights, B, 3, 1, deferrable)
+                    pc = cortex_bench(args.cortex, model, consts, data, weights, B, 3, 1, deferrable,
+                                      args.threads)
                     deferred = pc if isinstance(pc, str) else None
                     pn = statistics.median(worker.ask(cmd="time", mode="nodes", batch=B, calls=3,
                                                       warmup=1)["times_ms"])
@@ -698,12 +787,13 @@ def main():
                         flops += call_flops(model, H, structs[k * B:(k + 1) * B])
                     nodes /= N
                     flops /= N
-                    bound_ms = (flops / (args.peak_gflops * 1e9) + 4 * wf / (args.l3_gbs * 1e9)) * 1e3
+                    bound_ms, bound_t_ms = lower_bounds(flops, 4 * wf, mach, TB)
                     per = {"cortex": [], "nodes": [], "levels": []}
                     extra = []
                     for rnd in range(rounds):
                         if not deferred:
-                            c = cortex_bench(args.cortex, model, consts, data, weights, B, N, args.warmup)
+                            c = cortex_bench(args.cortex, model, consts, data, weights, B, N, args.warmup,
+                                             threads=args.threads)
                             if abs(c["nodes_per_call"] - nodes) > 0.01 * max(1.0, nodes):
                                 raise SystemExit("%s B=%d: cortex ran %.2f nodes per call, PyTorch %.2f: "
                                                  "not the same structures" % (model, B, c["nodes_per_call"],
@@ -723,7 +813,9 @@ def main():
                          "calls": N, "rounds": rounds, "nodes_per_call": nodes, "flops_per_call": flops,
                          "weight_bytes": 4 * wf, "cortex_ms": cx, "torch_nodes_ms": tn, "torch_levels_ms": tl,
                          "ratio": None if deferred else min(tn, tl) / cx, "lower_bound_ms": bound_ms,
-                         "cortex_over_bound": None if deferred else cx / bound_ms, "round_medians_ms": per,
+                         "lower_bound_T_ms": bound_t_ms, "threads": args.threads,
+                         "cortex_over_bound": None if deferred else cx / (
+                             bound_t_ms if args.threads > 1 else bound_ms), "round_medians_ms": per,
                          "cortex_detail": extra, "cortex_deferred": deferred}
                     r["target_text"], r["target_met"] = targets(r)
                     r["loadavg"] = loadavg()
@@ -749,11 +841,12 @@ def main():
     doc = {
         "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
         "machine": minfo,
+        "cpu": cpu,
         "torch": tinfo,
         "cortex": args.cortex,
         "cortex_source": cortex_source(args.cortex),
         "settings": {"rounds": rounds, "seconds": seconds, "min_calls": min_calls, "warmup": args.warmup,
-                     "peak_gflops": args.peak_gflops, "l3_gbs": args.l3_gbs, "quick": args.quick,
+                     "machine": mach, "threads": args.threads, "quick": args.quick,
                      "torch_blas": args.torch_blas},
         "rows": rows,
         "elapsed_s": time.time() - t_start,
@@ -764,6 +857,11 @@ def main():
         f.write("\n")
     os.replace(out_prefix + ".json.tmp", out_prefix + ".json")
     with open(out_prefix + ".txt.tmp", "w") as f:
+        f.write("CPU %s; Cortex on %d thread(s); bounds at %.0f GFLOP/s, %.0f / %.0f GB/s (L2 / beyond) "
+                "on 1 thread, %.0f GFLOP/s, %.0f / %.0f GB/s on %d (column bound T, "
+                "lower_bound_T_ms in the JSON; Cx/bound against it when Cortex has threads)\n\n" % (cpu, args.threads, mach["peak_gflops"], mach["l2_gbs"],
+                                      mach["beyond_l2_gbs"], mach["peak_gflops_T"], mach["l2_gbs_T"],
+                                      mach["beyond_l2_gbs_T"], TB))
         print_table(rows, f)
     os.replace(out_prefix + ".txt.tmp", out_prefix + ".txt")
     svg_plot(rows, out_prefix + ".svg", "Cortex vs PyTorch %s, 1 thread (%s)"

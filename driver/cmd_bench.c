@@ -272,6 +272,8 @@ typedef struct BenchResult {
   double median_ms, min_ms, max_ms, mean_ms;
   double nodes_per_call;
   double linearize_ms, execute_ms; /* per call, mean (compiled code only) */
+  double row_split_groups;         /* per call, mean: groups split by rows */
+  const char *threads_note;        /* the pool's (cxrt_compiled_run_threads_note) */
   bool covered;                    /* every structure used ran at least once */
   bool capped;                     /* default mode: stopped by --max-time or the call cap before that */
 } BenchResult;
@@ -360,6 +362,8 @@ static int measure(Bench *b, int batch, BenchResult *r) {
   r->nodes_per_call = nodes / (double)n;
   r->linearize_ms = (t1.linearize_ms - t0.linearize_ms) / (double)n;
   r->execute_ms = (t1.execute_ms - t0.execute_ms) / (double)n;
+  r->row_split_groups = (double)(t1.row_split_groups - t0.row_split_groups) / (double)n;
+  r->threads_note = t1.threads_note;
   free(t);
   return 0;
 }
@@ -386,6 +390,13 @@ static void print_json(const Bench *b, const BenchResult *r, double compile_ms) 
   fprintf(out, ", \"data_covered\": %s", r->covered ? "true" : "false");
   if (o->threads > 1 && !b->jit)
     fprintf(out, ", \"threads_requested\": %d, \"note\": \"%s\"", o->threads, THREADS_NOTE);
+  if (o->threads > 1 && b->jit) {
+    fprintf(out, ", \"row_split_groups\": %.2f", r->row_split_groups);
+    if (r->threads_note) {
+      fputs(", \"threads_note\": ", out);
+      json_string(out, r->threads_note);
+    }
+  }
   fputs("}\n", out);
   driver_flush(out);
 }
@@ -492,6 +503,8 @@ int cmd_bench(int argc, char **argv) {
     else print_text_row(&b, &r);
   }
   if (!o.json && o.threads > 1 && o.interp) printf("note: --threads %d: %s\n", o.threads, THREADS_NOTE);
+  if (!o.json && o.threads > 1 && b.jit && b.run.b->times(b.run.e).threads_note)
+    printf("note: --threads %d: %s\n", o.threads, b.run.b->times(b.run.e).threads_note);
   status = EXIT_OK; /* standard output is checked when main closes it */
   goto done;
 

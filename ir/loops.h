@@ -238,6 +238,10 @@ typedef struct LoopGemm {
                                 none; NULL: no segment has a table (then the
                                 segments are one FMA chain, else each its own
                                 sum, added in segment order) */
+  bool sync_before;          /* row-split kernels: the threads meet at a
+                                barrier before it (it may read what an
+                                earlier GEMM stored for every row;
+                                ir/rowsplit.c) */
   bool uniform;              /* every member is member 0 storing into another
                                 temp, with as many rows: the code generator
                                 emits member 0 once, in a loop over the
@@ -299,6 +303,9 @@ typedef struct LoopTemp {
 } LoopTemp;
 
 typedef enum LoopKernelKind { LK_BRANCH, LK_OUTPUT, LK_CLASSIFY } LoopKernelKind;
+/* LoopKernel.row_split (ir/rowsplit.c; the blob's u8): no; only when
+ * forced (small panels); yes. */
+enum { LOOP_ROW_SPLIT_NO = 0, LOOP_ROW_SPLIT_FORCED = 1, LOOP_ROW_SPLIT_YES = 2 };
 typedef enum LoopVariant { LV_ALL, LV_LEAF, LV_INTERNAL } LoopVariant;
 
 typedef struct LoopKernel {
@@ -334,6 +341,10 @@ typedef struct LoopKernel {
                                 source is then the readout), else -1 */
   CxLoc loc;
   const char *note;          /* rewrites of its RA-IR (printed on the header) */
+  int row_split;             /* LK_BRANCH: threads can split a group by the
+                                GEMMs' row blocks (ir/rowsplit.c):
+                                LOOP_ROW_SPLIT_* */
+  const char *row_split_refusal; /* else why not (a static string) */
 } LoopKernel;
 
 /* A packed weight panel: what `pack` writes from the params when they are
@@ -426,6 +437,10 @@ void loop_leaf_prod_pass(LoopProgram *lp);
 /* The leaf-table analysis (ir/leaftable.c): fills leaf_key_field and
  * leaf_key_rows of every branch kernel.  Part of loop_schedule. */
 void loop_leaf_table_pass(LoopProgram *lp);
+
+/* Which branch kernels can run row-split on several threads, and where
+ * their threads meet (ir/rowsplit.c).  Part of loop_schedule. */
+void loop_row_split_pass(LoopProgram *lp);
 
 /* The loop IR verifier (ir/loops_verify.c): variables set before they are
  * read, expressions and statements well formed and typed, array ids in

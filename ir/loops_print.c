@@ -213,6 +213,10 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
     fprintf(out, "gemm panel%d[%lld, %lld]:    // %s; tiles of %d nodes x %d rows, float FMAs along the rows%s\n",
             g->pack, (long long)rows, (long long)g->ktot, s->note ? s->note : "packed", g->nodes, g->rows,
             g->sweep ? "; the panel walked backward on odd levels" : "");
+    if (g->sync_before) {
+      indent(out, d + 1);
+      fprintf(out, "// row split: the threads meet before it (it reads what the GEMMs before it stored)\n");
+    }
     const LoopStmt *n0 = s->body.s[0]->body.s[0]; /* member 0's node loop: LETS; dot; store */
     for (int q = 0; g->lprod && q < n0->body.s[n0->body.n - 2]->nsegs; q++) {
       if (g->lprod[q] < 0) continue;
@@ -262,6 +266,9 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
     if (k->leaf_key_field >= 0)
       fprintf(out, ", leaf table: keyed by field '%s', %lld rows", p->fields[k->leaf_key_field].name,
               (long long)k->leaf_key_rows);
+    if (k->row_split == LOOP_ROW_SPLIT_YES) fprintf(out, "; row split: threads take row blocks of its GEMMs");
+    else if (k->row_split) fprintf(out, "; row split only when forced (panels under 256 KB: less work than a hand-off)");
+    else fprintf(out, "; no row split (%s)", k->row_split_refusal);
     fputc('\n', out);
     break;
   }

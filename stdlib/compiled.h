@@ -49,7 +49,8 @@
  *   u32 ncomps    { str name ("" when untupled), i64 numel }
  *   u32 nbranches { str label, loc }
  *   u32 nkernels  { str name, i32 source branch, i32 max_child, i32 leaf key field
- *                   (-1: none), i64 leaf key rows (0 with no key), temps }
+ *                   (-1: none), i64 leaf key rows (0 with no key), u8 row split
+ *                   (ir/rowsplit.c: 0 no, 1 only when forced, 2 yes), temps }
  *   u32 noutputs  { str name, str kernel name, u8 per_node, u8 is_int, shape, loc, i64 numel, temps }
  *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o), u8 per_child,
  *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),
@@ -72,8 +73,8 @@
 
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
-#define CX_ABI_VERSION 4
-#define CX_BLOB_VERSION 5
+#define CX_ABI_VERSION 5
+#define CX_BLOB_VERSION 6
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in
@@ -103,7 +104,11 @@
   X(int32_t, i32, level)                   /* the level being run */          \
   X(const int32_t *const *, ppi32, lp_slot)                                   \
   X(const float *const *, ppf32, lp_data)                                     \
-  X(const int32_t *, pi32, lp_perm)
+  X(const int32_t *, pi32, lp_perm)                                           \
+  X(int32_t, i32, part)                                                       \
+  X(int32_t, i32, nparts)                                                     \
+  X(CxrtSyncFn, syncfn, sync)                                                 \
+  X(void *, voidp, sync_arg)
 
 /* The fields in words:
  * - level: GEMMs walk their panels backward on odd levels (LoopGemm.sweep).
@@ -112,7 +117,14 @@
  *   being run) and the rows by slot.
  * - lp_perm: with them, the order in which a GEMM with tables takes the
  *   nodes (position -> node id, for the group being run; NULL: as they
- *   are), nodes with the same filled rows together so that tiles can skip. */
+ *   are), nodes with the same filled rows together so that tiles can skip.
+ * - part, nparts: a row-split call (ir/rowsplit.c, stdlib/compiled_pool.c)
+ *   computes the row blocks [nb part / nparts, nb (part + 1) / nparts) of
+ *   each GEMM of nb blocks (nparts <= 1: all), for every node of the
+ *   group; the other parts run on other threads at the same time, sharing
+ *   the scratch.  sync(sync_arg), when sync is not NULL, is the barrier
+ *   where the parts meet before a GEMM with sync_before. */
+typedef void (*CxrtSyncFn)(void *);
 #define CX_FRAME_C_FIELD(ctype, jtype, name) ctype name;
 typedef struct CxrtFrame {
   CX_FRAME_FIELDS(CX_FRAME_C_FIELD)
@@ -126,7 +138,7 @@ typedef struct CxrtFrame {
 
 /* The number of fields CX_ABI_VERSION was set for: a field added or
  * removed without bumping it does not compile. */
-#define CX_ABI_FRAME_FIELDS 18
+#define CX_ABI_FRAME_FIELDS 22
 #define CX_FRAME_COUNT_ITEM(ctype, jtype, name) +1
 _Static_assert(0 CX_FRAME_FIELDS(CX_FRAME_COUNT_ITEM) == CX_ABI_FRAME_FIELDS,
                "the frame changed: bump CX_ABI_VERSION and set CX_ABI_FRAME_FIELDS");

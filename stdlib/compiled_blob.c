@@ -168,6 +168,8 @@ static int read_blob(Reader *r) {
     kk->max_child = rd_i32(r);
     kk->leaf_field = rd_i32(r);
     kk->leaf_rows = rd_i64(r);
+    kk->row_split = rd_u8(r);
+    if (kk->row_split > 2) r->bad = true;
     kk->temps = rd_temps(r, &kk->ntemps);
     if (kk->leaf_field < -1 || kk->leaf_field >= info->nfields ||
         (kk->leaf_field >= 0 && (info->fields[kk->leaf_field].kind != CXRT_FIELD_INT || kk->leaf_rows < 1 ||

@@ -13,6 +13,8 @@
 #define CXRT_COMPILED_INTERNAL_H
 
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -40,6 +42,8 @@ typedef struct CKernel {
   int source, max_child;
   int leaf_field;            /* leaf table key (model field), -1: none */
   int64_t leaf_rows;         /* keys in [0, leaf_rows) */
+  uint8_t row_split;         /* threads may split a group by row blocks:
+                                0 no, 1 when forced, 2 yes (ir/rowsplit.c) */
   int ntemps;
   CTemp *temps;
 } CKernel;
@@ -170,6 +174,7 @@ struct CxrtCompiledRun {
   struct Pool *pool;         /* threads > 1 (cxrt_compiled_run_set_threads) */
   int threads;
   int64_t thread_min_nodes;
+  int64_t row_groups;        /* groups run split by rows */
   int64_t err[5];
   int32_t valid;
   double linearize_ms, execute_ms;
@@ -214,17 +219,32 @@ typedef struct Worker {
 
 typedef struct Pool {
   pthread_mutex_t mu;
-  pthread_cond_t go, done;
+  pthread_cond_t go, done, bar_cv;
   int nthreads;              /* T, the caller included */
   int started;               /* workers running */
   Worker *w;                 /* [T - 1] */
-  uint64_t gen;              /* bumped per job */
-  int pending;               /* workers still running the job */
-  bool quit;
+  _Atomic uint64_t gen;      /* bumped per job */
+  _Atomic int pending;       /* workers still running the job */
+  _Atomic int sleepers;      /* workers asleep on go */
+  _Atomic int waiting;       /* the caller asleep on done */
+  _Atomic bool quit;
+  /* the row-split kernels' barrier (CxrtFrame.sync) */
+  _Atomic int bar_count, bar_sleepers;
+  _Atomic uint64_t bar_gen;
+  /* placement: thread t on cpus[t] (core ids core[t]) when pinned */
+  int cpus[CXRT_MAX_THREADS];
+  long core[CXRT_MAX_THREADS];
+  bool pinned, distinct_cores;
+  int row_split;             /* small groups of kernels with at least this
+                                CKernel.row_split by rows (0: none) */
+  bool caller_pinned;        /* during a batch; its mask to restore */
+  cpu_set_t caller_mask;
+  char note[192];            /* cxrt_compiled_run_threads_note */
   /* the job */
   KernelFn fn;
   const CxrtFrame *f;
   int32_t start, end;
+  bool rows;                 /* by rows: every thread the whole group */
 } Pool;
 
 
@@ -244,7 +264,9 @@ typedef struct Pool {
 
 /* T - 1 workers; a big group's [start, end) is cut in T contiguous chunks,
  * the caller running chunk 0 and worker w chunk w, each with its own
- * scratch and error record (a frame copy); the caller waits for all of
+ * scratch and error record (a frame copy); a small group of a row-split
+ * kernel runs whole on every thread, thread t computing part t of every
+ * GEMM's row blocks in the caller's scratch; the caller waits for all of
  * them before the next group, so levels stay in order. */
 
 
@@ -271,6 +293,6 @@ void cxc_lp_group(CxrtCompiledRun *r, int k, int32_t start, int32_t end);
 bool cxc_lp_order(CxrtCompiledRun *r, int k, int32_t start, int32_t end);
 void cxc_chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int32_t *hi);
 void cxc_pool_free(Pool *p);
-void cxc_run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t start, int32_t end);
+void cxc_run_group(CxrtCompiledRun *r, int k, CxrtFrame *f, int32_t start, int32_t end);
 
 #endif

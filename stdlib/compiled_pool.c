@@ -1,5 +1,6 @@
 /* The thread pool: T - 1 workers, a big group cut in T contiguous chunks,
  * each with its own scratch and error record; levels stay in order. */
+#define _GNU_SOURCE /* pthread_setaffinity_np, CPU_SET */
 #include "stdlib/compiled_internal.h"
 #include "stdlib/errstr.h"
 
@@ -9,42 +10,112 @@
 
 /* ---- the thread pool ------------------------------------------------------------ */
 
+/* Dispatch without an OS wait per level: the caller publishes a job by
+ * bumping `gen`; a worker spins on it (POOL_SPIN pauses, ~0.1 ms) and
+ * only then sleeps on the condvar, so a batch's levels reach it through
+ * memory while a machine with more runnable threads than CPUs (or a run
+ * between batches) does not burn.  The caller spins on `pending` the same
+ * way.  A sleeper is never missed: it counts itself in `sleepers` under
+ * the mutex before re-checking gen, and the caller reads `sleepers` after
+ * bumping gen (both seq_cst): one of them sees the other. */
+#define POOL_SPIN 4096
+
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
 void cxc_chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int32_t *hi) {
   int64_t n = (int64_t)end - start;
   *lo = start + (int32_t)(n * i / T);
   *hi = start + (int32_t)(n * (i + 1) / T);
 }
 
+/* Pin the calling thread to cpu; 0 or an errno. */
+static int pin_to(int cpu) {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  CPU_SET(cpu, &set);
+  return pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+}
+
+/* The barrier of a row-split kernel (CxrtFrame.sync): all T threads of
+ * the job call it the same number of times. */
+static void pool_sync(void *arg) {
+  Pool *p = arg;
+  uint64_t g = atomic_load(&p->bar_gen);
+  if (atomic_fetch_add(&p->bar_count, 1) == p->nthreads - 1) {
+    atomic_store(&p->bar_count, 0);
+    atomic_fetch_add(&p->bar_gen, 1);
+    if (atomic_load(&p->bar_sleepers) > 0) {
+      pthread_mutex_lock(&p->mu);
+      pthread_cond_broadcast(&p->bar_cv);
+      pthread_mutex_unlock(&p->mu);
+    }
+    return;
+  }
+  for (int i = 0; i < POOL_SPIN; i++) {
+    if (atomic_load_explicit(&p->bar_gen, memory_order_acquire) != g) return;
+    cpu_relax();
+  }
+  pthread_mutex_lock(&p->mu);
+  atomic_fetch_add(&p->bar_sleepers, 1);
+  while (atomic_load(&p->bar_gen) == g) pthread_cond_wait(&p->bar_cv, &p->mu);
+  atomic_fetch_sub(&p->bar_sleepers, 1);
+  pthread_mutex_unlock(&p->mu);
+}
+
+/* Worker w's part of the job. */
+static void run_part(Pool *p, Worker *w) {
+  CxrtFrame g = *p->f;
+  g.err = w->err;
+  if (p->rows) { /* row split: the whole group, part idx of its rows, the caller's scratch */
+    g.part = w->idx;
+    p->fn(&g, p->start, p->end);
+    return;
+  }
+  int32_t lo, hi;
+  cxc_chunk_of(p->start, p->end, p->nthreads, w->idx, &lo, &hi);
+  if (lo >= hi) return;
+  g.scratch = w->scratch;
+  p->fn(&g, lo, hi);
+}
+
 static void *worker_main(void *arg) {
   Worker *w = arg;
   Pool *p = w->pool;
+  if (p->pinned) pin_to(p->cpus[w->idx]); /* checked in set_threads: the CPU is in the mask */
   uint64_t seen = 0;
-  pthread_mutex_lock(&p->mu);
   for (;;) {
-    while (!p->quit && p->gen == seen) pthread_cond_wait(&p->go, &p->mu);
-    if (p->quit) break;
-    seen = p->gen;
-    KernelFn fn = p->fn;
-    CxrtFrame g = *p->f;
-    int32_t lo, hi;
-    cxc_chunk_of(p->start, p->end, p->nthreads, w->idx, &lo, &hi);
-    pthread_mutex_unlock(&p->mu);
-    if (lo < hi) {
-      g.scratch = w->scratch;
-      g.err = w->err;
-      fn(&g, lo, hi);
+    uint64_t gen = seen;
+    for (int i = 0; i < POOL_SPIN && gen == seen && !atomic_load_explicit(&p->quit, memory_order_relaxed); i++) {
+      gen = atomic_load_explicit(&p->gen, memory_order_acquire);
+      if (gen == seen) cpu_relax();
     }
-    pthread_mutex_lock(&p->mu);
-    if (--p->pending == 0) pthread_cond_signal(&p->done);
+    if (gen == seen) {
+      pthread_mutex_lock(&p->mu);
+      atomic_fetch_add(&p->sleepers, 1);
+      while (!atomic_load(&p->quit) && (gen = atomic_load(&p->gen)) == seen) pthread_cond_wait(&p->go, &p->mu);
+      atomic_fetch_sub(&p->sleepers, 1);
+      pthread_mutex_unlock(&p->mu);
+    }
+    if (atomic_load(&p->quit)) break;
+    seen = gen;
+    run_part(p, w);
+    if (atomic_fetch_sub(&p->pending, 1) == 1 && atomic_load(&p->waiting)) {
+      pthread_mutex_lock(&p->mu);
+      pthread_cond_signal(&p->done);
+      pthread_mutex_unlock(&p->mu);
+    }
   }
-  pthread_mutex_unlock(&p->mu);
   return NULL;
 }
 
 void cxc_pool_free(Pool *p) {
   if (!p) return;
   pthread_mutex_lock(&p->mu);
-  p->quit = true;
+  atomic_store(&p->quit, true);
   pthread_cond_broadcast(&p->go);
   pthread_mutex_unlock(&p->mu);
   for (int i = 0; i < p->started; i++) pthread_join(p->w[i].tid, NULL);
@@ -52,8 +123,77 @@ void cxc_pool_free(Pool *p) {
   pthread_mutex_destroy(&p->mu);
   pthread_cond_destroy(&p->go);
   pthread_cond_destroy(&p->done);
+  pthread_cond_destroy(&p->bar_cv);
   free(p->w);
   free(p);
+}
+
+/* An int from a sysfs file, -1 when there is none. */
+static long sysfs_long(int cpu, const char *what) {
+  char path[128];
+  snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%d/topology/%s", cpu, what);
+  FILE *f = fopen(path, "r");
+  long v = -1;
+  if (f) {
+    if (fscanf(f, "%ld", &v) != 1) v = -1;
+    fclose(f);
+  }
+  return v;
+}
+
+static bool env_off(const char *name) {
+  const char *v = getenv(name);
+  return v && (!strcmp(v, "0") || !strcmp(v, "off") || !strcmp(v, "no"));
+}
+
+/* The CPUs of the caller's affinity mask, one per core first (a core's
+ * hyperthreads share its FMA units and L2), into p->cpus; pinned when
+ * there are at least T; whether T CPUs on T different cores exist. */
+static void pool_place(Pool *p, int T) {
+  cpu_set_t mask;
+  int all[CXRT_MAX_THREADS], n = 0;
+  long core[CXRT_MAX_THREADS];
+  p->pinned = false;
+  p->distinct_cores = true;
+  if (pthread_getaffinity_np(pthread_self(), sizeof mask, &mask) != 0) {
+    snprintf(p->note, sizeof p->note, "threads not pinned: the affinity mask cannot be read");
+    return;
+  }
+  for (int c = 0; c < CPU_SETSIZE && n < CXRT_MAX_THREADS; c++)
+    if (CPU_ISSET(c, &mask)) {
+      core[n] = sysfs_long(c, "physical_package_id") * 65536 + sysfs_long(c, "core_id");
+      all[n++] = c;
+    }
+  int k = 0;
+  bool used[CXRT_MAX_THREADS] = {false};
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < n && k < T; i++) {
+      if (used[i]) continue;
+      bool dup = false;
+      for (int j = 0; j < k && !pass; j++) dup = dup || (core[i] >= 0 && p->core[j] == core[i]);
+      if (dup) continue;
+      used[i] = true;
+      p->core[k] = core[i];
+      p->cpus[k++] = all[i];
+    }
+  for (int i = 0; i < k; i++)
+    for (int j = 0; j < i; j++)
+      if (p->core[i] >= 0 && p->core[i] == p->core[j]) p->distinct_cores = false;
+  if (n < T) {
+    p->distinct_cores = false;
+    snprintf(p->note, sizeof p->note, "threads not pinned: %d threads, %d CPUs in the affinity mask", T, n);
+    return;
+  }
+  if (env_off("CORTEX_PIN")) {
+    snprintf(p->note, sizeof p->note, "threads not pinned (CORTEX_PIN=%s)", getenv("CORTEX_PIN"));
+    return;
+  }
+  p->pinned = true;
+  if (!p->distinct_cores)
+    snprintf(p->note, sizeof p->note,
+             "%d threads but fewer cores in the affinity mask: CPUs of one core share its FMA units, so small levels "
+             "are not split by rows",
+             T);
 }
 
 int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_nodes, CxrtError *err) {
@@ -63,6 +203,7 @@ int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_n
   r->pool = NULL;
   r->threads = 1;
   r->thread_min_nodes = min_nodes > 0 ? min_nodes : CXRT_THREAD_MIN_NODES;
+  r->row_groups = 0;
   if (threads == 1) return 0;
   Pool *p = calloc(1, sizeof *p);
   Worker *w = p ? calloc((size_t)threads - 1, sizeof *w) : NULL;
@@ -74,8 +215,14 @@ int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_n
   pthread_mutex_init(&p->mu, NULL);
   pthread_cond_init(&p->go, NULL);
   pthread_cond_init(&p->done, NULL);
+  pthread_cond_init(&p->bar_cv, NULL);
   p->nthreads = threads;
   p->w = w;
+  pool_place(p, threads);
+  const char *rs = getenv("CORTEX_ROW_SPLIT");
+  p->row_split = rs && !strcmp(rs, "force") ? 1 : p->distinct_cores && !env_off("CORTEX_ROW_SPLIT") ? 2 : 0;
+  if (p->distinct_cores && !p->row_split && !p->note[0])
+    snprintf(p->note, sizeof p->note, "small levels not split by rows (CORTEX_ROW_SPLIT=%s)", getenv("CORTEX_ROW_SPLIT"));
   for (int i = 0; i < threads - 1; i++) {
     w[i].pool = p;
     w[i].idx = i + 1;
@@ -93,6 +240,12 @@ int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_n
 
 int cxrt_compiled_run_threads(const CxrtCompiledRun *r) { return r->threads; }
 
+int64_t cxrt_compiled_run_row_split_groups(const CxrtCompiledRun *r) { return r->row_groups; }
+
+const char *cxrt_compiled_run_threads_note(const CxrtCompiledRun *r) {
+  return r->pool && r->pool->note[0] ? r->pool->note : NULL;
+}
+
 /* The workers' scratch, as big as the caller's (a chunk needs at most
  * what the whole group needs). */
 static int pool_scratch(CxrtCompiledRun *r, int64_t need) {
@@ -103,30 +256,78 @@ static int pool_scratch(CxrtCompiledRun *r, int64_t need) {
   return 0;
 }
 
-/* Kernel fn on group [start, end): in chunks on the pool when it is big. */
-void cxc_run_group(CxrtCompiledRun *r, KernelFn fn, CxrtFrame *f, int32_t start, int32_t end) {
+/* The caller on its CPU from a batch's first group on the pool (pinned
+ * pools; a batch that runs no group on the pool pays no system call),
+ * its own mask back at the end of the batch. */
+static void pin_caller(CxrtCompiledRun *r, bool on) {
   Pool *p = r->pool;
-  if (!p || (int64_t)end - start < r->thread_min_nodes) {
+  if (!p || !p->pinned) return;
+  if (on) {
+    if (p->caller_pinned) return;
+    p->caller_pinned = pthread_getaffinity_np(pthread_self(), sizeof p->caller_mask, &p->caller_mask) == 0 &&
+                       pin_to(p->cpus[0]) == 0;
+  } else if (p->caller_pinned) {
+    pthread_setaffinity_np(pthread_self(), sizeof p->caller_mask, &p->caller_mask);
+    p->caller_pinned = false;
+  }
+}
+
+/* Kernel k on group [start, end): a big group in node chunks on the pool;
+ * a small one of a row-split kernel by row blocks on the pool, every
+ * thread on every node (ir/rowsplit.c); else on the caller. */
+void cxc_run_group(CxrtCompiledRun *r, int k, CxrtFrame *f, int32_t start, int32_t end) {
+  Pool *p = r->pool;
+  KernelFn fn = r->m->kernfn[k];
+  bool big = p && (int64_t)end - start >= r->thread_min_nodes;
+  bool rows = p && !big && p->row_split && r->m->kernels[k].row_split >= p->row_split;
+  if (!big && !rows) {
     fn(f, start, end);
     return;
   }
+  pin_caller(r, true);
   for (int i = 0; i < p->nthreads - 1; i++) memset(p->w[i].err, 0, sizeof p->w[i].err);
-  pthread_mutex_lock(&p->mu);
+  if (rows) {
+    r->row_groups++;
+    f->part = 0;
+    f->nparts = p->nthreads;
+    f->sync = pool_sync;
+    f->sync_arg = p;
+  }
   p->fn = fn;
   p->f = f;
   p->start = start;
   p->end = end;
-  p->pending = p->nthreads - 1;
-  p->gen++;
-  pthread_cond_broadcast(&p->go);
-  pthread_mutex_unlock(&p->mu);
-  int32_t lo, hi;
-  cxc_chunk_of(start, end, p->nthreads, 0, &lo, &hi);
-  if (lo < hi) fn(f, lo, hi);
-  pthread_mutex_lock(&p->mu);
-  while (p->pending > 0) pthread_cond_wait(&p->done, &p->mu);
-  pthread_mutex_unlock(&p->mu);
-  /* the first error in chunk order, as one thread would have recorded */
+  p->rows = rows;
+  atomic_store(&p->pending, p->nthreads - 1);
+  atomic_fetch_add(&p->gen, 1);
+  if (atomic_load(&p->sleepers) > 0) {
+    pthread_mutex_lock(&p->mu);
+    pthread_cond_broadcast(&p->go);
+    pthread_mutex_unlock(&p->mu);
+  }
+  if (rows) {
+    fn(f, start, end);
+  } else {
+    int32_t lo, hi;
+    cxc_chunk_of(start, end, p->nthreads, 0, &lo, &hi);
+    if (lo < hi) fn(f, lo, hi);
+  }
+  bool done = false;
+  for (int i = 0; i < POOL_SPIN && !done; i++) {
+    done = atomic_load_explicit(&p->pending, memory_order_acquire) == 0;
+    if (!done) cpu_relax();
+  }
+  if (!done) {
+    pthread_mutex_lock(&p->mu);
+    atomic_store(&p->waiting, 1);
+    while (atomic_load(&p->pending) > 0) pthread_cond_wait(&p->done, &p->mu);
+    atomic_store(&p->waiting, 0);
+    pthread_mutex_unlock(&p->mu);
+  }
+  f->nparts = 0;
+  f->sync = NULL;
+  f->sync_arg = NULL;
+  /* the first error in chunk (or part) order, as one thread would have recorded */
   for (int i = 0; i < p->nthreads - 1 && !f->err[0]; i++)
     if (p->w[i].err[0]) memcpy(f->err, p->w[i].err, sizeof p->w[i].err);
 }
@@ -245,8 +446,9 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       f.lp_slot = r->lp_ok ? r->lp_slot : NULL;
       f.lp_data = r->lp_ok ? r->lp_data : NULL;
       f.lp_perm = ordered ? r->lp_perm : NULL;
-      cxc_run_group(r, m->kernfn[k], &f, gs, ge);
+      cxc_run_group(r, k, &f, gs, ge);
     }
+  pin_caller(r, false);
   cxc_readouts_run(r, &f);
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;

@@ -540,13 +540,28 @@ int64_t cxrt_compiled_run_leaf_prod_rows(const CxrtCompiledRun *r, int64_t *comp
  * min_nodes nodes (<= 0: CXRT_THREAD_MIN_NODES) is cut in `threads`
  * contiguous chunks run at once, by the caller and threads - 1 pool
  * threads (started here; 1: none), each with its own scratch; levels
- * stay in order.  Results are bit-identical to one thread.  Leaf-table
+ * stay in order.  A smaller group of a kernel that ir/rowsplit.c found
+ * row-splittable runs on every thread at once, each computing its share
+ * of the row blocks of every GEMM (and the element-wise work fused into
+ * them) for all the group's nodes.  The threads are pinned to CPUs of
+ * the caller's affinity mask, one per core first (the caller too, for
+ * the duration of a batch), and meet through memory (a bounded spin,
+ * then a condvar).  Environment: CORTEX_ROW_SPLIT=0 turns the row split
+ * off, CORTEX_PIN=0 the pinning; CPUs sharing a core never row-split.
+ * Results are bit-identical to one thread.  Leaf-table
  * groups and outputs run on the caller.  -1 with err filled when the
  * threads cannot be started (the run is then single-threaded). */
 #define CXRT_THREAD_MIN_NODES 64
 #define CXRT_MAX_THREADS 256
 int cxrt_compiled_run_set_threads(CxrtCompiledRun *r, int threads, int64_t min_nodes, CxrtError *err);
 int cxrt_compiled_run_threads(const CxrtCompiledRun *r);
+/* What the pool could not do as asked, for the user (NULL: nothing):
+ * threads not pinned (fewer CPUs in the affinity mask than threads, or
+ * CORTEX_PIN=0), CPUs of one core (no row split), CORTEX_ROW_SPLIT=0. */
+const char *cxrt_compiled_run_threads_note(const CxrtCompiledRun *r);
+/* Groups run split by rows since the threads were set (the ablation's
+ * and the tests' evidence that the row split ran). */
+int64_t cxrt_compiled_run_row_split_groups(const CxrtCompiledRun *r);
 /* After a batch, for structure si of the batch (0-based) and its node
  * `node` (node order): state component comp (NULL when out of range) and
  * the rec branch the node ran (-1). */

@@ -6,8 +6,9 @@
 # the library (its workspace pool included), is instrumented; the model
 # code libgccjit generates is not.  libgccjit runs only in `cortex build`,
 # one thread, before the threads start.  Then the runtime's thread pool
-# (`cortex run --jit --threads 4`, big levels cut in chunks) in the
-# instrumented cortex itself.  A report fails the test.
+# (`cortex run --jit --threads 4`, big levels cut in chunks; then small
+# levels split by rows on 2 and 3 threads) in the instrumented cortex
+# itself.  A report fails the test.
 . "${top_srcdir:-.}/tests/lib.sh"
 case "${SAN_CFLAGS:-}" in
 *-fsanitize=thread*) ;;
@@ -51,4 +52,23 @@ for t in 1 4; do
 done
 checks=$((checks + 1))
 cmp -s "$WORK/threads1.json" "$WORK/threads4.json" || fail "--threads 4 differs from --threads 1"
+
+# Row-split levels (stdlib/compiled_pool.c): batch 1, every small level
+# on 2 and 3 pinned threads (forced: this machine may have fewer cores),
+# TreeGRU's barrier inside the internal kernel, the spin-then-condvar
+# hand-offs; the same bytes as one thread.
+for t in 1 2 3; do
+  CORTEX_ROW_SPLIT=force
+  export CORTEX_ROW_SPLIT
+  expect_status 0 "$CORTEX" run --jit "$EX/treegru.cx" -D H=40 --data "$EX/data/sst_dev_50.txt" --seed 2 \
+    --batch 1 --threads "$t" --format json
+  unset CORTEX_ROW_SPLIT
+  cp "$OUT" "$WORK/rows$t.json"
+  checks=$((checks + 1))
+  grep -q 'ThreadSanitizer' "$ERR" && { fail "ThreadSanitizer report (row split, --threads $t)"; head -n 40 "$ERR" >&2; }
+done
+for t in 2 3; do
+  checks=$((checks + 1))
+  cmp -s "$WORK/rows1.json" "$WORK/rows$t.json" || fail "row split on $t threads differs from 1 thread"
+done
 finish

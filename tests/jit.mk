@@ -9,6 +9,9 @@ TESTS += tests/test_jit tests/differential.sh tests/ablation.sh tests/jit_views.
 # --weights-dtype bf16 (docs/performance.md)
 TESTS += tests/bf16.sh
 EXTRA_DIST += tests/bf16.sh
+# Row-split levels on 2 and 3 threads, on and off: one thread's bytes.
+TESTS += tests/rowsplit.sh
+EXTRA_DIST += tests/rowsplit.sh
 EXTRA_DIST += tests/differential.sh tests/ablation.sh tests/jit_views.sh tests/jit_views.py tests/compile_signals.sh \
 	tests/signal_run.py
 # Differential fuzzing: random programs (tests/cxgen.py) through both

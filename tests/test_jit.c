@@ -996,7 +996,11 @@ static void test_leaf_table_new_params(void **state) {
 
 /* ---- leaf-child products (ir/leafprod.c) ----------------------------------------- */
 
-static void check_threads(const char *src, const char *data, CxrtDataFormat fmt);
+static void check_threads_full(const char *src, const char *data, CxrtDataFormat fmt, const JitOptions *opts,
+                               bool expect_rows);
+#define check_threads(src, data, fmt) check_threads_full(src, data, fmt, NULL, false)
+#define check_threads_rows(src, data, fmt, expect_rows) check_threads_full(src, data, fmt, NULL, expect_rows)
+#define check_threads_opts(src, data, fmt, opts) check_threads_full(src, data, fmt, opts, false)
 
 /* TreeRNN at H = 37: packed GEMMs (rows >= 16) over the children's states,
  * a leaf that only gathers a row of E (keyed, not tabulated). */
@@ -1107,8 +1111,15 @@ static void test_leaf_const_params(void **state) {
 }
 
 /* Threads: every group cut in chunks (min_nodes 1) on 2 and 4 threads,
- * with and without leaf tables: bit-identical to one thread. */
-static void check_threads_opts(const char *src, const char *data, CxrtDataFormat fmt, const JitOptions *opts) {
+ * or every group of a row-splittable kernel split by rows on 2, 3 and 4
+ * (the row split on and off), with and without leaf tables:
+ * bit-identical to one thread.  OPTS: the compile's options (NULL: the
+ * defaults). */
+static void check_threads_full(const char *src, const char *data, CxrtDataFormat fmt, const JitOptions *opts,
+                               bool expect_rows) {
+  JitOptions defaults;
+  jit_default_options(&defaults);
+  if (!opts) opts = &defaults;
   Model *m = model_new(src, data, fmt, 5);
   JitModel *j = compile(m, opts);
   CxrtCompiledRun *r = jit_compiled_run(j);
@@ -1129,6 +1140,27 @@ static void check_threads_opts(const char *src, const char *data, CxrtDataFormat
         assert_memory_equal(one, many, n1 * sizeof(float));
         free(many);
       }
+      /* small groups by rows (ir/rowsplit.c; forced: this machine may
+         have fewer cores than threads), none by nodes; and off */
+      int64_t row_groups = -1;
+      for (int t = 2; t <= 4; t++) {
+        setenv("CORTEX_ROW_SPLIT", "force", 1);
+        assert_int_equal(cxrt_compiled_run_set_threads(r, t, INT64_MAX, &err), 0);
+        float *many = run_all_states(m, j, sizes[b], &nt);
+        assert_int_equal(n1, nt);
+        assert_memory_equal(one, many, n1 * sizeof(float));
+        free(many);
+        if (row_groups < 0) row_groups = cxrt_compiled_run_row_split_groups(r);
+        assert_int_equal(cxrt_compiled_run_row_split_groups(r), row_groups);
+        setenv("CORTEX_ROW_SPLIT", "0", 1);
+        assert_int_equal(cxrt_compiled_run_set_threads(r, t, INT64_MAX, &err), 0);
+        many = run_all_states(m, j, sizes[b], &nt);
+        assert_memory_equal(one, many, n1 * sizeof(float));
+        free(many);
+        assert_int_equal(cxrt_compiled_run_row_split_groups(r), 0);
+        unsetenv("CORTEX_ROW_SPLIT");
+      }
+      if (expect_rows) assert_true(row_groups > 0);
       free(one);
     }
   }
@@ -1138,18 +1170,44 @@ static void check_threads_opts(const char *src, const char *data, CxrtDataFormat
   model_free(m);
 }
 
-static void check_threads(const char *src, const char *data, CxrtDataFormat fmt) {
-  JitOptions o;
-  jit_default_options(&o);
-  check_threads_opts(src, data, fmt, &o);
-}
+/* Row-splittable (ir/rowsplit.c): gates of separate weights, fused
+ * epilogues; the internal kernel's second GEMM reads every row of the
+ * first one's r * l.h (as TreeGRU's U (r * h)): the threads meet before
+ * it.  H = 40: two full blocks of 16 rows and a partial one. */
+static const char *const rows_src =
+    "model rs;\n"
+    "const H = 40;\n"
+    "param E : [20, H];\n"
+    "param W_i, W_u : [H, H];\n"
+    "param U_il, U_ir, U_ul, U_ur, V : [H, H];\n"
+    "input t : tree[2] { word : int, label : int };\n"
+    "rec node(n) -> (h : [H], c : [H]) {\n"
+    "  if leaf(n) {\n"
+    "    let c = sigmoid(W_i @ E[n.word]) * tanh(W_u @ E[n.word]);\n"
+    "    return (tanh(c), c);\n"
+    "  }\n"
+    "  let l = node(n.child[0]);\n"
+    "  let r = node(n.child[1]);\n"
+    "  let z = sigmoid(U_il @ l.h + U_ir @ r.h);\n"
+    "  let rl = sigmoid(U_ul @ l.h + U_ur @ r.h) * l.h;\n"
+    "  let c = z * tanh(V @ rl) + (l.c + r.c) / 2.0;\n"
+    "  return (tanh(c), c);\n"
+    "}\n"
+    "output hs(n) = node(n).h;\n";
 
 static void test_threads_identical(void **state) {
   (void)state;
+  /* treelstm_src: its gates are slices of one product, read across
+     the row blocks: no row split */
   check_threads(treelstm_src, ptb_data, CXRT_FMT_PTB);
   char *wide = with_h(treelstm_src, "const H = 5;", "const H = 37;");
   check_threads(wide, ptb_data, CXRT_FMT_PTB);
   free(wide);
+  check_threads_rows(rows_src, ptb_data, CXRT_FMT_PTB, true);
+  /* 4 blocks of 64 rows and a partial one: uneven shares on 3 threads */
+  char *wider = with_h(rows_src, "const H = 40;", "const H = 300;");
+  check_threads_rows(wider, ptb_data, CXRT_FMT_PTB, true);
+  free(wider);
   check_threads(childsum_src, tree_graph_data, CXRT_FMT_GRAPH);
   check_threads(dag_src, dag_data, CXRT_FMT_GRAPH);
   check_threads(ops_src, ptb_data, CXRT_FMT_PTB);

@@ -218,6 +218,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     i32(&b, lp->kernels[k].max_child);
     i32(&b, lp->kernels[k].leaf_key_field);
     i64(&b, lp->kernels[k].leaf_key_rows);
+    u8(&b, lp->kernels[k].row_split);
     temps(&b, &lp->kernels[k]);
   }
   u32(&b, (uint32_t)info->noutputs);

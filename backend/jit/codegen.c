@@ -52,6 +52,8 @@ static void init_types(JitState *J) {
   J->t_pi32 = gcc_jit_type_get_pointer(J->t_i32);
   J->t_ppi32 = gcc_jit_type_get_pointer(J->t_pi32);
   J->t_pi64 = gcc_jit_type_get_pointer(J->t_i64);
+  J->t_voidp = gcc_jit_context_get_type(c, GCC_JIT_TYPE_VOID_PTR);
+  J->t_syncfn = gcc_jit_context_new_function_ptr_type(c, NULL, J->t_void, 1, &J->t_voidp, 0);
   /* JitFrame: the runtime's CxrtFrame, from the same field list. */
 #define CX_JIT_FIELD_NEW(ctype, cg_jtype, name) J->f_##name = field(J, J->t_##cg_jtype, #name);
 #define CX_JIT_FIELD_REF(ctype, cg_jtype, name) J->f_##name,

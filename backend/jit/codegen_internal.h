@@ -40,6 +40,7 @@ typedef struct JitState {
   /* types */
   gcc_jit_type *t_void, *t_f32, *t_f64, *t_i32, *t_i64, *t_bool, *t_int;
   gcc_jit_type *t_pf32, *t_ppf32, *t_pi32, *t_ppi32, *t_pi64;
+  gcc_jit_type *t_voidp, *t_syncfn; /* void *, void (*)(void *) */
   gcc_jit_struct *frame;
   gcc_jit_type *t_frame, *t_pframe;
   /* the frame's fields (stdlib/compiled.h, CX_FRAME_FIELDS): f_params, ... */

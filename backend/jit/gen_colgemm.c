@@ -303,14 +303,51 @@ typedef struct GemmEmit {
 } GemmEmit;
 
 /* x, or lohi - x backward: x + dir * (lohi - 2x). */
-static gcc_jit_rvalue *swept(JitState *J, GemmEmit *X, gcc_jit_rvalue *x, int64_t lohi) {
+static gcc_jit_rvalue *swept_rv(JitState *J, GemmEmit *X, gcc_jit_rvalue *x, gcc_jit_rvalue *lohi) {
   if (!X->dir) return x;
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = X->loc;
   gcc_jit_rvalue *twice = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, iconst(J, 2), x);
-  gcc_jit_rvalue *d = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, iconst(J, lohi), twice);
+  gcc_jit_rvalue *d = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, lohi, twice);
   return gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, x,
                                        gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(X->dir), d));
+}
+
+static gcc_jit_rvalue *swept(JitState *J, GemmEmit *X, gcc_jit_rvalue *x, int64_t lohi) {
+  return swept_rv(J, X, x, iconst(J, lohi));
+}
+
+static gcc_jit_rvalue *bin(JitState *J, gcc_jit_location *loc, enum gcc_jit_binary_op op, gcc_jit_rvalue *a, gcc_jit_rvalue *b) {
+  return gcc_jit_context_new_binary_op(J->ctx, loc, op, J->t_i64, a, b);
+}
+
+/* lv = a op b ? then : els (a branch in the generated code). */
+static void set_choice(JitState *J, gcc_jit_location *loc, gcc_jit_lvalue *lv, gcc_jit_rvalue *els, enum gcc_jit_comparison op,
+                       gcc_jit_rvalue *a, gcc_jit_rvalue *b, gcc_jit_rvalue *then) {
+  gcc_jit_block_add_assignment(J->block, loc, lv, els);
+  gcc_jit_block *yes = cg_new_block(J, "gset"), *join = cg_new_block(J, "gsetj");
+  gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(J->ctx, loc, op, a, b), yes, join);
+  gcc_jit_block_add_assignment(yes, loc, lv, then);
+  gcc_jit_block_end_with_jump(yes, loc, join);
+  J->block = join;
+}
+
+/* A row-split kernel's share of nb row blocks (stdlib/compiled.h, part
+ * and nparts): [nb p / P, nb (p + 1) / P) into *lo, *hi, with p = 0 and
+ * P = 1 when nparts <= 1. */
+static void row_share(JitState *J, GemmEmit *X, int64_t nb, gcc_jit_lvalue *lo, gcc_jit_lvalue *hi) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = X->loc;
+  gcc_jit_rvalue *np = gcc_jit_context_new_cast(c, loc, cg_frame_field(J, J->f_nparts), J->t_i64);
+  gcc_jit_rvalue *pt = gcc_jit_context_new_cast(c, loc, cg_frame_field(J, J->f_part), J->t_i64);
+  gcc_jit_lvalue *P = cg_gemm_local(J, loc, J->t_i64, "grP"), *p = cg_gemm_local(J, loc, J->t_i64, "grp");
+  set_choice(J, loc, P, np, GCC_JIT_COMPARISON_LE, np, iconst(J, 1), iconst(J, 1));
+  set_choice(J, loc, p, pt, GCC_JIT_COMPARISON_LE, np, iconst(J, 1), iconst(J, 0));
+  gcc_jit_block_add_assignment(J->block, loc, lo, bin(J, loc, GCC_JIT_BINARY_OP_DIVIDE, bin(J, loc, GCC_JIT_BINARY_OP_MULT, iconst(J, nb), rv(p)), rv(P)));
+  gcc_jit_block_add_assignment(
+      J->block, loc, hi,
+      bin(J, loc, GCC_JIT_BINARY_OP_DIVIDE,
+          bin(J, loc, GCC_JIT_BINARY_OP_MULT, iconst(J, nb), bin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(p), iconst(J, 1))), rv(P)));
 }
 
 /* Member m's block at r0 (its panel rows from moff): the node tiles. */
@@ -392,17 +429,39 @@ static void gemm_row_blocks(JitState *J, GemmEmit *X, int64_t R, bool all) {
   gcc_jit_location *loc = X->loc;
   int rows = X->G->rows;
   int64_t full = R / rows;
+  /* a row-split kernel: this call's share [slo, shi) of the blocks, the
+     full ones [slo, min(shi, full)) swept within it, the partial one
+     when shi > full */
+  gcc_jit_lvalue *slo = NULL, *shi = NULL, *fhi = NULL;
+  if (J->k->row_split) { /* NO, or FORCED / YES: the runtime decides */
+    slo = cg_gemm_local(J, loc, J->t_i64, "grlo");
+    shi = cg_gemm_local(J, loc, J->t_i64, "grhi");
+    fhi = cg_gemm_local(J, loc, J->t_i64, "grfhi");
+    row_share(J, X, full + (R % rows ? 1 : 0), slo, shi);
+    set_choice(J, loc, fhi, rv(shi), GCC_JIT_COMPARISON_GT, rv(shi), iconst(J, full), iconst(J, full));
+  }
   for (int pass = 0; pass < 2 && J->block; pass++) {
     int64_t lo = pass ? full : 0, hi = pass ? (R % rows ? full + 1 : full) : full;
     if (lo >= hi) continue;
     X->g.valid = pass ? (int)(R % rows) : rows;
-    gcc_jit_block_add_assignment(J->block, loc, X->q, iconst(J, lo));
+    gcc_jit_rvalue *qlo = iconst(J, lo), *qhi = iconst(J, hi);
+    if (slo && !pass) qlo = rv(slo), qhi = rv(fhi);
+    if (slo && pass) {
+      /* the partial block is the last: this share's when shi > full */
+      gcc_jit_lvalue *plo = cg_gemm_local(J, loc, J->t_i64, "grplo");
+      set_choice(J, loc, plo, iconst(J, full), GCC_JIT_COMPARISON_LT, rv(shi), iconst(J, hi), iconst(J, hi));
+      qlo = rv(plo);
+    }
+    gcc_jit_block_add_assignment(J->block, loc, X->q, qlo);
     gcc_jit_block *test = cg_new_block(J, "grow"), *bb = cg_new_block(J, "grbody"), *after = cg_new_block(J, "grafter");
     gcc_jit_block_end_with_jump(J->block, loc, test);
-    gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(X->q), iconst(J, hi)),
+    gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(X->q), qhi),
                                        bb, after);
     J->block = bb;
-    gcc_jit_rvalue *blk = hi - lo > 1 ? swept(J, X, rv(X->q), lo + hi - 1) : rv(X->q);
+    gcc_jit_rvalue *blk = hi - lo <= 1 ? rv(X->q)
+                          : slo        ? swept_rv(J, X, rv(X->q), bin(J, loc, GCC_JIT_BINARY_OP_MINUS,
+                                                                      bin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(slo), rv(fhi)), iconst(J, 1)))
+                                       : swept(J, X, rv(X->q), lo + hi - 1);
     gcc_jit_block_add_assignment(J->block, loc, X->g.r0,
                                  gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, blk, iconst(J, rows)));
     if (!all) {
@@ -459,6 +518,18 @@ void cg_emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
     X.mv = cg_gemm_local(J, loc, J->t_i64, "gm");
     X.me = cg_gemm_local(J, loc, J->t_i64, "gme");
     X.mtemp = cg_gemm_local(J, loc, J->t_pf32, "gmt");
+  }
+  if (J->k->row_split && G->sync_before) {
+    /* the parts meet: this GEMM may read rows the others stored */
+    gcc_jit_rvalue *fn = cg_frame_field(J, J->f_sync);
+    gcc_jit_block *call = cg_new_block(J, "gsync"), *join = cg_new_block(J, "gsyncj");
+    gcc_jit_block_end_with_conditional(
+        J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_NE, fn, gcc_jit_context_null(c, J->t_syncfn)), call,
+        join);
+    gcc_jit_rvalue *arg = cg_frame_field(J, J->f_sync_arg);
+    gcc_jit_block_add_eval(call, loc, gcc_jit_context_new_call_through_ptr(c, loc, fn, 1, &arg));
+    gcc_jit_block_end_with_jump(call, loc, join);
+    J->block = join;
   }
   int64_t R = s->body.s[0]->hi->i;
   bool same = true;

@@ -26,6 +26,10 @@ struct JitFrame
   int * * lp_slot;
   float * * lp_data;
   int * lp_perm;
+  int part;
+  int nparts;
+  void (*) (void *) sync;
+  void * sync_arg;
 };
 
 union cx_vmath_bits
@@ -298,76 +302,81 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   long long gm10;
   long long gme11;
   float * gmt12;
+  long long grlo13;
+  long long grhi14;
+  long long grfhi15;
+  long long grP16;
+  long long grp17;
   int * ifields;
   float * P_E;
-  float * gx27;
-  float * gx33;
-  float * gx39;
-  float * gx45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
+  float * gx38;
+  float * gx44;
+  float * gx50;
+  float * gx56;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  long long gk62;
-  float * gp63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw70;
-  float gxs71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb72;
-  float gxs73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb74;
-  float gxs75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
-  float gxs77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
-  float * gx106;
-  float * gx114;
-  float * gx122;
-  float * gx130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
+  long long gk73;
+  float * gp74;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
+  float gxs82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
+  float gxs84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
+  float gxs86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
+  float gxs88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
+  float * gx117;
+  float * gx125;
+  float * gx133;
+  float * gx141;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  long long gk147;
-  float * gp148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw155;
-  float gxs156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb157;
-  float gxs158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb159;
-  float gxs160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb161;
-  float gxs162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc157;
+  long long gk158;
+  float * gp159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw166;
+  float gxs167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb168;
+  float gxs169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb170;
+  float gxs171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb172;
+  float gxs173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb174;
   float * P_b_i;
   float * P_b_o;
   float * P_b_u;
@@ -402,681 +411,707 @@ start0:
   gtab9[(long long)0] = t0;
   gtab9[(long long)1] = t1;
   gtab9[(long long)2] = t2;
-  gq6 = (long long)0;
-  goto grow13;
+  grP16 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset18; else goto gsetj19;
 
-grow13:
-  if (gq6 < (long long)4) goto grbody14; else goto grafter15;
+gset18:
+  grP16 = (long long)1;
+  goto gsetj19;
 
-grbody14:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj19:
+  grp17 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset20; else goto gsetj21;
+
+gset20:
+  grp17 = (long long)0;
+  goto gsetj21;
+
+gsetj21:
+  grlo13 = (long long)4 * grp17 / grP16;
+  grhi14 = (long long)4 * (grp17 + (long long)1) / grP16;
+  grfhi15 = grhi14;
+  if (grhi14 > (long long)4) goto gset22; else goto gsetj23;
+
+gset22:
+  grfhi15 = (long long)4;
+  goto gsetj23;
+
+gsetj23:
+  gq6 = grlo13;
+  goto grow24;
+
+grow24:
+  if (gq6 < grfhi15) goto grbody25; else goto grafter26;
+
+grbody25:
+  gr4 = (gq6 + gdir8 * (grlo13 + grfhi15 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gm10 = (long long)0;
-  goto gmem16;
+  goto gmem27;
 
-grafter15:
+grafter26:
   return;
 
-gmem16:
-  if (gm10 < (long long)3) goto gmbody17; else goto gmafter18;
+gmem27:
+  if (gm10 < (long long)3) goto gmbody28; else goto gmafter29;
 
-gmbody17:
+gmbody28:
   gme11 = gm10 + gdir8 * ((long long)2 - (long long)2 * gm10);
   gmt12 = gtab9[gme11];
   gpw1 = &PK_0[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile19;
+  goto gtile30;
 
-gmafter18:
+gmafter29:
   li_22 = (long long)0;
-  goto for190;
+  goto for201;
 
-gtile19:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody20; else goto gtafter21;
+gtile30:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
 
-gtbody20:
+gtbody31:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then22; else goto else23;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then33; else goto else34;
 
-gtafter21:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp100; else goto gtdone99;
+gtafter32:
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp111; else goto gtdone110;
 
-then22:
-  if (f->err[(long long)0] == (long long)0) goto rowerr25; else goto join26;
+then33:
+  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
 
-else23:
-  goto join24;
+else34:
+  goto join35;
 
-join24:
-  gx27 = (float *)&P_E[(ix1_9 * (long long)256)];
+join35:
+  gx38 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then28; else goto else29;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then39; else goto else40;
 
-rowerr25:
+rowerr36:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join26;
+  goto join37;
 
-join26:
+join37:
   ix1_9 = (long long)0;
-  goto join24;
+  goto join35;
 
-then28:
-  if (f->err[(long long)0] == (long long)0) goto rowerr31; else goto join32;
+then39:
+  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
 
-else29:
-  goto join30;
+else40:
+  goto join41;
 
-join30:
-  gx33 = (float *)&P_E[(ix1_9 * (long long)256)];
+join41:
+  gx44 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then34; else goto else35;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then45; else goto else46;
 
-rowerr31:
+rowerr42:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join32;
+  goto join43;
 
-join32:
+join43:
   ix1_9 = (long long)0;
-  goto join30;
+  goto join41;
 
-then34:
-  if (f->err[(long long)0] == (long long)0) goto rowerr37; else goto join38;
+then45:
+  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
 
-else35:
-  goto join36;
+else46:
+  goto join47;
 
-join36:
-  gx39 = (float *)&P_E[(ix1_9 * (long long)256)];
+join47:
+  gx50 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then40; else goto else41;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then51; else goto else52;
 
-rowerr37:
+rowerr48:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join38;
+  goto join49;
 
-join38:
+join49:
   ix1_9 = (long long)0;
-  goto join36;
+  goto join47;
 
-then40:
-  if (f->err[(long long)0] == (long long)0) goto rowerr43; else goto join44;
+then51:
+  if (f->err[(long long)0] == (long long)0) goto rowerr54; else goto join55;
 
-else41:
-  goto join42;
+else52:
+  goto join53;
 
-join42:
-  gx45 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join53:
+  gx56 = (float *)&P_E[(ix1_9 * (long long)256)];
   gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp63 = gpw1;
-  gk62 = (long long)0;
-  goto gfor64;
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp74 = gpw1;
+  gk73 = (long long)0;
+  goto gfor75;
 
-rowerr43:
+rowerr54:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join44;
+  goto join55;
 
-join44:
+join55:
   ix1_9 = (long long)0;
-  goto join42;
+  goto join53;
 
-gfor64:
-  if (gk62 < (long long)256) goto gbody65; else goto gafter66;
+gfor75:
+  if (gk73 < (long long)256) goto gbody76; else goto gafter77;
 
-gbody65:
-  gw67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)0]);
-  gw68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)16]);
-  gw69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)32]);
-  gw70 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)48]);
-  gxs71 = gx27[(gk62 + (long long)0)];
-  gxb72 = {gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71};
-  gacc46 += gw67 * gxb72;
-  gacc47 += gw68 * gxb72;
-  gacc48 += gw69 * gxb72;
-  gacc49 += gw70 * gxb72;
-  gxs73 = gx33[(gk62 + (long long)0)];
-  gxb74 = {gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73};
-  gacc50 += gw67 * gxb74;
-  gacc51 += gw68 * gxb74;
-  gacc52 += gw69 * gxb74;
-  gacc53 += gw70 * gxb74;
-  gxs75 = gx39[(gk62 + (long long)0)];
-  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
-  gacc54 += gw67 * gxb76;
-  gacc55 += gw68 * gxb76;
-  gacc56 += gw69 * gxb76;
-  gacc57 += gw70 * gxb76;
-  gxs77 = gx45[(gk62 + (long long)0)];
-  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
-  gacc58 += gw67 * gxb78;
-  gacc59 += gw68 * gxb78;
-  gacc60 += gw69 * gxb78;
-  gacc61 += gw70 * gxb78;
-  gp63 = &gp63[(long long)64];
-  gk62 += (long long)1;
-  goto gfor64;
+gbody76:
+  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)0]);
+  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)16]);
+  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)32]);
+  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)48]);
+  gxs82 = gx38[(gk73 + (long long)0)];
+  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
+  gacc57 += gw78 * gxb83;
+  gacc58 += gw79 * gxb83;
+  gacc59 += gw80 * gxb83;
+  gacc60 += gw81 * gxb83;
+  gxs84 = gx44[(gk73 + (long long)0)];
+  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
+  gacc61 += gw78 * gxb85;
+  gacc62 += gw79 * gxb85;
+  gacc63 += gw80 * gxb85;
+  gacc64 += gw81 * gxb85;
+  gxs86 = gx50[(gk73 + (long long)0)];
+  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
+  gacc65 += gw78 * gxb87;
+  gacc66 += gw79 * gxb87;
+  gacc67 += gw80 * gxb87;
+  gacc68 += gw81 * gxb87;
+  gxs88 = gx56[(gk73 + (long long)0)];
+  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
+  gacc69 += gw78 * gxb89;
+  gacc70 += gw79 * gxb89;
+  gacc71 += gw80 * gxb89;
+  gacc72 += gw81 * gxb89;
+  gp74 = &gp74[(long long)64];
+  gk73 += (long long)1;
+  goto gfor75;
 
-gafter66:
+gafter77:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then79; else goto else80;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then90; else goto else91;
 
-then79:
-  if (f->err[(long long)0] == (long long)0) goto rowerr82; else goto join83;
+then90:
+  if (f->err[(long long)0] == (long long)0) goto rowerr93; else goto join94;
 
-else80:
-  goto join81;
+else91:
+  goto join92;
 
-join81:
+join92:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc46;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc47;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc48;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc49;
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then84; else goto else85;
-
-rowerr82:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join83;
-
-join83:
-  ix1_9 = (long long)0;
-  goto join81;
-
-then84:
-  if (f->err[(long long)0] == (long long)0) goto rowerr87; else goto join88;
-
-else85:
-  goto join86;
-
-join86:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc50;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc51;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc52;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc53;
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then89; else goto else90;
-
-rowerr87:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join88;
-
-join88:
-  ix1_9 = (long long)0;
-  goto join86;
-
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc54;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc55;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc56;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc57;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
+  li_7 = gli2 + (long long)1;
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then95; else goto else96;
+
+rowerr93:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join94;
+
+join94:
+  ix1_9 = (long long)0;
+  goto join92;
+
+then95:
+  if (f->err[(long long)0] == (long long)0) goto rowerr98; else goto join99;
+
+else96:
+  goto join97;
+
+join97:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc62;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc63;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc64;
+  li_7 = gli2 + (long long)2;
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then100; else goto else101;
+
+rowerr98:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join99;
+
+join99:
+  ix1_9 = (long long)0;
+  goto join97;
+
+then100:
+  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+
+else101:
+  goto join102;
+
+join102:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc65;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc66;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc67;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc68;
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then94; else goto else95;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then105; else goto else106;
 
-rowerr92:
+rowerr103:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join93;
+  goto join104;
 
-join93:
+join104:
   ix1_9 = (long long)0;
-  goto join91;
+  goto join102;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+then105:
+  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
 
-else95:
-  goto join96;
+else106:
+  goto join107;
 
-join96:
+join107:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
   gli2 += (long long)4;
-  goto gtile19;
+  goto gtile30;
 
-rowerr97:
+rowerr108:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join98;
+  goto join109;
 
-join98:
+join109:
   ix1_9 = (long long)0;
-  goto join96;
+  goto join107;
 
-gtdone99:
+gtdone110:
   gm10 += (long long)1;
-  goto gmem16;
+  goto gmem27;
 
-gtclamp100:
+gtclamp111:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then101; else goto else102;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then112; else goto else113;
 
-then101:
-  if (f->err[(long long)0] == (long long)0) goto rowerr104; else goto join105;
+then112:
+  if (f->err[(long long)0] == (long long)0) goto rowerr115; else goto join116;
 
-else102:
-  goto join103;
+else113:
+  goto join114;
 
-join103:
-  gx106 = (float *)&P_E[(ix1_9 * (long long)256)];
+join114:
+  gx117 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp107; else goto gclampj108;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp118; else goto gclampj119;
 
-rowerr104:
+rowerr115:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join105;
+  goto join116;
 
-join105:
+join116:
   ix1_9 = (long long)0;
-  goto join103;
+  goto join114;
 
-gclamp107:
+gclamp118:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj108;
+  goto gclampj119;
 
-gclampj108:
+gclampj119:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then109; else goto else110;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then120; else goto else121;
 
-then109:
-  if (f->err[(long long)0] == (long long)0) goto rowerr112; else goto join113;
+then120:
+  if (f->err[(long long)0] == (long long)0) goto rowerr123; else goto join124;
 
-else110:
-  goto join111;
+else121:
+  goto join122;
 
-join111:
-  gx114 = (float *)&P_E[(ix1_9 * (long long)256)];
+join122:
+  gx125 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp115; else goto gclampj116;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp126; else goto gclampj127;
 
-rowerr112:
+rowerr123:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join113;
+  goto join124;
 
-join113:
+join124:
   ix1_9 = (long long)0;
-  goto join111;
+  goto join122;
 
-gclamp115:
+gclamp126:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj116;
+  goto gclampj127;
 
-gclampj116:
+gclampj127:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then117; else goto else118;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then128; else goto else129;
 
-then117:
-  if (f->err[(long long)0] == (long long)0) goto rowerr120; else goto join121;
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
 
-else118:
-  goto join119;
+else129:
+  goto join130;
 
-join119:
-  gx122 = (float *)&P_E[(ix1_9 * (long long)256)];
+join130:
+  gx133 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp123; else goto gclampj124;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp134; else goto gclampj135;
 
-rowerr120:
+rowerr131:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join121;
+  goto join132;
 
-join121:
+join132:
   ix1_9 = (long long)0;
-  goto join119;
+  goto join130;
 
-gclamp123:
+gclamp134:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj124;
+  goto gclampj135;
 
-gclampj124:
+gclampj135:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then125; else goto else126;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then136; else goto else137;
 
-then125:
-  if (f->err[(long long)0] == (long long)0) goto rowerr128; else goto join129;
+then136:
+  if (f->err[(long long)0] == (long long)0) goto rowerr139; else goto join140;
 
-else126:
-  goto join127;
+else137:
+  goto join138;
 
-join127:
-  gx130 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join138:
+  gx141 = (float *)&P_E[(ix1_9 * (long long)256)];
   gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp148 = gpw1;
-  gk147 = (long long)0;
-  goto gfor149;
+  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc155 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc156 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc157 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp159 = gpw1;
+  gk158 = (long long)0;
+  goto gfor160;
 
-rowerr128:
+rowerr139:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join129;
+  goto join140;
 
-join129:
+join140:
   ix1_9 = (long long)0;
-  goto join127;
+  goto join138;
 
-gfor149:
-  if (gk147 < (long long)256) goto gbody150; else goto gafter151;
+gfor160:
+  if (gk158 < (long long)256) goto gbody161; else goto gafter162;
 
-gbody150:
-  gw152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)0]);
-  gw153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)16]);
-  gw154 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)32]);
-  gw155 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)48]);
-  gxs156 = gx106[(gk147 + (long long)0)];
-  gxb157 = {gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156};
-  gacc131 += gw152 * gxb157;
-  gacc132 += gw153 * gxb157;
-  gacc133 += gw154 * gxb157;
-  gacc134 += gw155 * gxb157;
-  gxs158 = gx114[(gk147 + (long long)0)];
-  gxb159 = {gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158};
-  gacc135 += gw152 * gxb159;
-  gacc136 += gw153 * gxb159;
-  gacc137 += gw154 * gxb159;
-  gacc138 += gw155 * gxb159;
-  gxs160 = gx122[(gk147 + (long long)0)];
-  gxb161 = {gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160};
-  gacc139 += gw152 * gxb161;
-  gacc140 += gw153 * gxb161;
-  gacc141 += gw154 * gxb161;
-  gacc142 += gw155 * gxb161;
-  gxs162 = gx130[(gk147 + (long long)0)];
-  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
-  gacc143 += gw152 * gxb163;
-  gacc144 += gw153 * gxb163;
-  gacc145 += gw154 * gxb163;
-  gacc146 += gw155 * gxb163;
-  gp148 = &gp148[(long long)64];
-  gk147 += (long long)1;
-  goto gfor149;
+gbody161:
+  gw163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)0]);
+  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)16]);
+  gw165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)32]);
+  gw166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)48]);
+  gxs167 = gx117[(gk158 + (long long)0)];
+  gxb168 = {gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167};
+  gacc142 += gw163 * gxb168;
+  gacc143 += gw164 * gxb168;
+  gacc144 += gw165 * gxb168;
+  gacc145 += gw166 * gxb168;
+  gxs169 = gx125[(gk158 + (long long)0)];
+  gxb170 = {gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169};
+  gacc146 += gw163 * gxb170;
+  gacc147 += gw164 * gxb170;
+  gacc148 += gw165 * gxb170;
+  gacc149 += gw166 * gxb170;
+  gxs171 = gx133[(gk158 + (long long)0)];
+  gxb172 = {gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171};
+  gacc150 += gw163 * gxb172;
+  gacc151 += gw164 * gxb172;
+  gacc152 += gw165 * gxb172;
+  gacc153 += gw166 * gxb172;
+  gxs173 = gx141[(gk158 + (long long)0)];
+  gxb174 = {gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173};
+  gacc154 += gw163 * gxb174;
+  gacc155 += gw164 * gxb174;
+  gacc156 += gw165 * gxb174;
+  gacc157 += gw166 * gxb174;
+  gp159 = &gp159[(long long)64];
+  gk158 += (long long)1;
+  goto gfor160;
 
-gafter151:
+gafter162:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then164; else goto else165;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then175; else goto else176;
 
-then164:
-  if (f->err[(long long)0] == (long long)0) goto rowerr167; else goto join168;
+then175:
+  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
 
-else165:
-  goto join166;
+else176:
+  goto join177;
 
-join166:
+join177:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc131;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc133;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc134;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp169; else goto gclampj170;
-
-rowerr167:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join168;
-
-join168:
-  ix1_9 = (long long)0;
-  goto join166;
-
-gclamp169:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj170;
-
-gclampj170:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then171; else goto else172;
-
-then171:
-  if (f->err[(long long)0] == (long long)0) goto rowerr174; else goto join175;
-
-else172:
-  goto join173;
-
-join173:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc135;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc137;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc138;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp176; else goto gclampj177;
-
-rowerr174:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join175;
-
-join175:
-  ix1_9 = (long long)0;
-  goto join173;
-
-gclamp176:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj177;
-
-gclampj177:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then178; else goto else179;
-
-then178:
-  if (f->err[(long long)0] == (long long)0) goto rowerr181; else goto join182;
-
-else179:
-  goto join180;
-
-join180:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc139;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc140;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc141;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc142;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp183; else goto gclampj184;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc143;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc144;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc145;
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
 
-rowerr181:
+rowerr178:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join182;
+  goto join179;
 
-join182:
+join179:
   ix1_9 = (long long)0;
-  goto join180;
+  goto join177;
 
-gclamp183:
+gclamp180:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj184;
+  goto gclampj181;
 
-gclampj184:
+gclampj181:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then185; else goto else186;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then182; else goto else183;
 
-then185:
-  if (f->err[(long long)0] == (long long)0) goto rowerr188; else goto join189;
+then182:
+  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
 
-else186:
-  goto join187;
+else183:
+  goto join184;
 
-join187:
+join184:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc143;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc144;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc145;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc146;
-  goto gtdone99;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc147;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc148;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc149;
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
 
-rowerr188:
+rowerr185:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join189;
+  goto join186;
 
-join189:
+join186:
   ix1_9 = (long long)0;
-  goto join187;
+  goto join184;
 
-for190:
-  if (li_22 < n_2) goto body191; else goto after192;
+gclamp187:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj188;
 
-body191:
+gclampj188:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then189; else goto else190;
+
+then189:
+  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
+
+else190:
+  goto join191;
+
+join191:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc150;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc151;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc152;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc153;
+  li_7 = gli2 + (long long)3;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp194; else goto gclampj195;
+
+rowerr192:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join193;
+
+join193:
+  ix1_9 = (long long)0;
+  goto join191;
+
+gclamp194:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj195;
+
+gclampj195:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then196; else goto else197;
+
+then196:
+  if (f->err[(long long)0] == (long long)0) goto rowerr199; else goto join200;
+
+else197:
+  goto join198;
+
+join198:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc154;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc155;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc156;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc157;
+  goto gtdone110;
+
+rowerr199:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join200;
+
+join200:
+  ix1_9 = (long long)0;
+  goto join198;
+
+for201:
+  if (li_22 < n_2) goto body202; else goto after203;
+
+body202:
   i_23 = start_0 + li_22;
   gj7 = (long long)0;
-  goto for193;
+  goto for204;
 
-after192:
+after203:
   gq6 += (long long)1;
-  goto grow13;
+  goto grow24;
 
-for193:
-  if (gj7 < (long long)64) goto body194; else goto after195;
+for204:
+  if (gj7 < (long long)64) goto body205; else goto after206;
 
-body194:
+body205:
   j_24 = gr4 + gj7;
   v6_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
   v7_26 = cx_vsigmoidf (v6_25);
@@ -1090,11 +1125,11 @@ body194:
   v20_33 = v12_28 * v19_32;
   S_0[(i_23 * (long long)256 + j_24)] = v20_33;
   gj7 += (long long)1;
-  goto for193;
+  goto for204;
 
-after195:
+after206:
   li_22 += (long long)1;
-  goto for190;
+  goto for201;
 }
 
 extern void

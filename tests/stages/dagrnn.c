@@ -26,6 +26,10 @@ struct JitFrame
   int * * lp_slot;
   float * * lp_data;
   int * lp_perm;
+  int part;
+  int nparts;
+  void (*) (void *) sync;
+  void * sync_arg;
 };
 
 union cx_vmath_bits
@@ -273,76 +277,81 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   long long gq6;
   long long gj7;
   long long gdir8;
+  long long grlo9;
+  long long grhi10;
+  long long grfhi11;
+  long long grP12;
+  long long grp13;
   int * ifields;
   float * P_E;
-  float * gx20;
-  float * gx26;
-  float * gx32;
-  float * gx38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float * gx31;
+  float * gx37;
+  float * gx43;
+  float * gx49;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  long long gk55;
-  float * gp56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw63;
-  float gxs64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb65;
-  float gxs66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb67;
-  float gxs68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb69;
-  float gxs70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb71;
-  float * gx99;
-  float * gx107;
-  float * gx115;
-  float * gx123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
+  long long gk66;
+  float * gp67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
+  float gxs75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
+  float gxs77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
+  float gxs79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
+  float gxs81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
+  float * gx110;
+  float * gx118;
+  float * gx126;
+  float * gx134;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  long long gk140;
-  float * gp141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float gxs149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float gxs155;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
+  long long gk151;
+  float * gp152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw157;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw159;
+  float gxs160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb161;
+  float gxs162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
+  float gxs164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb165;
+  float gxs166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb167;
   float * P_b;
   float * S_0;
 
@@ -364,678 +373,704 @@ start0:
   n_2 = end_1 - start_0;
   ebase_3 = (long long)child_start[start_0];
   gdir8 = (long long)f->level & (long long)1;
-  gq6 = (long long)0;
-  goto grow9;
+  grP12 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset14; else goto gsetj15;
 
-grow9:
-  if (gq6 < (long long)4) goto grbody10; else goto grafter11;
+gset14:
+  grP12 = (long long)1;
+  goto gsetj15;
 
-grbody10:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj15:
+  grp13 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset16; else goto gsetj17;
+
+gset16:
+  grp13 = (long long)0;
+  goto gsetj17;
+
+gsetj17:
+  grlo9 = (long long)4 * grp13 / grP12;
+  grhi10 = (long long)4 * (grp13 + (long long)1) / grP12;
+  grfhi11 = grhi10;
+  if (grhi10 > (long long)4) goto gset18; else goto gsetj19;
+
+gset18:
+  grfhi11 = (long long)4;
+  goto gsetj19;
+
+gsetj19:
+  gq6 = grlo9;
+  goto grow20;
+
+grow20:
+  if (gq6 < grfhi11) goto grbody21; else goto grafter22;
+
+grbody21:
+  gr4 = (gq6 + gdir8 * (grlo9 + grfhi11 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gpw1 = &PK_0[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile12;
+  goto gtile23;
 
-grafter11:
+grafter22:
   return;
 
-gtile12:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody13; else goto gtafter14;
+gtile23:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody24; else goto gtafter25;
 
-gtbody13:
+gtbody24:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then15; else goto else16;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then26; else goto else27;
 
-gtafter14:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp93; else goto gtdone92;
+gtafter25:
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp104; else goto gtdone103;
 
-then15:
-  if (f->err[(long long)0] == (long long)0) goto rowerr18; else goto join19;
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
 
-else16:
-  goto join17;
+else27:
+  goto join28;
 
-join17:
-  gx20 = (float *)&P_E[(ix2_9 * (long long)256)];
+join28:
+  gx31 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then21; else goto else22;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then32; else goto else33;
 
-rowerr18:
+rowerr29:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join19;
+  goto join30;
 
-join19:
+join30:
   ix2_9 = (long long)0;
-  goto join17;
+  goto join28;
 
-then21:
-  if (f->err[(long long)0] == (long long)0) goto rowerr24; else goto join25;
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
 
-else22:
-  goto join23;
+else33:
+  goto join34;
 
-join23:
-  gx26 = (float *)&P_E[(ix2_9 * (long long)256)];
+join34:
+  gx37 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then27; else goto else28;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then38; else goto else39;
 
-rowerr24:
+rowerr35:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join25;
+  goto join36;
 
-join25:
+join36:
   ix2_9 = (long long)0;
-  goto join23;
+  goto join34;
 
-then27:
-  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
+then38:
+  if (f->err[(long long)0] == (long long)0) goto rowerr41; else goto join42;
 
-else28:
-  goto join29;
+else39:
+  goto join40;
 
-join29:
-  gx32 = (float *)&P_E[(ix2_9 * (long long)256)];
+join40:
+  gx43 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then33; else goto else34;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then44; else goto else45;
 
-rowerr30:
+rowerr41:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join31;
+  goto join42;
 
-join31:
+join42:
   ix2_9 = (long long)0;
-  goto join29;
+  goto join40;
 
-then33:
-  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
+then44:
+  if (f->err[(long long)0] == (long long)0) goto rowerr47; else goto join48;
 
-else34:
-  goto join35;
+else45:
+  goto join46;
 
-join35:
-  gx38 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join46:
+  gx49 = (float *)&P_E[(ix2_9 * (long long)256)];
   gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp56 = gpw1;
-  gk55 = (long long)0;
-  goto gfor57;
+  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp67 = gpw1;
+  gk66 = (long long)0;
+  goto gfor68;
 
-rowerr36:
+rowerr47:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join37;
+  goto join48;
 
-join37:
+join48:
   ix2_9 = (long long)0;
-  goto join35;
+  goto join46;
 
-gfor57:
-  if (gk55 < (long long)256) goto gbody58; else goto gafter59;
+gfor68:
+  if (gk66 < (long long)256) goto gbody69; else goto gafter70;
 
-gbody58:
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp56[(long long)0]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp56[(long long)16]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp56[(long long)32]);
-  gw63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp56[(long long)48]);
-  gxs64 = gx20[(gk55 + (long long)0)];
-  gxb65 = {gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64};
-  gacc39 += gw60 * gxb65;
-  gacc40 += gw61 * gxb65;
-  gacc41 += gw62 * gxb65;
-  gacc42 += gw63 * gxb65;
-  gxs66 = gx26[(gk55 + (long long)0)];
-  gxb67 = {gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66};
-  gacc43 += gw60 * gxb67;
-  gacc44 += gw61 * gxb67;
-  gacc45 += gw62 * gxb67;
-  gacc46 += gw63 * gxb67;
-  gxs68 = gx32[(gk55 + (long long)0)];
-  gxb69 = {gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68};
-  gacc47 += gw60 * gxb69;
-  gacc48 += gw61 * gxb69;
-  gacc49 += gw62 * gxb69;
-  gacc50 += gw63 * gxb69;
-  gxs70 = gx38[(gk55 + (long long)0)];
-  gxb71 = {gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70};
-  gacc51 += gw60 * gxb71;
-  gacc52 += gw61 * gxb71;
-  gacc53 += gw62 * gxb71;
-  gacc54 += gw63 * gxb71;
-  gp56 = &gp56[(long long)64];
-  gk55 += (long long)1;
-  goto gfor57;
+gbody69:
+  gw71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)0]);
+  gw72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)16]);
+  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)32]);
+  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)48]);
+  gxs75 = gx31[(gk66 + (long long)0)];
+  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
+  gacc50 += gw71 * gxb76;
+  gacc51 += gw72 * gxb76;
+  gacc52 += gw73 * gxb76;
+  gacc53 += gw74 * gxb76;
+  gxs77 = gx37[(gk66 + (long long)0)];
+  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
+  gacc54 += gw71 * gxb78;
+  gacc55 += gw72 * gxb78;
+  gacc56 += gw73 * gxb78;
+  gacc57 += gw74 * gxb78;
+  gxs79 = gx43[(gk66 + (long long)0)];
+  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
+  gacc58 += gw71 * gxb80;
+  gacc59 += gw72 * gxb80;
+  gacc60 += gw73 * gxb80;
+  gacc61 += gw74 * gxb80;
+  gxs81 = gx49[(gk66 + (long long)0)];
+  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
+  gacc62 += gw71 * gxb82;
+  gacc63 += gw72 * gxb82;
+  gacc64 += gw73 * gxb82;
+  gacc65 += gw74 * gxb82;
+  gp67 = &gp67[(long long)64];
+  gk66 += (long long)1;
+  goto gfor68;
 
-gafter59:
+gafter70:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then72; else goto else73;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then83; else goto else84;
 
-then72:
-  if (f->err[(long long)0] == (long long)0) goto rowerr75; else goto join76;
+then83:
+  if (f->err[(long long)0] == (long long)0) goto rowerr86; else goto join87;
 
-else73:
-  goto join74;
+else84:
+  goto join85;
 
-join74:
+join85:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc39;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc40;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc41;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc42;
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then77; else goto else78;
-
-rowerr75:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join76;
-
-join76:
-  ix2_9 = (long long)0;
-  goto join74;
-
-then77:
-  if (f->err[(long long)0] == (long long)0) goto rowerr80; else goto join81;
-
-else78:
-  goto join79;
-
-join79:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc43;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc44;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc45;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc46;
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then82; else goto else83;
-
-rowerr80:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join81;
-
-join81:
-  ix2_9 = (long long)0;
-  goto join79;
-
-then82:
-  if (f->err[(long long)0] == (long long)0) goto rowerr85; else goto join86;
-
-else83:
-  goto join84;
-
-join84:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc47;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc48;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc49;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc50;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc51;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc52;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc53;
+  li_7 = gli2 + (long long)1;
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then88; else goto else89;
+
+rowerr86:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join87;
+
+join87:
+  ix2_9 = (long long)0;
+  goto join85;
+
+then88:
+  if (f->err[(long long)0] == (long long)0) goto rowerr91; else goto join92;
+
+else89:
+  goto join90;
+
+join90:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc54;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc55;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc56;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc57;
+  li_7 = gli2 + (long long)2;
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then93; else goto else94;
+
+rowerr91:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join92;
+
+join92:
+  ix2_9 = (long long)0;
+  goto join90;
+
+then93:
+  if (f->err[(long long)0] == (long long)0) goto rowerr96; else goto join97;
+
+else94:
+  goto join95;
+
+join95:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc58;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc59;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc60;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc61;
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then87; else goto else88;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then98; else goto else99;
 
-rowerr85:
+rowerr96:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join86;
+  goto join97;
 
-join86:
+join97:
   ix2_9 = (long long)0;
-  goto join84;
+  goto join95;
 
-then87:
-  if (f->err[(long long)0] == (long long)0) goto rowerr90; else goto join91;
+then98:
+  if (f->err[(long long)0] == (long long)0) goto rowerr101; else goto join102;
 
-else88:
-  goto join89;
+else99:
+  goto join100;
 
-join89:
+join100:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc62;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc63;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc64;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc65;
   gli2 += (long long)4;
-  goto gtile12;
+  goto gtile23;
 
-rowerr90:
+rowerr101:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join91;
+  goto join102;
 
-join91:
+join102:
   ix2_9 = (long long)0;
-  goto join89;
+  goto join100;
 
-gtdone92:
+gtdone103:
   li_10 = (long long)0;
-  goto for183;
+  goto for194;
 
-gtclamp93:
+gtclamp104:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then94; else goto else95;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then105; else goto else106;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+then105:
+  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
 
-else95:
-  goto join96;
+else106:
+  goto join107;
 
-join96:
-  gx99 = (float *)&P_E[(ix2_9 * (long long)256)];
+join107:
+  gx110 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp100; else goto gclampj101;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp111; else goto gclampj112;
 
-rowerr97:
+rowerr108:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join98;
+  goto join109;
 
-join98:
+join109:
   ix2_9 = (long long)0;
-  goto join96;
+  goto join107;
 
-gclamp100:
+gclamp111:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj101;
+  goto gclampj112;
 
-gclampj101:
+gclampj112:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then102; else goto else103;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then113; else goto else114;
 
-then102:
-  if (f->err[(long long)0] == (long long)0) goto rowerr105; else goto join106;
+then113:
+  if (f->err[(long long)0] == (long long)0) goto rowerr116; else goto join117;
 
-else103:
-  goto join104;
+else114:
+  goto join115;
 
-join104:
-  gx107 = (float *)&P_E[(ix2_9 * (long long)256)];
+join115:
+  gx118 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp108; else goto gclampj109;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp119; else goto gclampj120;
 
-rowerr105:
+rowerr116:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join106;
+  goto join117;
 
-join106:
+join117:
   ix2_9 = (long long)0;
-  goto join104;
+  goto join115;
 
-gclamp108:
+gclamp119:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj109;
+  goto gclampj120;
 
-gclampj109:
+gclampj120:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then110; else goto else111;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then121; else goto else122;
 
-then110:
-  if (f->err[(long long)0] == (long long)0) goto rowerr113; else goto join114;
+then121:
+  if (f->err[(long long)0] == (long long)0) goto rowerr124; else goto join125;
 
-else111:
-  goto join112;
+else122:
+  goto join123;
 
-join112:
-  gx115 = (float *)&P_E[(ix2_9 * (long long)256)];
+join123:
+  gx126 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp116; else goto gclampj117;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp127; else goto gclampj128;
 
-rowerr113:
+rowerr124:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join114;
+  goto join125;
 
-join114:
+join125:
   ix2_9 = (long long)0;
-  goto join112;
+  goto join123;
 
-gclamp116:
+gclamp127:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj117;
+  goto gclampj128;
 
-gclampj117:
+gclampj128:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then118; else goto else119;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then129; else goto else130;
 
-then118:
-  if (f->err[(long long)0] == (long long)0) goto rowerr121; else goto join122;
+then129:
+  if (f->err[(long long)0] == (long long)0) goto rowerr132; else goto join133;
 
-else119:
-  goto join120;
+else130:
+  goto join131;
 
-join120:
-  gx123 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join131:
+  gx134 = (float *)&P_E[(ix2_9 * (long long)256)];
   gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp141 = gpw1;
-  gk140 = (long long)0;
-  goto gfor142;
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp152 = gpw1;
+  gk151 = (long long)0;
+  goto gfor153;
 
-rowerr121:
+rowerr132:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join122;
+  goto join133;
 
-join122:
+join133:
   ix2_9 = (long long)0;
-  goto join120;
+  goto join131;
 
-gfor142:
-  if (gk140 < (long long)256) goto gbody143; else goto gafter144;
+gfor153:
+  if (gk151 < (long long)256) goto gbody154; else goto gafter155;
 
-gbody143:
-  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp141[(long long)0]);
-  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp141[(long long)16]);
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp141[(long long)32]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp141[(long long)48]);
-  gxs149 = gx99[(gk140 + (long long)0)];
-  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
-  gacc124 += gw145 * gxb150;
-  gacc125 += gw146 * gxb150;
-  gacc126 += gw147 * gxb150;
-  gacc127 += gw148 * gxb150;
-  gxs151 = gx107[(gk140 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc128 += gw145 * gxb152;
-  gacc129 += gw146 * gxb152;
-  gacc130 += gw147 * gxb152;
-  gacc131 += gw148 * gxb152;
-  gxs153 = gx115[(gk140 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc132 += gw145 * gxb154;
-  gacc133 += gw146 * gxb154;
-  gacc134 += gw147 * gxb154;
-  gacc135 += gw148 * gxb154;
-  gxs155 = gx123[(gk140 + (long long)0)];
-  gxb156 = {gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155};
-  gacc136 += gw145 * gxb156;
-  gacc137 += gw146 * gxb156;
-  gacc138 += gw147 * gxb156;
-  gacc139 += gw148 * gxb156;
-  gp141 = &gp141[(long long)64];
-  gk140 += (long long)1;
-  goto gfor142;
+gbody154:
+  gw156 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)0]);
+  gw157 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)16]);
+  gw158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)32]);
+  gw159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)48]);
+  gxs160 = gx110[(gk151 + (long long)0)];
+  gxb161 = {gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160};
+  gacc135 += gw156 * gxb161;
+  gacc136 += gw157 * gxb161;
+  gacc137 += gw158 * gxb161;
+  gacc138 += gw159 * gxb161;
+  gxs162 = gx118[(gk151 + (long long)0)];
+  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
+  gacc139 += gw156 * gxb163;
+  gacc140 += gw157 * gxb163;
+  gacc141 += gw158 * gxb163;
+  gacc142 += gw159 * gxb163;
+  gxs164 = gx126[(gk151 + (long long)0)];
+  gxb165 = {gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164};
+  gacc143 += gw156 * gxb165;
+  gacc144 += gw157 * gxb165;
+  gacc145 += gw158 * gxb165;
+  gacc146 += gw159 * gxb165;
+  gxs166 = gx134[(gk151 + (long long)0)];
+  gxb167 = {gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166};
+  gacc147 += gw156 * gxb167;
+  gacc148 += gw157 * gxb167;
+  gacc149 += gw158 * gxb167;
+  gacc150 += gw159 * gxb167;
+  gp152 = &gp152[(long long)64];
+  gk151 += (long long)1;
+  goto gfor153;
 
-gafter144:
+gafter155:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then157; else goto else158;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then168; else goto else169;
 
-then157:
-  if (f->err[(long long)0] == (long long)0) goto rowerr160; else goto join161;
+then168:
+  if (f->err[(long long)0] == (long long)0) goto rowerr171; else goto join172;
 
-else158:
-  goto join159;
+else169:
+  goto join170;
 
-join159:
+join170:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc124;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc125;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc126;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc127;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp162; else goto gclampj163;
-
-rowerr160:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join161;
-
-join161:
-  ix2_9 = (long long)0;
-  goto join159;
-
-gclamp162:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj163;
-
-gclampj163:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then164; else goto else165;
-
-then164:
-  if (f->err[(long long)0] == (long long)0) goto rowerr167; else goto join168;
-
-else165:
-  goto join166;
-
-join166:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc128;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc129;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc130;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc131;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp169; else goto gclampj170;
-
-rowerr167:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join168;
-
-join168:
-  ix2_9 = (long long)0;
-  goto join166;
-
-gclamp169:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj170;
-
-gclampj170:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then171; else goto else172;
-
-then171:
-  if (f->err[(long long)0] == (long long)0) goto rowerr174; else goto join175;
-
-else172:
-  goto join173;
-
-join173:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc133;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc134;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc135;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp176; else goto gclampj177;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc136;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc137;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc138;
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp173; else goto gclampj174;
 
-rowerr174:
+rowerr171:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join175;
+  goto join172;
 
-join175:
+join172:
   ix2_9 = (long long)0;
-  goto join173;
+  goto join170;
 
-gclamp176:
+gclamp173:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj177;
+  goto gclampj174;
 
-gclampj177:
+gclampj174:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then178; else goto else179;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then175; else goto else176;
 
-then178:
-  if (f->err[(long long)0] == (long long)0) goto rowerr181; else goto join182;
+then175:
+  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
 
-else179:
-  goto join180;
+else176:
+  goto join177;
 
-join180:
+join177:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc137;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc138;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc139;
-  goto gtdone92;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc140;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc141;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc142;
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
 
-rowerr181:
+rowerr178:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join182;
+  goto join179;
 
-join182:
+join179:
   ix2_9 = (long long)0;
-  goto join180;
+  goto join177;
 
-for183:
-  if (li_10 < n_2) goto body184; else goto after185;
+gclamp180:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj181;
 
-body184:
+gclampj181:
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then182; else goto else183;
+
+then182:
+  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
+
+else183:
+  goto join184;
+
+join184:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc143;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc144;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc145;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc146;
+  li_7 = gli2 + (long long)3;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
+
+rowerr185:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join186;
+
+join186:
+  ix2_9 = (long long)0;
+  goto join184;
+
+gclamp187:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj188;
+
+gclampj188:
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then189; else goto else190;
+
+then189:
+  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
+
+else190:
+  goto join191;
+
+join191:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc147;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc148;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc149;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc150;
+  goto gtdone103;
+
+rowerr192:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join193;
+
+join193:
+  ix2_9 = (long long)0;
+  goto join191;
+
+for194:
+  if (li_10 < n_2) goto body195; else goto after196;
+
+body195:
   i_11 = start_0 + li_10;
   gj7 = (long long)0;
-  goto for186;
+  goto for197;
 
-after185:
+after196:
   gq6 += (long long)1;
-  goto grow9;
+  goto grow20;
 
-for186:
-  if (gj7 < (long long)64) goto body187; else goto after188;
+for197:
+  if (gj7 < (long long)64) goto body198; else goto after199;
 
-body187:
+body198:
   j_12 = gr4 + gj7;
   v6_13 = t0[(li_10 * (long long)256 + j_12)] + P_b[j_12];
   v7_14 = cx_vtanhf (v6_13);
   S_0[(i_11 * (long long)256 + j_12)] = v7_14;
   gj7 += (long long)1;
-  goto for186;
+  goto for197;
 
-after188:
+after199:
   li_10 += (long long)1;
-  goto for183;
+  goto for194;
 }
 
 extern void

@@ -26,6 +26,10 @@ struct JitFrame
   int * * lp_slot;
   float * * lp_data;
   int * lp_perm;
+  int part;
+  int nparts;
+  void (*) (void *) sync;
+  void * sync_arg;
 };
 
 union cx_vmath_bits
@@ -298,76 +302,81 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long gm10;
   long long gme11;
   float * gmt12;
+  long long grlo13;
+  long long grhi14;
+  long long grfhi15;
+  long long grP16;
+  long long grp17;
   int * ifields;
   float * P_E;
-  float * gx27;
-  float * gx33;
-  float * gx39;
-  float * gx45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
+  float * gx38;
+  float * gx44;
+  float * gx50;
+  float * gx56;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  long long gk62;
-  float * gp63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw70;
-  float gxs71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb72;
-  float gxs73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb74;
-  float gxs75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
-  float gxs77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
-  float * gx106;
-  float * gx114;
-  float * gx122;
-  float * gx130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
+  long long gk73;
+  float * gp74;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
+  float gxs82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
+  float gxs84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
+  float gxs86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
+  float gxs88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
+  float * gx117;
+  float * gx125;
+  float * gx133;
+  float * gx141;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  long long gk147;
-  float * gp148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw155;
-  float gxs156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb157;
-  float gxs158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb159;
-  float gxs160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb161;
-  float gxs162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc157;
+  long long gk158;
+  float * gp159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw166;
+  float gxs167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb168;
+  float gxs169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb170;
+  float gxs171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb172;
+  float gxs173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb174;
   float * P_b_i;
   float * P_b_o;
   float * P_b_u;
@@ -402,681 +411,707 @@ start0:
   gtab9[(long long)0] = t0;
   gtab9[(long long)1] = t1;
   gtab9[(long long)2] = t2;
-  gq6 = (long long)0;
-  goto grow13;
+  grP16 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset18; else goto gsetj19;
 
-grow13:
-  if (gq6 < (long long)4) goto grbody14; else goto grafter15;
+gset18:
+  grP16 = (long long)1;
+  goto gsetj19;
 
-grbody14:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj19:
+  grp17 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset20; else goto gsetj21;
+
+gset20:
+  grp17 = (long long)0;
+  goto gsetj21;
+
+gsetj21:
+  grlo13 = (long long)4 * grp17 / grP16;
+  grhi14 = (long long)4 * (grp17 + (long long)1) / grP16;
+  grfhi15 = grhi14;
+  if (grhi14 > (long long)4) goto gset22; else goto gsetj23;
+
+gset22:
+  grfhi15 = (long long)4;
+  goto gsetj23;
+
+gsetj23:
+  gq6 = grlo13;
+  goto grow24;
+
+grow24:
+  if (gq6 < grfhi15) goto grbody25; else goto grafter26;
+
+grbody25:
+  gr4 = (gq6 + gdir8 * (grlo13 + grfhi15 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gm10 = (long long)0;
-  goto gmem16;
+  goto gmem27;
 
-grafter15:
+grafter26:
   return;
 
-gmem16:
-  if (gm10 < (long long)3) goto gmbody17; else goto gmafter18;
+gmem27:
+  if (gm10 < (long long)3) goto gmbody28; else goto gmafter29;
 
-gmbody17:
+gmbody28:
   gme11 = gm10 + gdir8 * ((long long)2 - (long long)2 * gm10);
   gmt12 = gtab9[gme11];
   gpw1 = &PK_0[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile19;
+  goto gtile30;
 
-gmafter18:
+gmafter29:
   li_22 = (long long)0;
-  goto for190;
+  goto for201;
 
-gtile19:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody20; else goto gtafter21;
+gtile30:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
 
-gtbody20:
+gtbody31:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then22; else goto else23;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then33; else goto else34;
 
-gtafter21:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp100; else goto gtdone99;
+gtafter32:
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp111; else goto gtdone110;
 
-then22:
-  if (f->err[(long long)0] == (long long)0) goto rowerr25; else goto join26;
+then33:
+  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
 
-else23:
-  goto join24;
+else34:
+  goto join35;
 
-join24:
-  gx27 = (float *)&P_E[(ix1_9 * (long long)256)];
+join35:
+  gx38 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then28; else goto else29;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then39; else goto else40;
 
-rowerr25:
+rowerr36:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join26;
+  goto join37;
 
-join26:
+join37:
   ix1_9 = (long long)0;
-  goto join24;
+  goto join35;
 
-then28:
-  if (f->err[(long long)0] == (long long)0) goto rowerr31; else goto join32;
+then39:
+  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
 
-else29:
-  goto join30;
+else40:
+  goto join41;
 
-join30:
-  gx33 = (float *)&P_E[(ix1_9 * (long long)256)];
+join41:
+  gx44 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then34; else goto else35;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then45; else goto else46;
 
-rowerr31:
+rowerr42:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join32;
+  goto join43;
 
-join32:
+join43:
   ix1_9 = (long long)0;
-  goto join30;
+  goto join41;
 
-then34:
-  if (f->err[(long long)0] == (long long)0) goto rowerr37; else goto join38;
+then45:
+  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
 
-else35:
-  goto join36;
+else46:
+  goto join47;
 
-join36:
-  gx39 = (float *)&P_E[(ix1_9 * (long long)256)];
+join47:
+  gx50 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then40; else goto else41;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then51; else goto else52;
 
-rowerr37:
+rowerr48:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join38;
+  goto join49;
 
-join38:
+join49:
   ix1_9 = (long long)0;
-  goto join36;
+  goto join47;
 
-then40:
-  if (f->err[(long long)0] == (long long)0) goto rowerr43; else goto join44;
+then51:
+  if (f->err[(long long)0] == (long long)0) goto rowerr54; else goto join55;
 
-else41:
-  goto join42;
+else52:
+  goto join53;
 
-join42:
-  gx45 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join53:
+  gx56 = (float *)&P_E[(ix1_9 * (long long)256)];
   gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp63 = gpw1;
-  gk62 = (long long)0;
-  goto gfor64;
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp74 = gpw1;
+  gk73 = (long long)0;
+  goto gfor75;
 
-rowerr43:
+rowerr54:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join44;
+  goto join55;
 
-join44:
+join55:
   ix1_9 = (long long)0;
-  goto join42;
+  goto join53;
 
-gfor64:
-  if (gk62 < (long long)256) goto gbody65; else goto gafter66;
+gfor75:
+  if (gk73 < (long long)256) goto gbody76; else goto gafter77;
 
-gbody65:
-  gw67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)0]);
-  gw68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)16]);
-  gw69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)32]);
-  gw70 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)48]);
-  gxs71 = gx27[(gk62 + (long long)0)];
-  gxb72 = {gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71};
-  gacc46 += gw67 * gxb72;
-  gacc47 += gw68 * gxb72;
-  gacc48 += gw69 * gxb72;
-  gacc49 += gw70 * gxb72;
-  gxs73 = gx33[(gk62 + (long long)0)];
-  gxb74 = {gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73};
-  gacc50 += gw67 * gxb74;
-  gacc51 += gw68 * gxb74;
-  gacc52 += gw69 * gxb74;
-  gacc53 += gw70 * gxb74;
-  gxs75 = gx39[(gk62 + (long long)0)];
-  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
-  gacc54 += gw67 * gxb76;
-  gacc55 += gw68 * gxb76;
-  gacc56 += gw69 * gxb76;
-  gacc57 += gw70 * gxb76;
-  gxs77 = gx45[(gk62 + (long long)0)];
-  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
-  gacc58 += gw67 * gxb78;
-  gacc59 += gw68 * gxb78;
-  gacc60 += gw69 * gxb78;
-  gacc61 += gw70 * gxb78;
-  gp63 = &gp63[(long long)64];
-  gk62 += (long long)1;
-  goto gfor64;
+gbody76:
+  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)0]);
+  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)16]);
+  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)32]);
+  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)48]);
+  gxs82 = gx38[(gk73 + (long long)0)];
+  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
+  gacc57 += gw78 * gxb83;
+  gacc58 += gw79 * gxb83;
+  gacc59 += gw80 * gxb83;
+  gacc60 += gw81 * gxb83;
+  gxs84 = gx44[(gk73 + (long long)0)];
+  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
+  gacc61 += gw78 * gxb85;
+  gacc62 += gw79 * gxb85;
+  gacc63 += gw80 * gxb85;
+  gacc64 += gw81 * gxb85;
+  gxs86 = gx50[(gk73 + (long long)0)];
+  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
+  gacc65 += gw78 * gxb87;
+  gacc66 += gw79 * gxb87;
+  gacc67 += gw80 * gxb87;
+  gacc68 += gw81 * gxb87;
+  gxs88 = gx56[(gk73 + (long long)0)];
+  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
+  gacc69 += gw78 * gxb89;
+  gacc70 += gw79 * gxb89;
+  gacc71 += gw80 * gxb89;
+  gacc72 += gw81 * gxb89;
+  gp74 = &gp74[(long long)64];
+  gk73 += (long long)1;
+  goto gfor75;
 
-gafter66:
+gafter77:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then79; else goto else80;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then90; else goto else91;
 
-then79:
-  if (f->err[(long long)0] == (long long)0) goto rowerr82; else goto join83;
+then90:
+  if (f->err[(long long)0] == (long long)0) goto rowerr93; else goto join94;
 
-else80:
-  goto join81;
+else91:
+  goto join92;
 
-join81:
+join92:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc46;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc47;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc48;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc49;
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then84; else goto else85;
-
-rowerr82:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join83;
-
-join83:
-  ix1_9 = (long long)0;
-  goto join81;
-
-then84:
-  if (f->err[(long long)0] == (long long)0) goto rowerr87; else goto join88;
-
-else85:
-  goto join86;
-
-join86:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc50;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc51;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc52;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc53;
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then89; else goto else90;
-
-rowerr87:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join88;
-
-join88:
-  ix1_9 = (long long)0;
-  goto join86;
-
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc54;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc55;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc56;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc57;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
+  li_7 = gli2 + (long long)1;
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then95; else goto else96;
+
+rowerr93:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join94;
+
+join94:
+  ix1_9 = (long long)0;
+  goto join92;
+
+then95:
+  if (f->err[(long long)0] == (long long)0) goto rowerr98; else goto join99;
+
+else96:
+  goto join97;
+
+join97:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc62;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc63;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc64;
+  li_7 = gli2 + (long long)2;
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then100; else goto else101;
+
+rowerr98:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join99;
+
+join99:
+  ix1_9 = (long long)0;
+  goto join97;
+
+then100:
+  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+
+else101:
+  goto join102;
+
+join102:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc65;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc66;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc67;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc68;
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then94; else goto else95;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then105; else goto else106;
 
-rowerr92:
+rowerr103:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join93;
+  goto join104;
 
-join93:
+join104:
   ix1_9 = (long long)0;
-  goto join91;
+  goto join102;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+then105:
+  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
 
-else95:
-  goto join96;
+else106:
+  goto join107;
 
-join96:
+join107:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
   gli2 += (long long)4;
-  goto gtile19;
+  goto gtile30;
 
-rowerr97:
+rowerr108:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join98;
+  goto join109;
 
-join98:
+join109:
   ix1_9 = (long long)0;
-  goto join96;
+  goto join107;
 
-gtdone99:
+gtdone110:
   gm10 += (long long)1;
-  goto gmem16;
+  goto gmem27;
 
-gtclamp100:
+gtclamp111:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then101; else goto else102;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then112; else goto else113;
 
-then101:
-  if (f->err[(long long)0] == (long long)0) goto rowerr104; else goto join105;
+then112:
+  if (f->err[(long long)0] == (long long)0) goto rowerr115; else goto join116;
 
-else102:
-  goto join103;
+else113:
+  goto join114;
 
-join103:
-  gx106 = (float *)&P_E[(ix1_9 * (long long)256)];
+join114:
+  gx117 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp107; else goto gclampj108;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp118; else goto gclampj119;
 
-rowerr104:
+rowerr115:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join105;
+  goto join116;
 
-join105:
+join116:
   ix1_9 = (long long)0;
-  goto join103;
+  goto join114;
 
-gclamp107:
+gclamp118:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj108;
+  goto gclampj119;
 
-gclampj108:
+gclampj119:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then109; else goto else110;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then120; else goto else121;
 
-then109:
-  if (f->err[(long long)0] == (long long)0) goto rowerr112; else goto join113;
+then120:
+  if (f->err[(long long)0] == (long long)0) goto rowerr123; else goto join124;
 
-else110:
-  goto join111;
+else121:
+  goto join122;
 
-join111:
-  gx114 = (float *)&P_E[(ix1_9 * (long long)256)];
+join122:
+  gx125 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp115; else goto gclampj116;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp126; else goto gclampj127;
 
-rowerr112:
+rowerr123:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join113;
+  goto join124;
 
-join113:
+join124:
   ix1_9 = (long long)0;
-  goto join111;
+  goto join122;
 
-gclamp115:
+gclamp126:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj116;
+  goto gclampj127;
 
-gclampj116:
+gclampj127:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then117; else goto else118;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then128; else goto else129;
 
-then117:
-  if (f->err[(long long)0] == (long long)0) goto rowerr120; else goto join121;
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
 
-else118:
-  goto join119;
+else129:
+  goto join130;
 
-join119:
-  gx122 = (float *)&P_E[(ix1_9 * (long long)256)];
+join130:
+  gx133 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp123; else goto gclampj124;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp134; else goto gclampj135;
 
-rowerr120:
+rowerr131:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join121;
+  goto join132;
 
-join121:
+join132:
   ix1_9 = (long long)0;
-  goto join119;
+  goto join130;
 
-gclamp123:
+gclamp134:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj124;
+  goto gclampj135;
 
-gclampj124:
+gclampj135:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then125; else goto else126;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then136; else goto else137;
 
-then125:
-  if (f->err[(long long)0] == (long long)0) goto rowerr128; else goto join129;
+then136:
+  if (f->err[(long long)0] == (long long)0) goto rowerr139; else goto join140;
 
-else126:
-  goto join127;
+else137:
+  goto join138;
 
-join127:
-  gx130 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join138:
+  gx141 = (float *)&P_E[(ix1_9 * (long long)256)];
   gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp148 = gpw1;
-  gk147 = (long long)0;
-  goto gfor149;
+  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc155 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc156 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc157 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp159 = gpw1;
+  gk158 = (long long)0;
+  goto gfor160;
 
-rowerr128:
+rowerr139:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join129;
+  goto join140;
 
-join129:
+join140:
   ix1_9 = (long long)0;
-  goto join127;
+  goto join138;
 
-gfor149:
-  if (gk147 < (long long)256) goto gbody150; else goto gafter151;
+gfor160:
+  if (gk158 < (long long)256) goto gbody161; else goto gafter162;
 
-gbody150:
-  gw152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)0]);
-  gw153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)16]);
-  gw154 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)32]);
-  gw155 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)48]);
-  gxs156 = gx106[(gk147 + (long long)0)];
-  gxb157 = {gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156};
-  gacc131 += gw152 * gxb157;
-  gacc132 += gw153 * gxb157;
-  gacc133 += gw154 * gxb157;
-  gacc134 += gw155 * gxb157;
-  gxs158 = gx114[(gk147 + (long long)0)];
-  gxb159 = {gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158};
-  gacc135 += gw152 * gxb159;
-  gacc136 += gw153 * gxb159;
-  gacc137 += gw154 * gxb159;
-  gacc138 += gw155 * gxb159;
-  gxs160 = gx122[(gk147 + (long long)0)];
-  gxb161 = {gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160};
-  gacc139 += gw152 * gxb161;
-  gacc140 += gw153 * gxb161;
-  gacc141 += gw154 * gxb161;
-  gacc142 += gw155 * gxb161;
-  gxs162 = gx130[(gk147 + (long long)0)];
-  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
-  gacc143 += gw152 * gxb163;
-  gacc144 += gw153 * gxb163;
-  gacc145 += gw154 * gxb163;
-  gacc146 += gw155 * gxb163;
-  gp148 = &gp148[(long long)64];
-  gk147 += (long long)1;
-  goto gfor149;
+gbody161:
+  gw163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)0]);
+  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)16]);
+  gw165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)32]);
+  gw166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)48]);
+  gxs167 = gx117[(gk158 + (long long)0)];
+  gxb168 = {gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167};
+  gacc142 += gw163 * gxb168;
+  gacc143 += gw164 * gxb168;
+  gacc144 += gw165 * gxb168;
+  gacc145 += gw166 * gxb168;
+  gxs169 = gx125[(gk158 + (long long)0)];
+  gxb170 = {gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169};
+  gacc146 += gw163 * gxb170;
+  gacc147 += gw164 * gxb170;
+  gacc148 += gw165 * gxb170;
+  gacc149 += gw166 * gxb170;
+  gxs171 = gx133[(gk158 + (long long)0)];
+  gxb172 = {gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171};
+  gacc150 += gw163 * gxb172;
+  gacc151 += gw164 * gxb172;
+  gacc152 += gw165 * gxb172;
+  gacc153 += gw166 * gxb172;
+  gxs173 = gx141[(gk158 + (long long)0)];
+  gxb174 = {gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173};
+  gacc154 += gw163 * gxb174;
+  gacc155 += gw164 * gxb174;
+  gacc156 += gw165 * gxb174;
+  gacc157 += gw166 * gxb174;
+  gp159 = &gp159[(long long)64];
+  gk158 += (long long)1;
+  goto gfor160;
 
-gafter151:
+gafter162:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then164; else goto else165;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then175; else goto else176;
 
-then164:
-  if (f->err[(long long)0] == (long long)0) goto rowerr167; else goto join168;
+then175:
+  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
 
-else165:
-  goto join166;
+else176:
+  goto join177;
 
-join166:
+join177:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc131;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc133;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc134;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp169; else goto gclampj170;
-
-rowerr167:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join168;
-
-join168:
-  ix1_9 = (long long)0;
-  goto join166;
-
-gclamp169:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj170;
-
-gclampj170:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then171; else goto else172;
-
-then171:
-  if (f->err[(long long)0] == (long long)0) goto rowerr174; else goto join175;
-
-else172:
-  goto join173;
-
-join173:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc135;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc137;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc138;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp176; else goto gclampj177;
-
-rowerr174:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join175;
-
-join175:
-  ix1_9 = (long long)0;
-  goto join173;
-
-gclamp176:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj177;
-
-gclampj177:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then178; else goto else179;
-
-then178:
-  if (f->err[(long long)0] == (long long)0) goto rowerr181; else goto join182;
-
-else179:
-  goto join180;
-
-join180:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc139;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc140;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc141;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc142;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp183; else goto gclampj184;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc143;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc144;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc145;
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
 
-rowerr181:
+rowerr178:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join182;
+  goto join179;
 
-join182:
+join179:
   ix1_9 = (long long)0;
-  goto join180;
+  goto join177;
 
-gclamp183:
+gclamp180:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj184;
+  goto gclampj181;
 
-gclampj184:
+gclampj181:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then185; else goto else186;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then182; else goto else183;
 
-then185:
-  if (f->err[(long long)0] == (long long)0) goto rowerr188; else goto join189;
+then182:
+  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
 
-else186:
-  goto join187;
+else183:
+  goto join184;
 
-join187:
+join184:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc143;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc144;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc145;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc146;
-  goto gtdone99;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc147;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc148;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc149;
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
 
-rowerr188:
+rowerr185:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join189;
+  goto join186;
 
-join189:
+join186:
   ix1_9 = (long long)0;
-  goto join187;
+  goto join184;
 
-for190:
-  if (li_22 < n_2) goto body191; else goto after192;
+gclamp187:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj188;
 
-body191:
+gclampj188:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then189; else goto else190;
+
+then189:
+  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
+
+else190:
+  goto join191;
+
+join191:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc150;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc151;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc152;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc153;
+  li_7 = gli2 + (long long)3;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp194; else goto gclampj195;
+
+rowerr192:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join193;
+
+join193:
+  ix1_9 = (long long)0;
+  goto join191;
+
+gclamp194:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj195;
+
+gclampj195:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then196; else goto else197;
+
+then196:
+  if (f->err[(long long)0] == (long long)0) goto rowerr199; else goto join200;
+
+else197:
+  goto join198;
+
+join198:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc154;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc155;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc156;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc157;
+  goto gtdone110;
+
+rowerr199:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join200;
+
+join200:
+  ix1_9 = (long long)0;
+  goto join198;
+
+for201:
+  if (li_22 < n_2) goto body202; else goto after203;
+
+body202:
   i_23 = start_0 + li_22;
   gj7 = (long long)0;
-  goto for193;
+  goto for204;
 
-after192:
+after203:
   gq6 += (long long)1;
-  goto grow13;
+  goto grow24;
 
-for193:
-  if (gj7 < (long long)64) goto body194; else goto after195;
+for204:
+  if (gj7 < (long long)64) goto body205; else goto after206;
 
-body194:
+body205:
   j_24 = gr4 + gj7;
   v10_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
   v11_26 = cx_vsigmoidf (v10_25);
@@ -1090,11 +1125,11 @@ body194:
   v20_33 = v14_28 * v19_32;
   S_0[(i_23 * (long long)256 + j_24)] = v20_33;
   gj7 += (long long)1;
-  goto for193;
+  goto for204;
 
-after195:
+after206:
   li_22 += (long long)1;
-  goto for190;
+  goto for201;
 }
 
 extern void
@@ -1173,214 +1208,219 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long gm10;
   long long gme11;
   float * gmt12;
+  long long grlo13;
+  long long grhi14;
+  long long grfhi15;
+  long long grP16;
+  long long grp17;
   int * ifields;
   int * children;
-  long long glit29;
+  long long glit40;
   float * P_E;
-  float * gx30;
-  float * S_0;
-  float * gx31;
-  long long glit39;
-  float * gx40;
   float * gx41;
-  long long glit49;
-  float * gx50;
+  float * S_0;
+  float * gx42;
+  long long glit50;
   float * gx51;
-  long long glit59;
-  float * gx60;
+  float * gx52;
+  long long glit60;
   float * gx61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
+  float * gx62;
+  long long glit70;
+  float * gx71;
+  float * gx72;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc73;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc74;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc75;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc76;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc77;
-  long long gk78;
-  float * gp79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
-  float gxs87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
-  float gxs89;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb90;
-  float gxs91;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb92;
-  float gxs93;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
+  long long gk89;
+  float * gp90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw95;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw96;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
+  float gxs98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb99;
+  float gxs100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb101;
+  float gxs102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb103;
+  float gxs104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb105;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
-  bool lpok111;
-  long long lpslot112;
-  long long lpslot113;
-  long long lpslot114;
-  long long lpslot115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
-  long long glit182;
-  float * gx183;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  long long gk189;
-  float * gp190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw197;
-  float gxs198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb199;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot200;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot201;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot203;
-  bool lpok204;
-  long long lpslot205;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw214;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw215;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw216;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw217;
-  float gxs218;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb219;
-  long long glit238;
-  float * gx239;
-  float * gx240;
-  long long glit248;
-  float * gx249;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot121;
+  bool lpok122;
+  long long lpslot123;
+  long long lpslot124;
+  long long lpslot125;
+  long long lpslot126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw138;
+  float gxs139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
+  float gxs141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb142;
+  float gxs143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb144;
+  float gxs145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb146;
+  long long glit193;
+  float * gx194;
+  float * gx195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc197;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc199;
+  long long gk200;
+  float * gp201;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw208;
+  float gxs209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot212;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot213;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot214;
+  bool lpok215;
+  long long lpslot216;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw225;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw226;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw227;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw228;
+  float gxs229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb230;
+  long long glit249;
   float * gx250;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc251;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc252;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc253;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc254;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc255;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc256;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc257;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc258;
-  long long gk259;
-  float * gp260;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw264;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw265;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw266;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw267;
-  float gxs268;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb269;
-  float gxs270;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb271;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot272;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot273;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot274;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot275;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot277;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot278;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot279;
-  bool lpok280;
-  long long lpslot281;
-  long long lpslot282;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw291;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw292;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw293;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw294;
-  float gxs295;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb296;
-  float gxs297;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb298;
-  long long glit326;
-  float * gx327;
-  float * gx328;
-  long long glit336;
-  float * gx337;
+  float * gx251;
+  long long glit259;
+  float * gx260;
+  float * gx261;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc262;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc263;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc264;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc265;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc266;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc267;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc268;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc269;
+  long long gk270;
+  float * gp271;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw275;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw276;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw277;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw278;
+  float gxs279;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb280;
+  float gxs281;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb282;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot283;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot284;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot285;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot286;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot287;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot288;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot289;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot290;
+  bool lpok291;
+  long long lpslot292;
+  long long lpslot293;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw302;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw303;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw304;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw305;
+  float gxs306;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb307;
+  float gxs308;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb309;
+  long long glit337;
   float * gx338;
-  long long glit346;
-  float * gx347;
+  float * gx339;
+  long long glit347;
   float * gx348;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc349;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc350;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc351;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc352;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc353;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc354;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc355;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc356;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc357;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc358;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc359;
+  float * gx349;
+  long long glit357;
+  float * gx358;
+  float * gx359;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc360;
-  long long gk361;
-  float * gp362;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw366;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw367;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw368;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw369;
-  float gxs370;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb371;
-  float gxs372;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb373;
-  float gxs374;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb375;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot376;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot377;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot378;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot379;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot380;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot381;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot382;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot383;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot384;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot385;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot386;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc361;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc362;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc363;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc364;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc365;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc366;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc367;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc368;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc369;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc370;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc371;
+  long long gk372;
+  float * gp373;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw377;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw378;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw379;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw380;
+  float gxs381;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb382;
+  float gxs383;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb384;
+  float gxs385;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb386;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot387;
-  bool lpok388;
-  long long lpslot389;
-  long long lpslot390;
-  long long lpslot391;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw400;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw401;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw402;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw403;
-  float gxs404;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb405;
-  float gxs406;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb407;
-  float gxs408;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb409;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot388;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot389;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot390;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot391;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot392;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot393;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot394;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot395;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot396;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot397;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot398;
+  bool lpok399;
+  long long lpslot400;
+  long long lpslot401;
+  long long lpslot402;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw411;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw412;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw413;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw414;
+  float gxs415;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb416;
+  float gxs417;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb418;
+  float gxs419;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb420;
   float * P_b_i;
   float * P_b_f;
   float * P_b_o;
@@ -1420,1500 +1460,1526 @@ start0:
   gtab9[(long long)1] = t1;
   gtab9[(long long)2] = t2;
   gtab9[(long long)3] = t3;
-  gq6 = (long long)0;
-  goto grow13;
+  grP16 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset18; else goto gsetj19;
 
-grow13:
-  if (gq6 < (long long)4) goto grbody14; else goto grafter15;
+gset18:
+  grP16 = (long long)1;
+  goto gsetj19;
 
-grbody14:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj19:
+  grp17 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset20; else goto gsetj21;
+
+gset20:
+  grp17 = (long long)0;
+  goto gsetj21;
+
+gsetj21:
+  grlo13 = (long long)4 * grp17 / grP16;
+  grhi14 = (long long)4 * (grp17 + (long long)1) / grP16;
+  grfhi15 = grhi14;
+  if (grhi14 > (long long)4) goto gset22; else goto gsetj23;
+
+gset22:
+  grfhi15 = (long long)4;
+  goto gsetj23;
+
+gsetj23:
+  gq6 = grlo13;
+  goto grow24;
+
+grow24:
+  if (gq6 < grfhi15) goto grbody25; else goto grafter26;
+
+grbody25:
+  gr4 = (gq6 + gdir8 * (grlo13 + grfhi15 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gm10 = (long long)0;
-  goto gmem16;
+  goto gmem27;
 
-grafter15:
+grafter26:
   return;
 
-gmem16:
-  if (gm10 < (long long)4) goto gmbody17; else goto gmafter18;
+gmem27:
+  if (gm10 < (long long)4) goto gmbody28; else goto gmafter29;
 
-gmbody17:
+gmbody28:
   gme11 = gm10 + gdir8 * ((long long)3 - (long long)2 * gm10);
   gmt12 = gtab9[gme11];
   gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)512)];
   gprow5 = gr4 + gme11 * (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile19;
+  goto gtile30;
 
-gmafter18:
+gmafter29:
   li_36 = (long long)0;
-  goto for437;
+  goto for448;
 
-gtile19:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody20; else goto gtafter21;
+gtile30:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
 
-gtbody20:
+gtbody31:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm22; else goto gpermj23;
+  if (f->lp_perm != (int *)NULL) goto gperm33; else goto gpermj34;
 
-gtafter21:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest173; else goto gtnext174;
+gtafter32:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest184; else goto gtnext185;
 
-gperm22:
+gperm33:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj23;
+  goto gpermj34;
 
-gpermj23:
+gpermj34:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then24; else goto else25;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then35; else goto else36;
 
-then24:
-  if (f->err[(long long)0] == (long long)0) goto rowerr27; else goto join28;
+then35:
+  if (f->err[(long long)0] == (long long)0) goto rowerr38; else goto join39;
 
-else25:
-  goto join26;
+else36:
+  goto join37;
 
-join26:
+join37:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
-  glit29 = li_7;
-  gx30 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx31 = (float *)&S_0[(c0_11 * (long long)256)];
+  glit40 = li_7;
+  gx41 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx42 = (float *)&S_0[(c0_11 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm32; else goto gpermj33;
+  if (f->lp_perm != (int *)NULL) goto gperm43; else goto gpermj44;
 
-rowerr27:
+rowerr38:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join28;
+  goto join39;
 
-join28:
+join39:
   ix1_9 = (long long)0;
-  goto join26;
+  goto join37;
 
-gperm32:
+gperm43:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj33;
+  goto gpermj44;
 
-gpermj33:
+gpermj44:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then34; else goto else35;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then45; else goto else46;
 
-then34:
-  if (f->err[(long long)0] == (long long)0) goto rowerr37; else goto join38;
+then45:
+  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
 
-else35:
-  goto join36;
+else46:
+  goto join47;
 
-join36:
+join47:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
-  glit39 = li_7;
-  gx40 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx41 = (float *)&S_0[(c0_11 * (long long)256)];
+  glit50 = li_7;
+  gx51 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx52 = (float *)&S_0[(c0_11 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm42; else goto gpermj43;
+  if (f->lp_perm != (int *)NULL) goto gperm53; else goto gpermj54;
 
-rowerr37:
+rowerr48:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join38;
+  goto join49;
 
-join38:
+join49:
   ix1_9 = (long long)0;
-  goto join36;
+  goto join47;
 
-gperm42:
+gperm53:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj43;
+  goto gpermj54;
 
-gpermj43:
+gpermj54:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then44; else goto else45;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then55; else goto else56;
 
-then44:
-  if (f->err[(long long)0] == (long long)0) goto rowerr47; else goto join48;
+then55:
+  if (f->err[(long long)0] == (long long)0) goto rowerr58; else goto join59;
 
-else45:
-  goto join46;
+else56:
+  goto join57;
 
-join46:
+join57:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
-  glit49 = li_7;
-  gx50 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx51 = (float *)&S_0[(c0_11 * (long long)256)];
+  glit60 = li_7;
+  gx61 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx62 = (float *)&S_0[(c0_11 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm52; else goto gpermj53;
+  if (f->lp_perm != (int *)NULL) goto gperm63; else goto gpermj64;
 
-rowerr47:
+rowerr58:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join48;
+  goto join59;
 
-join48:
+join59:
   ix1_9 = (long long)0;
-  goto join46;
+  goto join57;
 
-gperm52:
+gperm63:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj53;
+  goto gpermj64;
 
-gpermj53:
+gpermj64:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then54; else goto else55;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then65; else goto else66;
 
-then54:
-  if (f->err[(long long)0] == (long long)0) goto rowerr57; else goto join58;
+then65:
+  if (f->err[(long long)0] == (long long)0) goto rowerr68; else goto join69;
 
-else55:
-  goto join56;
+else66:
+  goto join67;
 
-join56:
+join67:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
-  glit59 = li_7;
-  gx60 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx61 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  glit70 = li_7;
+  gx71 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx72 = (float *)&S_0[(c0_11 * (long long)256)];
   gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp79 = gpw1;
-  gk78 = (long long)0;
-  goto gfor80;
+  gacc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp90 = gpw1;
+  gk89 = (long long)0;
+  goto gfor91;
 
-rowerr57:
+rowerr68:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join58;
+  goto join69;
 
-join58:
+join69:
   ix1_9 = (long long)0;
-  goto join56;
+  goto join67;
 
-gfor80:
-  if (gk78 < (long long)256) goto gbody81; else goto gafter82;
+gfor91:
+  if (gk89 < (long long)256) goto gbody92; else goto gafter93;
 
-gbody81:
-  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)0]);
-  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)16]);
-  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)32]);
-  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)48]);
-  gxs87 = gx30[(gk78 + (long long)0)];
-  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
-  gacc62 += gw83 * gxb88;
-  gacc63 += gw84 * gxb88;
-  gacc64 += gw85 * gxb88;
-  gacc65 += gw86 * gxb88;
-  gxs89 = gx40[(gk78 + (long long)0)];
-  gxb90 = {gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89};
-  gacc66 += gw83 * gxb90;
-  gacc67 += gw84 * gxb90;
-  gacc68 += gw85 * gxb90;
-  gacc69 += gw86 * gxb90;
-  gxs91 = gx50[(gk78 + (long long)0)];
-  gxb92 = {gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91};
-  gacc70 += gw83 * gxb92;
-  gacc71 += gw84 * gxb92;
-  gacc72 += gw85 * gxb92;
-  gacc73 += gw86 * gxb92;
-  gxs93 = gx60[(gk78 + (long long)0)];
-  gxb94 = {gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93};
-  gacc74 += gw83 * gxb94;
-  gacc75 += gw84 * gxb94;
-  gacc76 += gw85 * gxb94;
-  gacc77 += gw86 * gxb94;
-  gp79 = &gp79[(long long)64];
-  gk78 += (long long)1;
-  goto gfor80;
+gbody92:
+  gw94 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)0]);
+  gw95 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)16]);
+  gw96 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)32]);
+  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)48]);
+  gxs98 = gx41[(gk89 + (long long)0)];
+  gxb99 = {gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98};
+  gacc73 += gw94 * gxb99;
+  gacc74 += gw95 * gxb99;
+  gacc75 += gw96 * gxb99;
+  gacc76 += gw97 * gxb99;
+  gxs100 = gx51[(gk89 + (long long)0)];
+  gxb101 = {gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100};
+  gacc77 += gw94 * gxb101;
+  gacc78 += gw95 * gxb101;
+  gacc79 += gw96 * gxb101;
+  gacc80 += gw97 * gxb101;
+  gxs102 = gx61[(gk89 + (long long)0)];
+  gxb103 = {gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102};
+  gacc81 += gw94 * gxb103;
+  gacc82 += gw95 * gxb103;
+  gacc83 += gw96 * gxb103;
+  gacc84 += gw97 * gxb103;
+  gxs104 = gx71[(gk89 + (long long)0)];
+  gxb105 = {gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104};
+  gacc85 += gw94 * gxb105;
+  gacc86 += gw95 * gxb105;
+  gacc87 += gw96 * gxb105;
+  gacc88 += gw97 * gxb105;
+  gp90 = &gp90[(long long)64];
+  gk89 += (long long)1;
+  goto gfor91;
 
-gafter82:
-  gtot95 = gacc62;
-  gtot96 = gacc63;
-  gtot97 = gacc64;
-  gtot98 = gacc65;
-  gtot99 = gacc66;
-  gtot100 = gacc67;
-  gtot101 = gacc68;
-  gtot102 = gacc69;
-  gtot103 = gacc70;
-  gtot104 = gacc71;
-  gtot105 = gacc72;
+gafter93:
   gtot106 = gacc73;
   gtot107 = gacc74;
   gtot108 = gacc75;
   gtot109 = gacc76;
   gtot110 = gacc77;
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gtot111 = gacc78;
+  gtot112 = gacc79;
+  gtot113 = gacc80;
+  gtot114 = gacc81;
+  gtot115 = gacc82;
+  gtot116 = gacc83;
+  gtot117 = gacc84;
+  gtot118 = gacc85;
+  gtot119 = gacc86;
+  gtot120 = gacc87;
+  gtot121 = gacc88;
   gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok111 = (bool)0;
-  lpslot112 = (long long)-1;
-  lpslot113 = (long long)-1;
-  lpslot114 = (long long)-1;
-  lpslot115 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk116; else goto lpdec117;
+  gacc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok122 = (bool)0;
+  lpslot123 = (long long)-1;
+  lpslot124 = (long long)-1;
+  lpslot125 = (long long)-1;
+  lpslot126 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk127; else goto lpdec128;
 
-lpchk116:
-  lpslot112 = (long long)f->lp_slot[(long long)0][(start_0 + glit29)];
-  lpslot113 = (long long)f->lp_slot[(long long)0][(start_0 + glit39)];
-  lpslot114 = (long long)f->lp_slot[(long long)0][(start_0 + glit49)];
-  lpslot115 = (long long)f->lp_slot[(long long)0][(start_0 + glit59)];
-  lpok111 = lpslot112 >= (long long)0 && lpslot113 >= (long long)0 && lpslot114 >= (long long)0 && lpslot115 >= (long long)0;
-  goto lpdec117;
+lpchk127:
+  lpslot123 = (long long)f->lp_slot[(long long)0][(start_0 + glit40)];
+  lpslot124 = (long long)f->lp_slot[(long long)0][(start_0 + glit50)];
+  lpslot125 = (long long)f->lp_slot[(long long)0][(start_0 + glit60)];
+  lpslot126 = (long long)f->lp_slot[(long long)0][(start_0 + glit70)];
+  lpok122 = lpslot123 >= (long long)0 && lpslot124 >= (long long)0 && lpslot125 >= (long long)0 && lpslot126 >= (long long)0;
+  goto lpdec128;
 
-lpdec117:
-  if (lpok111) goto lphit118; else goto lpmiss119;
+lpdec128:
+  if (lpok122) goto lphit129; else goto lpmiss130;
 
-lphit118:
-  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot112 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot112 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot112 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot112 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot113 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot113 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot113 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot113 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc70 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot114 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot114 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot114 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot114 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot115 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot115 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot115 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot115 * (long long)1024 + gprow5 + (long long)48)]);
-  gp79 = &gp79[(long long)16384];
-  goto lpjoin120;
+lphit129:
+  gacc73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot123 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot123 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot123 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot123 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot124 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot124 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot124 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot124 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot125 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc82 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot125 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot125 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot125 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot126 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot126 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc87 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot126 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc88 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot126 * (long long)1024 + gprow5 + (long long)48)]);
+  gp90 = &gp90[(long long)16384];
+  goto lpjoin131;
 
-lpmiss119:
-  gk78 = (long long)0;
-  goto gfor121;
+lpmiss130:
+  gk89 = (long long)0;
+  goto gfor132;
 
-lpjoin120:
-  gtot95 += gacc62;
-  gtot96 += gacc63;
-  gtot97 += gacc64;
-  gtot98 += gacc65;
-  gtot99 += gacc66;
-  gtot100 += gacc67;
-  gtot101 += gacc68;
-  gtot102 += gacc69;
-  gtot103 += gacc70;
-  gtot104 += gacc71;
-  gtot105 += gacc72;
+lpjoin131:
   gtot106 += gacc73;
   gtot107 += gacc74;
   gtot108 += gacc75;
   gtot109 += gacc76;
   gtot110 += gacc77;
+  gtot111 += gacc78;
+  gtot112 += gacc79;
+  gtot113 += gacc80;
+  gtot114 += gacc81;
+  gtot115 += gacc82;
+  gtot116 += gacc83;
+  gtot117 += gacc84;
+  gtot118 += gacc85;
+  gtot119 += gacc86;
+  gtot120 += gacc87;
+  gtot121 += gacc88;
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm144; else goto gpermj145;
+  if (f->lp_perm != (int *)NULL) goto gperm155; else goto gpermj156;
 
-gfor121:
-  if (gk78 < (long long)256) goto gbody122; else goto gafter123;
+gfor132:
+  if (gk89 < (long long)256) goto gbody133; else goto gafter134;
 
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)48]);
-  gxs128 = gx31[(gk78 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc62 += gw124 * gxb129;
-  gacc63 += gw125 * gxb129;
-  gacc64 += gw126 * gxb129;
-  gacc65 += gw127 * gxb129;
-  gxs130 = gx41[(gk78 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc66 += gw124 * gxb131;
-  gacc67 += gw125 * gxb131;
-  gacc68 += gw126 * gxb131;
-  gacc69 += gw127 * gxb131;
-  gxs132 = gx51[(gk78 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc70 += gw124 * gxb133;
-  gacc71 += gw125 * gxb133;
-  gacc72 += gw126 * gxb133;
-  gacc73 += gw127 * gxb133;
-  gxs134 = gx61[(gk78 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc74 += gw124 * gxb135;
-  gacc75 += gw125 * gxb135;
-  gacc76 += gw126 * gxb135;
-  gacc77 += gw127 * gxb135;
-  gp79 = &gp79[(long long)64];
-  gk78 += (long long)1;
-  goto gfor121;
+gbody133:
+  gw135 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)0]);
+  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)16]);
+  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)32]);
+  gw138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)48]);
+  gxs139 = gx42[(gk89 + (long long)0)];
+  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
+  gacc73 += gw135 * gxb140;
+  gacc74 += gw136 * gxb140;
+  gacc75 += gw137 * gxb140;
+  gacc76 += gw138 * gxb140;
+  gxs141 = gx52[(gk89 + (long long)0)];
+  gxb142 = {gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141};
+  gacc77 += gw135 * gxb142;
+  gacc78 += gw136 * gxb142;
+  gacc79 += gw137 * gxb142;
+  gacc80 += gw138 * gxb142;
+  gxs143 = gx62[(gk89 + (long long)0)];
+  gxb144 = {gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143};
+  gacc81 += gw135 * gxb144;
+  gacc82 += gw136 * gxb144;
+  gacc83 += gw137 * gxb144;
+  gacc84 += gw138 * gxb144;
+  gxs145 = gx72[(gk89 + (long long)0)];
+  gxb146 = {gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145};
+  gacc85 += gw135 * gxb146;
+  gacc86 += gw136 * gxb146;
+  gacc87 += gw137 * gxb146;
+  gacc88 += gw138 * gxb146;
+  gp90 = &gp90[(long long)64];
+  gk89 += (long long)1;
+  goto gfor132;
 
-gafter123:
-  if (lpslot112 <= (long long)-2) goto lpwr136; else goto lpwn137;
+gafter134:
+  if (lpslot123 <= (long long)-2) goto lpwr147; else goto lpwn148;
 
-lpwr136:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot112) * (long long)1024 + gprow5 + (long long)0)]) = gacc62;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot112) * (long long)1024 + gprow5 + (long long)16)]) = gacc63;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot112) * (long long)1024 + gprow5 + (long long)32)]) = gacc64;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot112) * (long long)1024 + gprow5 + (long long)48)]) = gacc65;
-  goto lpwn137;
+lpwr147:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot123) * (long long)1024 + gprow5 + (long long)0)]) = gacc73;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot123) * (long long)1024 + gprow5 + (long long)16)]) = gacc74;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot123) * (long long)1024 + gprow5 + (long long)32)]) = gacc75;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot123) * (long long)1024 + gprow5 + (long long)48)]) = gacc76;
+  goto lpwn148;
 
-lpwn137:
-  if (lpslot113 <= (long long)-2) goto lpwr138; else goto lpwn139;
+lpwn148:
+  if (lpslot124 <= (long long)-2) goto lpwr149; else goto lpwn150;
 
-lpwr138:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot113) * (long long)1024 + gprow5 + (long long)0)]) = gacc66;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot113) * (long long)1024 + gprow5 + (long long)16)]) = gacc67;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot113) * (long long)1024 + gprow5 + (long long)32)]) = gacc68;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot113) * (long long)1024 + gprow5 + (long long)48)]) = gacc69;
-  goto lpwn139;
+lpwr149:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot124) * (long long)1024 + gprow5 + (long long)0)]) = gacc77;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot124) * (long long)1024 + gprow5 + (long long)16)]) = gacc78;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot124) * (long long)1024 + gprow5 + (long long)32)]) = gacc79;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot124) * (long long)1024 + gprow5 + (long long)48)]) = gacc80;
+  goto lpwn150;
 
-lpwn139:
-  if (lpslot114 <= (long long)-2) goto lpwr140; else goto lpwn141;
+lpwn150:
+  if (lpslot125 <= (long long)-2) goto lpwr151; else goto lpwn152;
 
-lpwr140:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot114) * (long long)1024 + gprow5 + (long long)0)]) = gacc70;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot114) * (long long)1024 + gprow5 + (long long)16)]) = gacc71;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot114) * (long long)1024 + gprow5 + (long long)32)]) = gacc72;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot114) * (long long)1024 + gprow5 + (long long)48)]) = gacc73;
-  goto lpwn141;
+lpwr151:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot125) * (long long)1024 + gprow5 + (long long)0)]) = gacc81;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot125) * (long long)1024 + gprow5 + (long long)16)]) = gacc82;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot125) * (long long)1024 + gprow5 + (long long)32)]) = gacc83;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot125) * (long long)1024 + gprow5 + (long long)48)]) = gacc84;
+  goto lpwn152;
 
-lpwn141:
-  if (lpslot115 <= (long long)-2) goto lpwr142; else goto lpwn143;
+lpwn152:
+  if (lpslot126 <= (long long)-2) goto lpwr153; else goto lpwn154;
 
-lpwr142:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot115) * (long long)1024 + gprow5 + (long long)0)]) = gacc74;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot115) * (long long)1024 + gprow5 + (long long)16)]) = gacc75;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot115) * (long long)1024 + gprow5 + (long long)32)]) = gacc76;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot115) * (long long)1024 + gprow5 + (long long)48)]) = gacc77;
-  goto lpwn143;
+lpwr153:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot126) * (long long)1024 + gprow5 + (long long)0)]) = gacc85;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot126) * (long long)1024 + gprow5 + (long long)16)]) = gacc86;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot126) * (long long)1024 + gprow5 + (long long)32)]) = gacc87;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot126) * (long long)1024 + gprow5 + (long long)48)]) = gacc88;
+  goto lpwn154;
 
-lpwn143:
-  goto lpjoin120;
+lpwn154:
+  goto lpjoin131;
 
-gperm144:
+gperm155:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj145;
+  goto gpermj156;
 
-gpermj145:
+gpermj156:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then146; else goto else147;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then157; else goto else158;
 
-then146:
-  if (f->err[(long long)0] == (long long)0) goto rowerr149; else goto join150;
+then157:
+  if (f->err[(long long)0] == (long long)0) goto rowerr160; else goto join161;
 
-else147:
-  goto join148;
+else158:
+  goto join159;
 
-join148:
+join159:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot95;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot96;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot97;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot98;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm151; else goto gpermj152;
-
-rowerr149:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join150;
-
-join150:
-  ix1_9 = (long long)0;
-  goto join148;
-
-gperm151:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj152;
-
-gpermj152:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then153; else goto else154;
-
-then153:
-  if (f->err[(long long)0] == (long long)0) goto rowerr156; else goto join157;
-
-else154:
-  goto join155;
-
-join155:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot99;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot100;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot101;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot102;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm158; else goto gpermj159;
-
-rowerr156:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join157;
-
-join157:
-  ix1_9 = (long long)0;
-  goto join155;
-
-gperm158:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj159;
-
-gpermj159:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then160; else goto else161;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot103;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm165; else goto gpermj166;
-
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join164;
-
-join164:
-  ix1_9 = (long long)0;
-  goto join162;
-
-gperm165:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj166;
-
-gpermj166:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then167; else goto else168;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
+  r_4 = gr4 + (long long)16;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
-  gli2 += (long long)4;
-  goto gtile19;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm162; else goto gpermj163;
 
-rowerr170:
+rowerr160:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join171;
+  goto join161;
 
-join171:
+join161:
   ix1_9 = (long long)0;
-  goto join169;
+  goto join159;
 
-gtdone172:
-  gm10 += (long long)1;
-  goto gmem16;
-
-gtrest173:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm175; else goto gpermj176;
-
-gtnext174:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest229; else goto gtnext230;
-
-gperm175:
+gperm162:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj176;
+  goto gpermj163;
 
-gpermj176:
+gpermj163:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then177; else goto else178;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then164; else goto else165;
 
-then177:
-  if (f->err[(long long)0] == (long long)0) goto rowerr180; else goto join181;
+then164:
+  if (f->err[(long long)0] == (long long)0) goto rowerr167; else goto join168;
 
-else178:
-  goto join179;
+else165:
+  goto join166;
 
-join179:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit182 = li_7;
-  gx183 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx184 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp190 = gpw1;
-  gk189 = (long long)0;
-  goto gfor191;
-
-rowerr180:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join181;
-
-join181:
-  ix1_9 = (long long)0;
-  goto join179;
-
-gfor191:
-  if (gk189 < (long long)256) goto gbody192; else goto gafter193;
-
-gbody192:
-  gw194 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)0]);
-  gw195 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)16]);
-  gw196 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)32]);
-  gw197 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)48]);
-  gxs198 = gx183[(gk189 + (long long)0)];
-  gxb199 = {gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198};
-  gacc185 += gw194 * gxb199;
-  gacc186 += gw195 * gxb199;
-  gacc187 += gw196 * gxb199;
-  gacc188 += gw197 * gxb199;
-  gp190 = &gp190[(long long)64];
-  gk189 += (long long)1;
-  goto gfor191;
-
-gafter193:
-  gtot200 = gacc185;
-  gtot201 = gacc186;
-  gtot202 = gacc187;
-  gtot203 = gacc188;
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok204 = (bool)0;
-  lpslot205 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk206; else goto lpdec207;
-
-lpchk206:
-  lpslot205 = (long long)f->lp_slot[(long long)0][(start_0 + glit182)];
-  lpok204 = lpslot205 >= (long long)0;
-  goto lpdec207;
-
-lpdec207:
-  if (lpok204) goto lphit208; else goto lpmiss209;
-
-lphit208:
-  gacc185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot205 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc186 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot205 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot205 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot205 * (long long)1024 + gprow5 + (long long)48)]);
-  gp190 = &gp190[(long long)16384];
-  goto lpjoin210;
-
-lpmiss209:
-  gk189 = (long long)0;
-  goto gfor211;
-
-lpjoin210:
-  gtot200 += gacc185;
-  gtot201 += gacc186;
-  gtot202 += gacc187;
-  gtot203 += gacc188;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm222; else goto gpermj223;
-
-gfor211:
-  if (gk189 < (long long)256) goto gbody212; else goto gafter213;
-
-gbody212:
-  gw214 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)0]);
-  gw215 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)16]);
-  gw216 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)32]);
-  gw217 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)48]);
-  gxs218 = gx184[(gk189 + (long long)0)];
-  gxb219 = {gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218};
-  gacc185 += gw214 * gxb219;
-  gacc186 += gw215 * gxb219;
-  gacc187 += gw216 * gxb219;
-  gacc188 += gw217 * gxb219;
-  gp190 = &gp190[(long long)64];
-  gk189 += (long long)1;
-  goto gfor211;
-
-gafter213:
-  if (lpslot205 <= (long long)-2) goto lpwr220; else goto lpwn221;
-
-lpwr220:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot205) * (long long)1024 + gprow5 + (long long)0)]) = gacc185;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot205) * (long long)1024 + gprow5 + (long long)16)]) = gacc186;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot205) * (long long)1024 + gprow5 + (long long)32)]) = gacc187;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot205) * (long long)1024 + gprow5 + (long long)48)]) = gacc188;
-  goto lpwn221;
-
-lpwn221:
-  goto lpjoin210;
-
-gperm222:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj223;
-
-gpermj223:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then224; else goto else225;
-
-then224:
-  if (f->err[(long long)0] == (long long)0) goto rowerr227; else goto join228;
-
-else225:
-  goto join226;
-
-join226:
+join166:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot200;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot201;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot111;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot202;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot203;
-  goto gtdone172;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot113;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm169; else goto gpermj170;
 
-rowerr227:
+rowerr167:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join228;
+  goto join168;
 
-join228:
+join168:
   ix1_9 = (long long)0;
-  goto join226;
+  goto join166;
 
-gtrest229:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm231; else goto gpermj232;
-
-gtnext230:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest317; else goto gtnext318;
-
-gperm231:
+gperm169:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj232;
+  goto gpermj170;
 
-gpermj232:
+gpermj170:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then233; else goto else234;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then171; else goto else172;
 
-then233:
-  if (f->err[(long long)0] == (long long)0) goto rowerr236; else goto join237;
+then171:
+  if (f->err[(long long)0] == (long long)0) goto rowerr174; else goto join175;
 
-else234:
-  goto join235;
+else172:
+  goto join173;
 
-join235:
+join173:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
-  glit238 = li_7;
-  gx239 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx240 = (float *)&S_0[(c0_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm241; else goto gpermj242;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot114;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot115;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot116;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot117;
+  li_7 = gli2 + (long long)3;
+  if (f->lp_perm != (int *)NULL) goto gperm176; else goto gpermj177;
 
-rowerr236:
+rowerr174:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
+  goto join175;
+
+join175:
+  ix1_9 = (long long)0;
+  goto join173;
+
+gperm176:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj177;
+
+gpermj177:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then178; else goto else179;
+
+then178:
+  if (f->err[(long long)0] == (long long)0) goto rowerr181; else goto join182;
+
+else179:
+  goto join180;
+
+join180:
+  cs_10 = (long long)child_start[i_8];
+  c0_11 = (long long)children[cs_10];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot118;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot119;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot120;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot121;
+  gli2 += (long long)4;
+  goto gtile30;
+
+rowerr181:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)1;
+  goto join182;
+
+join182:
+  ix1_9 = (long long)0;
+  goto join180;
+
+gtdone183:
+  gm10 += (long long)1;
+  goto gmem27;
+
+gtrest184:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm186; else goto gpermj187;
+
+gtnext185:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest240; else goto gtnext241;
+
+gperm186:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj187;
+
+gpermj187:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then188; else goto else189;
+
+then188:
+  if (f->err[(long long)0] == (long long)0) goto rowerr191; else goto join192;
+
+else189:
+  goto join190;
+
+join190:
+  cs_10 = (long long)child_start[i_8];
+  c0_11 = (long long)children[cs_10];
+  glit193 = li_7;
+  gx194 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx195 = (float *)&S_0[(c0_11 * (long long)256)];
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc197 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc198 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc199 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp201 = gpw1;
+  gk200 = (long long)0;
+  goto gfor202;
+
+rowerr191:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)1;
+  goto join192;
+
+join192:
+  ix1_9 = (long long)0;
+  goto join190;
+
+gfor202:
+  if (gk200 < (long long)256) goto gbody203; else goto gafter204;
+
+gbody203:
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)0]);
+  gw206 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)16]);
+  gw207 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)32]);
+  gw208 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)48]);
+  gxs209 = gx194[(gk200 + (long long)0)];
+  gxb210 = {gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209};
+  gacc196 += gw205 * gxb210;
+  gacc197 += gw206 * gxb210;
+  gacc198 += gw207 * gxb210;
+  gacc199 += gw208 * gxb210;
+  gp201 = &gp201[(long long)64];
+  gk200 += (long long)1;
+  goto gfor202;
+
+gafter204:
+  gtot211 = gacc196;
+  gtot212 = gacc197;
+  gtot213 = gacc198;
+  gtot214 = gacc199;
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc197 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc198 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc199 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok215 = (bool)0;
+  lpslot216 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk217; else goto lpdec218;
+
+lpchk217:
+  lpslot216 = (long long)f->lp_slot[(long long)0][(start_0 + glit193)];
+  lpok215 = lpslot216 >= (long long)0;
+  goto lpdec218;
+
+lpdec218:
+  if (lpok215) goto lphit219; else goto lpmiss220;
+
+lphit219:
+  gacc196 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot216 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc197 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot216 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc198 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot216 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc199 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot216 * (long long)1024 + gprow5 + (long long)48)]);
+  gp201 = &gp201[(long long)16384];
+  goto lpjoin221;
+
+lpmiss220:
+  gk200 = (long long)0;
+  goto gfor222;
+
+lpjoin221:
+  gtot211 += gacc196;
+  gtot212 += gacc197;
+  gtot213 += gacc198;
+  gtot214 += gacc199;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm233; else goto gpermj234;
+
+gfor222:
+  if (gk200 < (long long)256) goto gbody223; else goto gafter224;
+
+gbody223:
+  gw225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)0]);
+  gw226 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)16]);
+  gw227 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)32]);
+  gw228 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)48]);
+  gxs229 = gx195[(gk200 + (long long)0)];
+  gxb230 = {gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229};
+  gacc196 += gw225 * gxb230;
+  gacc197 += gw226 * gxb230;
+  gacc198 += gw227 * gxb230;
+  gacc199 += gw228 * gxb230;
+  gp201 = &gp201[(long long)64];
+  gk200 += (long long)1;
+  goto gfor222;
+
+gafter224:
+  if (lpslot216 <= (long long)-2) goto lpwr231; else goto lpwn232;
+
+lpwr231:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot216) * (long long)1024 + gprow5 + (long long)0)]) = gacc196;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot216) * (long long)1024 + gprow5 + (long long)16)]) = gacc197;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot216) * (long long)1024 + gprow5 + (long long)32)]) = gacc198;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot216) * (long long)1024 + gprow5 + (long long)48)]) = gacc199;
+  goto lpwn232;
+
+lpwn232:
+  goto lpjoin221;
+
+gperm233:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj234;
+
+gpermj234:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then235; else goto else236;
+
+then235:
+  if (f->err[(long long)0] == (long long)0) goto rowerr238; else goto join239;
+
+else236:
   goto join237;
 
 join237:
-  ix1_9 = (long long)0;
-  goto join235;
-
-gperm241:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj242;
-
-gpermj242:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then243; else goto else244;
-
-then243:
-  if (f->err[(long long)0] == (long long)0) goto rowerr246; else goto join247;
-
-else244:
-  goto join245;
-
-join245:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit248 = li_7;
-  gx249 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx250 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc251 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc252 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc253 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc254 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc255 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc256 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc257 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc258 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp260 = gpw1;
-  gk259 = (long long)0;
-  goto gfor261;
-
-rowerr246:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join247;
-
-join247:
-  ix1_9 = (long long)0;
-  goto join245;
-
-gfor261:
-  if (gk259 < (long long)256) goto gbody262; else goto gafter263;
-
-gbody262:
-  gw264 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)0]);
-  gw265 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)16]);
-  gw266 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)32]);
-  gw267 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)48]);
-  gxs268 = gx239[(gk259 + (long long)0)];
-  gxb269 = {gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268};
-  gacc251 += gw264 * gxb269;
-  gacc252 += gw265 * gxb269;
-  gacc253 += gw266 * gxb269;
-  gacc254 += gw267 * gxb269;
-  gxs270 = gx249[(gk259 + (long long)0)];
-  gxb271 = {gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270};
-  gacc255 += gw264 * gxb271;
-  gacc256 += gw265 * gxb271;
-  gacc257 += gw266 * gxb271;
-  gacc258 += gw267 * gxb271;
-  gp260 = &gp260[(long long)64];
-  gk259 += (long long)1;
-  goto gfor261;
-
-gafter263:
-  gtot272 = gacc251;
-  gtot273 = gacc252;
-  gtot274 = gacc253;
-  gtot275 = gacc254;
-  gtot276 = gacc255;
-  gtot277 = gacc256;
-  gtot278 = gacc257;
-  gtot279 = gacc258;
-  gacc251 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc252 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc253 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc254 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc255 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc256 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc257 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc258 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok280 = (bool)0;
-  lpslot281 = (long long)-1;
-  lpslot282 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk283; else goto lpdec284;
-
-lpchk283:
-  lpslot281 = (long long)f->lp_slot[(long long)0][(start_0 + glit238)];
-  lpslot282 = (long long)f->lp_slot[(long long)0][(start_0 + glit248)];
-  lpok280 = lpslot281 >= (long long)0 && lpslot282 >= (long long)0;
-  goto lpdec284;
-
-lpdec284:
-  if (lpok280) goto lphit285; else goto lpmiss286;
-
-lphit285:
-  gacc251 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot281 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc252 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot281 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc253 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot281 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc254 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot281 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc255 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot282 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc256 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot282 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc257 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot282 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc258 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot282 * (long long)1024 + gprow5 + (long long)48)]);
-  gp260 = &gp260[(long long)16384];
-  goto lpjoin287;
-
-lpmiss286:
-  gk259 = (long long)0;
-  goto gfor288;
-
-lpjoin287:
-  gtot272 += gacc251;
-  gtot273 += gacc252;
-  gtot274 += gacc253;
-  gtot275 += gacc254;
-  gtot276 += gacc255;
-  gtot277 += gacc256;
-  gtot278 += gacc257;
-  gtot279 += gacc258;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm303; else goto gpermj304;
-
-gfor288:
-  if (gk259 < (long long)256) goto gbody289; else goto gafter290;
-
-gbody289:
-  gw291 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)0]);
-  gw292 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)16]);
-  gw293 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)32]);
-  gw294 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)48]);
-  gxs295 = gx240[(gk259 + (long long)0)];
-  gxb296 = {gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295};
-  gacc251 += gw291 * gxb296;
-  gacc252 += gw292 * gxb296;
-  gacc253 += gw293 * gxb296;
-  gacc254 += gw294 * gxb296;
-  gxs297 = gx250[(gk259 + (long long)0)];
-  gxb298 = {gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297};
-  gacc255 += gw291 * gxb298;
-  gacc256 += gw292 * gxb298;
-  gacc257 += gw293 * gxb298;
-  gacc258 += gw294 * gxb298;
-  gp260 = &gp260[(long long)64];
-  gk259 += (long long)1;
-  goto gfor288;
-
-gafter290:
-  if (lpslot281 <= (long long)-2) goto lpwr299; else goto lpwn300;
-
-lpwr299:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot281) * (long long)1024 + gprow5 + (long long)0)]) = gacc251;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot281) * (long long)1024 + gprow5 + (long long)16)]) = gacc252;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot281) * (long long)1024 + gprow5 + (long long)32)]) = gacc253;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot281) * (long long)1024 + gprow5 + (long long)48)]) = gacc254;
-  goto lpwn300;
-
-lpwn300:
-  if (lpslot282 <= (long long)-2) goto lpwr301; else goto lpwn302;
-
-lpwr301:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot282) * (long long)1024 + gprow5 + (long long)0)]) = gacc255;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot282) * (long long)1024 + gprow5 + (long long)16)]) = gacc256;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot282) * (long long)1024 + gprow5 + (long long)32)]) = gacc257;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot282) * (long long)1024 + gprow5 + (long long)48)]) = gacc258;
-  goto lpwn302;
-
-lpwn302:
-  goto lpjoin287;
-
-gperm303:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj304;
-
-gpermj304:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then305; else goto else306;
-
-then305:
-  if (f->err[(long long)0] == (long long)0) goto rowerr308; else goto join309;
-
-else306:
-  goto join307;
-
-join307:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot272;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot211;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot273;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot212;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot274;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot213;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot275;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm310; else goto gpermj311;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot214;
+  goto gtdone183;
 
-rowerr308:
+rowerr238:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join309;
+  goto join239;
 
-join309:
+join239:
   ix1_9 = (long long)0;
-  goto join307;
+  goto join237;
 
-gperm310:
+gtrest240:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm242; else goto gpermj243;
+
+gtnext241:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest328; else goto gtnext329;
+
+gperm242:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj311;
+  goto gpermj243;
 
-gpermj311:
+gpermj243:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then312; else goto else313;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then244; else goto else245;
 
-then312:
-  if (f->err[(long long)0] == (long long)0) goto rowerr315; else goto join316;
+then244:
+  if (f->err[(long long)0] == (long long)0) goto rowerr247; else goto join248;
 
-else313:
-  goto join314;
+else245:
+  goto join246;
 
-join314:
+join246:
+  cs_10 = (long long)child_start[i_8];
+  c0_11 = (long long)children[cs_10];
+  glit249 = li_7;
+  gx250 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx251 = (float *)&S_0[(c0_11 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm252; else goto gpermj253;
+
+rowerr247:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)1;
+  goto join248;
+
+join248:
+  ix1_9 = (long long)0;
+  goto join246;
+
+gperm252:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj253;
+
+gpermj253:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then254; else goto else255;
+
+then254:
+  if (f->err[(long long)0] == (long long)0) goto rowerr257; else goto join258;
+
+else255:
+  goto join256;
+
+join256:
+  cs_10 = (long long)child_start[i_8];
+  c0_11 = (long long)children[cs_10];
+  glit259 = li_7;
+  gx260 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx261 = (float *)&S_0[(c0_11 * (long long)256)];
+  gacc262 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc263 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc264 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc265 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc266 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc267 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc268 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc269 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp271 = gpw1;
+  gk270 = (long long)0;
+  goto gfor272;
+
+rowerr257:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)1;
+  goto join258;
+
+join258:
+  ix1_9 = (long long)0;
+  goto join256;
+
+gfor272:
+  if (gk270 < (long long)256) goto gbody273; else goto gafter274;
+
+gbody273:
+  gw275 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)0]);
+  gw276 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)16]);
+  gw277 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)32]);
+  gw278 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)48]);
+  gxs279 = gx250[(gk270 + (long long)0)];
+  gxb280 = {gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279};
+  gacc262 += gw275 * gxb280;
+  gacc263 += gw276 * gxb280;
+  gacc264 += gw277 * gxb280;
+  gacc265 += gw278 * gxb280;
+  gxs281 = gx260[(gk270 + (long long)0)];
+  gxb282 = {gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281};
+  gacc266 += gw275 * gxb282;
+  gacc267 += gw276 * gxb282;
+  gacc268 += gw277 * gxb282;
+  gacc269 += gw278 * gxb282;
+  gp271 = &gp271[(long long)64];
+  gk270 += (long long)1;
+  goto gfor272;
+
+gafter274:
+  gtot283 = gacc262;
+  gtot284 = gacc263;
+  gtot285 = gacc264;
+  gtot286 = gacc265;
+  gtot287 = gacc266;
+  gtot288 = gacc267;
+  gtot289 = gacc268;
+  gtot290 = gacc269;
+  gacc262 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc263 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc264 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc265 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc266 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc267 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc268 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc269 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok291 = (bool)0;
+  lpslot292 = (long long)-1;
+  lpslot293 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk294; else goto lpdec295;
+
+lpchk294:
+  lpslot292 = (long long)f->lp_slot[(long long)0][(start_0 + glit249)];
+  lpslot293 = (long long)f->lp_slot[(long long)0][(start_0 + glit259)];
+  lpok291 = lpslot292 >= (long long)0 && lpslot293 >= (long long)0;
+  goto lpdec295;
+
+lpdec295:
+  if (lpok291) goto lphit296; else goto lpmiss297;
+
+lphit296:
+  gacc262 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot292 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc263 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot292 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc264 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot292 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc265 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot292 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc266 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot293 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc267 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot293 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc268 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot293 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc269 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot293 * (long long)1024 + gprow5 + (long long)48)]);
+  gp271 = &gp271[(long long)16384];
+  goto lpjoin298;
+
+lpmiss297:
+  gk270 = (long long)0;
+  goto gfor299;
+
+lpjoin298:
+  gtot283 += gacc262;
+  gtot284 += gacc263;
+  gtot285 += gacc264;
+  gtot286 += gacc265;
+  gtot287 += gacc266;
+  gtot288 += gacc267;
+  gtot289 += gacc268;
+  gtot290 += gacc269;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm314; else goto gpermj315;
+
+gfor299:
+  if (gk270 < (long long)256) goto gbody300; else goto gafter301;
+
+gbody300:
+  gw302 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)0]);
+  gw303 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)16]);
+  gw304 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)32]);
+  gw305 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)48]);
+  gxs306 = gx251[(gk270 + (long long)0)];
+  gxb307 = {gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306};
+  gacc262 += gw302 * gxb307;
+  gacc263 += gw303 * gxb307;
+  gacc264 += gw304 * gxb307;
+  gacc265 += gw305 * gxb307;
+  gxs308 = gx261[(gk270 + (long long)0)];
+  gxb309 = {gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308};
+  gacc266 += gw302 * gxb309;
+  gacc267 += gw303 * gxb309;
+  gacc268 += gw304 * gxb309;
+  gacc269 += gw305 * gxb309;
+  gp271 = &gp271[(long long)64];
+  gk270 += (long long)1;
+  goto gfor299;
+
+gafter301:
+  if (lpslot292 <= (long long)-2) goto lpwr310; else goto lpwn311;
+
+lpwr310:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot292) * (long long)1024 + gprow5 + (long long)0)]) = gacc262;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot292) * (long long)1024 + gprow5 + (long long)16)]) = gacc263;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot292) * (long long)1024 + gprow5 + (long long)32)]) = gacc264;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot292) * (long long)1024 + gprow5 + (long long)48)]) = gacc265;
+  goto lpwn311;
+
+lpwn311:
+  if (lpslot293 <= (long long)-2) goto lpwr312; else goto lpwn313;
+
+lpwr312:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot293) * (long long)1024 + gprow5 + (long long)0)]) = gacc266;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot293) * (long long)1024 + gprow5 + (long long)16)]) = gacc267;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot293) * (long long)1024 + gprow5 + (long long)32)]) = gacc268;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot293) * (long long)1024 + gprow5 + (long long)48)]) = gacc269;
+  goto lpwn313;
+
+lpwn313:
+  goto lpjoin298;
+
+gperm314:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj315;
+
+gpermj315:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then316; else goto else317;
+
+then316:
+  if (f->err[(long long)0] == (long long)0) goto rowerr319; else goto join320;
+
+else317:
+  goto join318;
+
+join318:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot276;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot283;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot277;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot284;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot278;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot285;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot279;
-  goto gtdone172;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot286;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm321; else goto gpermj322;
 
-rowerr315:
+rowerr319:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join316;
+  goto join320;
 
-join316:
+join320:
   ix1_9 = (long long)0;
-  goto join314;
+  goto join318;
 
-gtrest317:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm319; else goto gpermj320;
-
-gtnext318:
-  goto gtdone172;
-
-gperm319:
+gperm321:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj320;
+  goto gpermj322;
 
-gpermj320:
+gpermj322:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then321; else goto else322;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then323; else goto else324;
 
-then321:
-  if (f->err[(long long)0] == (long long)0) goto rowerr324; else goto join325;
+then323:
+  if (f->err[(long long)0] == (long long)0) goto rowerr326; else goto join327;
 
-else322:
-  goto join323;
-
-join323:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit326 = li_7;
-  gx327 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx328 = (float *)&S_0[(c0_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm329; else goto gpermj330;
-
-rowerr324:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
+else324:
   goto join325;
 
 join325:
-  ix1_9 = (long long)0;
-  goto join323;
-
-gperm329:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj330;
-
-gpermj330:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then331; else goto else332;
-
-then331:
-  if (f->err[(long long)0] == (long long)0) goto rowerr334; else goto join335;
-
-else332:
-  goto join333;
-
-join333:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
-  glit336 = li_7;
-  gx337 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx338 = (float *)&S_0[(c0_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm339; else goto gpermj340;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot287;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot288;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot289;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot290;
+  goto gtdone183;
 
-rowerr334:
+rowerr326:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join335;
+  goto join327;
 
-join335:
+join327:
   ix1_9 = (long long)0;
-  goto join333;
+  goto join325;
 
-gperm339:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj340;
-
-gpermj340:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then341; else goto else342;
-
-then341:
-  if (f->err[(long long)0] == (long long)0) goto rowerr344; else goto join345;
-
-else342:
-  goto join343;
-
-join343:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit346 = li_7;
-  gx347 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx348 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc349 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc350 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc351 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc352 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc353 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc354 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc355 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc356 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc357 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc358 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc359 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp362 = gpw1;
-  gk361 = (long long)0;
-  goto gfor363;
-
-rowerr344:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join345;
-
-join345:
-  ix1_9 = (long long)0;
-  goto join343;
-
-gfor363:
-  if (gk361 < (long long)256) goto gbody364; else goto gafter365;
-
-gbody364:
-  gw366 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)0]);
-  gw367 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)16]);
-  gw368 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)32]);
-  gw369 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)48]);
-  gxs370 = gx327[(gk361 + (long long)0)];
-  gxb371 = {gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370};
-  gacc349 += gw366 * gxb371;
-  gacc350 += gw367 * gxb371;
-  gacc351 += gw368 * gxb371;
-  gacc352 += gw369 * gxb371;
-  gxs372 = gx337[(gk361 + (long long)0)];
-  gxb373 = {gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372};
-  gacc353 += gw366 * gxb373;
-  gacc354 += gw367 * gxb373;
-  gacc355 += gw368 * gxb373;
-  gacc356 += gw369 * gxb373;
-  gxs374 = gx347[(gk361 + (long long)0)];
-  gxb375 = {gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374};
-  gacc357 += gw366 * gxb375;
-  gacc358 += gw367 * gxb375;
-  gacc359 += gw368 * gxb375;
-  gacc360 += gw369 * gxb375;
-  gp362 = &gp362[(long long)64];
-  gk361 += (long long)1;
-  goto gfor363;
-
-gafter365:
-  gtot376 = gacc349;
-  gtot377 = gacc350;
-  gtot378 = gacc351;
-  gtot379 = gacc352;
-  gtot380 = gacc353;
-  gtot381 = gacc354;
-  gtot382 = gacc355;
-  gtot383 = gacc356;
-  gtot384 = gacc357;
-  gtot385 = gacc358;
-  gtot386 = gacc359;
-  gtot387 = gacc360;
-  gacc349 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc350 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc351 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc352 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc353 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc354 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc355 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc356 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc357 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc358 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc359 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok388 = (bool)0;
-  lpslot389 = (long long)-1;
-  lpslot390 = (long long)-1;
-  lpslot391 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk392; else goto lpdec393;
-
-lpchk392:
-  lpslot389 = (long long)f->lp_slot[(long long)0][(start_0 + glit326)];
-  lpslot390 = (long long)f->lp_slot[(long long)0][(start_0 + glit336)];
-  lpslot391 = (long long)f->lp_slot[(long long)0][(start_0 + glit346)];
-  lpok388 = lpslot389 >= (long long)0 && lpslot390 >= (long long)0 && lpslot391 >= (long long)0;
-  goto lpdec393;
-
-lpdec393:
-  if (lpok388) goto lphit394; else goto lpmiss395;
-
-lphit394:
-  gacc349 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot389 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc350 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot389 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc351 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot389 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc352 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot389 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc353 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot390 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc354 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot390 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc355 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot390 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc356 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot390 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc357 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot391 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc358 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot391 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc359 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot391 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc360 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot391 * (long long)1024 + gprow5 + (long long)48)]);
-  gp362 = &gp362[(long long)16384];
-  goto lpjoin396;
-
-lpmiss395:
-  gk361 = (long long)0;
-  goto gfor397;
-
-lpjoin396:
-  gtot376 += gacc349;
-  gtot377 += gacc350;
-  gtot378 += gacc351;
-  gtot379 += gacc352;
-  gtot380 += gacc353;
-  gtot381 += gacc354;
-  gtot382 += gacc355;
-  gtot383 += gacc356;
-  gtot384 += gacc357;
-  gtot385 += gacc358;
-  gtot386 += gacc359;
-  gtot387 += gacc360;
+gtrest328:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm416; else goto gpermj417;
+  if (f->lp_perm != (int *)NULL) goto gperm330; else goto gpermj331;
 
-gfor397:
-  if (gk361 < (long long)256) goto gbody398; else goto gafter399;
+gtnext329:
+  goto gtdone183;
 
-gbody398:
-  gw400 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)0]);
-  gw401 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)16]);
-  gw402 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)32]);
-  gw403 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)48]);
-  gxs404 = gx328[(gk361 + (long long)0)];
-  gxb405 = {gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404};
-  gacc349 += gw400 * gxb405;
-  gacc350 += gw401 * gxb405;
-  gacc351 += gw402 * gxb405;
-  gacc352 += gw403 * gxb405;
-  gxs406 = gx338[(gk361 + (long long)0)];
-  gxb407 = {gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406};
-  gacc353 += gw400 * gxb407;
-  gacc354 += gw401 * gxb407;
-  gacc355 += gw402 * gxb407;
-  gacc356 += gw403 * gxb407;
-  gxs408 = gx348[(gk361 + (long long)0)];
-  gxb409 = {gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408};
-  gacc357 += gw400 * gxb409;
-  gacc358 += gw401 * gxb409;
-  gacc359 += gw402 * gxb409;
-  gacc360 += gw403 * gxb409;
-  gp362 = &gp362[(long long)64];
-  gk361 += (long long)1;
-  goto gfor397;
-
-gafter399:
-  if (lpslot389 <= (long long)-2) goto lpwr410; else goto lpwn411;
-
-lpwr410:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot389) * (long long)1024 + gprow5 + (long long)0)]) = gacc349;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot389) * (long long)1024 + gprow5 + (long long)16)]) = gacc350;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot389) * (long long)1024 + gprow5 + (long long)32)]) = gacc351;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot389) * (long long)1024 + gprow5 + (long long)48)]) = gacc352;
-  goto lpwn411;
-
-lpwn411:
-  if (lpslot390 <= (long long)-2) goto lpwr412; else goto lpwn413;
-
-lpwr412:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot390) * (long long)1024 + gprow5 + (long long)0)]) = gacc353;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot390) * (long long)1024 + gprow5 + (long long)16)]) = gacc354;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot390) * (long long)1024 + gprow5 + (long long)32)]) = gacc355;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot390) * (long long)1024 + gprow5 + (long long)48)]) = gacc356;
-  goto lpwn413;
-
-lpwn413:
-  if (lpslot391 <= (long long)-2) goto lpwr414; else goto lpwn415;
-
-lpwr414:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot391) * (long long)1024 + gprow5 + (long long)0)]) = gacc357;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot391) * (long long)1024 + gprow5 + (long long)16)]) = gacc358;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot391) * (long long)1024 + gprow5 + (long long)32)]) = gacc359;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot391) * (long long)1024 + gprow5 + (long long)48)]) = gacc360;
-  goto lpwn415;
-
-lpwn415:
-  goto lpjoin396;
-
-gperm416:
+gperm330:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj417;
+  goto gpermj331;
 
-gpermj417:
+gpermj331:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then418; else goto else419;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then332; else goto else333;
 
-then418:
-  if (f->err[(long long)0] == (long long)0) goto rowerr421; else goto join422;
+then332:
+  if (f->err[(long long)0] == (long long)0) goto rowerr335; else goto join336;
 
-else419:
-  goto join420;
+else333:
+  goto join334;
 
-join420:
+join334:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot376;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot377;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot378;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot379;
+  glit337 = li_7;
+  gx338 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx339 = (float *)&S_0[(c0_11 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm423; else goto gpermj424;
+  if (f->lp_perm != (int *)NULL) goto gperm340; else goto gpermj341;
 
-rowerr421:
+rowerr335:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join422;
+  goto join336;
 
-join422:
+join336:
   ix1_9 = (long long)0;
-  goto join420;
+  goto join334;
 
-gperm423:
+gperm340:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj424;
+  goto gpermj341;
 
-gpermj424:
+gpermj341:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then425; else goto else426;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then342; else goto else343;
 
-then425:
-  if (f->err[(long long)0] == (long long)0) goto rowerr428; else goto join429;
+then342:
+  if (f->err[(long long)0] == (long long)0) goto rowerr345; else goto join346;
 
-else426:
-  goto join427;
+else343:
+  goto join344;
 
-join427:
+join344:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot380;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot381;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot382;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot383;
+  glit347 = li_7;
+  gx348 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx349 = (float *)&S_0[(c0_11 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm430; else goto gpermj431;
+  if (f->lp_perm != (int *)NULL) goto gperm350; else goto gpermj351;
 
-rowerr428:
+rowerr345:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join429;
+  goto join346;
 
-join429:
+join346:
   ix1_9 = (long long)0;
-  goto join427;
+  goto join344;
 
-gperm430:
+gperm350:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj431;
+  goto gpermj351;
 
-gpermj431:
+gpermj351:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then432; else goto else433;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then352; else goto else353;
 
-then432:
-  if (f->err[(long long)0] == (long long)0) goto rowerr435; else goto join436;
+then352:
+  if (f->err[(long long)0] == (long long)0) goto rowerr355; else goto join356;
 
-else433:
-  goto join434;
+else353:
+  goto join354;
 
-join434:
+join354:
+  cs_10 = (long long)child_start[i_8];
+  c0_11 = (long long)children[cs_10];
+  glit357 = li_7;
+  gx358 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gx359 = (float *)&S_0[(c0_11 * (long long)256)];
+  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc361 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc362 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc363 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc364 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc365 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc366 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc367 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc368 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc369 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc370 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc371 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp373 = gpw1;
+  gk372 = (long long)0;
+  goto gfor374;
+
+rowerr355:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)1;
+  goto join356;
+
+join356:
+  ix1_9 = (long long)0;
+  goto join354;
+
+gfor374:
+  if (gk372 < (long long)256) goto gbody375; else goto gafter376;
+
+gbody375:
+  gw377 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)0]);
+  gw378 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)16]);
+  gw379 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)32]);
+  gw380 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)48]);
+  gxs381 = gx338[(gk372 + (long long)0)];
+  gxb382 = {gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381};
+  gacc360 += gw377 * gxb382;
+  gacc361 += gw378 * gxb382;
+  gacc362 += gw379 * gxb382;
+  gacc363 += gw380 * gxb382;
+  gxs383 = gx348[(gk372 + (long long)0)];
+  gxb384 = {gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383};
+  gacc364 += gw377 * gxb384;
+  gacc365 += gw378 * gxb384;
+  gacc366 += gw379 * gxb384;
+  gacc367 += gw380 * gxb384;
+  gxs385 = gx358[(gk372 + (long long)0)];
+  gxb386 = {gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385};
+  gacc368 += gw377 * gxb386;
+  gacc369 += gw378 * gxb386;
+  gacc370 += gw379 * gxb386;
+  gacc371 += gw380 * gxb386;
+  gp373 = &gp373[(long long)64];
+  gk372 += (long long)1;
+  goto gfor374;
+
+gafter376:
+  gtot387 = gacc360;
+  gtot388 = gacc361;
+  gtot389 = gacc362;
+  gtot390 = gacc363;
+  gtot391 = gacc364;
+  gtot392 = gacc365;
+  gtot393 = gacc366;
+  gtot394 = gacc367;
+  gtot395 = gacc368;
+  gtot396 = gacc369;
+  gtot397 = gacc370;
+  gtot398 = gacc371;
+  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc361 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc362 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc363 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc364 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc365 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc366 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc367 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc368 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc369 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc370 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc371 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok399 = (bool)0;
+  lpslot400 = (long long)-1;
+  lpslot401 = (long long)-1;
+  lpslot402 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk403; else goto lpdec404;
+
+lpchk403:
+  lpslot400 = (long long)f->lp_slot[(long long)0][(start_0 + glit337)];
+  lpslot401 = (long long)f->lp_slot[(long long)0][(start_0 + glit347)];
+  lpslot402 = (long long)f->lp_slot[(long long)0][(start_0 + glit357)];
+  lpok399 = lpslot400 >= (long long)0 && lpslot401 >= (long long)0 && lpslot402 >= (long long)0;
+  goto lpdec404;
+
+lpdec404:
+  if (lpok399) goto lphit405; else goto lpmiss406;
+
+lphit405:
+  gacc360 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot400 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc361 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot400 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc362 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot400 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc363 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot400 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc364 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot401 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc365 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot401 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc366 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot401 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc367 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot401 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc368 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot402 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc369 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot402 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc370 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot402 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc371 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot402 * (long long)1024 + gprow5 + (long long)48)]);
+  gp373 = &gp373[(long long)16384];
+  goto lpjoin407;
+
+lpmiss406:
+  gk372 = (long long)0;
+  goto gfor408;
+
+lpjoin407:
+  gtot387 += gacc360;
+  gtot388 += gacc361;
+  gtot389 += gacc362;
+  gtot390 += gacc363;
+  gtot391 += gacc364;
+  gtot392 += gacc365;
+  gtot393 += gacc366;
+  gtot394 += gacc367;
+  gtot395 += gacc368;
+  gtot396 += gacc369;
+  gtot397 += gacc370;
+  gtot398 += gacc371;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm427; else goto gpermj428;
+
+gfor408:
+  if (gk372 < (long long)256) goto gbody409; else goto gafter410;
+
+gbody409:
+  gw411 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)0]);
+  gw412 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)16]);
+  gw413 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)32]);
+  gw414 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)48]);
+  gxs415 = gx339[(gk372 + (long long)0)];
+  gxb416 = {gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415};
+  gacc360 += gw411 * gxb416;
+  gacc361 += gw412 * gxb416;
+  gacc362 += gw413 * gxb416;
+  gacc363 += gw414 * gxb416;
+  gxs417 = gx349[(gk372 + (long long)0)];
+  gxb418 = {gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417};
+  gacc364 += gw411 * gxb418;
+  gacc365 += gw412 * gxb418;
+  gacc366 += gw413 * gxb418;
+  gacc367 += gw414 * gxb418;
+  gxs419 = gx359[(gk372 + (long long)0)];
+  gxb420 = {gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419};
+  gacc368 += gw411 * gxb420;
+  gacc369 += gw412 * gxb420;
+  gacc370 += gw413 * gxb420;
+  gacc371 += gw414 * gxb420;
+  gp373 = &gp373[(long long)64];
+  gk372 += (long long)1;
+  goto gfor408;
+
+gafter410:
+  if (lpslot400 <= (long long)-2) goto lpwr421; else goto lpwn422;
+
+lpwr421:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot400) * (long long)1024 + gprow5 + (long long)0)]) = gacc360;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot400) * (long long)1024 + gprow5 + (long long)16)]) = gacc361;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot400) * (long long)1024 + gprow5 + (long long)32)]) = gacc362;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot400) * (long long)1024 + gprow5 + (long long)48)]) = gacc363;
+  goto lpwn422;
+
+lpwn422:
+  if (lpslot401 <= (long long)-2) goto lpwr423; else goto lpwn424;
+
+lpwr423:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot401) * (long long)1024 + gprow5 + (long long)0)]) = gacc364;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot401) * (long long)1024 + gprow5 + (long long)16)]) = gacc365;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot401) * (long long)1024 + gprow5 + (long long)32)]) = gacc366;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot401) * (long long)1024 + gprow5 + (long long)48)]) = gacc367;
+  goto lpwn424;
+
+lpwn424:
+  if (lpslot402 <= (long long)-2) goto lpwr425; else goto lpwn426;
+
+lpwr425:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot402) * (long long)1024 + gprow5 + (long long)0)]) = gacc368;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot402) * (long long)1024 + gprow5 + (long long)16)]) = gacc369;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot402) * (long long)1024 + gprow5 + (long long)32)]) = gacc370;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot402) * (long long)1024 + gprow5 + (long long)48)]) = gacc371;
+  goto lpwn426;
+
+lpwn426:
+  goto lpjoin407;
+
+gperm427:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj428;
+
+gpermj428:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then429; else goto else430;
+
+then429:
+  if (f->err[(long long)0] == (long long)0) goto rowerr432; else goto join433;
+
+else430:
+  goto join431;
+
+join431:
   cs_10 = (long long)child_start[i_8];
   c0_11 = (long long)children[cs_10];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot384;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot385;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot386;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot387;
-  goto gtdone172;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot388;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot389;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot390;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm434; else goto gpermj435;
 
-rowerr435:
+rowerr432:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)1;
-  goto join436;
+  goto join433;
 
-join436:
+join433:
   ix1_9 = (long long)0;
-  goto join434;
+  goto join431;
 
-for437:
-  if (li_36 < n_2) goto body438; else goto after439;
+gperm434:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj435;
 
-body438:
+gpermj435:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then436; else goto else437;
+
+then436:
+  if (f->err[(long long)0] == (long long)0) goto rowerr439; else goto join440;
+
+else437:
+  goto join438;
+
+join438:
+  cs_10 = (long long)child_start[i_8];
+  c0_11 = (long long)children[cs_10];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot391;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot392;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot393;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot394;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm441; else goto gpermj442;
+
+rowerr439:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)1;
+  goto join440;
+
+join440:
+  ix1_9 = (long long)0;
+  goto join438;
+
+gperm441:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj442;
+
+gpermj442:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then443; else goto else444;
+
+then443:
+  if (f->err[(long long)0] == (long long)0) goto rowerr446; else goto join447;
+
+else444:
+  goto join445;
+
+join445:
+  cs_10 = (long long)child_start[i_8];
+  c0_11 = (long long)children[cs_10];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot395;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot396;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot397;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot398;
+  goto gtdone183;
+
+rowerr446:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)1;
+  goto join447;
+
+join447:
+  ix1_9 = (long long)0;
+  goto join445;
+
+for448:
+  if (li_36 < n_2) goto body449; else goto after450;
+
+body449:
   i_37 = start_0 + li_36;
   cs_48 = (long long)child_start[i_37];
   c0_49 = (long long)children[cs_48];
   gj7 = (long long)0;
-  goto for440;
+  goto for451;
 
-after439:
+after450:
   gq6 += (long long)1;
-  goto grow13;
+  goto grow24;
 
-for440:
-  if (gj7 < (long long)64) goto body441; else goto after442;
+for451:
+  if (gj7 < (long long)64) goto body452; else goto after453;
 
-body441:
+body452:
   j_38 = gr4 + gj7;
   v20_39 = t0[(li_36 * (long long)256 + j_38)] + P_b_i[j_38];
   v21_40 = cx_vsigmoidf (v20_39);
@@ -2931,11 +2997,11 @@ body441:
   v41_53 = v31_44 * v40_52;
   S_0[(i_37 * (long long)256 + j_38)] = v41_53;
   gj7 += (long long)1;
-  goto for440;
+  goto for451;
 
-after442:
+after453:
   li_36 += (long long)1;
-  goto for437;
+  goto for448;
 }
 
 extern void

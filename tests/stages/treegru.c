@@ -26,6 +26,10 @@ struct JitFrame
   int * * lp_slot;
   float * * lp_data;
   int * lp_perm;
+  int part;
+  int nparts;
+  void (*) (void *) sync;
+  void * sync_arg;
 };
 
 union cx_vmath_bits
@@ -273,76 +277,81 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long gq6;
   long long gj7;
   long long gdir8;
+  long long grlo9;
+  long long grhi10;
+  long long grfhi11;
+  long long grP12;
+  long long grp13;
   int * ifields;
   float * P_E;
-  float * gx20;
-  float * gx26;
-  float * gx32;
-  float * gx38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float * gx31;
+  float * gx37;
+  float * gx43;
+  float * gx49;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  long long gk55;
-  float * gp56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw63;
-  float gxs64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb65;
-  float gxs66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb67;
-  float gxs68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb69;
-  float gxs70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb71;
-  float * gx99;
-  float * gx107;
-  float * gx115;
-  float * gx123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
+  long long gk66;
+  float * gp67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
+  float gxs75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
+  float gxs77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
+  float gxs79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
+  float gxs81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
+  float * gx110;
+  float * gx118;
+  float * gx126;
+  float * gx134;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  long long gk140;
-  float * gp141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float gxs149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float gxs155;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
+  long long gk151;
+  float * gp152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw157;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw159;
+  float gxs160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb161;
+  float gxs162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
+  float gxs164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb165;
+  float gxs166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb167;
   float * P_b_x;
   float * S_0;
 
@@ -364,678 +373,704 @@ start0:
   n_2 = end_1 - start_0;
   ebase_3 = (long long)child_start[start_0];
   gdir8 = (long long)f->level & (long long)1;
-  gq6 = (long long)0;
-  goto grow9;
+  grP12 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset14; else goto gsetj15;
 
-grow9:
-  if (gq6 < (long long)4) goto grbody10; else goto grafter11;
+gset14:
+  grP12 = (long long)1;
+  goto gsetj15;
 
-grbody10:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj15:
+  grp13 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset16; else goto gsetj17;
+
+gset16:
+  grp13 = (long long)0;
+  goto gsetj17;
+
+gsetj17:
+  grlo9 = (long long)4 * grp13 / grP12;
+  grhi10 = (long long)4 * (grp13 + (long long)1) / grP12;
+  grfhi11 = grhi10;
+  if (grhi10 > (long long)4) goto gset18; else goto gsetj19;
+
+gset18:
+  grfhi11 = (long long)4;
+  goto gsetj19;
+
+gsetj19:
+  gq6 = grlo9;
+  goto grow20;
+
+grow20:
+  if (gq6 < grfhi11) goto grbody21; else goto grafter22;
+
+grbody21:
+  gr4 = (gq6 + gdir8 * (grlo9 + grfhi11 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gpw1 = &PK_0[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile12;
+  goto gtile23;
 
-grafter11:
+grafter22:
   return;
 
-gtile12:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody13; else goto gtafter14;
+gtile23:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody24; else goto gtafter25;
 
-gtbody13:
+gtbody24:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then15; else goto else16;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then26; else goto else27;
 
-gtafter14:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp93; else goto gtdone92;
+gtafter25:
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp104; else goto gtdone103;
 
-then15:
-  if (f->err[(long long)0] == (long long)0) goto rowerr18; else goto join19;
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
 
-else16:
-  goto join17;
+else27:
+  goto join28;
 
-join17:
-  gx20 = (float *)&P_E[(ix2_9 * (long long)256)];
+join28:
+  gx31 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then21; else goto else22;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then32; else goto else33;
 
-rowerr18:
+rowerr29:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join19;
+  goto join30;
 
-join19:
+join30:
   ix2_9 = (long long)0;
-  goto join17;
+  goto join28;
 
-then21:
-  if (f->err[(long long)0] == (long long)0) goto rowerr24; else goto join25;
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
 
-else22:
-  goto join23;
+else33:
+  goto join34;
 
-join23:
-  gx26 = (float *)&P_E[(ix2_9 * (long long)256)];
+join34:
+  gx37 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then27; else goto else28;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then38; else goto else39;
 
-rowerr24:
+rowerr35:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join25;
+  goto join36;
 
-join25:
+join36:
   ix2_9 = (long long)0;
-  goto join23;
+  goto join34;
 
-then27:
-  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
+then38:
+  if (f->err[(long long)0] == (long long)0) goto rowerr41; else goto join42;
 
-else28:
-  goto join29;
+else39:
+  goto join40;
 
-join29:
-  gx32 = (float *)&P_E[(ix2_9 * (long long)256)];
+join40:
+  gx43 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then33; else goto else34;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then44; else goto else45;
 
-rowerr30:
+rowerr41:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join31;
+  goto join42;
 
-join31:
+join42:
   ix2_9 = (long long)0;
-  goto join29;
+  goto join40;
 
-then33:
-  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
+then44:
+  if (f->err[(long long)0] == (long long)0) goto rowerr47; else goto join48;
 
-else34:
-  goto join35;
+else45:
+  goto join46;
 
-join35:
-  gx38 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join46:
+  gx49 = (float *)&P_E[(ix2_9 * (long long)256)];
   gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp56 = gpw1;
-  gk55 = (long long)0;
-  goto gfor57;
+  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp67 = gpw1;
+  gk66 = (long long)0;
+  goto gfor68;
 
-rowerr36:
+rowerr47:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join37;
+  goto join48;
 
-join37:
+join48:
   ix2_9 = (long long)0;
-  goto join35;
+  goto join46;
 
-gfor57:
-  if (gk55 < (long long)256) goto gbody58; else goto gafter59;
+gfor68:
+  if (gk66 < (long long)256) goto gbody69; else goto gafter70;
 
-gbody58:
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp56[(long long)0]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp56[(long long)16]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp56[(long long)32]);
-  gw63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp56[(long long)48]);
-  gxs64 = gx20[(gk55 + (long long)0)];
-  gxb65 = {gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64};
-  gacc39 += gw60 * gxb65;
-  gacc40 += gw61 * gxb65;
-  gacc41 += gw62 * gxb65;
-  gacc42 += gw63 * gxb65;
-  gxs66 = gx26[(gk55 + (long long)0)];
-  gxb67 = {gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66};
-  gacc43 += gw60 * gxb67;
-  gacc44 += gw61 * gxb67;
-  gacc45 += gw62 * gxb67;
-  gacc46 += gw63 * gxb67;
-  gxs68 = gx32[(gk55 + (long long)0)];
-  gxb69 = {gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68};
-  gacc47 += gw60 * gxb69;
-  gacc48 += gw61 * gxb69;
-  gacc49 += gw62 * gxb69;
-  gacc50 += gw63 * gxb69;
-  gxs70 = gx38[(gk55 + (long long)0)];
-  gxb71 = {gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70};
-  gacc51 += gw60 * gxb71;
-  gacc52 += gw61 * gxb71;
-  gacc53 += gw62 * gxb71;
-  gacc54 += gw63 * gxb71;
-  gp56 = &gp56[(long long)64];
-  gk55 += (long long)1;
-  goto gfor57;
+gbody69:
+  gw71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)0]);
+  gw72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)16]);
+  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)32]);
+  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)48]);
+  gxs75 = gx31[(gk66 + (long long)0)];
+  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
+  gacc50 += gw71 * gxb76;
+  gacc51 += gw72 * gxb76;
+  gacc52 += gw73 * gxb76;
+  gacc53 += gw74 * gxb76;
+  gxs77 = gx37[(gk66 + (long long)0)];
+  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
+  gacc54 += gw71 * gxb78;
+  gacc55 += gw72 * gxb78;
+  gacc56 += gw73 * gxb78;
+  gacc57 += gw74 * gxb78;
+  gxs79 = gx43[(gk66 + (long long)0)];
+  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
+  gacc58 += gw71 * gxb80;
+  gacc59 += gw72 * gxb80;
+  gacc60 += gw73 * gxb80;
+  gacc61 += gw74 * gxb80;
+  gxs81 = gx49[(gk66 + (long long)0)];
+  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
+  gacc62 += gw71 * gxb82;
+  gacc63 += gw72 * gxb82;
+  gacc64 += gw73 * gxb82;
+  gacc65 += gw74 * gxb82;
+  gp67 = &gp67[(long long)64];
+  gk66 += (long long)1;
+  goto gfor68;
 
-gafter59:
+gafter70:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then72; else goto else73;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then83; else goto else84;
 
-then72:
-  if (f->err[(long long)0] == (long long)0) goto rowerr75; else goto join76;
+then83:
+  if (f->err[(long long)0] == (long long)0) goto rowerr86; else goto join87;
 
-else73:
-  goto join74;
+else84:
+  goto join85;
 
-join74:
+join85:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc39;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc40;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc41;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc42;
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then77; else goto else78;
-
-rowerr75:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join76;
-
-join76:
-  ix2_9 = (long long)0;
-  goto join74;
-
-then77:
-  if (f->err[(long long)0] == (long long)0) goto rowerr80; else goto join81;
-
-else78:
-  goto join79;
-
-join79:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc43;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc44;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc45;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc46;
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then82; else goto else83;
-
-rowerr80:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join81;
-
-join81:
-  ix2_9 = (long long)0;
-  goto join79;
-
-then82:
-  if (f->err[(long long)0] == (long long)0) goto rowerr85; else goto join86;
-
-else83:
-  goto join84;
-
-join84:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc47;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc48;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc49;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc50;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc51;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc52;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc53;
+  li_7 = gli2 + (long long)1;
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then88; else goto else89;
+
+rowerr86:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join87;
+
+join87:
+  ix2_9 = (long long)0;
+  goto join85;
+
+then88:
+  if (f->err[(long long)0] == (long long)0) goto rowerr91; else goto join92;
+
+else89:
+  goto join90;
+
+join90:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc54;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc55;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc56;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc57;
+  li_7 = gli2 + (long long)2;
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then93; else goto else94;
+
+rowerr91:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join92;
+
+join92:
+  ix2_9 = (long long)0;
+  goto join90;
+
+then93:
+  if (f->err[(long long)0] == (long long)0) goto rowerr96; else goto join97;
+
+else94:
+  goto join95;
+
+join95:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc58;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc59;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc60;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc61;
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then87; else goto else88;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then98; else goto else99;
 
-rowerr85:
+rowerr96:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join86;
+  goto join97;
 
-join86:
+join97:
   ix2_9 = (long long)0;
-  goto join84;
+  goto join95;
 
-then87:
-  if (f->err[(long long)0] == (long long)0) goto rowerr90; else goto join91;
+then98:
+  if (f->err[(long long)0] == (long long)0) goto rowerr101; else goto join102;
 
-else88:
-  goto join89;
+else99:
+  goto join100;
 
-join89:
+join100:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc62;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc63;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc64;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc65;
   gli2 += (long long)4;
-  goto gtile12;
+  goto gtile23;
 
-rowerr90:
+rowerr101:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join91;
+  goto join102;
 
-join91:
+join102:
   ix2_9 = (long long)0;
-  goto join89;
+  goto join100;
 
-gtdone92:
+gtdone103:
   li_10 = (long long)0;
-  goto for183;
+  goto for194;
 
-gtclamp93:
+gtclamp104:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then94; else goto else95;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then105; else goto else106;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+then105:
+  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
 
-else95:
-  goto join96;
+else106:
+  goto join107;
 
-join96:
-  gx99 = (float *)&P_E[(ix2_9 * (long long)256)];
+join107:
+  gx110 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp100; else goto gclampj101;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp111; else goto gclampj112;
 
-rowerr97:
+rowerr108:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join98;
+  goto join109;
 
-join98:
+join109:
   ix2_9 = (long long)0;
-  goto join96;
+  goto join107;
 
-gclamp100:
+gclamp111:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj101;
+  goto gclampj112;
 
-gclampj101:
+gclampj112:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then102; else goto else103;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then113; else goto else114;
 
-then102:
-  if (f->err[(long long)0] == (long long)0) goto rowerr105; else goto join106;
+then113:
+  if (f->err[(long long)0] == (long long)0) goto rowerr116; else goto join117;
 
-else103:
-  goto join104;
+else114:
+  goto join115;
 
-join104:
-  gx107 = (float *)&P_E[(ix2_9 * (long long)256)];
+join115:
+  gx118 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp108; else goto gclampj109;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp119; else goto gclampj120;
 
-rowerr105:
+rowerr116:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join106;
+  goto join117;
 
-join106:
+join117:
   ix2_9 = (long long)0;
-  goto join104;
+  goto join115;
 
-gclamp108:
+gclamp119:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj109;
+  goto gclampj120;
 
-gclampj109:
+gclampj120:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then110; else goto else111;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then121; else goto else122;
 
-then110:
-  if (f->err[(long long)0] == (long long)0) goto rowerr113; else goto join114;
+then121:
+  if (f->err[(long long)0] == (long long)0) goto rowerr124; else goto join125;
 
-else111:
-  goto join112;
+else122:
+  goto join123;
 
-join112:
-  gx115 = (float *)&P_E[(ix2_9 * (long long)256)];
+join123:
+  gx126 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp116; else goto gclampj117;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp127; else goto gclampj128;
 
-rowerr113:
+rowerr124:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join114;
+  goto join125;
 
-join114:
+join125:
   ix2_9 = (long long)0;
-  goto join112;
+  goto join123;
 
-gclamp116:
+gclamp127:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj117;
+  goto gclampj128;
 
-gclampj117:
+gclampj128:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then118; else goto else119;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then129; else goto else130;
 
-then118:
-  if (f->err[(long long)0] == (long long)0) goto rowerr121; else goto join122;
+then129:
+  if (f->err[(long long)0] == (long long)0) goto rowerr132; else goto join133;
 
-else119:
-  goto join120;
+else130:
+  goto join131;
 
-join120:
-  gx123 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join131:
+  gx134 = (float *)&P_E[(ix2_9 * (long long)256)];
   gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp141 = gpw1;
-  gk140 = (long long)0;
-  goto gfor142;
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp152 = gpw1;
+  gk151 = (long long)0;
+  goto gfor153;
 
-rowerr121:
+rowerr132:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join122;
+  goto join133;
 
-join122:
+join133:
   ix2_9 = (long long)0;
-  goto join120;
+  goto join131;
 
-gfor142:
-  if (gk140 < (long long)256) goto gbody143; else goto gafter144;
+gfor153:
+  if (gk151 < (long long)256) goto gbody154; else goto gafter155;
 
-gbody143:
-  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp141[(long long)0]);
-  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp141[(long long)16]);
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp141[(long long)32]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp141[(long long)48]);
-  gxs149 = gx99[(gk140 + (long long)0)];
-  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
-  gacc124 += gw145 * gxb150;
-  gacc125 += gw146 * gxb150;
-  gacc126 += gw147 * gxb150;
-  gacc127 += gw148 * gxb150;
-  gxs151 = gx107[(gk140 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc128 += gw145 * gxb152;
-  gacc129 += gw146 * gxb152;
-  gacc130 += gw147 * gxb152;
-  gacc131 += gw148 * gxb152;
-  gxs153 = gx115[(gk140 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc132 += gw145 * gxb154;
-  gacc133 += gw146 * gxb154;
-  gacc134 += gw147 * gxb154;
-  gacc135 += gw148 * gxb154;
-  gxs155 = gx123[(gk140 + (long long)0)];
-  gxb156 = {gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155};
-  gacc136 += gw145 * gxb156;
-  gacc137 += gw146 * gxb156;
-  gacc138 += gw147 * gxb156;
-  gacc139 += gw148 * gxb156;
-  gp141 = &gp141[(long long)64];
-  gk140 += (long long)1;
-  goto gfor142;
+gbody154:
+  gw156 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)0]);
+  gw157 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)16]);
+  gw158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)32]);
+  gw159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)48]);
+  gxs160 = gx110[(gk151 + (long long)0)];
+  gxb161 = {gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160};
+  gacc135 += gw156 * gxb161;
+  gacc136 += gw157 * gxb161;
+  gacc137 += gw158 * gxb161;
+  gacc138 += gw159 * gxb161;
+  gxs162 = gx118[(gk151 + (long long)0)];
+  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
+  gacc139 += gw156 * gxb163;
+  gacc140 += gw157 * gxb163;
+  gacc141 += gw158 * gxb163;
+  gacc142 += gw159 * gxb163;
+  gxs164 = gx126[(gk151 + (long long)0)];
+  gxb165 = {gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164};
+  gacc143 += gw156 * gxb165;
+  gacc144 += gw157 * gxb165;
+  gacc145 += gw158 * gxb165;
+  gacc146 += gw159 * gxb165;
+  gxs166 = gx134[(gk151 + (long long)0)];
+  gxb167 = {gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166};
+  gacc147 += gw156 * gxb167;
+  gacc148 += gw157 * gxb167;
+  gacc149 += gw158 * gxb167;
+  gacc150 += gw159 * gxb167;
+  gp152 = &gp152[(long long)64];
+  gk151 += (long long)1;
+  goto gfor153;
 
-gafter144:
+gafter155:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then157; else goto else158;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then168; else goto else169;
 
-then157:
-  if (f->err[(long long)0] == (long long)0) goto rowerr160; else goto join161;
+then168:
+  if (f->err[(long long)0] == (long long)0) goto rowerr171; else goto join172;
 
-else158:
-  goto join159;
+else169:
+  goto join170;
 
-join159:
+join170:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc124;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc125;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc126;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc127;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp162; else goto gclampj163;
-
-rowerr160:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join161;
-
-join161:
-  ix2_9 = (long long)0;
-  goto join159;
-
-gclamp162:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj163;
-
-gclampj163:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then164; else goto else165;
-
-then164:
-  if (f->err[(long long)0] == (long long)0) goto rowerr167; else goto join168;
-
-else165:
-  goto join166;
-
-join166:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc128;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc129;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc130;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc131;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp169; else goto gclampj170;
-
-rowerr167:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join168;
-
-join168:
-  ix2_9 = (long long)0;
-  goto join166;
-
-gclamp169:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj170;
-
-gclampj170:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then171; else goto else172;
-
-then171:
-  if (f->err[(long long)0] == (long long)0) goto rowerr174; else goto join175;
-
-else172:
-  goto join173;
-
-join173:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc133;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc134;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc135;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp176; else goto gclampj177;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc136;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc137;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc138;
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp173; else goto gclampj174;
 
-rowerr174:
+rowerr171:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join175;
+  goto join172;
 
-join175:
+join172:
   ix2_9 = (long long)0;
-  goto join173;
+  goto join170;
 
-gclamp176:
+gclamp173:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj177;
+  goto gclampj174;
 
-gclampj177:
+gclampj174:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then178; else goto else179;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then175; else goto else176;
 
-then178:
-  if (f->err[(long long)0] == (long long)0) goto rowerr181; else goto join182;
+then175:
+  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
 
-else179:
-  goto join180;
+else176:
+  goto join177;
 
-join180:
+join177:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc137;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc138;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc139;
-  goto gtdone92;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc140;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc141;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc142;
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
 
-rowerr181:
+rowerr178:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join182;
+  goto join179;
 
-join182:
+join179:
   ix2_9 = (long long)0;
-  goto join180;
+  goto join177;
 
-for183:
-  if (li_10 < n_2) goto body184; else goto after185;
+gclamp180:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj181;
 
-body184:
+gclampj181:
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then182; else goto else183;
+
+then182:
+  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
+
+else183:
+  goto join184;
+
+join184:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc143;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc144;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc145;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc146;
+  li_7 = gli2 + (long long)3;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
+
+rowerr185:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join186;
+
+join186:
+  ix2_9 = (long long)0;
+  goto join184;
+
+gclamp187:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj188;
+
+gclampj188:
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then189; else goto else190;
+
+then189:
+  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
+
+else190:
+  goto join191;
+
+join191:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc147;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc148;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc149;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc150;
+  goto gtdone103;
+
+rowerr192:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join193;
+
+join193:
+  ix2_9 = (long long)0;
+  goto join191;
+
+for194:
+  if (li_10 < n_2) goto body195; else goto after196;
+
+body195:
   i_11 = start_0 + li_10;
   gj7 = (long long)0;
-  goto for186;
+  goto for197;
 
-after185:
+after196:
   gq6 += (long long)1;
-  goto grow9;
+  goto grow20;
 
-for186:
-  if (gj7 < (long long)64) goto body187; else goto after188;
+for197:
+  if (gj7 < (long long)64) goto body198; else goto after199;
 
-body187:
+body198:
   j_12 = gr4 + gj7;
   v6_13 = t0[(li_10 * (long long)256 + j_12)] + P_b_x[j_12];
   v7_14 = cx_vtanhf (v6_13);
   S_0[(i_11 * (long long)256 + j_12)] = v7_14;
   gj7 += (long long)1;
-  goto for186;
+  goto for197;
 
-after188:
+after199:
   li_10 += (long long)1;
-  goto for183;
+  goto for194;
 }
 
 extern void
@@ -1124,378 +1159,388 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long gm10;
   long long gme11;
   float * gmt12;
+  long long grlo13;
+  long long grhi14;
+  long long grfhi15;
+  long long grP16;
+  long long grp17;
   int * children;
-  long long glit24;
+  long long glit35;
   float * S_0;
-  float * gx25;
-  float * gx26;
-  long long glit29;
-  float * gx30;
-  float * gx31;
-  long long glit34;
-  float * gx35;
   float * gx36;
-  long long glit39;
-  float * gx40;
+  float * gx37;
+  long long glit40;
   float * gx41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float * gx42;
+  long long glit45;
+  float * gx46;
+  float * gx47;
+  long long glit50;
+  float * gx51;
+  float * gx52;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  long long gk58;
-  float * gp59;
-  bool lpok60;
-  long long lpslot61;
-  long long lpslot62;
-  long long lpslot63;
-  long long lpslot64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw76;
-  float gxs77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
-  float gxs79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
-  float gxs81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float gxs83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot93;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
+  long long gk69;
+  float * gp70;
+  bool lpok71;
+  long long lpslot72;
+  long long lpslot73;
+  long long lpslot74;
+  long long lpslot75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw87;
+  float gxs88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
+  float gxs90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb91;
+  float gxs92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb93;
+  float gxs94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb95;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
-  bool lpok109;
-  long long lpslot110;
-  long long lpslot111;
-  long long lpslot112;
-  long long lpslot113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw122;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float gxs126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  long long glit155;
-  float * gx156;
-  float * gx157;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc161;
-  long long gk162;
-  float * gp163;
-  bool lpok164;
-  long long lpslot165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw174;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw175;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw177;
-  float gxs178;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb179;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot182;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot183;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot185;
-  bool lpok186;
-  long long lpslot187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw197;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw199;
-  float gxs200;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb201;
-  long long glit210;
-  float * gx211;
-  float * gx212;
-  long long glit215;
-  float * gx216;
-  float * gx217;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc218;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc219;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc220;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc221;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc222;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc223;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc224;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc225;
-  long long gk226;
-  float * gp227;
-  bool lpok228;
-  long long lpslot229;
-  long long lpslot230;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw239;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw240;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw241;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw242;
-  float gxs243;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb244;
-  float gxs245;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb246;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot251;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot252;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot253;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot254;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot255;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot256;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot257;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot258;
-  bool lpok259;
-  long long lpslot260;
-  long long lpslot261;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw270;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw271;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw272;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw273;
-  float gxs274;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb275;
-  float gxs276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb277;
-  long long glit290;
-  float * gx291;
-  float * gx292;
-  long long glit295;
-  float * gx296;
-  float * gx297;
-  long long glit300;
-  float * gx301;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot119;
+  bool lpok120;
+  long long lpslot121;
+  long long lpslot122;
+  long long lpslot123;
+  long long lpslot124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
+  float gxs137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb138;
+  float gxs139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
+  float gxs141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb142;
+  float gxs143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb144;
+  long long glit166;
+  float * gx167;
+  float * gx168;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc170;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc172;
+  long long gk173;
+  float * gp174;
+  bool lpok175;
+  long long lpslot176;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw188;
+  float gxs189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot196;
+  bool lpok197;
+  long long lpslot198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw210;
+  float gxs211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb212;
+  long long glit221;
+  float * gx222;
+  float * gx223;
+  long long glit226;
+  float * gx227;
+  float * gx228;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc230;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc231;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc232;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc233;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc234;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc235;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc236;
+  long long gk237;
+  float * gp238;
+  bool lpok239;
+  long long lpslot240;
+  long long lpslot241;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw250;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw251;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw252;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw253;
+  float gxs254;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb255;
+  float gxs256;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb257;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot262;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot263;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot264;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot265;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot266;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot267;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot268;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot269;
+  bool lpok270;
+  long long lpslot271;
+  long long lpslot272;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw281;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw282;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw283;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw284;
+  float gxs285;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb286;
+  float gxs287;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb288;
+  long long glit301;
   float * gx302;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc303;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc304;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc305;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc306;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc307;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc308;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc309;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc310;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc311;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc312;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc313;
+  float * gx303;
+  long long glit306;
+  float * gx307;
+  float * gx308;
+  long long glit311;
+  float * gx312;
+  float * gx313;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc314;
-  long long gk315;
-  float * gp316;
-  bool lpok317;
-  long long lpslot318;
-  long long lpslot319;
-  long long lpslot320;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw329;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw330;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw331;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw332;
-  float gxs333;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb334;
-  float gxs335;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb336;
-  float gxs337;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb338;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot345;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot346;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot347;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot348;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot349;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot350;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot351;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot352;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot353;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot354;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot355;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc315;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc316;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc317;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc318;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc319;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc320;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc321;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc322;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc323;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc324;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc325;
+  long long gk326;
+  float * gp327;
+  bool lpok328;
+  long long lpslot329;
+  long long lpslot330;
+  long long lpslot331;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw340;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw341;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw342;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw343;
+  float gxs344;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb345;
+  float gxs346;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb347;
+  float gxs348;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb349;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot356;
-  bool lpok357;
-  long long lpslot358;
-  long long lpslot359;
-  long long lpslot360;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw369;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw370;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw371;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw372;
-  float gxs373;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb374;
-  float gxs375;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb376;
-  float gxs377;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb378;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot357;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot358;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot359;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot360;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot361;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot362;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot363;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot364;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot365;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot366;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot367;
+  bool lpok368;
+  long long lpslot369;
+  long long lpslot370;
+  long long lpslot371;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw380;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw381;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw382;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw383;
+  float gxs384;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb385;
+  float gxs386;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb387;
+  float gxs388;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb389;
   float * P_b_z;
   float * P_b_rl;
   float * P_b_rr;
   float * PK_2;
-  float * gpw397;
-  long long gli398;
-  long long gnhi399;
-  long long gr400;
-  long long gprow401;
-  long long gq402;
-  long long gj403;
-  long long gdir404;
-  float * gx411;
-  float * gx412;
-  float * gx413;
-  float * gx414;
-  float * gx415;
-  float * gx416;
-  float * gx417;
-  float * gx418;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc419;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc420;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc421;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc422;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc423;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc424;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc425;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc426;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc427;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc428;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc429;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc430;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc431;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc432;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc433;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc434;
-  long long gk435;
-  float * gp436;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw440;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw441;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw442;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw443;
-  float gxs444;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb445;
-  float gxs446;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb447;
-  float gxs448;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb449;
-  float gxs450;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb451;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw455;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw456;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw457;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw458;
-  float gxs459;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb460;
-  float gxs461;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb462;
-  float gxs463;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb464;
-  float gxs465;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb466;
-  float * gx470;
-  float * gx471;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc472;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc473;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc474;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc475;
-  long long gk476;
-  float * gp477;
+  float * gpw408;
+  long long gli409;
+  long long gnhi410;
+  long long gr411;
+  long long gprow412;
+  long long gq413;
+  long long gj414;
+  long long gdir415;
+  long long grlo418;
+  long long grhi419;
+  long long grfhi420;
+  long long grP421;
+  long long grp422;
+  float * gx435;
+  float * gx436;
+  float * gx437;
+  float * gx438;
+  float * gx439;
+  float * gx440;
+  float * gx441;
+  float * gx442;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc443;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc444;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc445;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc446;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc447;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc448;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc449;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc450;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc451;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc452;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc453;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc454;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc455;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc456;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc457;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc458;
+  long long gk459;
+  float * gp460;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw464;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw465;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw466;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw467;
+  float gxs468;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb469;
+  float gxs470;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb471;
+  float gxs472;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb473;
+  float gxs474;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb475;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw479;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw480;
   float  __attribute__((vector_size(sizeof (float) * 16))) gw481;
   float  __attribute__((vector_size(sizeof (float) * 16))) gw482;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw483;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw484;
+  float gxs483;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb484;
   float gxs485;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb486;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw490;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw491;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw492;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw493;
-  float gxs494;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb495;
-  float * gx498;
-  float * gx499;
-  float * gx500;
-  float * gx501;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc502;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc503;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc504;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc505;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc506;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc507;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc508;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc509;
-  long long gk510;
-  float * gp511;
+  float gxs487;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb488;
+  float gxs489;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb490;
+  float * gx494;
+  float * gx495;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc496;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc497;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc498;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc499;
+  long long gk500;
+  float * gp501;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw505;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw506;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw507;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw508;
+  float gxs509;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb510;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw514;
   float  __attribute__((vector_size(sizeof (float) * 16))) gw515;
   float  __attribute__((vector_size(sizeof (float) * 16))) gw516;
   float  __attribute__((vector_size(sizeof (float) * 16))) gw517;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw518;
-  float gxs519;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb520;
-  float gxs521;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb522;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw526;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw527;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw528;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw529;
-  float gxs530;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb531;
-  float gxs532;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb533;
-  float * gx536;
-  float * gx537;
-  float * gx538;
-  float * gx539;
-  float * gx540;
-  float * gx541;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc542;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc543;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc544;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc545;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc546;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc547;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc548;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc549;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc550;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc551;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc552;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc553;
-  long long gk554;
-  float * gp555;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw559;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw560;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw561;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw562;
-  float gxs563;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb564;
-  float gxs565;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb566;
-  float gxs567;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb568;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw572;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw573;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw574;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw575;
-  float gxs576;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb577;
-  float gxs578;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb579;
-  float gxs580;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb581;
+  float gxs518;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb519;
+  float * gx522;
+  float * gx523;
+  float * gx524;
+  float * gx525;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc526;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc527;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc528;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc529;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc530;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc531;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc532;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc533;
+  long long gk534;
+  float * gp535;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw539;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw540;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw541;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw542;
+  float gxs543;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb544;
+  float gxs545;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb546;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw550;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw551;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw552;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw553;
+  float gxs554;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb555;
+  float gxs556;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb557;
+  float * gx560;
+  float * gx561;
+  float * gx562;
+  float * gx563;
+  float * gx564;
+  float * gx565;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc566;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc567;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc568;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc569;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc570;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc571;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc572;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc573;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc574;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc575;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc576;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc577;
+  long long gk578;
+  float * gp579;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw583;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw584;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw585;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw586;
+  float gxs587;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb588;
+  float gxs589;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb590;
+  float gxs591;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb592;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw596;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw597;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw598;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw599;
+  float gxs600;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb601;
+  float gxs602;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb603;
+  float gxs604;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb605;
   float * P_b_h;
 
 entry:
@@ -1534,507 +1579,441 @@ start0:
   gtab9[(long long)0] = t0;
   gtab9[(long long)1] = t2;
   gtab9[(long long)2] = t3;
-  gq6 = (long long)0;
-  goto grow13;
+  grP16 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset18; else goto gsetj19;
 
-grow13:
-  if (gq6 < (long long)4) goto grbody14; else goto grafter15;
+gset18:
+  grP16 = (long long)1;
+  goto gsetj19;
 
-grbody14:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj19:
+  grp17 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset20; else goto gsetj21;
+
+gset20:
+  grp17 = (long long)0;
+  goto gsetj21;
+
+gsetj21:
+  grlo13 = (long long)4 * grp17 / grP16;
+  grhi14 = (long long)4 * (grp17 + (long long)1) / grP16;
+  grfhi15 = grhi14;
+  if (grhi14 > (long long)4) goto gset22; else goto gsetj23;
+
+gset22:
+  grfhi15 = (long long)4;
+  goto gsetj23;
+
+gsetj23:
+  gq6 = grlo13;
+  goto grow24;
+
+grow24:
+  if (gq6 < grfhi15) goto grbody25; else goto grafter26;
+
+grbody25:
+  gr4 = (gq6 + gdir8 * (grlo13 + grfhi15 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gm10 = (long long)0;
-  goto gmem16;
+  goto gmem27;
 
-grafter15:
-  gdir404 = (long long)f->level & (long long)1;
-  gq402 = (long long)0;
-  goto grow405;
+grafter26:
+  gdir415 = (long long)f->level & (long long)1;
+  if (f->sync != (void (*) (void *))NULL) goto gsync416; else goto gsyncj417;
 
-gmem16:
-  if (gm10 < (long long)3) goto gmbody17; else goto gmafter18;
+gmem27:
+  if (gm10 < (long long)3) goto gmbody28; else goto gmafter29;
 
-gmbody17:
+gmbody28:
   gme11 = gm10 + gdir8 * ((long long)2 - (long long)2 * gm10);
   gmt12 = gtab9[gme11];
   gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)512)];
   gprow5 = gr4 + gme11 * (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile19;
+  goto gtile30;
 
-gmafter18:
+gmafter29:
   li_28 = (long long)0;
-  goto for391;
+  goto for402;
 
-gtile19:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody20; else goto gtafter21;
+gtile30:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
 
-gtbody20:
+gtbody31:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm22; else goto gpermj23;
+  if (f->lp_perm != (int *)NULL) goto gperm33; else goto gpermj34;
 
-gtafter21:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest151; else goto gtnext152;
+gtafter32:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest162; else goto gtnext163;
 
-gperm22:
+gperm33:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj23;
+  goto gpermj34;
 
-gpermj23:
+gpermj34:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit24 = li_7;
-  gx25 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx26 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit35 = li_7;
+  gx36 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx37 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm27; else goto gpermj28;
+  if (f->lp_perm != (int *)NULL) goto gperm38; else goto gpermj39;
 
-gperm27:
+gperm38:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj28;
+  goto gpermj39;
 
-gpermj28:
+gpermj39:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit29 = li_7;
-  gx30 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx31 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit40 = li_7;
+  gx41 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx42 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm32; else goto gpermj33;
+  if (f->lp_perm != (int *)NULL) goto gperm43; else goto gpermj44;
 
-gperm32:
+gperm43:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj33;
+  goto gpermj44;
 
-gpermj33:
+gpermj44:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit34 = li_7;
-  gx35 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx36 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit45 = li_7;
+  gx46 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx47 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm37; else goto gpermj38;
+  if (f->lp_perm != (int *)NULL) goto gperm48; else goto gpermj49;
 
-gperm37:
+gperm48:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj38;
+  goto gpermj49;
 
-gpermj38:
+gpermj49:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit39 = li_7;
-  gx40 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx41 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  glit50 = li_7;
+  gx51 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx52 = (float *)&S_0[(c1_11 * (long long)256)];
   gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp59 = gpw1;
-  lpok60 = (bool)0;
-  lpslot61 = (long long)-1;
-  lpslot62 = (long long)-1;
-  lpslot63 = (long long)-1;
-  lpslot64 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk65; else goto lpdec66;
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp70 = gpw1;
+  lpok71 = (bool)0;
+  lpslot72 = (long long)-1;
+  lpslot73 = (long long)-1;
+  lpslot74 = (long long)-1;
+  lpslot75 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk76; else goto lpdec77;
 
-lpchk65:
-  lpslot61 = (long long)f->lp_slot[(long long)0][(start_0 + glit24)];
-  lpslot62 = (long long)f->lp_slot[(long long)0][(start_0 + glit29)];
-  lpslot63 = (long long)f->lp_slot[(long long)0][(start_0 + glit34)];
-  lpslot64 = (long long)f->lp_slot[(long long)0][(start_0 + glit39)];
-  lpok60 = lpslot61 >= (long long)0 && lpslot62 >= (long long)0 && lpslot63 >= (long long)0 && lpslot64 >= (long long)0;
-  goto lpdec66;
+lpchk76:
+  lpslot72 = (long long)f->lp_slot[(long long)0][(start_0 + glit35)];
+  lpslot73 = (long long)f->lp_slot[(long long)0][(start_0 + glit40)];
+  lpslot74 = (long long)f->lp_slot[(long long)0][(start_0 + glit45)];
+  lpslot75 = (long long)f->lp_slot[(long long)0][(start_0 + glit50)];
+  lpok71 = lpslot72 >= (long long)0 && lpslot73 >= (long long)0 && lpslot74 >= (long long)0 && lpslot75 >= (long long)0;
+  goto lpdec77;
 
-lpdec66:
-  if (lpok60) goto lphit67; else goto lpmiss68;
+lpdec77:
+  if (lpok71) goto lphit78; else goto lpmiss79;
 
-lphit67:
-  gacc42 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot61 * (long long)768 + gprow5 + (long long)0)]);
-  gacc43 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot61 * (long long)768 + gprow5 + (long long)16)]);
-  gacc44 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot61 * (long long)768 + gprow5 + (long long)32)]);
-  gacc45 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot61 * (long long)768 + gprow5 + (long long)48)]);
-  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot62 * (long long)768 + gprow5 + (long long)0)]);
-  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot62 * (long long)768 + gprow5 + (long long)16)]);
-  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot62 * (long long)768 + gprow5 + (long long)32)]);
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot62 * (long long)768 + gprow5 + (long long)48)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot63 * (long long)768 + gprow5 + (long long)0)]);
-  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot63 * (long long)768 + gprow5 + (long long)16)]);
-  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot63 * (long long)768 + gprow5 + (long long)32)]);
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot63 * (long long)768 + gprow5 + (long long)48)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot64 * (long long)768 + gprow5 + (long long)0)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot64 * (long long)768 + gprow5 + (long long)16)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot64 * (long long)768 + gprow5 + (long long)32)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot64 * (long long)768 + gprow5 + (long long)48)]);
-  gp59 = &gp59[(long long)16384];
-  goto lpjoin69;
+lphit78:
+  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)768 + gprow5 + (long long)0)]);
+  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)768 + gprow5 + (long long)16)]);
+  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)768 + gprow5 + (long long)32)]);
+  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)768 + gprow5 + (long long)48)]);
+  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)768 + gprow5 + (long long)0)]);
+  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)768 + gprow5 + (long long)16)]);
+  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)768 + gprow5 + (long long)32)]);
+  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)768 + gprow5 + (long long)48)]);
+  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)768 + gprow5 + (long long)0)]);
+  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)768 + gprow5 + (long long)16)]);
+  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)768 + gprow5 + (long long)32)]);
+  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)768 + gprow5 + (long long)48)]);
+  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)768 + gprow5 + (long long)0)]);
+  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)768 + gprow5 + (long long)16)]);
+  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)768 + gprow5 + (long long)32)]);
+  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)768 + gprow5 + (long long)48)]);
+  gp70 = &gp70[(long long)16384];
+  goto lpjoin80;
 
-lpmiss68:
-  gk58 = (long long)0;
-  goto gfor70;
+lpmiss79:
+  gk69 = (long long)0;
+  goto gfor81;
 
-lpjoin69:
-  gtot93 = gacc42;
-  gtot94 = gacc43;
-  gtot95 = gacc44;
-  gtot96 = gacc45;
-  gtot97 = gacc46;
-  gtot98 = gacc47;
-  gtot99 = gacc48;
-  gtot100 = gacc49;
-  gtot101 = gacc50;
-  gtot102 = gacc51;
-  gtot103 = gacc52;
+lpjoin80:
   gtot104 = gacc53;
   gtot105 = gacc54;
   gtot106 = gacc55;
   gtot107 = gacc56;
   gtot108 = gacc57;
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gtot109 = gacc58;
+  gtot110 = gacc59;
+  gtot111 = gacc60;
+  gtot112 = gacc61;
+  gtot113 = gacc62;
+  gtot114 = gacc63;
+  gtot115 = gacc64;
+  gtot116 = gacc65;
+  gtot117 = gacc66;
+  gtot118 = gacc67;
+  gtot119 = gacc68;
   gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok109 = (bool)0;
-  lpslot110 = (long long)-1;
-  lpslot111 = (long long)-1;
-  lpslot112 = (long long)-1;
-  lpslot113 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk114; else goto lpdec115;
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok120 = (bool)0;
+  lpslot121 = (long long)-1;
+  lpslot122 = (long long)-1;
+  lpslot123 = (long long)-1;
+  lpslot124 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk125; else goto lpdec126;
 
-gfor70:
-  if (gk58 < (long long)256) goto gbody71; else goto gafter72;
+gfor81:
+  if (gk69 < (long long)256) goto gbody82; else goto gafter83;
 
-gbody71:
-  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)0]);
-  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)16]);
-  gw75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)32]);
-  gw76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)48]);
-  gxs77 = gx25[(gk58 + (long long)0)];
-  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
-  gacc42 += gw73 * gxb78;
-  gacc43 += gw74 * gxb78;
-  gacc44 += gw75 * gxb78;
-  gacc45 += gw76 * gxb78;
-  gxs79 = gx30[(gk58 + (long long)0)];
-  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
-  gacc46 += gw73 * gxb80;
-  gacc47 += gw74 * gxb80;
-  gacc48 += gw75 * gxb80;
-  gacc49 += gw76 * gxb80;
-  gxs81 = gx35[(gk58 + (long long)0)];
-  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
-  gacc50 += gw73 * gxb82;
-  gacc51 += gw74 * gxb82;
-  gacc52 += gw75 * gxb82;
-  gacc53 += gw76 * gxb82;
-  gxs83 = gx40[(gk58 + (long long)0)];
-  gxb84 = {gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83};
-  gacc54 += gw73 * gxb84;
-  gacc55 += gw74 * gxb84;
-  gacc56 += gw75 * gxb84;
-  gacc57 += gw76 * gxb84;
-  gp59 = &gp59[(long long)64];
-  gk58 += (long long)1;
-  goto gfor70;
+gbody82:
+  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)0]);
+  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)16]);
+  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)32]);
+  gw87 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)48]);
+  gxs88 = gx36[(gk69 + (long long)0)];
+  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
+  gacc53 += gw84 * gxb89;
+  gacc54 += gw85 * gxb89;
+  gacc55 += gw86 * gxb89;
+  gacc56 += gw87 * gxb89;
+  gxs90 = gx41[(gk69 + (long long)0)];
+  gxb91 = {gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90};
+  gacc57 += gw84 * gxb91;
+  gacc58 += gw85 * gxb91;
+  gacc59 += gw86 * gxb91;
+  gacc60 += gw87 * gxb91;
+  gxs92 = gx46[(gk69 + (long long)0)];
+  gxb93 = {gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92};
+  gacc61 += gw84 * gxb93;
+  gacc62 += gw85 * gxb93;
+  gacc63 += gw86 * gxb93;
+  gacc64 += gw87 * gxb93;
+  gxs94 = gx51[(gk69 + (long long)0)];
+  gxb95 = {gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94};
+  gacc65 += gw84 * gxb95;
+  gacc66 += gw85 * gxb95;
+  gacc67 += gw86 * gxb95;
+  gacc68 += gw87 * gxb95;
+  gp70 = &gp70[(long long)64];
+  gk69 += (long long)1;
+  goto gfor81;
 
-gafter72:
-  if (lpslot61 <= (long long)-2) goto lpwr85; else goto lpwn86;
+gafter83:
+  if (lpslot72 <= (long long)-2) goto lpwr96; else goto lpwn97;
 
-lpwr85:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot61) * (long long)768 + gprow5 + (long long)0)]) = gacc42;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot61) * (long long)768 + gprow5 + (long long)16)]) = gacc43;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot61) * (long long)768 + gprow5 + (long long)32)]) = gacc44;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot61) * (long long)768 + gprow5 + (long long)48)]) = gacc45;
-  goto lpwn86;
+lpwr96:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)768 + gprow5 + (long long)0)]) = gacc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)768 + gprow5 + (long long)16)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)768 + gprow5 + (long long)32)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)768 + gprow5 + (long long)48)]) = gacc56;
+  goto lpwn97;
 
-lpwn86:
-  if (lpslot62 <= (long long)-2) goto lpwr87; else goto lpwn88;
+lpwn97:
+  if (lpslot73 <= (long long)-2) goto lpwr98; else goto lpwn99;
 
-lpwr87:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot62) * (long long)768 + gprow5 + (long long)0)]) = gacc46;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot62) * (long long)768 + gprow5 + (long long)16)]) = gacc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot62) * (long long)768 + gprow5 + (long long)32)]) = gacc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot62) * (long long)768 + gprow5 + (long long)48)]) = gacc49;
-  goto lpwn88;
+lpwr98:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)768 + gprow5 + (long long)0)]) = gacc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)768 + gprow5 + (long long)16)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)768 + gprow5 + (long long)32)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)768 + gprow5 + (long long)48)]) = gacc60;
+  goto lpwn99;
 
-lpwn88:
-  if (lpslot63 <= (long long)-2) goto lpwr89; else goto lpwn90;
+lpwn99:
+  if (lpslot74 <= (long long)-2) goto lpwr100; else goto lpwn101;
 
-lpwr89:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot63) * (long long)768 + gprow5 + (long long)0)]) = gacc50;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot63) * (long long)768 + gprow5 + (long long)16)]) = gacc51;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot63) * (long long)768 + gprow5 + (long long)32)]) = gacc52;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot63) * (long long)768 + gprow5 + (long long)48)]) = gacc53;
-  goto lpwn90;
+lpwr100:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)768 + gprow5 + (long long)0)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)768 + gprow5 + (long long)16)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)768 + gprow5 + (long long)32)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)768 + gprow5 + (long long)48)]) = gacc64;
+  goto lpwn101;
 
-lpwn90:
-  if (lpslot64 <= (long long)-2) goto lpwr91; else goto lpwn92;
+lpwn101:
+  if (lpslot75 <= (long long)-2) goto lpwr102; else goto lpwn103;
 
-lpwr91:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot64) * (long long)768 + gprow5 + (long long)0)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot64) * (long long)768 + gprow5 + (long long)16)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot64) * (long long)768 + gprow5 + (long long)32)]) = gacc56;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot64) * (long long)768 + gprow5 + (long long)48)]) = gacc57;
-  goto lpwn92;
+lpwr102:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)768 + gprow5 + (long long)0)]) = gacc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)768 + gprow5 + (long long)16)]) = gacc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)768 + gprow5 + (long long)32)]) = gacc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)768 + gprow5 + (long long)48)]) = gacc68;
+  goto lpwn103;
 
-lpwn92:
-  goto lpjoin69;
+lpwn103:
+  goto lpjoin80;
 
-lpchk114:
-  lpslot110 = (long long)f->lp_slot[(long long)1][(start_0 + glit24)];
-  lpslot111 = (long long)f->lp_slot[(long long)1][(start_0 + glit29)];
-  lpslot112 = (long long)f->lp_slot[(long long)1][(start_0 + glit34)];
-  lpslot113 = (long long)f->lp_slot[(long long)1][(start_0 + glit39)];
-  lpok109 = lpslot110 >= (long long)0 && lpslot111 >= (long long)0 && lpslot112 >= (long long)0 && lpslot113 >= (long long)0;
-  goto lpdec115;
+lpchk125:
+  lpslot121 = (long long)f->lp_slot[(long long)1][(start_0 + glit35)];
+  lpslot122 = (long long)f->lp_slot[(long long)1][(start_0 + glit40)];
+  lpslot123 = (long long)f->lp_slot[(long long)1][(start_0 + glit45)];
+  lpslot124 = (long long)f->lp_slot[(long long)1][(start_0 + glit50)];
+  lpok120 = lpslot121 >= (long long)0 && lpslot122 >= (long long)0 && lpslot123 >= (long long)0 && lpslot124 >= (long long)0;
+  goto lpdec126;
 
-lpdec115:
-  if (lpok109) goto lphit116; else goto lpmiss117;
+lpdec126:
+  if (lpok120) goto lphit127; else goto lpmiss128;
 
-lphit116:
-  gacc42 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot110 * (long long)768 + gprow5 + (long long)0)]);
-  gacc43 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot110 * (long long)768 + gprow5 + (long long)16)]);
-  gacc44 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot110 * (long long)768 + gprow5 + (long long)32)]);
-  gacc45 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot110 * (long long)768 + gprow5 + (long long)48)]);
-  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot111 * (long long)768 + gprow5 + (long long)0)]);
-  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot111 * (long long)768 + gprow5 + (long long)16)]);
-  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot111 * (long long)768 + gprow5 + (long long)32)]);
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot111 * (long long)768 + gprow5 + (long long)48)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot112 * (long long)768 + gprow5 + (long long)0)]);
-  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot112 * (long long)768 + gprow5 + (long long)16)]);
-  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot112 * (long long)768 + gprow5 + (long long)32)]);
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot112 * (long long)768 + gprow5 + (long long)48)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot113 * (long long)768 + gprow5 + (long long)0)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot113 * (long long)768 + gprow5 + (long long)16)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot113 * (long long)768 + gprow5 + (long long)32)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot113 * (long long)768 + gprow5 + (long long)48)]);
-  gp59 = &gp59[(long long)16384];
-  goto lpjoin118;
+lphit127:
+  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)768 + gprow5 + (long long)0)]);
+  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)768 + gprow5 + (long long)16)]);
+  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)768 + gprow5 + (long long)32)]);
+  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)768 + gprow5 + (long long)48)]);
+  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)768 + gprow5 + (long long)0)]);
+  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)768 + gprow5 + (long long)16)]);
+  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)768 + gprow5 + (long long)32)]);
+  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)768 + gprow5 + (long long)48)]);
+  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)768 + gprow5 + (long long)0)]);
+  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)768 + gprow5 + (long long)16)]);
+  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)768 + gprow5 + (long long)32)]);
+  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)768 + gprow5 + (long long)48)]);
+  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)768 + gprow5 + (long long)0)]);
+  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)768 + gprow5 + (long long)16)]);
+  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)768 + gprow5 + (long long)32)]);
+  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)768 + gprow5 + (long long)48)]);
+  gp70 = &gp70[(long long)16384];
+  goto lpjoin129;
 
-lpmiss117:
-  gk58 = (long long)0;
-  goto gfor119;
+lpmiss128:
+  gk69 = (long long)0;
+  goto gfor130;
 
-lpjoin118:
-  gtot93 += gacc42;
-  gtot94 += gacc43;
-  gtot95 += gacc44;
-  gtot96 += gacc45;
-  gtot97 += gacc46;
-  gtot98 += gacc47;
-  gtot99 += gacc48;
-  gtot100 += gacc49;
-  gtot101 += gacc50;
-  gtot102 += gacc51;
-  gtot103 += gacc52;
+lpjoin129:
   gtot104 += gacc53;
   gtot105 += gacc54;
   gtot106 += gacc55;
   gtot107 += gacc56;
   gtot108 += gacc57;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm142; else goto gpermj143;
-
-gfor119:
-  if (gk58 < (long long)256) goto gbody120; else goto gafter121;
-
-gbody120:
-  gw122 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)0]);
-  gw123 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)16]);
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)32]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)48]);
-  gxs126 = gx26[(gk58 + (long long)0)];
-  gxb127 = {gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126};
-  gacc42 += gw122 * gxb127;
-  gacc43 += gw123 * gxb127;
-  gacc44 += gw124 * gxb127;
-  gacc45 += gw125 * gxb127;
-  gxs128 = gx31[(gk58 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc46 += gw122 * gxb129;
-  gacc47 += gw123 * gxb129;
-  gacc48 += gw124 * gxb129;
-  gacc49 += gw125 * gxb129;
-  gxs130 = gx36[(gk58 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc50 += gw122 * gxb131;
-  gacc51 += gw123 * gxb131;
-  gacc52 += gw124 * gxb131;
-  gacc53 += gw125 * gxb131;
-  gxs132 = gx41[(gk58 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc54 += gw122 * gxb133;
-  gacc55 += gw123 * gxb133;
-  gacc56 += gw124 * gxb133;
-  gacc57 += gw125 * gxb133;
-  gp59 = &gp59[(long long)64];
-  gk58 += (long long)1;
-  goto gfor119;
-
-gafter121:
-  if (lpslot110 <= (long long)-2) goto lpwr134; else goto lpwn135;
-
-lpwr134:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot110) * (long long)768 + gprow5 + (long long)0)]) = gacc42;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot110) * (long long)768 + gprow5 + (long long)16)]) = gacc43;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot110) * (long long)768 + gprow5 + (long long)32)]) = gacc44;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot110) * (long long)768 + gprow5 + (long long)48)]) = gacc45;
-  goto lpwn135;
-
-lpwn135:
-  if (lpslot111 <= (long long)-2) goto lpwr136; else goto lpwn137;
-
-lpwr136:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot111) * (long long)768 + gprow5 + (long long)0)]) = gacc46;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot111) * (long long)768 + gprow5 + (long long)16)]) = gacc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot111) * (long long)768 + gprow5 + (long long)32)]) = gacc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot111) * (long long)768 + gprow5 + (long long)48)]) = gacc49;
-  goto lpwn137;
-
-lpwn137:
-  if (lpslot112 <= (long long)-2) goto lpwr138; else goto lpwn139;
-
-lpwr138:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot112) * (long long)768 + gprow5 + (long long)0)]) = gacc50;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot112) * (long long)768 + gprow5 + (long long)16)]) = gacc51;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot112) * (long long)768 + gprow5 + (long long)32)]) = gacc52;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot112) * (long long)768 + gprow5 + (long long)48)]) = gacc53;
-  goto lpwn139;
-
-lpwn139:
-  if (lpslot113 <= (long long)-2) goto lpwr140; else goto lpwn141;
-
-lpwr140:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot113) * (long long)768 + gprow5 + (long long)0)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot113) * (long long)768 + gprow5 + (long long)16)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot113) * (long long)768 + gprow5 + (long long)32)]) = gacc56;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot113) * (long long)768 + gprow5 + (long long)48)]) = gacc57;
-  goto lpwn141;
-
-lpwn141:
-  goto lpjoin118;
-
-gperm142:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj143;
-
-gpermj143:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot93;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot94;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot95;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot96;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm144; else goto gpermj145;
-
-gperm144:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj145;
-
-gpermj145:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot97;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot98;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot99;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot100;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm146; else goto gpermj147;
-
-gperm146:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj147;
-
-gpermj147:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot101;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot102;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot103;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm148; else goto gpermj149;
-
-gperm148:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj149;
-
-gpermj149:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
-  gli2 += (long long)4;
-  goto gtile19;
-
-gtdone150:
-  gm10 += (long long)1;
-  goto gmem16;
-
-gtrest151:
+  gtot109 += gacc58;
+  gtot110 += gacc59;
+  gtot111 += gacc60;
+  gtot112 += gacc61;
+  gtot113 += gacc62;
+  gtot114 += gacc63;
+  gtot115 += gacc64;
+  gtot116 += gacc65;
+  gtot117 += gacc66;
+  gtot118 += gacc67;
+  gtot119 += gacc68;
   li_7 = gli2 + (long long)0;
   if (f->lp_perm != (int *)NULL) goto gperm153; else goto gpermj154;
 
-gtnext152:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest206; else goto gtnext207;
+gfor130:
+  if (gk69 < (long long)256) goto gbody131; else goto gafter132;
+
+gbody131:
+  gw133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)0]);
+  gw134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)16]);
+  gw135 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)32]);
+  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)48]);
+  gxs137 = gx37[(gk69 + (long long)0)];
+  gxb138 = {gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137};
+  gacc53 += gw133 * gxb138;
+  gacc54 += gw134 * gxb138;
+  gacc55 += gw135 * gxb138;
+  gacc56 += gw136 * gxb138;
+  gxs139 = gx42[(gk69 + (long long)0)];
+  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
+  gacc57 += gw133 * gxb140;
+  gacc58 += gw134 * gxb140;
+  gacc59 += gw135 * gxb140;
+  gacc60 += gw136 * gxb140;
+  gxs141 = gx47[(gk69 + (long long)0)];
+  gxb142 = {gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141};
+  gacc61 += gw133 * gxb142;
+  gacc62 += gw134 * gxb142;
+  gacc63 += gw135 * gxb142;
+  gacc64 += gw136 * gxb142;
+  gxs143 = gx52[(gk69 + (long long)0)];
+  gxb144 = {gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143};
+  gacc65 += gw133 * gxb144;
+  gacc66 += gw134 * gxb144;
+  gacc67 += gw135 * gxb144;
+  gacc68 += gw136 * gxb144;
+  gp70 = &gp70[(long long)64];
+  gk69 += (long long)1;
+  goto gfor130;
+
+gafter132:
+  if (lpslot121 <= (long long)-2) goto lpwr145; else goto lpwn146;
+
+lpwr145:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)768 + gprow5 + (long long)0)]) = gacc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)768 + gprow5 + (long long)16)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)768 + gprow5 + (long long)32)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)768 + gprow5 + (long long)48)]) = gacc56;
+  goto lpwn146;
+
+lpwn146:
+  if (lpslot122 <= (long long)-2) goto lpwr147; else goto lpwn148;
+
+lpwr147:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)768 + gprow5 + (long long)0)]) = gacc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)768 + gprow5 + (long long)16)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)768 + gprow5 + (long long)32)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)768 + gprow5 + (long long)48)]) = gacc60;
+  goto lpwn148;
+
+lpwn148:
+  if (lpslot123 <= (long long)-2) goto lpwr149; else goto lpwn150;
+
+lpwr149:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)768 + gprow5 + (long long)0)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)768 + gprow5 + (long long)16)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)768 + gprow5 + (long long)32)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)768 + gprow5 + (long long)48)]) = gacc64;
+  goto lpwn150;
+
+lpwn150:
+  if (lpslot124 <= (long long)-2) goto lpwr151; else goto lpwn152;
+
+lpwr151:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)768 + gprow5 + (long long)0)]) = gacc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)768 + gprow5 + (long long)16)]) = gacc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)768 + gprow5 + (long long)32)]) = gacc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)768 + gprow5 + (long long)48)]) = gacc68;
+  goto lpwn152;
+
+lpwn152:
+  goto lpjoin129;
 
 gperm153:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
@@ -2045,446 +2024,476 @@ gpermj154:
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit155 = li_7;
-  gx156 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx157 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp163 = gpw1;
-  lpok164 = (bool)0;
-  lpslot165 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk166; else goto lpdec167;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm155; else goto gpermj156;
 
-lpchk166:
-  lpslot165 = (long long)f->lp_slot[(long long)0][(start_0 + glit155)];
-  lpok164 = lpslot165 >= (long long)0;
-  goto lpdec167;
-
-lpdec167:
-  if (lpok164) goto lphit168; else goto lpmiss169;
-
-lphit168:
-  gacc158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot165 * (long long)768 + gprow5 + (long long)0)]);
-  gacc159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot165 * (long long)768 + gprow5 + (long long)16)]);
-  gacc160 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot165 * (long long)768 + gprow5 + (long long)32)]);
-  gacc161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot165 * (long long)768 + gprow5 + (long long)48)]);
-  gp163 = &gp163[(long long)16384];
-  goto lpjoin170;
-
-lpmiss169:
-  gk162 = (long long)0;
-  goto gfor171;
-
-lpjoin170:
-  gtot182 = gacc158;
-  gtot183 = gacc159;
-  gtot184 = gacc160;
-  gtot185 = gacc161;
-  gacc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok186 = (bool)0;
-  lpslot187 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk188; else goto lpdec189;
-
-gfor171:
-  if (gk162 < (long long)256) goto gbody172; else goto gafter173;
-
-gbody172:
-  gw174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)0]);
-  gw175 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)16]);
-  gw176 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)32]);
-  gw177 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)48]);
-  gxs178 = gx156[(gk162 + (long long)0)];
-  gxb179 = {gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178};
-  gacc158 += gw174 * gxb179;
-  gacc159 += gw175 * gxb179;
-  gacc160 += gw176 * gxb179;
-  gacc161 += gw177 * gxb179;
-  gp163 = &gp163[(long long)64];
-  gk162 += (long long)1;
-  goto gfor171;
-
-gafter173:
-  if (lpslot165 <= (long long)-2) goto lpwr180; else goto lpwn181;
-
-lpwr180:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot165) * (long long)768 + gprow5 + (long long)0)]) = gacc158;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot165) * (long long)768 + gprow5 + (long long)16)]) = gacc159;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot165) * (long long)768 + gprow5 + (long long)32)]) = gacc160;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot165) * (long long)768 + gprow5 + (long long)48)]) = gacc161;
-  goto lpwn181;
-
-lpwn181:
-  goto lpjoin170;
-
-lpchk188:
-  lpslot187 = (long long)f->lp_slot[(long long)1][(start_0 + glit155)];
-  lpok186 = lpslot187 >= (long long)0;
-  goto lpdec189;
-
-lpdec189:
-  if (lpok186) goto lphit190; else goto lpmiss191;
-
-lphit190:
-  gacc158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot187 * (long long)768 + gprow5 + (long long)0)]);
-  gacc159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot187 * (long long)768 + gprow5 + (long long)16)]);
-  gacc160 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot187 * (long long)768 + gprow5 + (long long)32)]);
-  gacc161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot187 * (long long)768 + gprow5 + (long long)48)]);
-  gp163 = &gp163[(long long)16384];
-  goto lpjoin192;
-
-lpmiss191:
-  gk162 = (long long)0;
-  goto gfor193;
-
-lpjoin192:
-  gtot182 += gacc158;
-  gtot183 += gacc159;
-  gtot184 += gacc160;
-  gtot185 += gacc161;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm204; else goto gpermj205;
-
-gfor193:
-  if (gk162 < (long long)256) goto gbody194; else goto gafter195;
-
-gbody194:
-  gw196 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)0]);
-  gw197 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)16]);
-  gw198 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)32]);
-  gw199 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)48]);
-  gxs200 = gx157[(gk162 + (long long)0)];
-  gxb201 = {gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200};
-  gacc158 += gw196 * gxb201;
-  gacc159 += gw197 * gxb201;
-  gacc160 += gw198 * gxb201;
-  gacc161 += gw199 * gxb201;
-  gp163 = &gp163[(long long)64];
-  gk162 += (long long)1;
-  goto gfor193;
-
-gafter195:
-  if (lpslot187 <= (long long)-2) goto lpwr202; else goto lpwn203;
-
-lpwr202:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot187) * (long long)768 + gprow5 + (long long)0)]) = gacc158;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot187) * (long long)768 + gprow5 + (long long)16)]) = gacc159;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot187) * (long long)768 + gprow5 + (long long)32)]) = gacc160;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot187) * (long long)768 + gprow5 + (long long)48)]) = gacc161;
-  goto lpwn203;
-
-lpwn203:
-  goto lpjoin192;
-
-gperm204:
+gperm155:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj205;
+  goto gpermj156;
 
-gpermj205:
+gpermj156:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot182;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot183;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot184;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot185;
-  goto gtdone150;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot111;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm157; else goto gpermj158;
 
-gtrest206:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm208; else goto gpermj209;
-
-gtnext207:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest286; else goto gtnext287;
-
-gperm208:
+gperm157:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj209;
+  goto gpermj158;
 
-gpermj209:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit210 = li_7;
-  gx211 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx212 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm213; else goto gpermj214;
-
-gperm213:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj214;
-
-gpermj214:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit215 = li_7;
-  gx216 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx217 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc218 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc219 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc220 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc221 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp227 = gpw1;
-  lpok228 = (bool)0;
-  lpslot229 = (long long)-1;
-  lpslot230 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk231; else goto lpdec232;
-
-lpchk231:
-  lpslot229 = (long long)f->lp_slot[(long long)0][(start_0 + glit210)];
-  lpslot230 = (long long)f->lp_slot[(long long)0][(start_0 + glit215)];
-  lpok228 = lpslot229 >= (long long)0 && lpslot230 >= (long long)0;
-  goto lpdec232;
-
-lpdec232:
-  if (lpok228) goto lphit233; else goto lpmiss234;
-
-lphit233:
-  gacc218 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot229 * (long long)768 + gprow5 + (long long)0)]);
-  gacc219 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot229 * (long long)768 + gprow5 + (long long)16)]);
-  gacc220 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot229 * (long long)768 + gprow5 + (long long)32)]);
-  gacc221 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot229 * (long long)768 + gprow5 + (long long)48)]);
-  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot230 * (long long)768 + gprow5 + (long long)0)]);
-  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot230 * (long long)768 + gprow5 + (long long)16)]);
-  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot230 * (long long)768 + gprow5 + (long long)32)]);
-  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot230 * (long long)768 + gprow5 + (long long)48)]);
-  gp227 = &gp227[(long long)16384];
-  goto lpjoin235;
-
-lpmiss234:
-  gk226 = (long long)0;
-  goto gfor236;
-
-lpjoin235:
-  gtot251 = gacc218;
-  gtot252 = gacc219;
-  gtot253 = gacc220;
-  gtot254 = gacc221;
-  gtot255 = gacc222;
-  gtot256 = gacc223;
-  gtot257 = gacc224;
-  gtot258 = gacc225;
-  gacc218 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc219 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc220 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc221 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok259 = (bool)0;
-  lpslot260 = (long long)-1;
-  lpslot261 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk262; else goto lpdec263;
-
-gfor236:
-  if (gk226 < (long long)256) goto gbody237; else goto gafter238;
-
-gbody237:
-  gw239 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)0]);
-  gw240 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)16]);
-  gw241 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)32]);
-  gw242 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)48]);
-  gxs243 = gx211[(gk226 + (long long)0)];
-  gxb244 = {gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243};
-  gacc218 += gw239 * gxb244;
-  gacc219 += gw240 * gxb244;
-  gacc220 += gw241 * gxb244;
-  gacc221 += gw242 * gxb244;
-  gxs245 = gx216[(gk226 + (long long)0)];
-  gxb246 = {gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245};
-  gacc222 += gw239 * gxb246;
-  gacc223 += gw240 * gxb246;
-  gacc224 += gw241 * gxb246;
-  gacc225 += gw242 * gxb246;
-  gp227 = &gp227[(long long)64];
-  gk226 += (long long)1;
-  goto gfor236;
-
-gafter238:
-  if (lpslot229 <= (long long)-2) goto lpwr247; else goto lpwn248;
-
-lpwr247:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot229) * (long long)768 + gprow5 + (long long)0)]) = gacc218;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot229) * (long long)768 + gprow5 + (long long)16)]) = gacc219;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot229) * (long long)768 + gprow5 + (long long)32)]) = gacc220;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot229) * (long long)768 + gprow5 + (long long)48)]) = gacc221;
-  goto lpwn248;
-
-lpwn248:
-  if (lpslot230 <= (long long)-2) goto lpwr249; else goto lpwn250;
-
-lpwr249:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot230) * (long long)768 + gprow5 + (long long)0)]) = gacc222;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot230) * (long long)768 + gprow5 + (long long)16)]) = gacc223;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot230) * (long long)768 + gprow5 + (long long)32)]) = gacc224;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot230) * (long long)768 + gprow5 + (long long)48)]) = gacc225;
-  goto lpwn250;
-
-lpwn250:
-  goto lpjoin235;
-
-lpchk262:
-  lpslot260 = (long long)f->lp_slot[(long long)1][(start_0 + glit210)];
-  lpslot261 = (long long)f->lp_slot[(long long)1][(start_0 + glit215)];
-  lpok259 = lpslot260 >= (long long)0 && lpslot261 >= (long long)0;
-  goto lpdec263;
-
-lpdec263:
-  if (lpok259) goto lphit264; else goto lpmiss265;
-
-lphit264:
-  gacc218 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot260 * (long long)768 + gprow5 + (long long)0)]);
-  gacc219 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot260 * (long long)768 + gprow5 + (long long)16)]);
-  gacc220 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot260 * (long long)768 + gprow5 + (long long)32)]);
-  gacc221 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot260 * (long long)768 + gprow5 + (long long)48)]);
-  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot261 * (long long)768 + gprow5 + (long long)0)]);
-  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot261 * (long long)768 + gprow5 + (long long)16)]);
-  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot261 * (long long)768 + gprow5 + (long long)32)]);
-  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot261 * (long long)768 + gprow5 + (long long)48)]);
-  gp227 = &gp227[(long long)16384];
-  goto lpjoin266;
-
-lpmiss265:
-  gk226 = (long long)0;
-  goto gfor267;
-
-lpjoin266:
-  gtot251 += gacc218;
-  gtot252 += gacc219;
-  gtot253 += gacc220;
-  gtot254 += gacc221;
-  gtot255 += gacc222;
-  gtot256 += gacc223;
-  gtot257 += gacc224;
-  gtot258 += gacc225;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm282; else goto gpermj283;
-
-gfor267:
-  if (gk226 < (long long)256) goto gbody268; else goto gafter269;
-
-gbody268:
-  gw270 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)0]);
-  gw271 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)16]);
-  gw272 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)32]);
-  gw273 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)48]);
-  gxs274 = gx212[(gk226 + (long long)0)];
-  gxb275 = {gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274};
-  gacc218 += gw270 * gxb275;
-  gacc219 += gw271 * gxb275;
-  gacc220 += gw272 * gxb275;
-  gacc221 += gw273 * gxb275;
-  gxs276 = gx217[(gk226 + (long long)0)];
-  gxb277 = {gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276};
-  gacc222 += gw270 * gxb277;
-  gacc223 += gw271 * gxb277;
-  gacc224 += gw272 * gxb277;
-  gacc225 += gw273 * gxb277;
-  gp227 = &gp227[(long long)64];
-  gk226 += (long long)1;
-  goto gfor267;
-
-gafter269:
-  if (lpslot260 <= (long long)-2) goto lpwr278; else goto lpwn279;
-
-lpwr278:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot260) * (long long)768 + gprow5 + (long long)0)]) = gacc218;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot260) * (long long)768 + gprow5 + (long long)16)]) = gacc219;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot260) * (long long)768 + gprow5 + (long long)32)]) = gacc220;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot260) * (long long)768 + gprow5 + (long long)48)]) = gacc221;
-  goto lpwn279;
-
-lpwn279:
-  if (lpslot261 <= (long long)-2) goto lpwr280; else goto lpwn281;
-
-lpwr280:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot261) * (long long)768 + gprow5 + (long long)0)]) = gacc222;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot261) * (long long)768 + gprow5 + (long long)16)]) = gacc223;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot261) * (long long)768 + gprow5 + (long long)32)]) = gacc224;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot261) * (long long)768 + gprow5 + (long long)48)]) = gacc225;
-  goto lpwn281;
-
-lpwn281:
-  goto lpjoin266;
-
-gperm282:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj283;
-
-gpermj283:
+gpermj158:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot251;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot252;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot113;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot253;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot114;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot254;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm284; else goto gpermj285;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot115;
+  li_7 = gli2 + (long long)3;
+  if (f->lp_perm != (int *)NULL) goto gperm159; else goto gpermj160;
 
-gperm284:
+gperm159:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj285;
+  goto gpermj160;
 
-gpermj285:
+gpermj160:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot255;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot116;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot256;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot117;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot257;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot118;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot258;
-  goto gtdone150;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot119;
+  gli2 += (long long)4;
+  goto gtile30;
 
-gtrest286:
+gtdone161:
+  gm10 += (long long)1;
+  goto gmem27;
+
+gtrest162:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm288; else goto gpermj289;
+  if (f->lp_perm != (int *)NULL) goto gperm164; else goto gpermj165;
 
-gtnext287:
-  goto gtdone150;
+gtnext163:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest217; else goto gtnext218;
 
-gperm288:
+gperm164:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj289;
+  goto gpermj165;
 
-gpermj289:
+gpermj165:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit290 = li_7;
-  gx291 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx292 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit166 = li_7;
+  gx167 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx168 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp174 = gpw1;
+  lpok175 = (bool)0;
+  lpslot176 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk177; else goto lpdec178;
+
+lpchk177:
+  lpslot176 = (long long)f->lp_slot[(long long)0][(start_0 + glit166)];
+  lpok175 = lpslot176 >= (long long)0;
+  goto lpdec178;
+
+lpdec178:
+  if (lpok175) goto lphit179; else goto lpmiss180;
+
+lphit179:
+  gacc169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)768 + gprow5 + (long long)0)]);
+  gacc170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)768 + gprow5 + (long long)16)]);
+  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)768 + gprow5 + (long long)32)]);
+  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)768 + gprow5 + (long long)48)]);
+  gp174 = &gp174[(long long)16384];
+  goto lpjoin181;
+
+lpmiss180:
+  gk173 = (long long)0;
+  goto gfor182;
+
+lpjoin181:
+  gtot193 = gacc169;
+  gtot194 = gacc170;
+  gtot195 = gacc171;
+  gtot196 = gacc172;
+  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok197 = (bool)0;
+  lpslot198 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk199; else goto lpdec200;
+
+gfor182:
+  if (gk173 < (long long)256) goto gbody183; else goto gafter184;
+
+gbody183:
+  gw185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)0]);
+  gw186 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)16]);
+  gw187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)32]);
+  gw188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)48]);
+  gxs189 = gx167[(gk173 + (long long)0)];
+  gxb190 = {gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189};
+  gacc169 += gw185 * gxb190;
+  gacc170 += gw186 * gxb190;
+  gacc171 += gw187 * gxb190;
+  gacc172 += gw188 * gxb190;
+  gp174 = &gp174[(long long)64];
+  gk173 += (long long)1;
+  goto gfor182;
+
+gafter184:
+  if (lpslot176 <= (long long)-2) goto lpwr191; else goto lpwn192;
+
+lpwr191:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)768 + gprow5 + (long long)0)]) = gacc169;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)768 + gprow5 + (long long)16)]) = gacc170;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)768 + gprow5 + (long long)32)]) = gacc171;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)768 + gprow5 + (long long)48)]) = gacc172;
+  goto lpwn192;
+
+lpwn192:
+  goto lpjoin181;
+
+lpchk199:
+  lpslot198 = (long long)f->lp_slot[(long long)1][(start_0 + glit166)];
+  lpok197 = lpslot198 >= (long long)0;
+  goto lpdec200;
+
+lpdec200:
+  if (lpok197) goto lphit201; else goto lpmiss202;
+
+lphit201:
+  gacc169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)768 + gprow5 + (long long)0)]);
+  gacc170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)768 + gprow5 + (long long)16)]);
+  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)768 + gprow5 + (long long)32)]);
+  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)768 + gprow5 + (long long)48)]);
+  gp174 = &gp174[(long long)16384];
+  goto lpjoin203;
+
+lpmiss202:
+  gk173 = (long long)0;
+  goto gfor204;
+
+lpjoin203:
+  gtot193 += gacc169;
+  gtot194 += gacc170;
+  gtot195 += gacc171;
+  gtot196 += gacc172;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm215; else goto gpermj216;
+
+gfor204:
+  if (gk173 < (long long)256) goto gbody205; else goto gafter206;
+
+gbody205:
+  gw207 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)0]);
+  gw208 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)16]);
+  gw209 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)32]);
+  gw210 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)48]);
+  gxs211 = gx168[(gk173 + (long long)0)];
+  gxb212 = {gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211};
+  gacc169 += gw207 * gxb212;
+  gacc170 += gw208 * gxb212;
+  gacc171 += gw209 * gxb212;
+  gacc172 += gw210 * gxb212;
+  gp174 = &gp174[(long long)64];
+  gk173 += (long long)1;
+  goto gfor204;
+
+gafter206:
+  if (lpslot198 <= (long long)-2) goto lpwr213; else goto lpwn214;
+
+lpwr213:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)768 + gprow5 + (long long)0)]) = gacc169;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)768 + gprow5 + (long long)16)]) = gacc170;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)768 + gprow5 + (long long)32)]) = gacc171;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)768 + gprow5 + (long long)48)]) = gacc172;
+  goto lpwn214;
+
+lpwn214:
+  goto lpjoin203;
+
+gperm215:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj216;
+
+gpermj216:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot193;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot194;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot195;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot196;
+  goto gtdone161;
+
+gtrest217:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm219; else goto gpermj220;
+
+gtnext218:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest297; else goto gtnext298;
+
+gperm219:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj220;
+
+gpermj220:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit221 = li_7;
+  gx222 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx223 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm224; else goto gpermj225;
+
+gperm224:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj225;
+
+gpermj225:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit226 = li_7;
+  gx227 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx228 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp238 = gpw1;
+  lpok239 = (bool)0;
+  lpslot240 = (long long)-1;
+  lpslot241 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk242; else goto lpdec243;
+
+lpchk242:
+  lpslot240 = (long long)f->lp_slot[(long long)0][(start_0 + glit221)];
+  lpslot241 = (long long)f->lp_slot[(long long)0][(start_0 + glit226)];
+  lpok239 = lpslot240 >= (long long)0 && lpslot241 >= (long long)0;
+  goto lpdec243;
+
+lpdec243:
+  if (lpok239) goto lphit244; else goto lpmiss245;
+
+lphit244:
+  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)768 + gprow5 + (long long)0)]);
+  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)768 + gprow5 + (long long)16)]);
+  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)768 + gprow5 + (long long)32)]);
+  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)768 + gprow5 + (long long)48)]);
+  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)768 + gprow5 + (long long)0)]);
+  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)768 + gprow5 + (long long)16)]);
+  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)768 + gprow5 + (long long)32)]);
+  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)768 + gprow5 + (long long)48)]);
+  gp238 = &gp238[(long long)16384];
+  goto lpjoin246;
+
+lpmiss245:
+  gk237 = (long long)0;
+  goto gfor247;
+
+lpjoin246:
+  gtot262 = gacc229;
+  gtot263 = gacc230;
+  gtot264 = gacc231;
+  gtot265 = gacc232;
+  gtot266 = gacc233;
+  gtot267 = gacc234;
+  gtot268 = gacc235;
+  gtot269 = gacc236;
+  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok270 = (bool)0;
+  lpslot271 = (long long)-1;
+  lpslot272 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk273; else goto lpdec274;
+
+gfor247:
+  if (gk237 < (long long)256) goto gbody248; else goto gafter249;
+
+gbody248:
+  gw250 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)0]);
+  gw251 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)16]);
+  gw252 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)32]);
+  gw253 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)48]);
+  gxs254 = gx222[(gk237 + (long long)0)];
+  gxb255 = {gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254};
+  gacc229 += gw250 * gxb255;
+  gacc230 += gw251 * gxb255;
+  gacc231 += gw252 * gxb255;
+  gacc232 += gw253 * gxb255;
+  gxs256 = gx227[(gk237 + (long long)0)];
+  gxb257 = {gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256};
+  gacc233 += gw250 * gxb257;
+  gacc234 += gw251 * gxb257;
+  gacc235 += gw252 * gxb257;
+  gacc236 += gw253 * gxb257;
+  gp238 = &gp238[(long long)64];
+  gk237 += (long long)1;
+  goto gfor247;
+
+gafter249:
+  if (lpslot240 <= (long long)-2) goto lpwr258; else goto lpwn259;
+
+lpwr258:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)768 + gprow5 + (long long)0)]) = gacc229;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)768 + gprow5 + (long long)16)]) = gacc230;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)768 + gprow5 + (long long)32)]) = gacc231;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)768 + gprow5 + (long long)48)]) = gacc232;
+  goto lpwn259;
+
+lpwn259:
+  if (lpslot241 <= (long long)-2) goto lpwr260; else goto lpwn261;
+
+lpwr260:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)768 + gprow5 + (long long)0)]) = gacc233;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)768 + gprow5 + (long long)16)]) = gacc234;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)768 + gprow5 + (long long)32)]) = gacc235;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)768 + gprow5 + (long long)48)]) = gacc236;
+  goto lpwn261;
+
+lpwn261:
+  goto lpjoin246;
+
+lpchk273:
+  lpslot271 = (long long)f->lp_slot[(long long)1][(start_0 + glit221)];
+  lpslot272 = (long long)f->lp_slot[(long long)1][(start_0 + glit226)];
+  lpok270 = lpslot271 >= (long long)0 && lpslot272 >= (long long)0;
+  goto lpdec274;
+
+lpdec274:
+  if (lpok270) goto lphit275; else goto lpmiss276;
+
+lphit275:
+  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)768 + gprow5 + (long long)0)]);
+  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)768 + gprow5 + (long long)16)]);
+  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)768 + gprow5 + (long long)32)]);
+  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)768 + gprow5 + (long long)48)]);
+  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)768 + gprow5 + (long long)0)]);
+  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)768 + gprow5 + (long long)16)]);
+  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)768 + gprow5 + (long long)32)]);
+  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)768 + gprow5 + (long long)48)]);
+  gp238 = &gp238[(long long)16384];
+  goto lpjoin277;
+
+lpmiss276:
+  gk237 = (long long)0;
+  goto gfor278;
+
+lpjoin277:
+  gtot262 += gacc229;
+  gtot263 += gacc230;
+  gtot264 += gacc231;
+  gtot265 += gacc232;
+  gtot266 += gacc233;
+  gtot267 += gacc234;
+  gtot268 += gacc235;
+  gtot269 += gacc236;
+  li_7 = gli2 + (long long)0;
   if (f->lp_perm != (int *)NULL) goto gperm293; else goto gpermj294;
+
+gfor278:
+  if (gk237 < (long long)256) goto gbody279; else goto gafter280;
+
+gbody279:
+  gw281 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)0]);
+  gw282 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)16]);
+  gw283 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)32]);
+  gw284 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)48]);
+  gxs285 = gx223[(gk237 + (long long)0)];
+  gxb286 = {gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285};
+  gacc229 += gw281 * gxb286;
+  gacc230 += gw282 * gxb286;
+  gacc231 += gw283 * gxb286;
+  gacc232 += gw284 * gxb286;
+  gxs287 = gx228[(gk237 + (long long)0)];
+  gxb288 = {gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287};
+  gacc233 += gw281 * gxb288;
+  gacc234 += gw282 * gxb288;
+  gacc235 += gw283 * gxb288;
+  gacc236 += gw284 * gxb288;
+  gp238 = &gp238[(long long)64];
+  gk237 += (long long)1;
+  goto gfor278;
+
+gafter280:
+  if (lpslot271 <= (long long)-2) goto lpwr289; else goto lpwn290;
+
+lpwr289:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)768 + gprow5 + (long long)0)]) = gacc229;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)768 + gprow5 + (long long)16)]) = gacc230;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)768 + gprow5 + (long long)32)]) = gacc231;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)768 + gprow5 + (long long)48)]) = gacc232;
+  goto lpwn290;
+
+lpwn290:
+  if (lpslot272 <= (long long)-2) goto lpwr291; else goto lpwn292;
+
+lpwr291:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)768 + gprow5 + (long long)0)]) = gacc233;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)768 + gprow5 + (long long)16)]) = gacc234;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)768 + gprow5 + (long long)32)]) = gacc235;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)768 + gprow5 + (long long)48)]) = gacc236;
+  goto lpwn292;
+
+lpwn292:
+  goto lpjoin277;
 
 gperm293:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
@@ -2495,354 +2504,415 @@ gpermj294:
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit295 = li_7;
-  gx296 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx297 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm298; else goto gpermj299;
-
-gperm298:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj299;
-
-gpermj299:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit300 = li_7;
-  gx301 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx302 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc303 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc304 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc305 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc306 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc308 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc309 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc310 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc311 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc312 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc313 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp316 = gpw1;
-  lpok317 = (bool)0;
-  lpslot318 = (long long)-1;
-  lpslot319 = (long long)-1;
-  lpslot320 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk321; else goto lpdec322;
-
-lpchk321:
-  lpslot318 = (long long)f->lp_slot[(long long)0][(start_0 + glit290)];
-  lpslot319 = (long long)f->lp_slot[(long long)0][(start_0 + glit295)];
-  lpslot320 = (long long)f->lp_slot[(long long)0][(start_0 + glit300)];
-  lpok317 = lpslot318 >= (long long)0 && lpslot319 >= (long long)0 && lpslot320 >= (long long)0;
-  goto lpdec322;
-
-lpdec322:
-  if (lpok317) goto lphit323; else goto lpmiss324;
-
-lphit323:
-  gacc303 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot318 * (long long)768 + gprow5 + (long long)0)]);
-  gacc304 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot318 * (long long)768 + gprow5 + (long long)16)]);
-  gacc305 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot318 * (long long)768 + gprow5 + (long long)32)]);
-  gacc306 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot318 * (long long)768 + gprow5 + (long long)48)]);
-  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot319 * (long long)768 + gprow5 + (long long)0)]);
-  gacc308 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot319 * (long long)768 + gprow5 + (long long)16)]);
-  gacc309 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot319 * (long long)768 + gprow5 + (long long)32)]);
-  gacc310 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot319 * (long long)768 + gprow5 + (long long)48)]);
-  gacc311 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot320 * (long long)768 + gprow5 + (long long)0)]);
-  gacc312 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot320 * (long long)768 + gprow5 + (long long)16)]);
-  gacc313 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot320 * (long long)768 + gprow5 + (long long)32)]);
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot320 * (long long)768 + gprow5 + (long long)48)]);
-  gp316 = &gp316[(long long)16384];
-  goto lpjoin325;
-
-lpmiss324:
-  gk315 = (long long)0;
-  goto gfor326;
-
-lpjoin325:
-  gtot345 = gacc303;
-  gtot346 = gacc304;
-  gtot347 = gacc305;
-  gtot348 = gacc306;
-  gtot349 = gacc307;
-  gtot350 = gacc308;
-  gtot351 = gacc309;
-  gtot352 = gacc310;
-  gtot353 = gacc311;
-  gtot354 = gacc312;
-  gtot355 = gacc313;
-  gtot356 = gacc314;
-  gacc303 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc304 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc305 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc306 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc308 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc309 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc310 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc311 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc312 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc313 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok357 = (bool)0;
-  lpslot358 = (long long)-1;
-  lpslot359 = (long long)-1;
-  lpslot360 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk361; else goto lpdec362;
-
-gfor326:
-  if (gk315 < (long long)256) goto gbody327; else goto gafter328;
-
-gbody327:
-  gw329 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)0]);
-  gw330 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)16]);
-  gw331 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)32]);
-  gw332 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)48]);
-  gxs333 = gx291[(gk315 + (long long)0)];
-  gxb334 = {gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333};
-  gacc303 += gw329 * gxb334;
-  gacc304 += gw330 * gxb334;
-  gacc305 += gw331 * gxb334;
-  gacc306 += gw332 * gxb334;
-  gxs335 = gx296[(gk315 + (long long)0)];
-  gxb336 = {gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335};
-  gacc307 += gw329 * gxb336;
-  gacc308 += gw330 * gxb336;
-  gacc309 += gw331 * gxb336;
-  gacc310 += gw332 * gxb336;
-  gxs337 = gx301[(gk315 + (long long)0)];
-  gxb338 = {gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337};
-  gacc311 += gw329 * gxb338;
-  gacc312 += gw330 * gxb338;
-  gacc313 += gw331 * gxb338;
-  gacc314 += gw332 * gxb338;
-  gp316 = &gp316[(long long)64];
-  gk315 += (long long)1;
-  goto gfor326;
-
-gafter328:
-  if (lpslot318 <= (long long)-2) goto lpwr339; else goto lpwn340;
-
-lpwr339:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot318) * (long long)768 + gprow5 + (long long)0)]) = gacc303;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot318) * (long long)768 + gprow5 + (long long)16)]) = gacc304;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot318) * (long long)768 + gprow5 + (long long)32)]) = gacc305;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot318) * (long long)768 + gprow5 + (long long)48)]) = gacc306;
-  goto lpwn340;
-
-lpwn340:
-  if (lpslot319 <= (long long)-2) goto lpwr341; else goto lpwn342;
-
-lpwr341:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot319) * (long long)768 + gprow5 + (long long)0)]) = gacc307;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot319) * (long long)768 + gprow5 + (long long)16)]) = gacc308;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot319) * (long long)768 + gprow5 + (long long)32)]) = gacc309;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot319) * (long long)768 + gprow5 + (long long)48)]) = gacc310;
-  goto lpwn342;
-
-lpwn342:
-  if (lpslot320 <= (long long)-2) goto lpwr343; else goto lpwn344;
-
-lpwr343:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot320) * (long long)768 + gprow5 + (long long)0)]) = gacc311;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot320) * (long long)768 + gprow5 + (long long)16)]) = gacc312;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot320) * (long long)768 + gprow5 + (long long)32)]) = gacc313;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot320) * (long long)768 + gprow5 + (long long)48)]) = gacc314;
-  goto lpwn344;
-
-lpwn344:
-  goto lpjoin325;
-
-lpchk361:
-  lpslot358 = (long long)f->lp_slot[(long long)1][(start_0 + glit290)];
-  lpslot359 = (long long)f->lp_slot[(long long)1][(start_0 + glit295)];
-  lpslot360 = (long long)f->lp_slot[(long long)1][(start_0 + glit300)];
-  lpok357 = lpslot358 >= (long long)0 && lpslot359 >= (long long)0 && lpslot360 >= (long long)0;
-  goto lpdec362;
-
-lpdec362:
-  if (lpok357) goto lphit363; else goto lpmiss364;
-
-lphit363:
-  gacc303 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot358 * (long long)768 + gprow5 + (long long)0)]);
-  gacc304 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot358 * (long long)768 + gprow5 + (long long)16)]);
-  gacc305 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot358 * (long long)768 + gprow5 + (long long)32)]);
-  gacc306 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot358 * (long long)768 + gprow5 + (long long)48)]);
-  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot359 * (long long)768 + gprow5 + (long long)0)]);
-  gacc308 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot359 * (long long)768 + gprow5 + (long long)16)]);
-  gacc309 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot359 * (long long)768 + gprow5 + (long long)32)]);
-  gacc310 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot359 * (long long)768 + gprow5 + (long long)48)]);
-  gacc311 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot360 * (long long)768 + gprow5 + (long long)0)]);
-  gacc312 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot360 * (long long)768 + gprow5 + (long long)16)]);
-  gacc313 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot360 * (long long)768 + gprow5 + (long long)32)]);
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot360 * (long long)768 + gprow5 + (long long)48)]);
-  gp316 = &gp316[(long long)16384];
-  goto lpjoin365;
-
-lpmiss364:
-  gk315 = (long long)0;
-  goto gfor366;
-
-lpjoin365:
-  gtot345 += gacc303;
-  gtot346 += gacc304;
-  gtot347 += gacc305;
-  gtot348 += gacc306;
-  gtot349 += gacc307;
-  gtot350 += gacc308;
-  gtot351 += gacc309;
-  gtot352 += gacc310;
-  gtot353 += gacc311;
-  gtot354 += gacc312;
-  gtot355 += gacc313;
-  gtot356 += gacc314;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm385; else goto gpermj386;
-
-gfor366:
-  if (gk315 < (long long)256) goto gbody367; else goto gafter368;
-
-gbody367:
-  gw369 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)0]);
-  gw370 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)16]);
-  gw371 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)32]);
-  gw372 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)48]);
-  gxs373 = gx292[(gk315 + (long long)0)];
-  gxb374 = {gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373};
-  gacc303 += gw369 * gxb374;
-  gacc304 += gw370 * gxb374;
-  gacc305 += gw371 * gxb374;
-  gacc306 += gw372 * gxb374;
-  gxs375 = gx297[(gk315 + (long long)0)];
-  gxb376 = {gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375};
-  gacc307 += gw369 * gxb376;
-  gacc308 += gw370 * gxb376;
-  gacc309 += gw371 * gxb376;
-  gacc310 += gw372 * gxb376;
-  gxs377 = gx302[(gk315 + (long long)0)];
-  gxb378 = {gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377};
-  gacc311 += gw369 * gxb378;
-  gacc312 += gw370 * gxb378;
-  gacc313 += gw371 * gxb378;
-  gacc314 += gw372 * gxb378;
-  gp316 = &gp316[(long long)64];
-  gk315 += (long long)1;
-  goto gfor366;
-
-gafter368:
-  if (lpslot358 <= (long long)-2) goto lpwr379; else goto lpwn380;
-
-lpwr379:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot358) * (long long)768 + gprow5 + (long long)0)]) = gacc303;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot358) * (long long)768 + gprow5 + (long long)16)]) = gacc304;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot358) * (long long)768 + gprow5 + (long long)32)]) = gacc305;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot358) * (long long)768 + gprow5 + (long long)48)]) = gacc306;
-  goto lpwn380;
-
-lpwn380:
-  if (lpslot359 <= (long long)-2) goto lpwr381; else goto lpwn382;
-
-lpwr381:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot359) * (long long)768 + gprow5 + (long long)0)]) = gacc307;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot359) * (long long)768 + gprow5 + (long long)16)]) = gacc308;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot359) * (long long)768 + gprow5 + (long long)32)]) = gacc309;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot359) * (long long)768 + gprow5 + (long long)48)]) = gacc310;
-  goto lpwn382;
-
-lpwn382:
-  if (lpslot360 <= (long long)-2) goto lpwr383; else goto lpwn384;
-
-lpwr383:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot360) * (long long)768 + gprow5 + (long long)0)]) = gacc311;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot360) * (long long)768 + gprow5 + (long long)16)]) = gacc312;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot360) * (long long)768 + gprow5 + (long long)32)]) = gacc313;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot360) * (long long)768 + gprow5 + (long long)48)]) = gacc314;
-  goto lpwn384;
-
-lpwn384:
-  goto lpjoin365;
-
-gperm385:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj386;
-
-gpermj386:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot345;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot262;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot346;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot263;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot347;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot264;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot348;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot265;
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm387; else goto gpermj388;
+  if (f->lp_perm != (int *)NULL) goto gperm295; else goto gpermj296;
 
-gperm387:
+gperm295:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj388;
+  goto gpermj296;
 
-gpermj388:
+gpermj296:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot349;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot266;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot350;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot267;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot351;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot268;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot352;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot269;
+  goto gtdone161;
+
+gtrest297:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm299; else goto gpermj300;
+
+gtnext298:
+  goto gtdone161;
+
+gperm299:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj300;
+
+gpermj300:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit301 = li_7;
+  gx302 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx303 = (float *)&S_0[(c1_11 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm304; else goto gpermj305;
+
+gperm304:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj305;
+
+gpermj305:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit306 = li_7;
+  gx307 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx308 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm389; else goto gpermj390;
+  if (f->lp_perm != (int *)NULL) goto gperm309; else goto gpermj310;
 
-gperm389:
+gperm309:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj390;
+  goto gpermj310;
 
-gpermj390:
+gpermj310:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit311 = li_7;
+  gx312 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx313 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc319 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc320 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc321 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc322 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc323 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc324 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc325 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp327 = gpw1;
+  lpok328 = (bool)0;
+  lpslot329 = (long long)-1;
+  lpslot330 = (long long)-1;
+  lpslot331 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk332; else goto lpdec333;
+
+lpchk332:
+  lpslot329 = (long long)f->lp_slot[(long long)0][(start_0 + glit301)];
+  lpslot330 = (long long)f->lp_slot[(long long)0][(start_0 + glit306)];
+  lpslot331 = (long long)f->lp_slot[(long long)0][(start_0 + glit311)];
+  lpok328 = lpslot329 >= (long long)0 && lpslot330 >= (long long)0 && lpslot331 >= (long long)0;
+  goto lpdec333;
+
+lpdec333:
+  if (lpok328) goto lphit334; else goto lpmiss335;
+
+lphit334:
+  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)768 + gprow5 + (long long)0)]);
+  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)768 + gprow5 + (long long)16)]);
+  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)768 + gprow5 + (long long)32)]);
+  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)768 + gprow5 + (long long)48)]);
+  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)768 + gprow5 + (long long)0)]);
+  gacc319 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)768 + gprow5 + (long long)16)]);
+  gacc320 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)768 + gprow5 + (long long)32)]);
+  gacc321 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)768 + gprow5 + (long long)48)]);
+  gacc322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)768 + gprow5 + (long long)0)]);
+  gacc323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)768 + gprow5 + (long long)16)]);
+  gacc324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)768 + gprow5 + (long long)32)]);
+  gacc325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)768 + gprow5 + (long long)48)]);
+  gp327 = &gp327[(long long)16384];
+  goto lpjoin336;
+
+lpmiss335:
+  gk326 = (long long)0;
+  goto gfor337;
+
+lpjoin336:
+  gtot356 = gacc314;
+  gtot357 = gacc315;
+  gtot358 = gacc316;
+  gtot359 = gacc317;
+  gtot360 = gacc318;
+  gtot361 = gacc319;
+  gtot362 = gacc320;
+  gtot363 = gacc321;
+  gtot364 = gacc322;
+  gtot365 = gacc323;
+  gtot366 = gacc324;
+  gtot367 = gacc325;
+  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc319 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc320 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc321 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc322 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc323 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc324 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc325 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok368 = (bool)0;
+  lpslot369 = (long long)-1;
+  lpslot370 = (long long)-1;
+  lpslot371 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk372; else goto lpdec373;
+
+gfor337:
+  if (gk326 < (long long)256) goto gbody338; else goto gafter339;
+
+gbody338:
+  gw340 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)0]);
+  gw341 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)16]);
+  gw342 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)32]);
+  gw343 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)48]);
+  gxs344 = gx302[(gk326 + (long long)0)];
+  gxb345 = {gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344};
+  gacc314 += gw340 * gxb345;
+  gacc315 += gw341 * gxb345;
+  gacc316 += gw342 * gxb345;
+  gacc317 += gw343 * gxb345;
+  gxs346 = gx307[(gk326 + (long long)0)];
+  gxb347 = {gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346};
+  gacc318 += gw340 * gxb347;
+  gacc319 += gw341 * gxb347;
+  gacc320 += gw342 * gxb347;
+  gacc321 += gw343 * gxb347;
+  gxs348 = gx312[(gk326 + (long long)0)];
+  gxb349 = {gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348};
+  gacc322 += gw340 * gxb349;
+  gacc323 += gw341 * gxb349;
+  gacc324 += gw342 * gxb349;
+  gacc325 += gw343 * gxb349;
+  gp327 = &gp327[(long long)64];
+  gk326 += (long long)1;
+  goto gfor337;
+
+gafter339:
+  if (lpslot329 <= (long long)-2) goto lpwr350; else goto lpwn351;
+
+lpwr350:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)768 + gprow5 + (long long)0)]) = gacc314;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)768 + gprow5 + (long long)16)]) = gacc315;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)768 + gprow5 + (long long)32)]) = gacc316;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)768 + gprow5 + (long long)48)]) = gacc317;
+  goto lpwn351;
+
+lpwn351:
+  if (lpslot330 <= (long long)-2) goto lpwr352; else goto lpwn353;
+
+lpwr352:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)768 + gprow5 + (long long)0)]) = gacc318;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)768 + gprow5 + (long long)16)]) = gacc319;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)768 + gprow5 + (long long)32)]) = gacc320;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)768 + gprow5 + (long long)48)]) = gacc321;
+  goto lpwn353;
+
+lpwn353:
+  if (lpslot331 <= (long long)-2) goto lpwr354; else goto lpwn355;
+
+lpwr354:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)768 + gprow5 + (long long)0)]) = gacc322;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)768 + gprow5 + (long long)16)]) = gacc323;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)768 + gprow5 + (long long)32)]) = gacc324;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)768 + gprow5 + (long long)48)]) = gacc325;
+  goto lpwn355;
+
+lpwn355:
+  goto lpjoin336;
+
+lpchk372:
+  lpslot369 = (long long)f->lp_slot[(long long)1][(start_0 + glit301)];
+  lpslot370 = (long long)f->lp_slot[(long long)1][(start_0 + glit306)];
+  lpslot371 = (long long)f->lp_slot[(long long)1][(start_0 + glit311)];
+  lpok368 = lpslot369 >= (long long)0 && lpslot370 >= (long long)0 && lpslot371 >= (long long)0;
+  goto lpdec373;
+
+lpdec373:
+  if (lpok368) goto lphit374; else goto lpmiss375;
+
+lphit374:
+  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)768 + gprow5 + (long long)0)]);
+  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)768 + gprow5 + (long long)16)]);
+  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)768 + gprow5 + (long long)32)]);
+  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)768 + gprow5 + (long long)48)]);
+  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)768 + gprow5 + (long long)0)]);
+  gacc319 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)768 + gprow5 + (long long)16)]);
+  gacc320 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)768 + gprow5 + (long long)32)]);
+  gacc321 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)768 + gprow5 + (long long)48)]);
+  gacc322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)768 + gprow5 + (long long)0)]);
+  gacc323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)768 + gprow5 + (long long)16)]);
+  gacc324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)768 + gprow5 + (long long)32)]);
+  gacc325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)768 + gprow5 + (long long)48)]);
+  gp327 = &gp327[(long long)16384];
+  goto lpjoin376;
+
+lpmiss375:
+  gk326 = (long long)0;
+  goto gfor377;
+
+lpjoin376:
+  gtot356 += gacc314;
+  gtot357 += gacc315;
+  gtot358 += gacc316;
+  gtot359 += gacc317;
+  gtot360 += gacc318;
+  gtot361 += gacc319;
+  gtot362 += gacc320;
+  gtot363 += gacc321;
+  gtot364 += gacc322;
+  gtot365 += gacc323;
+  gtot366 += gacc324;
+  gtot367 += gacc325;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm396; else goto gpermj397;
+
+gfor377:
+  if (gk326 < (long long)256) goto gbody378; else goto gafter379;
+
+gbody378:
+  gw380 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)0]);
+  gw381 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)16]);
+  gw382 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)32]);
+  gw383 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)48]);
+  gxs384 = gx303[(gk326 + (long long)0)];
+  gxb385 = {gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384};
+  gacc314 += gw380 * gxb385;
+  gacc315 += gw381 * gxb385;
+  gacc316 += gw382 * gxb385;
+  gacc317 += gw383 * gxb385;
+  gxs386 = gx308[(gk326 + (long long)0)];
+  gxb387 = {gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386};
+  gacc318 += gw380 * gxb387;
+  gacc319 += gw381 * gxb387;
+  gacc320 += gw382 * gxb387;
+  gacc321 += gw383 * gxb387;
+  gxs388 = gx313[(gk326 + (long long)0)];
+  gxb389 = {gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388};
+  gacc322 += gw380 * gxb389;
+  gacc323 += gw381 * gxb389;
+  gacc324 += gw382 * gxb389;
+  gacc325 += gw383 * gxb389;
+  gp327 = &gp327[(long long)64];
+  gk326 += (long long)1;
+  goto gfor377;
+
+gafter379:
+  if (lpslot369 <= (long long)-2) goto lpwr390; else goto lpwn391;
+
+lpwr390:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)768 + gprow5 + (long long)0)]) = gacc314;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)768 + gprow5 + (long long)16)]) = gacc315;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)768 + gprow5 + (long long)32)]) = gacc316;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)768 + gprow5 + (long long)48)]) = gacc317;
+  goto lpwn391;
+
+lpwn391:
+  if (lpslot370 <= (long long)-2) goto lpwr392; else goto lpwn393;
+
+lpwr392:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)768 + gprow5 + (long long)0)]) = gacc318;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)768 + gprow5 + (long long)16)]) = gacc319;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)768 + gprow5 + (long long)32)]) = gacc320;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)768 + gprow5 + (long long)48)]) = gacc321;
+  goto lpwn393;
+
+lpwn393:
+  if (lpslot371 <= (long long)-2) goto lpwr394; else goto lpwn395;
+
+lpwr394:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)768 + gprow5 + (long long)0)]) = gacc322;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)768 + gprow5 + (long long)16)]) = gacc323;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)768 + gprow5 + (long long)32)]) = gacc324;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)768 + gprow5 + (long long)48)]) = gacc325;
+  goto lpwn395;
+
+lpwn395:
+  goto lpjoin376;
+
+gperm396:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj397;
+
+gpermj397:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot353;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot354;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot355;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot356;
-  goto gtdone150;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot357;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot358;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot359;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm398; else goto gpermj399;
 
-for391:
-  if (li_28 < n_2) goto body392; else goto after393;
+gperm398:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj399;
 
-body392:
+gpermj399:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot360;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot361;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot362;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot363;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm400; else goto gpermj401;
+
+gperm400:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj401;
+
+gpermj401:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot364;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot365;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot366;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot367;
+  goto gtdone161;
+
+for402:
+  if (li_28 < n_2) goto body403; else goto after404;
+
+body403:
   i_29 = start_0 + li_28;
   cs_38 = (long long)child_start[i_29];
   c0_39 = (long long)children[cs_38];
   c1_41 = (long long)children[(cs_38 + (long long)1)];
   gj7 = (long long)0;
-  goto for394;
+  goto for405;
 
-after393:
+after404:
   gq6 += (long long)1;
-  goto grow13;
+  goto grow24;
 
-for394:
-  if (gj7 < (long long)64) goto body395; else goto after396;
+for405:
+  if (gj7 < (long long)64) goto body406; else goto after407;
 
-body395:
+body406:
   j_30 = gr4 + gj7;
   v8_31 = t0[(li_28 * (long long)256 + j_30)] + P_b_z[j_30];
   v9_32 = cx_vsigmoidf (v8_31);
@@ -2856,510 +2926,544 @@ body395:
   v30_40 = v25_36 * S_0[(c1_41 * (long long)256 + j_30)];
   t5[(li_28 * (long long)256 + j_30)] = v30_40;
   gj7 += (long long)1;
-  goto for394;
+  goto for405;
 
-after396:
+after407:
   li_28 += (long long)1;
-  goto for391;
+  goto for402;
 
-grow405:
-  if (gq402 < (long long)4) goto grbody406; else goto grafter407;
+gsync416:
+  (void)f->sync (f->sync_arg);
+  goto gsyncj417;
 
-grbody406:
-  gr400 = (gq402 + gdir404 * ((long long)3 - (long long)2 * gq402)) * (long long)64;
-  gpw397 = &PK_2[((gr400 + (long long)0) * (long long)512)];
-  gprow401 = gr400 + (long long)0;
-  gnhi399 = n_2;
-  gli398 = (long long)0;
-  goto gtile408;
+gsyncj417:
+  grP421 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset423; else goto gsetj424;
 
-grafter407:
+gset423:
+  grP421 = (long long)1;
+  goto gsetj424;
+
+gsetj424:
+  grp422 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset425; else goto gsetj426;
+
+gset425:
+  grp422 = (long long)0;
+  goto gsetj426;
+
+gsetj426:
+  grlo418 = (long long)4 * grp422 / grP421;
+  grhi419 = (long long)4 * (grp422 + (long long)1) / grP421;
+  grfhi420 = grhi419;
+  if (grhi419 > (long long)4) goto gset427; else goto gsetj428;
+
+gset427:
+  grfhi420 = (long long)4;
+  goto gsetj428;
+
+gsetj428:
+  gq413 = grlo418;
+  goto grow429;
+
+grow429:
+  if (gq413 < grfhi420) goto grbody430; else goto grafter431;
+
+grbody430:
+  gr411 = (gq413 + gdir415 * (grlo418 + grfhi420 - (long long)1 - (long long)2 * gq413)) * (long long)64;
+  gpw408 = &PK_2[((gr411 + (long long)0) * (long long)512)];
+  gprow412 = gr411 + (long long)0;
+  gnhi410 = n_2;
+  gli409 = (long long)0;
+  goto gtile432;
+
+grafter431:
   return;
 
-gtile408:
-  if (gli398 + (long long)3 < gnhi399) goto gtbody409; else goto gtafter410;
+gtile432:
+  if (gli409 + (long long)3 < gnhi410) goto gtbody433; else goto gtafter434;
 
-gtbody409:
-  li_45 = gli398 + (long long)0;
+gtbody433:
+  li_45 = gli409 + (long long)0;
   i_46 = start_0 + li_45;
-  gx411 = (float *)&t4[(li_45 * (long long)256)];
-  gx412 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli398 + (long long)1;
+  gx435 = (float *)&t4[(li_45 * (long long)256)];
+  gx436 = (float *)&t5[(li_45 * (long long)256)];
+  li_45 = gli409 + (long long)1;
   i_46 = start_0 + li_45;
-  gx413 = (float *)&t4[(li_45 * (long long)256)];
-  gx414 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli398 + (long long)2;
+  gx437 = (float *)&t4[(li_45 * (long long)256)];
+  gx438 = (float *)&t5[(li_45 * (long long)256)];
+  li_45 = gli409 + (long long)2;
   i_46 = start_0 + li_45;
-  gx415 = (float *)&t4[(li_45 * (long long)256)];
-  gx416 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli398 + (long long)3;
+  gx439 = (float *)&t4[(li_45 * (long long)256)];
+  gx440 = (float *)&t5[(li_45 * (long long)256)];
+  li_45 = gli409 + (long long)3;
   i_46 = start_0 + li_45;
-  gx417 = (float *)&t4[(li_45 * (long long)256)];
-  gx418 = (float *)&t5[(li_45 * (long long)256)];
-  gacc419 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc420 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc421 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc422 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc423 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc424 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc425 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc426 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc427 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc428 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc429 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc430 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc431 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc432 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc433 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc434 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp436 = gpw397;
-  gk435 = (long long)0;
-  goto gfor437;
+  gx441 = (float *)&t4[(li_45 * (long long)256)];
+  gx442 = (float *)&t5[(li_45 * (long long)256)];
+  gacc443 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc444 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc445 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc446 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc447 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc448 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc449 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc450 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc451 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc452 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc453 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc454 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc455 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc456 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc457 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc458 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp460 = gpw408;
+  gk459 = (long long)0;
+  goto gfor461;
 
-gtafter410:
-  if (gnhi399 - gli398 == (long long)1) goto gtrest468; else goto gtnext469;
+gtafter434:
+  if (gnhi410 - gli409 == (long long)1) goto gtrest492; else goto gtnext493;
 
-gfor437:
-  if (gk435 < (long long)256) goto gbody438; else goto gafter439;
+gfor461:
+  if (gk459 < (long long)256) goto gbody462; else goto gafter463;
 
-gbody438:
-  gw440 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp436[(long long)0]);
-  gw441 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp436[(long long)16]);
-  gw442 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp436[(long long)32]);
-  gw443 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp436[(long long)48]);
-  gxs444 = gx411[(gk435 + (long long)0)];
-  gxb445 = {gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444, gxs444};
-  gacc419 += gw440 * gxb445;
-  gacc420 += gw441 * gxb445;
-  gacc421 += gw442 * gxb445;
-  gacc422 += gw443 * gxb445;
-  gxs446 = gx413[(gk435 + (long long)0)];
-  gxb447 = {gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446, gxs446};
-  gacc423 += gw440 * gxb447;
-  gacc424 += gw441 * gxb447;
-  gacc425 += gw442 * gxb447;
-  gacc426 += gw443 * gxb447;
-  gxs448 = gx415[(gk435 + (long long)0)];
-  gxb449 = {gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448, gxs448};
-  gacc427 += gw440 * gxb449;
-  gacc428 += gw441 * gxb449;
-  gacc429 += gw442 * gxb449;
-  gacc430 += gw443 * gxb449;
-  gxs450 = gx417[(gk435 + (long long)0)];
-  gxb451 = {gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450, gxs450};
-  gacc431 += gw440 * gxb451;
-  gacc432 += gw441 * gxb451;
-  gacc433 += gw442 * gxb451;
-  gacc434 += gw443 * gxb451;
-  gp436 = &gp436[(long long)64];
-  gk435 += (long long)1;
-  goto gfor437;
+gbody462:
+  gw464 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)0]);
+  gw465 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)16]);
+  gw466 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)32]);
+  gw467 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)48]);
+  gxs468 = gx435[(gk459 + (long long)0)];
+  gxb469 = {gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468};
+  gacc443 += gw464 * gxb469;
+  gacc444 += gw465 * gxb469;
+  gacc445 += gw466 * gxb469;
+  gacc446 += gw467 * gxb469;
+  gxs470 = gx437[(gk459 + (long long)0)];
+  gxb471 = {gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470};
+  gacc447 += gw464 * gxb471;
+  gacc448 += gw465 * gxb471;
+  gacc449 += gw466 * gxb471;
+  gacc450 += gw467 * gxb471;
+  gxs472 = gx439[(gk459 + (long long)0)];
+  gxb473 = {gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472};
+  gacc451 += gw464 * gxb473;
+  gacc452 += gw465 * gxb473;
+  gacc453 += gw466 * gxb473;
+  gacc454 += gw467 * gxb473;
+  gxs474 = gx441[(gk459 + (long long)0)];
+  gxb475 = {gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474};
+  gacc455 += gw464 * gxb475;
+  gacc456 += gw465 * gxb475;
+  gacc457 += gw466 * gxb475;
+  gacc458 += gw467 * gxb475;
+  gp460 = &gp460[(long long)64];
+  gk459 += (long long)1;
+  goto gfor461;
 
-gafter439:
-  gk435 = (long long)0;
-  goto gfor452;
+gafter463:
+  gk459 = (long long)0;
+  goto gfor476;
 
-gfor452:
-  if (gk435 < (long long)256) goto gbody453; else goto gafter454;
+gfor476:
+  if (gk459 < (long long)256) goto gbody477; else goto gafter478;
 
-gbody453:
-  gw455 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp436[(long long)0]);
-  gw456 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp436[(long long)16]);
-  gw457 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp436[(long long)32]);
-  gw458 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp436[(long long)48]);
-  gxs459 = gx412[(gk435 + (long long)0)];
-  gxb460 = {gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459, gxs459};
-  gacc419 += gw455 * gxb460;
-  gacc420 += gw456 * gxb460;
-  gacc421 += gw457 * gxb460;
-  gacc422 += gw458 * gxb460;
-  gxs461 = gx414[(gk435 + (long long)0)];
-  gxb462 = {gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461, gxs461};
-  gacc423 += gw455 * gxb462;
-  gacc424 += gw456 * gxb462;
-  gacc425 += gw457 * gxb462;
-  gacc426 += gw458 * gxb462;
-  gxs463 = gx416[(gk435 + (long long)0)];
-  gxb464 = {gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463, gxs463};
-  gacc427 += gw455 * gxb464;
-  gacc428 += gw456 * gxb464;
-  gacc429 += gw457 * gxb464;
-  gacc430 += gw458 * gxb464;
-  gxs465 = gx418[(gk435 + (long long)0)];
-  gxb466 = {gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465, gxs465};
-  gacc431 += gw455 * gxb466;
-  gacc432 += gw456 * gxb466;
-  gacc433 += gw457 * gxb466;
-  gacc434 += gw458 * gxb466;
-  gp436 = &gp436[(long long)64];
-  gk435 += (long long)1;
-  goto gfor452;
-
-gafter454:
-  li_45 = gli398 + (long long)0;
-  i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc419;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc420;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc421;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc422;
-  li_45 = gli398 + (long long)1;
-  i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc423;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc424;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc425;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc426;
-  li_45 = gli398 + (long long)2;
-  i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc427;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc428;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc429;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc430;
-  li_45 = gli398 + (long long)3;
-  i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc431;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc432;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc433;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc434;
-  gli398 += (long long)4;
-  goto gtile408;
-
-gtdone467:
-  li_47 = (long long)0;
-  goto for582;
-
-gtrest468:
-  li_45 = gli398 + (long long)0;
-  i_46 = start_0 + li_45;
-  gx470 = (float *)&t4[(li_45 * (long long)256)];
-  gx471 = (float *)&t5[(li_45 * (long long)256)];
-  gacc472 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc473 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc474 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc475 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp477 = gpw397;
-  gk476 = (long long)0;
-  goto gfor478;
-
-gtnext469:
-  if (gnhi399 - gli398 == (long long)2) goto gtrest496; else goto gtnext497;
-
-gfor478:
-  if (gk476 < (long long)256) goto gbody479; else goto gafter480;
-
-gbody479:
-  gw481 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp477[(long long)0]);
-  gw482 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp477[(long long)16]);
-  gw483 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp477[(long long)32]);
-  gw484 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp477[(long long)48]);
-  gxs485 = gx470[(gk476 + (long long)0)];
+gbody477:
+  gw479 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)0]);
+  gw480 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)16]);
+  gw481 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)32]);
+  gw482 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)48]);
+  gxs483 = gx436[(gk459 + (long long)0)];
+  gxb484 = {gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483};
+  gacc443 += gw479 * gxb484;
+  gacc444 += gw480 * gxb484;
+  gacc445 += gw481 * gxb484;
+  gacc446 += gw482 * gxb484;
+  gxs485 = gx438[(gk459 + (long long)0)];
   gxb486 = {gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485};
-  gacc472 += gw481 * gxb486;
-  gacc473 += gw482 * gxb486;
-  gacc474 += gw483 * gxb486;
-  gacc475 += gw484 * gxb486;
-  gp477 = &gp477[(long long)64];
-  gk476 += (long long)1;
-  goto gfor478;
+  gacc447 += gw479 * gxb486;
+  gacc448 += gw480 * gxb486;
+  gacc449 += gw481 * gxb486;
+  gacc450 += gw482 * gxb486;
+  gxs487 = gx440[(gk459 + (long long)0)];
+  gxb488 = {gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487};
+  gacc451 += gw479 * gxb488;
+  gacc452 += gw480 * gxb488;
+  gacc453 += gw481 * gxb488;
+  gacc454 += gw482 * gxb488;
+  gxs489 = gx442[(gk459 + (long long)0)];
+  gxb490 = {gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489};
+  gacc455 += gw479 * gxb490;
+  gacc456 += gw480 * gxb490;
+  gacc457 += gw481 * gxb490;
+  gacc458 += gw482 * gxb490;
+  gp460 = &gp460[(long long)64];
+  gk459 += (long long)1;
+  goto gfor476;
 
-gafter480:
-  gk476 = (long long)0;
-  goto gfor487;
-
-gfor487:
-  if (gk476 < (long long)256) goto gbody488; else goto gafter489;
-
-gbody488:
-  gw490 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp477[(long long)0]);
-  gw491 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp477[(long long)16]);
-  gw492 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp477[(long long)32]);
-  gw493 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp477[(long long)48]);
-  gxs494 = gx471[(gk476 + (long long)0)];
-  gxb495 = {gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494, gxs494};
-  gacc472 += gw490 * gxb495;
-  gacc473 += gw491 * gxb495;
-  gacc474 += gw492 * gxb495;
-  gacc475 += gw493 * gxb495;
-  gp477 = &gp477[(long long)64];
-  gk476 += (long long)1;
-  goto gfor487;
-
-gafter489:
-  li_45 = gli398 + (long long)0;
+gafter478:
+  li_45 = gli409 + (long long)0;
   i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc472;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc473;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc474;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc475;
-  goto gtdone467;
-
-gtrest496:
-  li_45 = gli398 + (long long)0;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc443;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc444;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc445;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc446;
+  li_45 = gli409 + (long long)1;
   i_46 = start_0 + li_45;
-  gx498 = (float *)&t4[(li_45 * (long long)256)];
-  gx499 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli398 + (long long)1;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc447;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc448;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc449;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc450;
+  li_45 = gli409 + (long long)2;
   i_46 = start_0 + li_45;
-  gx500 = (float *)&t4[(li_45 * (long long)256)];
-  gx501 = (float *)&t5[(li_45 * (long long)256)];
-  gacc502 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc503 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc504 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc505 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc506 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc507 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc508 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc509 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp511 = gpw397;
-  gk510 = (long long)0;
-  goto gfor512;
-
-gtnext497:
-  if (gnhi399 - gli398 == (long long)3) goto gtrest534; else goto gtnext535;
-
-gfor512:
-  if (gk510 < (long long)256) goto gbody513; else goto gafter514;
-
-gbody513:
-  gw515 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp511[(long long)0]);
-  gw516 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp511[(long long)16]);
-  gw517 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp511[(long long)32]);
-  gw518 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp511[(long long)48]);
-  gxs519 = gx498[(gk510 + (long long)0)];
-  gxb520 = {gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519, gxs519};
-  gacc502 += gw515 * gxb520;
-  gacc503 += gw516 * gxb520;
-  gacc504 += gw517 * gxb520;
-  gacc505 += gw518 * gxb520;
-  gxs521 = gx500[(gk510 + (long long)0)];
-  gxb522 = {gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521, gxs521};
-  gacc506 += gw515 * gxb522;
-  gacc507 += gw516 * gxb522;
-  gacc508 += gw517 * gxb522;
-  gacc509 += gw518 * gxb522;
-  gp511 = &gp511[(long long)64];
-  gk510 += (long long)1;
-  goto gfor512;
-
-gafter514:
-  gk510 = (long long)0;
-  goto gfor523;
-
-gfor523:
-  if (gk510 < (long long)256) goto gbody524; else goto gafter525;
-
-gbody524:
-  gw526 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp511[(long long)0]);
-  gw527 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp511[(long long)16]);
-  gw528 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp511[(long long)32]);
-  gw529 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp511[(long long)48]);
-  gxs530 = gx499[(gk510 + (long long)0)];
-  gxb531 = {gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530, gxs530};
-  gacc502 += gw526 * gxb531;
-  gacc503 += gw527 * gxb531;
-  gacc504 += gw528 * gxb531;
-  gacc505 += gw529 * gxb531;
-  gxs532 = gx501[(gk510 + (long long)0)];
-  gxb533 = {gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532, gxs532};
-  gacc506 += gw526 * gxb533;
-  gacc507 += gw527 * gxb533;
-  gacc508 += gw528 * gxb533;
-  gacc509 += gw529 * gxb533;
-  gp511 = &gp511[(long long)64];
-  gk510 += (long long)1;
-  goto gfor523;
-
-gafter525:
-  li_45 = gli398 + (long long)0;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc451;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc452;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc453;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc454;
+  li_45 = gli409 + (long long)3;
   i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc502;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc503;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc504;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc505;
-  li_45 = gli398 + (long long)1;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc455;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc456;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc457;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc458;
+  gli409 += (long long)4;
+  goto gtile432;
+
+gtdone491:
+  li_47 = (long long)0;
+  goto for606;
+
+gtrest492:
+  li_45 = gli409 + (long long)0;
   i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc506;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc507;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc508;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc509;
-  goto gtdone467;
+  gx494 = (float *)&t4[(li_45 * (long long)256)];
+  gx495 = (float *)&t5[(li_45 * (long long)256)];
+  gacc496 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc497 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc498 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc499 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp501 = gpw408;
+  gk500 = (long long)0;
+  goto gfor502;
 
-gtrest534:
-  li_45 = gli398 + (long long)0;
+gtnext493:
+  if (gnhi410 - gli409 == (long long)2) goto gtrest520; else goto gtnext521;
+
+gfor502:
+  if (gk500 < (long long)256) goto gbody503; else goto gafter504;
+
+gbody503:
+  gw505 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)0]);
+  gw506 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)16]);
+  gw507 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)32]);
+  gw508 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)48]);
+  gxs509 = gx494[(gk500 + (long long)0)];
+  gxb510 = {gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509};
+  gacc496 += gw505 * gxb510;
+  gacc497 += gw506 * gxb510;
+  gacc498 += gw507 * gxb510;
+  gacc499 += gw508 * gxb510;
+  gp501 = &gp501[(long long)64];
+  gk500 += (long long)1;
+  goto gfor502;
+
+gafter504:
+  gk500 = (long long)0;
+  goto gfor511;
+
+gfor511:
+  if (gk500 < (long long)256) goto gbody512; else goto gafter513;
+
+gbody512:
+  gw514 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)0]);
+  gw515 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)16]);
+  gw516 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)32]);
+  gw517 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)48]);
+  gxs518 = gx495[(gk500 + (long long)0)];
+  gxb519 = {gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518};
+  gacc496 += gw514 * gxb519;
+  gacc497 += gw515 * gxb519;
+  gacc498 += gw516 * gxb519;
+  gacc499 += gw517 * gxb519;
+  gp501 = &gp501[(long long)64];
+  gk500 += (long long)1;
+  goto gfor511;
+
+gafter513:
+  li_45 = gli409 + (long long)0;
   i_46 = start_0 + li_45;
-  gx536 = (float *)&t4[(li_45 * (long long)256)];
-  gx537 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli398 + (long long)1;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc496;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc497;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc498;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc499;
+  goto gtdone491;
+
+gtrest520:
+  li_45 = gli409 + (long long)0;
   i_46 = start_0 + li_45;
-  gx538 = (float *)&t4[(li_45 * (long long)256)];
-  gx539 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli398 + (long long)2;
+  gx522 = (float *)&t4[(li_45 * (long long)256)];
+  gx523 = (float *)&t5[(li_45 * (long long)256)];
+  li_45 = gli409 + (long long)1;
   i_46 = start_0 + li_45;
-  gx540 = (float *)&t4[(li_45 * (long long)256)];
-  gx541 = (float *)&t5[(li_45 * (long long)256)];
-  gacc542 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc543 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc544 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc545 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc546 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc547 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc548 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc549 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc550 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc551 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc552 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc553 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp555 = gpw397;
-  gk554 = (long long)0;
-  goto gfor556;
+  gx524 = (float *)&t4[(li_45 * (long long)256)];
+  gx525 = (float *)&t5[(li_45 * (long long)256)];
+  gacc526 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc527 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc528 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc529 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc530 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc531 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc532 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc533 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp535 = gpw408;
+  gk534 = (long long)0;
+  goto gfor536;
 
-gtnext535:
-  goto gtdone467;
+gtnext521:
+  if (gnhi410 - gli409 == (long long)3) goto gtrest558; else goto gtnext559;
 
-gfor556:
-  if (gk554 < (long long)256) goto gbody557; else goto gafter558;
+gfor536:
+  if (gk534 < (long long)256) goto gbody537; else goto gafter538;
 
-gbody557:
-  gw559 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp555[(long long)0]);
-  gw560 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp555[(long long)16]);
-  gw561 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp555[(long long)32]);
-  gw562 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp555[(long long)48]);
-  gxs563 = gx536[(gk554 + (long long)0)];
-  gxb564 = {gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563, gxs563};
-  gacc542 += gw559 * gxb564;
-  gacc543 += gw560 * gxb564;
-  gacc544 += gw561 * gxb564;
-  gacc545 += gw562 * gxb564;
-  gxs565 = gx538[(gk554 + (long long)0)];
-  gxb566 = {gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565, gxs565};
-  gacc546 += gw559 * gxb566;
-  gacc547 += gw560 * gxb566;
-  gacc548 += gw561 * gxb566;
-  gacc549 += gw562 * gxb566;
-  gxs567 = gx540[(gk554 + (long long)0)];
-  gxb568 = {gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567, gxs567};
-  gacc550 += gw559 * gxb568;
-  gacc551 += gw560 * gxb568;
-  gacc552 += gw561 * gxb568;
-  gacc553 += gw562 * gxb568;
-  gp555 = &gp555[(long long)64];
-  gk554 += (long long)1;
-  goto gfor556;
+gbody537:
+  gw539 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)0]);
+  gw540 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)16]);
+  gw541 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)32]);
+  gw542 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)48]);
+  gxs543 = gx522[(gk534 + (long long)0)];
+  gxb544 = {gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543};
+  gacc526 += gw539 * gxb544;
+  gacc527 += gw540 * gxb544;
+  gacc528 += gw541 * gxb544;
+  gacc529 += gw542 * gxb544;
+  gxs545 = gx524[(gk534 + (long long)0)];
+  gxb546 = {gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545};
+  gacc530 += gw539 * gxb546;
+  gacc531 += gw540 * gxb546;
+  gacc532 += gw541 * gxb546;
+  gacc533 += gw542 * gxb546;
+  gp535 = &gp535[(long long)64];
+  gk534 += (long long)1;
+  goto gfor536;
 
-gafter558:
-  gk554 = (long long)0;
-  goto gfor569;
+gafter538:
+  gk534 = (long long)0;
+  goto gfor547;
 
-gfor569:
-  if (gk554 < (long long)256) goto gbody570; else goto gafter571;
+gfor547:
+  if (gk534 < (long long)256) goto gbody548; else goto gafter549;
 
-gbody570:
-  gw572 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp555[(long long)0]);
-  gw573 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp555[(long long)16]);
-  gw574 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp555[(long long)32]);
-  gw575 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp555[(long long)48]);
-  gxs576 = gx537[(gk554 + (long long)0)];
-  gxb577 = {gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576, gxs576};
-  gacc542 += gw572 * gxb577;
-  gacc543 += gw573 * gxb577;
-  gacc544 += gw574 * gxb577;
-  gacc545 += gw575 * gxb577;
-  gxs578 = gx539[(gk554 + (long long)0)];
-  gxb579 = {gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578, gxs578};
-  gacc546 += gw572 * gxb579;
-  gacc547 += gw573 * gxb579;
-  gacc548 += gw574 * gxb579;
-  gacc549 += gw575 * gxb579;
-  gxs580 = gx541[(gk554 + (long long)0)];
-  gxb581 = {gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580, gxs580};
-  gacc550 += gw572 * gxb581;
-  gacc551 += gw573 * gxb581;
-  gacc552 += gw574 * gxb581;
-  gacc553 += gw575 * gxb581;
-  gp555 = &gp555[(long long)64];
-  gk554 += (long long)1;
-  goto gfor569;
+gbody548:
+  gw550 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)0]);
+  gw551 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)16]);
+  gw552 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)32]);
+  gw553 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)48]);
+  gxs554 = gx523[(gk534 + (long long)0)];
+  gxb555 = {gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554};
+  gacc526 += gw550 * gxb555;
+  gacc527 += gw551 * gxb555;
+  gacc528 += gw552 * gxb555;
+  gacc529 += gw553 * gxb555;
+  gxs556 = gx525[(gk534 + (long long)0)];
+  gxb557 = {gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556};
+  gacc530 += gw550 * gxb557;
+  gacc531 += gw551 * gxb557;
+  gacc532 += gw552 * gxb557;
+  gacc533 += gw553 * gxb557;
+  gp535 = &gp535[(long long)64];
+  gk534 += (long long)1;
+  goto gfor547;
 
-gafter571:
-  li_45 = gli398 + (long long)0;
+gafter549:
+  li_45 = gli409 + (long long)0;
   i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc542;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc543;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc544;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc545;
-  li_45 = gli398 + (long long)1;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc526;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc527;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc528;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc529;
+  li_45 = gli409 + (long long)1;
   i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc546;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc547;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc548;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc549;
-  li_45 = gli398 + (long long)2;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc530;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc531;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc532;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc533;
+  goto gtdone491;
+
+gtrest558:
+  li_45 = gli409 + (long long)0;
   i_46 = start_0 + li_45;
-  r_42 = gr400 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc550;
-  r_42 = gr400 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc551;
-  r_42 = gr400 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc552;
-  r_42 = gr400 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc553;
-  goto gtdone467;
+  gx560 = (float *)&t4[(li_45 * (long long)256)];
+  gx561 = (float *)&t5[(li_45 * (long long)256)];
+  li_45 = gli409 + (long long)1;
+  i_46 = start_0 + li_45;
+  gx562 = (float *)&t4[(li_45 * (long long)256)];
+  gx563 = (float *)&t5[(li_45 * (long long)256)];
+  li_45 = gli409 + (long long)2;
+  i_46 = start_0 + li_45;
+  gx564 = (float *)&t4[(li_45 * (long long)256)];
+  gx565 = (float *)&t5[(li_45 * (long long)256)];
+  gacc566 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc567 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc568 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc569 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc570 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc571 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc572 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc573 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc574 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc575 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc576 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc577 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp579 = gpw408;
+  gk578 = (long long)0;
+  goto gfor580;
 
-for582:
-  if (li_47 < n_2) goto body583; else goto after584;
+gtnext559:
+  goto gtdone491;
 
-body583:
+gfor580:
+  if (gk578 < (long long)256) goto gbody581; else goto gafter582;
+
+gbody581:
+  gw583 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)0]);
+  gw584 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)16]);
+  gw585 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)32]);
+  gw586 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)48]);
+  gxs587 = gx560[(gk578 + (long long)0)];
+  gxb588 = {gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587};
+  gacc566 += gw583 * gxb588;
+  gacc567 += gw584 * gxb588;
+  gacc568 += gw585 * gxb588;
+  gacc569 += gw586 * gxb588;
+  gxs589 = gx562[(gk578 + (long long)0)];
+  gxb590 = {gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589};
+  gacc570 += gw583 * gxb590;
+  gacc571 += gw584 * gxb590;
+  gacc572 += gw585 * gxb590;
+  gacc573 += gw586 * gxb590;
+  gxs591 = gx564[(gk578 + (long long)0)];
+  gxb592 = {gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591};
+  gacc574 += gw583 * gxb592;
+  gacc575 += gw584 * gxb592;
+  gacc576 += gw585 * gxb592;
+  gacc577 += gw586 * gxb592;
+  gp579 = &gp579[(long long)64];
+  gk578 += (long long)1;
+  goto gfor580;
+
+gafter582:
+  gk578 = (long long)0;
+  goto gfor593;
+
+gfor593:
+  if (gk578 < (long long)256) goto gbody594; else goto gafter595;
+
+gbody594:
+  gw596 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)0]);
+  gw597 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)16]);
+  gw598 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)32]);
+  gw599 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)48]);
+  gxs600 = gx561[(gk578 + (long long)0)];
+  gxb601 = {gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600};
+  gacc566 += gw596 * gxb601;
+  gacc567 += gw597 * gxb601;
+  gacc568 += gw598 * gxb601;
+  gacc569 += gw599 * gxb601;
+  gxs602 = gx563[(gk578 + (long long)0)];
+  gxb603 = {gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602};
+  gacc570 += gw596 * gxb603;
+  gacc571 += gw597 * gxb603;
+  gacc572 += gw598 * gxb603;
+  gacc573 += gw599 * gxb603;
+  gxs604 = gx565[(gk578 + (long long)0)];
+  gxb605 = {gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604};
+  gacc574 += gw596 * gxb605;
+  gacc575 += gw597 * gxb605;
+  gacc576 += gw598 * gxb605;
+  gacc577 += gw599 * gxb605;
+  gp579 = &gp579[(long long)64];
+  gk578 += (long long)1;
+  goto gfor593;
+
+gafter595:
+  li_45 = gli409 + (long long)0;
+  i_46 = start_0 + li_45;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc566;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc567;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc568;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc569;
+  li_45 = gli409 + (long long)1;
+  i_46 = start_0 + li_45;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc570;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc571;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc572;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc573;
+  li_45 = gli409 + (long long)2;
+  i_46 = start_0 + li_45;
+  r_42 = gr411 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc574;
+  r_42 = gr411 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc575;
+  r_42 = gr411 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc576;
+  r_42 = gr411 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc577;
+  goto gtdone491;
+
+for606:
+  if (li_47 < n_2) goto body607; else goto after608;
+
+body607:
   i_48 = start_0 + li_47;
   cs_53 = (long long)child_start[i_48];
   c0_54 = (long long)children[cs_53];
   c1_55 = (long long)children[(cs_53 + (long long)1)];
-  gj403 = (long long)0;
-  goto for585;
+  gj414 = (long long)0;
+  goto for609;
 
-after584:
-  gq402 += (long long)1;
-  goto grow405;
+after608:
+  gq413 += (long long)1;
+  goto grow429;
 
-for585:
-  if (gj403 < (long long)64) goto body586; else goto after587;
+for609:
+  if (gj414 < (long long)64) goto body610; else goto after611;
 
-body586:
-  j_49 = gr400 + gj403;
+body610:
+  j_49 = gr411 + gj414;
   v34_50 = t6[(li_47 * (long long)256 + j_49)] + P_b_h[j_49];
   v35_51 = cx_vtanhf (v34_50);
   v36_52 = S_0[(c0_54 * (long long)256 + j_49)] + S_0[(c1_55 * (long long)256 + j_49)];
@@ -3369,12 +3473,12 @@ body586:
   v42_59 = v41_58 * v35_51;
   v43_60 = v39_57 + v42_59;
   S_0[(i_48 * (long long)256 + j_49)] = v43_60;
-  gj403 += (long long)1;
-  goto for585;
+  gj414 += (long long)1;
+  goto for609;
 
-after587:
+after611:
   li_47 += (long long)1;
-  goto for582;
+  goto for606;
 }
 
 extern void

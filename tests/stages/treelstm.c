@@ -26,6 +26,10 @@ struct JitFrame
   int * * lp_slot;
   float * * lp_data;
   int * lp_perm;
+  int part;
+  int nparts;
+  void (*) (void *) sync;
+  void * sync_arg;
 };
 
 union cx_vmath_bits
@@ -298,76 +302,81 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long gm10;
   long long gme11;
   float * gmt12;
+  long long grlo13;
+  long long grhi14;
+  long long grfhi15;
+  long long grP16;
+  long long grp17;
   int * ifields;
   float * P_E;
-  float * gx27;
-  float * gx33;
-  float * gx39;
-  float * gx45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
+  float * gx38;
+  float * gx44;
+  float * gx50;
+  float * gx56;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  long long gk62;
-  float * gp63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw70;
-  float gxs71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb72;
-  float gxs73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb74;
-  float gxs75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
-  float gxs77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
-  float * gx106;
-  float * gx114;
-  float * gx122;
-  float * gx130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
+  long long gk73;
+  float * gp74;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
+  float gxs82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
+  float gxs84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
+  float gxs86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
+  float gxs88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
+  float * gx117;
+  float * gx125;
+  float * gx133;
+  float * gx141;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  long long gk147;
-  float * gp148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw155;
-  float gxs156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb157;
-  float gxs158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb159;
-  float gxs160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb161;
-  float gxs162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc157;
+  long long gk158;
+  float * gp159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw166;
+  float gxs167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb168;
+  float gxs169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb170;
+  float gxs171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb172;
+  float gxs173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb174;
   float * P_b_i;
   float * P_b_o;
   float * P_b_u;
@@ -402,681 +411,707 @@ start0:
   gtab9[(long long)0] = t0;
   gtab9[(long long)1] = t1;
   gtab9[(long long)2] = t2;
-  gq6 = (long long)0;
-  goto grow13;
+  grP16 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset18; else goto gsetj19;
 
-grow13:
-  if (gq6 < (long long)4) goto grbody14; else goto grafter15;
+gset18:
+  grP16 = (long long)1;
+  goto gsetj19;
 
-grbody14:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj19:
+  grp17 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset20; else goto gsetj21;
+
+gset20:
+  grp17 = (long long)0;
+  goto gsetj21;
+
+gsetj21:
+  grlo13 = (long long)4 * grp17 / grP16;
+  grhi14 = (long long)4 * (grp17 + (long long)1) / grP16;
+  grfhi15 = grhi14;
+  if (grhi14 > (long long)4) goto gset22; else goto gsetj23;
+
+gset22:
+  grfhi15 = (long long)4;
+  goto gsetj23;
+
+gsetj23:
+  gq6 = grlo13;
+  goto grow24;
+
+grow24:
+  if (gq6 < grfhi15) goto grbody25; else goto grafter26;
+
+grbody25:
+  gr4 = (gq6 + gdir8 * (grlo13 + grfhi15 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gm10 = (long long)0;
-  goto gmem16;
+  goto gmem27;
 
-grafter15:
+grafter26:
   return;
 
-gmem16:
-  if (gm10 < (long long)3) goto gmbody17; else goto gmafter18;
+gmem27:
+  if (gm10 < (long long)3) goto gmbody28; else goto gmafter29;
 
-gmbody17:
+gmbody28:
   gme11 = gm10 + gdir8 * ((long long)2 - (long long)2 * gm10);
   gmt12 = gtab9[gme11];
   gpw1 = &PK_0[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile19;
+  goto gtile30;
 
-gmafter18:
+gmafter29:
   li_22 = (long long)0;
-  goto for190;
+  goto for201;
 
-gtile19:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody20; else goto gtafter21;
+gtile30:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
 
-gtbody20:
+gtbody31:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then22; else goto else23;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then33; else goto else34;
 
-gtafter21:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp100; else goto gtdone99;
+gtafter32:
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp111; else goto gtdone110;
 
-then22:
-  if (f->err[(long long)0] == (long long)0) goto rowerr25; else goto join26;
+then33:
+  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
 
-else23:
-  goto join24;
+else34:
+  goto join35;
 
-join24:
-  gx27 = (float *)&P_E[(ix1_9 * (long long)256)];
+join35:
+  gx38 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then28; else goto else29;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then39; else goto else40;
 
-rowerr25:
+rowerr36:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join26;
+  goto join37;
 
-join26:
+join37:
   ix1_9 = (long long)0;
-  goto join24;
+  goto join35;
 
-then28:
-  if (f->err[(long long)0] == (long long)0) goto rowerr31; else goto join32;
+then39:
+  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
 
-else29:
-  goto join30;
+else40:
+  goto join41;
 
-join30:
-  gx33 = (float *)&P_E[(ix1_9 * (long long)256)];
+join41:
+  gx44 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then34; else goto else35;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then45; else goto else46;
 
-rowerr31:
+rowerr42:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join32;
+  goto join43;
 
-join32:
+join43:
   ix1_9 = (long long)0;
-  goto join30;
+  goto join41;
 
-then34:
-  if (f->err[(long long)0] == (long long)0) goto rowerr37; else goto join38;
+then45:
+  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
 
-else35:
-  goto join36;
+else46:
+  goto join47;
 
-join36:
-  gx39 = (float *)&P_E[(ix1_9 * (long long)256)];
+join47:
+  gx50 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then40; else goto else41;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then51; else goto else52;
 
-rowerr37:
+rowerr48:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join38;
+  goto join49;
 
-join38:
+join49:
   ix1_9 = (long long)0;
-  goto join36;
+  goto join47;
 
-then40:
-  if (f->err[(long long)0] == (long long)0) goto rowerr43; else goto join44;
+then51:
+  if (f->err[(long long)0] == (long long)0) goto rowerr54; else goto join55;
 
-else41:
-  goto join42;
+else52:
+  goto join53;
 
-join42:
-  gx45 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join53:
+  gx56 = (float *)&P_E[(ix1_9 * (long long)256)];
   gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp63 = gpw1;
-  gk62 = (long long)0;
-  goto gfor64;
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp74 = gpw1;
+  gk73 = (long long)0;
+  goto gfor75;
 
-rowerr43:
+rowerr54:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join44;
+  goto join55;
 
-join44:
+join55:
   ix1_9 = (long long)0;
-  goto join42;
+  goto join53;
 
-gfor64:
-  if (gk62 < (long long)256) goto gbody65; else goto gafter66;
+gfor75:
+  if (gk73 < (long long)256) goto gbody76; else goto gafter77;
 
-gbody65:
-  gw67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)0]);
-  gw68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)16]);
-  gw69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)32]);
-  gw70 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)48]);
-  gxs71 = gx27[(gk62 + (long long)0)];
-  gxb72 = {gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71, gxs71};
-  gacc46 += gw67 * gxb72;
-  gacc47 += gw68 * gxb72;
-  gacc48 += gw69 * gxb72;
-  gacc49 += gw70 * gxb72;
-  gxs73 = gx33[(gk62 + (long long)0)];
-  gxb74 = {gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73};
-  gacc50 += gw67 * gxb74;
-  gacc51 += gw68 * gxb74;
-  gacc52 += gw69 * gxb74;
-  gacc53 += gw70 * gxb74;
-  gxs75 = gx39[(gk62 + (long long)0)];
-  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
-  gacc54 += gw67 * gxb76;
-  gacc55 += gw68 * gxb76;
-  gacc56 += gw69 * gxb76;
-  gacc57 += gw70 * gxb76;
-  gxs77 = gx45[(gk62 + (long long)0)];
-  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
-  gacc58 += gw67 * gxb78;
-  gacc59 += gw68 * gxb78;
-  gacc60 += gw69 * gxb78;
-  gacc61 += gw70 * gxb78;
-  gp63 = &gp63[(long long)64];
-  gk62 += (long long)1;
-  goto gfor64;
+gbody76:
+  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)0]);
+  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)16]);
+  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)32]);
+  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)48]);
+  gxs82 = gx38[(gk73 + (long long)0)];
+  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
+  gacc57 += gw78 * gxb83;
+  gacc58 += gw79 * gxb83;
+  gacc59 += gw80 * gxb83;
+  gacc60 += gw81 * gxb83;
+  gxs84 = gx44[(gk73 + (long long)0)];
+  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
+  gacc61 += gw78 * gxb85;
+  gacc62 += gw79 * gxb85;
+  gacc63 += gw80 * gxb85;
+  gacc64 += gw81 * gxb85;
+  gxs86 = gx50[(gk73 + (long long)0)];
+  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
+  gacc65 += gw78 * gxb87;
+  gacc66 += gw79 * gxb87;
+  gacc67 += gw80 * gxb87;
+  gacc68 += gw81 * gxb87;
+  gxs88 = gx56[(gk73 + (long long)0)];
+  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
+  gacc69 += gw78 * gxb89;
+  gacc70 += gw79 * gxb89;
+  gacc71 += gw80 * gxb89;
+  gacc72 += gw81 * gxb89;
+  gp74 = &gp74[(long long)64];
+  gk73 += (long long)1;
+  goto gfor75;
 
-gafter66:
+gafter77:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then79; else goto else80;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then90; else goto else91;
 
-then79:
-  if (f->err[(long long)0] == (long long)0) goto rowerr82; else goto join83;
+then90:
+  if (f->err[(long long)0] == (long long)0) goto rowerr93; else goto join94;
 
-else80:
-  goto join81;
+else91:
+  goto join92;
 
-join81:
+join92:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc46;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc47;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc48;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc49;
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then84; else goto else85;
-
-rowerr82:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join83;
-
-join83:
-  ix1_9 = (long long)0;
-  goto join81;
-
-then84:
-  if (f->err[(long long)0] == (long long)0) goto rowerr87; else goto join88;
-
-else85:
-  goto join86;
-
-join86:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc50;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc51;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc52;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc53;
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then89; else goto else90;
-
-rowerr87:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join88;
-
-join88:
-  ix1_9 = (long long)0;
-  goto join86;
-
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc54;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc55;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc56;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc57;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
+  li_7 = gli2 + (long long)1;
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then95; else goto else96;
+
+rowerr93:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join94;
+
+join94:
+  ix1_9 = (long long)0;
+  goto join92;
+
+then95:
+  if (f->err[(long long)0] == (long long)0) goto rowerr98; else goto join99;
+
+else96:
+  goto join97;
+
+join97:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc62;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc63;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc64;
+  li_7 = gli2 + (long long)2;
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then100; else goto else101;
+
+rowerr98:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join99;
+
+join99:
+  ix1_9 = (long long)0;
+  goto join97;
+
+then100:
+  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+
+else101:
+  goto join102;
+
+join102:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc65;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc66;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc67;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc68;
   li_7 = gli2 + (long long)3;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then94; else goto else95;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then105; else goto else106;
 
-rowerr92:
+rowerr103:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join93;
+  goto join104;
 
-join93:
+join104:
   ix1_9 = (long long)0;
-  goto join91;
+  goto join102;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+then105:
+  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
 
-else95:
-  goto join96;
+else106:
+  goto join107;
 
-join96:
+join107:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
   gli2 += (long long)4;
-  goto gtile19;
+  goto gtile30;
 
-rowerr97:
+rowerr108:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join98;
+  goto join109;
 
-join98:
+join109:
   ix1_9 = (long long)0;
-  goto join96;
+  goto join107;
 
-gtdone99:
+gtdone110:
   gm10 += (long long)1;
-  goto gmem16;
+  goto gmem27;
 
-gtclamp100:
+gtclamp111:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then101; else goto else102;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then112; else goto else113;
 
-then101:
-  if (f->err[(long long)0] == (long long)0) goto rowerr104; else goto join105;
+then112:
+  if (f->err[(long long)0] == (long long)0) goto rowerr115; else goto join116;
 
-else102:
-  goto join103;
+else113:
+  goto join114;
 
-join103:
-  gx106 = (float *)&P_E[(ix1_9 * (long long)256)];
+join114:
+  gx117 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp107; else goto gclampj108;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp118; else goto gclampj119;
 
-rowerr104:
+rowerr115:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join105;
+  goto join116;
 
-join105:
+join116:
   ix1_9 = (long long)0;
-  goto join103;
+  goto join114;
 
-gclamp107:
+gclamp118:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj108;
+  goto gclampj119;
 
-gclampj108:
+gclampj119:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then109; else goto else110;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then120; else goto else121;
 
-then109:
-  if (f->err[(long long)0] == (long long)0) goto rowerr112; else goto join113;
+then120:
+  if (f->err[(long long)0] == (long long)0) goto rowerr123; else goto join124;
 
-else110:
-  goto join111;
+else121:
+  goto join122;
 
-join111:
-  gx114 = (float *)&P_E[(ix1_9 * (long long)256)];
+join122:
+  gx125 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp115; else goto gclampj116;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp126; else goto gclampj127;
 
-rowerr112:
+rowerr123:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join113;
+  goto join124;
 
-join113:
+join124:
   ix1_9 = (long long)0;
-  goto join111;
+  goto join122;
 
-gclamp115:
+gclamp126:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj116;
+  goto gclampj127;
 
-gclampj116:
+gclampj127:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then117; else goto else118;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then128; else goto else129;
 
-then117:
-  if (f->err[(long long)0] == (long long)0) goto rowerr120; else goto join121;
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
 
-else118:
-  goto join119;
+else129:
+  goto join130;
 
-join119:
-  gx122 = (float *)&P_E[(ix1_9 * (long long)256)];
+join130:
+  gx133 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp123; else goto gclampj124;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp134; else goto gclampj135;
 
-rowerr120:
+rowerr131:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join121;
+  goto join132;
 
-join121:
+join132:
   ix1_9 = (long long)0;
-  goto join119;
+  goto join130;
 
-gclamp123:
+gclamp134:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj124;
+  goto gclampj135;
 
-gclampj124:
+gclampj135:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then125; else goto else126;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then136; else goto else137;
 
-then125:
-  if (f->err[(long long)0] == (long long)0) goto rowerr128; else goto join129;
+then136:
+  if (f->err[(long long)0] == (long long)0) goto rowerr139; else goto join140;
 
-else126:
-  goto join127;
+else137:
+  goto join138;
 
-join127:
-  gx130 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join138:
+  gx141 = (float *)&P_E[(ix1_9 * (long long)256)];
   gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp148 = gpw1;
-  gk147 = (long long)0;
-  goto gfor149;
+  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc155 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc156 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc157 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp159 = gpw1;
+  gk158 = (long long)0;
+  goto gfor160;
 
-rowerr128:
+rowerr139:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join129;
+  goto join140;
 
-join129:
+join140:
   ix1_9 = (long long)0;
-  goto join127;
+  goto join138;
 
-gfor149:
-  if (gk147 < (long long)256) goto gbody150; else goto gafter151;
+gfor160:
+  if (gk158 < (long long)256) goto gbody161; else goto gafter162;
 
-gbody150:
-  gw152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)0]);
-  gw153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)16]);
-  gw154 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)32]);
-  gw155 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp148[(long long)48]);
-  gxs156 = gx106[(gk147 + (long long)0)];
-  gxb157 = {gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156};
-  gacc131 += gw152 * gxb157;
-  gacc132 += gw153 * gxb157;
-  gacc133 += gw154 * gxb157;
-  gacc134 += gw155 * gxb157;
-  gxs158 = gx114[(gk147 + (long long)0)];
-  gxb159 = {gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158};
-  gacc135 += gw152 * gxb159;
-  gacc136 += gw153 * gxb159;
-  gacc137 += gw154 * gxb159;
-  gacc138 += gw155 * gxb159;
-  gxs160 = gx122[(gk147 + (long long)0)];
-  gxb161 = {gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160};
-  gacc139 += gw152 * gxb161;
-  gacc140 += gw153 * gxb161;
-  gacc141 += gw154 * gxb161;
-  gacc142 += gw155 * gxb161;
-  gxs162 = gx130[(gk147 + (long long)0)];
-  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
-  gacc143 += gw152 * gxb163;
-  gacc144 += gw153 * gxb163;
-  gacc145 += gw154 * gxb163;
-  gacc146 += gw155 * gxb163;
-  gp148 = &gp148[(long long)64];
-  gk147 += (long long)1;
-  goto gfor149;
+gbody161:
+  gw163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)0]);
+  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)16]);
+  gw165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)32]);
+  gw166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)48]);
+  gxs167 = gx117[(gk158 + (long long)0)];
+  gxb168 = {gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167};
+  gacc142 += gw163 * gxb168;
+  gacc143 += gw164 * gxb168;
+  gacc144 += gw165 * gxb168;
+  gacc145 += gw166 * gxb168;
+  gxs169 = gx125[(gk158 + (long long)0)];
+  gxb170 = {gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169};
+  gacc146 += gw163 * gxb170;
+  gacc147 += gw164 * gxb170;
+  gacc148 += gw165 * gxb170;
+  gacc149 += gw166 * gxb170;
+  gxs171 = gx133[(gk158 + (long long)0)];
+  gxb172 = {gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171};
+  gacc150 += gw163 * gxb172;
+  gacc151 += gw164 * gxb172;
+  gacc152 += gw165 * gxb172;
+  gacc153 += gw166 * gxb172;
+  gxs173 = gx141[(gk158 + (long long)0)];
+  gxb174 = {gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173};
+  gacc154 += gw163 * gxb174;
+  gacc155 += gw164 * gxb174;
+  gacc156 += gw165 * gxb174;
+  gacc157 += gw166 * gxb174;
+  gp159 = &gp159[(long long)64];
+  gk158 += (long long)1;
+  goto gfor160;
 
-gafter151:
+gafter162:
   li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then164; else goto else165;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then175; else goto else176;
 
-then164:
-  if (f->err[(long long)0] == (long long)0) goto rowerr167; else goto join168;
+then175:
+  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
 
-else165:
-  goto join166;
+else176:
+  goto join177;
 
-join166:
+join177:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc131;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc133;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc134;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp169; else goto gclampj170;
-
-rowerr167:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join168;
-
-join168:
-  ix1_9 = (long long)0;
-  goto join166;
-
-gclamp169:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj170;
-
-gclampj170:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then171; else goto else172;
-
-then171:
-  if (f->err[(long long)0] == (long long)0) goto rowerr174; else goto join175;
-
-else172:
-  goto join173;
-
-join173:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc135;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc137;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc138;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp176; else goto gclampj177;
-
-rowerr174:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join175;
-
-join175:
-  ix1_9 = (long long)0;
-  goto join173;
-
-gclamp176:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj177;
-
-gclampj177:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then178; else goto else179;
-
-then178:
-  if (f->err[(long long)0] == (long long)0) goto rowerr181; else goto join182;
-
-else179:
-  goto join180;
-
-join180:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc139;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc140;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc141;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc142;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp183; else goto gclampj184;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc143;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc144;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc145;
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
 
-rowerr181:
+rowerr178:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join182;
+  goto join179;
 
-join182:
+join179:
   ix1_9 = (long long)0;
-  goto join180;
+  goto join177;
 
-gclamp183:
+gclamp180:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj184;
+  goto gclampj181;
 
-gclampj184:
+gclampj181:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then185; else goto else186;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then182; else goto else183;
 
-then185:
-  if (f->err[(long long)0] == (long long)0) goto rowerr188; else goto join189;
+then182:
+  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
 
-else186:
-  goto join187;
+else183:
+  goto join184;
 
-join187:
+join184:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc143;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc144;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc145;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc146;
-  goto gtdone99;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc147;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc148;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc149;
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
 
-rowerr188:
+rowerr185:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join189;
+  goto join186;
 
-join189:
+join186:
   ix1_9 = (long long)0;
-  goto join187;
+  goto join184;
 
-for190:
-  if (li_22 < n_2) goto body191; else goto after192;
+gclamp187:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj188;
 
-body191:
+gclampj188:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then189; else goto else190;
+
+then189:
+  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
+
+else190:
+  goto join191;
+
+join191:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc150;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc151;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc152;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc153;
+  li_7 = gli2 + (long long)3;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp194; else goto gclampj195;
+
+rowerr192:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join193;
+
+join193:
+  ix1_9 = (long long)0;
+  goto join191;
+
+gclamp194:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj195;
+
+gclampj195:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then196; else goto else197;
+
+then196:
+  if (f->err[(long long)0] == (long long)0) goto rowerr199; else goto join200;
+
+else197:
+  goto join198;
+
+join198:
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc154;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc155;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc156;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc157;
+  goto gtdone110;
+
+rowerr199:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join200;
+
+join200:
+  ix1_9 = (long long)0;
+  goto join198;
+
+for201:
+  if (li_22 < n_2) goto body202; else goto after203;
+
+body202:
   i_23 = start_0 + li_22;
   gj7 = (long long)0;
-  goto for193;
+  goto for204;
 
-after192:
+after203:
   gq6 += (long long)1;
-  goto grow13;
+  goto grow24;
 
-for193:
-  if (gj7 < (long long)64) goto body194; else goto after195;
+for204:
+  if (gj7 < (long long)64) goto body205; else goto after206;
 
-body194:
+body205:
   j_24 = gr4 + gj7;
   v6_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
   v7_26 = cx_vsigmoidf (v6_25);
@@ -1090,11 +1125,11 @@ body194:
   v20_33 = v12_28 * v19_32;
   S_0[(i_23 * (long long)256 + j_24)] = v20_33;
   gj7 += (long long)1;
-  goto for193;
+  goto for204;
 
-after195:
+after206:
   li_22 += (long long)1;
-  goto for190;
+  goto for201;
 }
 
 extern void
@@ -1187,226 +1222,231 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long gm10;
   long long gme11;
   float * gmt12;
+  long long grlo13;
+  long long grhi14;
+  long long grfhi15;
+  long long grP16;
+  long long grp17;
   int * children;
-  long long glit24;
+  long long glit35;
   float * S_0;
-  float * gx25;
-  float * gx26;
-  long long glit29;
-  float * gx30;
-  float * gx31;
-  long long glit34;
-  float * gx35;
   float * gx36;
-  long long glit39;
-  float * gx40;
+  float * gx37;
+  long long glit40;
   float * gx41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float * gx42;
+  long long glit45;
+  float * gx46;
+  float * gx47;
+  long long glit50;
+  float * gx51;
+  float * gx52;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  long long gk58;
-  float * gp59;
-  bool lpok60;
-  long long lpslot61;
-  long long lpslot62;
-  long long lpslot63;
-  long long lpslot64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw76;
-  float gxs77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
-  float gxs79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
-  float gxs81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float gxs83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot93;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
+  long long gk69;
+  float * gp70;
+  bool lpok71;
+  long long lpslot72;
+  long long lpslot73;
+  long long lpslot74;
+  long long lpslot75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw87;
+  float gxs88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
+  float gxs90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb91;
+  float gxs92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb93;
+  float gxs94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb95;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
-  bool lpok109;
-  long long lpslot110;
-  long long lpslot111;
-  long long lpslot112;
-  long long lpslot113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw122;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float gxs126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  long long glit155;
-  float * gx156;
-  float * gx157;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc161;
-  long long gk162;
-  float * gp163;
-  bool lpok164;
-  long long lpslot165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw174;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw175;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw177;
-  float gxs178;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb179;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot182;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot183;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot185;
-  bool lpok186;
-  long long lpslot187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw197;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw199;
-  float gxs200;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb201;
-  long long glit210;
-  float * gx211;
-  float * gx212;
-  long long glit215;
-  float * gx216;
-  float * gx217;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc218;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc219;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc220;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc221;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc222;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc223;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc224;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc225;
-  long long gk226;
-  float * gp227;
-  bool lpok228;
-  long long lpslot229;
-  long long lpslot230;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw239;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw240;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw241;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw242;
-  float gxs243;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb244;
-  float gxs245;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb246;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot251;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot252;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot253;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot254;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot255;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot256;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot257;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot258;
-  bool lpok259;
-  long long lpslot260;
-  long long lpslot261;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw270;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw271;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw272;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw273;
-  float gxs274;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb275;
-  float gxs276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb277;
-  long long glit290;
-  float * gx291;
-  float * gx292;
-  long long glit295;
-  float * gx296;
-  float * gx297;
-  long long glit300;
-  float * gx301;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot119;
+  bool lpok120;
+  long long lpslot121;
+  long long lpslot122;
+  long long lpslot123;
+  long long lpslot124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
+  float gxs137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb138;
+  float gxs139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
+  float gxs141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb142;
+  float gxs143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb144;
+  long long glit166;
+  float * gx167;
+  float * gx168;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc170;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc172;
+  long long gk173;
+  float * gp174;
+  bool lpok175;
+  long long lpslot176;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw188;
+  float gxs189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot196;
+  bool lpok197;
+  long long lpslot198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw210;
+  float gxs211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb212;
+  long long glit221;
+  float * gx222;
+  float * gx223;
+  long long glit226;
+  float * gx227;
+  float * gx228;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc230;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc231;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc232;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc233;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc234;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc235;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc236;
+  long long gk237;
+  float * gp238;
+  bool lpok239;
+  long long lpslot240;
+  long long lpslot241;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw250;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw251;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw252;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw253;
+  float gxs254;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb255;
+  float gxs256;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb257;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot262;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot263;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot264;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot265;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot266;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot267;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot268;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot269;
+  bool lpok270;
+  long long lpslot271;
+  long long lpslot272;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw281;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw282;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw283;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw284;
+  float gxs285;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb286;
+  float gxs287;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb288;
+  long long glit301;
   float * gx302;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc303;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc304;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc305;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc306;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc307;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc308;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc309;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc310;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc311;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc312;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc313;
+  float * gx303;
+  long long glit306;
+  float * gx307;
+  float * gx308;
+  long long glit311;
+  float * gx312;
+  float * gx313;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc314;
-  long long gk315;
-  float * gp316;
-  bool lpok317;
-  long long lpslot318;
-  long long lpslot319;
-  long long lpslot320;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw329;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw330;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw331;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw332;
-  float gxs333;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb334;
-  float gxs335;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb336;
-  float gxs337;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb338;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot345;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot346;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot347;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot348;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot349;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot350;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot351;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot352;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot353;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot354;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot355;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc315;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc316;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc317;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc318;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc319;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc320;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc321;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc322;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc323;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc324;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc325;
+  long long gk326;
+  float * gp327;
+  bool lpok328;
+  long long lpslot329;
+  long long lpslot330;
+  long long lpslot331;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw340;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw341;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw342;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw343;
+  float gxs344;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb345;
+  float gxs346;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb347;
+  float gxs348;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb349;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot356;
-  bool lpok357;
-  long long lpslot358;
-  long long lpslot359;
-  long long lpslot360;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw369;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw370;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw371;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw372;
-  float gxs373;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb374;
-  float gxs375;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb376;
-  float gxs377;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb378;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot357;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot358;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot359;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot360;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot361;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot362;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot363;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot364;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot365;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot366;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot367;
+  bool lpok368;
+  long long lpslot369;
+  long long lpslot370;
+  long long lpslot371;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw380;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw381;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw382;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw383;
+  float gxs384;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb385;
+  float gxs386;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb387;
+  float gxs388;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb389;
   float * P_b_i;
   float * P_b_fl;
   float * P_b_fr;
@@ -1449,505 +1489,440 @@ start0:
   gtab9[(long long)2] = t2;
   gtab9[(long long)3] = t3;
   gtab9[(long long)4] = t4;
-  gq6 = (long long)0;
-  goto grow13;
+  grP16 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset18; else goto gsetj19;
 
-grow13:
-  if (gq6 < (long long)4) goto grbody14; else goto grafter15;
+gset18:
+  grP16 = (long long)1;
+  goto gsetj19;
 
-grbody14:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj19:
+  grp17 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset20; else goto gsetj21;
+
+gset20:
+  grp17 = (long long)0;
+  goto gsetj21;
+
+gsetj21:
+  grlo13 = (long long)4 * grp17 / grP16;
+  grhi14 = (long long)4 * (grp17 + (long long)1) / grP16;
+  grfhi15 = grhi14;
+  if (grhi14 > (long long)4) goto gset22; else goto gsetj23;
+
+gset22:
+  grfhi15 = (long long)4;
+  goto gsetj23;
+
+gsetj23:
+  gq6 = grlo13;
+  goto grow24;
+
+grow24:
+  if (gq6 < grfhi15) goto grbody25; else goto grafter26;
+
+grbody25:
+  gr4 = (gq6 + gdir8 * (grlo13 + grfhi15 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gm10 = (long long)0;
-  goto gmem16;
+  goto gmem27;
 
-grafter15:
+grafter26:
   return;
 
-gmem16:
-  if (gm10 < (long long)5) goto gmbody17; else goto gmafter18;
+gmem27:
+  if (gm10 < (long long)5) goto gmbody28; else goto gmafter29;
 
-gmbody17:
+gmbody28:
   gme11 = gm10 + gdir8 * ((long long)4 - (long long)2 * gm10);
   gmt12 = gtab9[gme11];
   gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)512)];
   gprow5 = gr4 + gme11 * (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile19;
+  goto gtile30;
 
-gmafter18:
+gmafter29:
   li_44 = (long long)0;
-  goto for391;
+  goto for402;
 
-gtile19:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody20; else goto gtafter21;
+gtile30:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
 
-gtbody20:
+gtbody31:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm22; else goto gpermj23;
+  if (f->lp_perm != (int *)NULL) goto gperm33; else goto gpermj34;
 
-gtafter21:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest151; else goto gtnext152;
+gtafter32:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest162; else goto gtnext163;
 
-gperm22:
+gperm33:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj23;
+  goto gpermj34;
 
-gpermj23:
+gpermj34:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit24 = li_7;
-  gx25 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx26 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit35 = li_7;
+  gx36 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx37 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm27; else goto gpermj28;
+  if (f->lp_perm != (int *)NULL) goto gperm38; else goto gpermj39;
 
-gperm27:
+gperm38:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj28;
+  goto gpermj39;
 
-gpermj28:
+gpermj39:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit29 = li_7;
-  gx30 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx31 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit40 = li_7;
+  gx41 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx42 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm32; else goto gpermj33;
+  if (f->lp_perm != (int *)NULL) goto gperm43; else goto gpermj44;
 
-gperm32:
+gperm43:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj33;
+  goto gpermj44;
 
-gpermj33:
+gpermj44:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit34 = li_7;
-  gx35 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx36 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit45 = li_7;
+  gx46 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx47 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm37; else goto gpermj38;
+  if (f->lp_perm != (int *)NULL) goto gperm48; else goto gpermj49;
 
-gperm37:
+gperm48:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj38;
+  goto gpermj49;
 
-gpermj38:
+gpermj49:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit39 = li_7;
-  gx40 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx41 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  glit50 = li_7;
+  gx51 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx52 = (float *)&S_0[(c1_11 * (long long)256)];
   gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp59 = gpw1;
-  lpok60 = (bool)0;
-  lpslot61 = (long long)-1;
-  lpslot62 = (long long)-1;
-  lpslot63 = (long long)-1;
-  lpslot64 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk65; else goto lpdec66;
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp70 = gpw1;
+  lpok71 = (bool)0;
+  lpslot72 = (long long)-1;
+  lpslot73 = (long long)-1;
+  lpslot74 = (long long)-1;
+  lpslot75 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk76; else goto lpdec77;
 
-lpchk65:
-  lpslot61 = (long long)f->lp_slot[(long long)0][(start_0 + glit24)];
-  lpslot62 = (long long)f->lp_slot[(long long)0][(start_0 + glit29)];
-  lpslot63 = (long long)f->lp_slot[(long long)0][(start_0 + glit34)];
-  lpslot64 = (long long)f->lp_slot[(long long)0][(start_0 + glit39)];
-  lpok60 = lpslot61 >= (long long)0 && lpslot62 >= (long long)0 && lpslot63 >= (long long)0 && lpslot64 >= (long long)0;
-  goto lpdec66;
+lpchk76:
+  lpslot72 = (long long)f->lp_slot[(long long)0][(start_0 + glit35)];
+  lpslot73 = (long long)f->lp_slot[(long long)0][(start_0 + glit40)];
+  lpslot74 = (long long)f->lp_slot[(long long)0][(start_0 + glit45)];
+  lpslot75 = (long long)f->lp_slot[(long long)0][(start_0 + glit50)];
+  lpok71 = lpslot72 >= (long long)0 && lpslot73 >= (long long)0 && lpslot74 >= (long long)0 && lpslot75 >= (long long)0;
+  goto lpdec77;
 
-lpdec66:
-  if (lpok60) goto lphit67; else goto lpmiss68;
+lpdec77:
+  if (lpok71) goto lphit78; else goto lpmiss79;
 
-lphit67:
-  gacc42 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot61 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc43 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot61 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc44 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot61 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc45 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot61 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot62 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot62 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot62 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot62 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot63 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot63 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot63 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot63 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot64 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot64 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot64 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot64 * (long long)1280 + gprow5 + (long long)48)]);
-  gp59 = &gp59[(long long)16384];
-  goto lpjoin69;
+lphit78:
+  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)1280 + gprow5 + (long long)48)]);
+  gp70 = &gp70[(long long)16384];
+  goto lpjoin80;
 
-lpmiss68:
-  gk58 = (long long)0;
-  goto gfor70;
+lpmiss79:
+  gk69 = (long long)0;
+  goto gfor81;
 
-lpjoin69:
-  gtot93 = gacc42;
-  gtot94 = gacc43;
-  gtot95 = gacc44;
-  gtot96 = gacc45;
-  gtot97 = gacc46;
-  gtot98 = gacc47;
-  gtot99 = gacc48;
-  gtot100 = gacc49;
-  gtot101 = gacc50;
-  gtot102 = gacc51;
-  gtot103 = gacc52;
+lpjoin80:
   gtot104 = gacc53;
   gtot105 = gacc54;
   gtot106 = gacc55;
   gtot107 = gacc56;
   gtot108 = gacc57;
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gtot109 = gacc58;
+  gtot110 = gacc59;
+  gtot111 = gacc60;
+  gtot112 = gacc61;
+  gtot113 = gacc62;
+  gtot114 = gacc63;
+  gtot115 = gacc64;
+  gtot116 = gacc65;
+  gtot117 = gacc66;
+  gtot118 = gacc67;
+  gtot119 = gacc68;
   gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok109 = (bool)0;
-  lpslot110 = (long long)-1;
-  lpslot111 = (long long)-1;
-  lpslot112 = (long long)-1;
-  lpslot113 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk114; else goto lpdec115;
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok120 = (bool)0;
+  lpslot121 = (long long)-1;
+  lpslot122 = (long long)-1;
+  lpslot123 = (long long)-1;
+  lpslot124 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk125; else goto lpdec126;
 
-gfor70:
-  if (gk58 < (long long)256) goto gbody71; else goto gafter72;
+gfor81:
+  if (gk69 < (long long)256) goto gbody82; else goto gafter83;
 
-gbody71:
-  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)0]);
-  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)16]);
-  gw75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)32]);
-  gw76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)48]);
-  gxs77 = gx25[(gk58 + (long long)0)];
-  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
-  gacc42 += gw73 * gxb78;
-  gacc43 += gw74 * gxb78;
-  gacc44 += gw75 * gxb78;
-  gacc45 += gw76 * gxb78;
-  gxs79 = gx30[(gk58 + (long long)0)];
-  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
-  gacc46 += gw73 * gxb80;
-  gacc47 += gw74 * gxb80;
-  gacc48 += gw75 * gxb80;
-  gacc49 += gw76 * gxb80;
-  gxs81 = gx35[(gk58 + (long long)0)];
-  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
-  gacc50 += gw73 * gxb82;
-  gacc51 += gw74 * gxb82;
-  gacc52 += gw75 * gxb82;
-  gacc53 += gw76 * gxb82;
-  gxs83 = gx40[(gk58 + (long long)0)];
-  gxb84 = {gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83};
-  gacc54 += gw73 * gxb84;
-  gacc55 += gw74 * gxb84;
-  gacc56 += gw75 * gxb84;
-  gacc57 += gw76 * gxb84;
-  gp59 = &gp59[(long long)64];
-  gk58 += (long long)1;
-  goto gfor70;
+gbody82:
+  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)0]);
+  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)16]);
+  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)32]);
+  gw87 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)48]);
+  gxs88 = gx36[(gk69 + (long long)0)];
+  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
+  gacc53 += gw84 * gxb89;
+  gacc54 += gw85 * gxb89;
+  gacc55 += gw86 * gxb89;
+  gacc56 += gw87 * gxb89;
+  gxs90 = gx41[(gk69 + (long long)0)];
+  gxb91 = {gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90};
+  gacc57 += gw84 * gxb91;
+  gacc58 += gw85 * gxb91;
+  gacc59 += gw86 * gxb91;
+  gacc60 += gw87 * gxb91;
+  gxs92 = gx46[(gk69 + (long long)0)];
+  gxb93 = {gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92};
+  gacc61 += gw84 * gxb93;
+  gacc62 += gw85 * gxb93;
+  gacc63 += gw86 * gxb93;
+  gacc64 += gw87 * gxb93;
+  gxs94 = gx51[(gk69 + (long long)0)];
+  gxb95 = {gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94};
+  gacc65 += gw84 * gxb95;
+  gacc66 += gw85 * gxb95;
+  gacc67 += gw86 * gxb95;
+  gacc68 += gw87 * gxb95;
+  gp70 = &gp70[(long long)64];
+  gk69 += (long long)1;
+  goto gfor81;
 
-gafter72:
-  if (lpslot61 <= (long long)-2) goto lpwr85; else goto lpwn86;
+gafter83:
+  if (lpslot72 <= (long long)-2) goto lpwr96; else goto lpwn97;
 
-lpwr85:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot61) * (long long)1280 + gprow5 + (long long)0)]) = gacc42;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot61) * (long long)1280 + gprow5 + (long long)16)]) = gacc43;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot61) * (long long)1280 + gprow5 + (long long)32)]) = gacc44;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot61) * (long long)1280 + gprow5 + (long long)48)]) = gacc45;
-  goto lpwn86;
+lpwr96:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)1280 + gprow5 + (long long)0)]) = gacc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)1280 + gprow5 + (long long)16)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)1280 + gprow5 + (long long)32)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)1280 + gprow5 + (long long)48)]) = gacc56;
+  goto lpwn97;
 
-lpwn86:
-  if (lpslot62 <= (long long)-2) goto lpwr87; else goto lpwn88;
+lpwn97:
+  if (lpslot73 <= (long long)-2) goto lpwr98; else goto lpwn99;
 
-lpwr87:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot62) * (long long)1280 + gprow5 + (long long)0)]) = gacc46;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot62) * (long long)1280 + gprow5 + (long long)16)]) = gacc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot62) * (long long)1280 + gprow5 + (long long)32)]) = gacc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot62) * (long long)1280 + gprow5 + (long long)48)]) = gacc49;
-  goto lpwn88;
+lpwr98:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)1280 + gprow5 + (long long)0)]) = gacc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)1280 + gprow5 + (long long)16)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)1280 + gprow5 + (long long)32)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)1280 + gprow5 + (long long)48)]) = gacc60;
+  goto lpwn99;
 
-lpwn88:
-  if (lpslot63 <= (long long)-2) goto lpwr89; else goto lpwn90;
+lpwn99:
+  if (lpslot74 <= (long long)-2) goto lpwr100; else goto lpwn101;
 
-lpwr89:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot63) * (long long)1280 + gprow5 + (long long)0)]) = gacc50;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot63) * (long long)1280 + gprow5 + (long long)16)]) = gacc51;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot63) * (long long)1280 + gprow5 + (long long)32)]) = gacc52;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot63) * (long long)1280 + gprow5 + (long long)48)]) = gacc53;
-  goto lpwn90;
+lpwr100:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)1280 + gprow5 + (long long)0)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)1280 + gprow5 + (long long)16)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)1280 + gprow5 + (long long)32)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)1280 + gprow5 + (long long)48)]) = gacc64;
+  goto lpwn101;
 
-lpwn90:
-  if (lpslot64 <= (long long)-2) goto lpwr91; else goto lpwn92;
+lpwn101:
+  if (lpslot75 <= (long long)-2) goto lpwr102; else goto lpwn103;
 
-lpwr91:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot64) * (long long)1280 + gprow5 + (long long)0)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot64) * (long long)1280 + gprow5 + (long long)16)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot64) * (long long)1280 + gprow5 + (long long)32)]) = gacc56;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot64) * (long long)1280 + gprow5 + (long long)48)]) = gacc57;
-  goto lpwn92;
+lpwr102:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)1280 + gprow5 + (long long)0)]) = gacc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)1280 + gprow5 + (long long)16)]) = gacc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)1280 + gprow5 + (long long)32)]) = gacc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)1280 + gprow5 + (long long)48)]) = gacc68;
+  goto lpwn103;
 
-lpwn92:
-  goto lpjoin69;
+lpwn103:
+  goto lpjoin80;
 
-lpchk114:
-  lpslot110 = (long long)f->lp_slot[(long long)1][(start_0 + glit24)];
-  lpslot111 = (long long)f->lp_slot[(long long)1][(start_0 + glit29)];
-  lpslot112 = (long long)f->lp_slot[(long long)1][(start_0 + glit34)];
-  lpslot113 = (long long)f->lp_slot[(long long)1][(start_0 + glit39)];
-  lpok109 = lpslot110 >= (long long)0 && lpslot111 >= (long long)0 && lpslot112 >= (long long)0 && lpslot113 >= (long long)0;
-  goto lpdec115;
+lpchk125:
+  lpslot121 = (long long)f->lp_slot[(long long)1][(start_0 + glit35)];
+  lpslot122 = (long long)f->lp_slot[(long long)1][(start_0 + glit40)];
+  lpslot123 = (long long)f->lp_slot[(long long)1][(start_0 + glit45)];
+  lpslot124 = (long long)f->lp_slot[(long long)1][(start_0 + glit50)];
+  lpok120 = lpslot121 >= (long long)0 && lpslot122 >= (long long)0 && lpslot123 >= (long long)0 && lpslot124 >= (long long)0;
+  goto lpdec126;
 
-lpdec115:
-  if (lpok109) goto lphit116; else goto lpmiss117;
+lpdec126:
+  if (lpok120) goto lphit127; else goto lpmiss128;
 
-lphit116:
-  gacc42 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot110 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc43 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot110 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc44 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot110 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc45 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot110 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot111 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot111 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot111 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot111 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot112 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot112 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot112 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot112 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot113 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot113 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot113 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot113 * (long long)1280 + gprow5 + (long long)48)]);
-  gp59 = &gp59[(long long)16384];
-  goto lpjoin118;
+lphit127:
+  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)1280 + gprow5 + (long long)48)]);
+  gp70 = &gp70[(long long)16384];
+  goto lpjoin129;
 
-lpmiss117:
-  gk58 = (long long)0;
-  goto gfor119;
+lpmiss128:
+  gk69 = (long long)0;
+  goto gfor130;
 
-lpjoin118:
-  gtot93 += gacc42;
-  gtot94 += gacc43;
-  gtot95 += gacc44;
-  gtot96 += gacc45;
-  gtot97 += gacc46;
-  gtot98 += gacc47;
-  gtot99 += gacc48;
-  gtot100 += gacc49;
-  gtot101 += gacc50;
-  gtot102 += gacc51;
-  gtot103 += gacc52;
+lpjoin129:
   gtot104 += gacc53;
   gtot105 += gacc54;
   gtot106 += gacc55;
   gtot107 += gacc56;
   gtot108 += gacc57;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm142; else goto gpermj143;
-
-gfor119:
-  if (gk58 < (long long)256) goto gbody120; else goto gafter121;
-
-gbody120:
-  gw122 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)0]);
-  gw123 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)16]);
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)32]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp59[(long long)48]);
-  gxs126 = gx26[(gk58 + (long long)0)];
-  gxb127 = {gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126};
-  gacc42 += gw122 * gxb127;
-  gacc43 += gw123 * gxb127;
-  gacc44 += gw124 * gxb127;
-  gacc45 += gw125 * gxb127;
-  gxs128 = gx31[(gk58 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc46 += gw122 * gxb129;
-  gacc47 += gw123 * gxb129;
-  gacc48 += gw124 * gxb129;
-  gacc49 += gw125 * gxb129;
-  gxs130 = gx36[(gk58 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc50 += gw122 * gxb131;
-  gacc51 += gw123 * gxb131;
-  gacc52 += gw124 * gxb131;
-  gacc53 += gw125 * gxb131;
-  gxs132 = gx41[(gk58 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc54 += gw122 * gxb133;
-  gacc55 += gw123 * gxb133;
-  gacc56 += gw124 * gxb133;
-  gacc57 += gw125 * gxb133;
-  gp59 = &gp59[(long long)64];
-  gk58 += (long long)1;
-  goto gfor119;
-
-gafter121:
-  if (lpslot110 <= (long long)-2) goto lpwr134; else goto lpwn135;
-
-lpwr134:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot110) * (long long)1280 + gprow5 + (long long)0)]) = gacc42;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot110) * (long long)1280 + gprow5 + (long long)16)]) = gacc43;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot110) * (long long)1280 + gprow5 + (long long)32)]) = gacc44;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot110) * (long long)1280 + gprow5 + (long long)48)]) = gacc45;
-  goto lpwn135;
-
-lpwn135:
-  if (lpslot111 <= (long long)-2) goto lpwr136; else goto lpwn137;
-
-lpwr136:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot111) * (long long)1280 + gprow5 + (long long)0)]) = gacc46;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot111) * (long long)1280 + gprow5 + (long long)16)]) = gacc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot111) * (long long)1280 + gprow5 + (long long)32)]) = gacc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot111) * (long long)1280 + gprow5 + (long long)48)]) = gacc49;
-  goto lpwn137;
-
-lpwn137:
-  if (lpslot112 <= (long long)-2) goto lpwr138; else goto lpwn139;
-
-lpwr138:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot112) * (long long)1280 + gprow5 + (long long)0)]) = gacc50;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot112) * (long long)1280 + gprow5 + (long long)16)]) = gacc51;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot112) * (long long)1280 + gprow5 + (long long)32)]) = gacc52;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot112) * (long long)1280 + gprow5 + (long long)48)]) = gacc53;
-  goto lpwn139;
-
-lpwn139:
-  if (lpslot113 <= (long long)-2) goto lpwr140; else goto lpwn141;
-
-lpwr140:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot113) * (long long)1280 + gprow5 + (long long)0)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot113) * (long long)1280 + gprow5 + (long long)16)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot113) * (long long)1280 + gprow5 + (long long)32)]) = gacc56;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot113) * (long long)1280 + gprow5 + (long long)48)]) = gacc57;
-  goto lpwn141;
-
-lpwn141:
-  goto lpjoin118;
-
-gperm142:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj143;
-
-gpermj143:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot93;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot94;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot95;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot96;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm144; else goto gpermj145;
-
-gperm144:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj145;
-
-gpermj145:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot97;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot98;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot99;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot100;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm146; else goto gpermj147;
-
-gperm146:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj147;
-
-gpermj147:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot101;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot102;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot103;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm148; else goto gpermj149;
-
-gperm148:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj149;
-
-gpermj149:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
-  gli2 += (long long)4;
-  goto gtile19;
-
-gtdone150:
-  gm10 += (long long)1;
-  goto gmem16;
-
-gtrest151:
+  gtot109 += gacc58;
+  gtot110 += gacc59;
+  gtot111 += gacc60;
+  gtot112 += gacc61;
+  gtot113 += gacc62;
+  gtot114 += gacc63;
+  gtot115 += gacc64;
+  gtot116 += gacc65;
+  gtot117 += gacc66;
+  gtot118 += gacc67;
+  gtot119 += gacc68;
   li_7 = gli2 + (long long)0;
   if (f->lp_perm != (int *)NULL) goto gperm153; else goto gpermj154;
 
-gtnext152:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest206; else goto gtnext207;
+gfor130:
+  if (gk69 < (long long)256) goto gbody131; else goto gafter132;
+
+gbody131:
+  gw133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)0]);
+  gw134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)16]);
+  gw135 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)32]);
+  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)48]);
+  gxs137 = gx37[(gk69 + (long long)0)];
+  gxb138 = {gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137};
+  gacc53 += gw133 * gxb138;
+  gacc54 += gw134 * gxb138;
+  gacc55 += gw135 * gxb138;
+  gacc56 += gw136 * gxb138;
+  gxs139 = gx42[(gk69 + (long long)0)];
+  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
+  gacc57 += gw133 * gxb140;
+  gacc58 += gw134 * gxb140;
+  gacc59 += gw135 * gxb140;
+  gacc60 += gw136 * gxb140;
+  gxs141 = gx47[(gk69 + (long long)0)];
+  gxb142 = {gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141};
+  gacc61 += gw133 * gxb142;
+  gacc62 += gw134 * gxb142;
+  gacc63 += gw135 * gxb142;
+  gacc64 += gw136 * gxb142;
+  gxs143 = gx52[(gk69 + (long long)0)];
+  gxb144 = {gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143};
+  gacc65 += gw133 * gxb144;
+  gacc66 += gw134 * gxb144;
+  gacc67 += gw135 * gxb144;
+  gacc68 += gw136 * gxb144;
+  gp70 = &gp70[(long long)64];
+  gk69 += (long long)1;
+  goto gfor130;
+
+gafter132:
+  if (lpslot121 <= (long long)-2) goto lpwr145; else goto lpwn146;
+
+lpwr145:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)1280 + gprow5 + (long long)0)]) = gacc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)1280 + gprow5 + (long long)16)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)1280 + gprow5 + (long long)32)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)1280 + gprow5 + (long long)48)]) = gacc56;
+  goto lpwn146;
+
+lpwn146:
+  if (lpslot122 <= (long long)-2) goto lpwr147; else goto lpwn148;
+
+lpwr147:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)1280 + gprow5 + (long long)0)]) = gacc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)1280 + gprow5 + (long long)16)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)1280 + gprow5 + (long long)32)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)1280 + gprow5 + (long long)48)]) = gacc60;
+  goto lpwn148;
+
+lpwn148:
+  if (lpslot123 <= (long long)-2) goto lpwr149; else goto lpwn150;
+
+lpwr149:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)1280 + gprow5 + (long long)0)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)1280 + gprow5 + (long long)16)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)1280 + gprow5 + (long long)32)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)1280 + gprow5 + (long long)48)]) = gacc64;
+  goto lpwn150;
+
+lpwn150:
+  if (lpslot124 <= (long long)-2) goto lpwr151; else goto lpwn152;
+
+lpwr151:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)1280 + gprow5 + (long long)0)]) = gacc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)1280 + gprow5 + (long long)16)]) = gacc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)1280 + gprow5 + (long long)32)]) = gacc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)1280 + gprow5 + (long long)48)]) = gacc68;
+  goto lpwn152;
+
+lpwn152:
+  goto lpjoin129;
 
 gperm153:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
@@ -1958,446 +1933,476 @@ gpermj154:
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit155 = li_7;
-  gx156 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx157 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp163 = gpw1;
-  lpok164 = (bool)0;
-  lpslot165 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk166; else goto lpdec167;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm155; else goto gpermj156;
 
-lpchk166:
-  lpslot165 = (long long)f->lp_slot[(long long)0][(start_0 + glit155)];
-  lpok164 = lpslot165 >= (long long)0;
-  goto lpdec167;
-
-lpdec167:
-  if (lpok164) goto lphit168; else goto lpmiss169;
-
-lphit168:
-  gacc158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot165 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot165 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc160 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot165 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot165 * (long long)1280 + gprow5 + (long long)48)]);
-  gp163 = &gp163[(long long)16384];
-  goto lpjoin170;
-
-lpmiss169:
-  gk162 = (long long)0;
-  goto gfor171;
-
-lpjoin170:
-  gtot182 = gacc158;
-  gtot183 = gacc159;
-  gtot184 = gacc160;
-  gtot185 = gacc161;
-  gacc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok186 = (bool)0;
-  lpslot187 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk188; else goto lpdec189;
-
-gfor171:
-  if (gk162 < (long long)256) goto gbody172; else goto gafter173;
-
-gbody172:
-  gw174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)0]);
-  gw175 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)16]);
-  gw176 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)32]);
-  gw177 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)48]);
-  gxs178 = gx156[(gk162 + (long long)0)];
-  gxb179 = {gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178};
-  gacc158 += gw174 * gxb179;
-  gacc159 += gw175 * gxb179;
-  gacc160 += gw176 * gxb179;
-  gacc161 += gw177 * gxb179;
-  gp163 = &gp163[(long long)64];
-  gk162 += (long long)1;
-  goto gfor171;
-
-gafter173:
-  if (lpslot165 <= (long long)-2) goto lpwr180; else goto lpwn181;
-
-lpwr180:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot165) * (long long)1280 + gprow5 + (long long)0)]) = gacc158;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot165) * (long long)1280 + gprow5 + (long long)16)]) = gacc159;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot165) * (long long)1280 + gprow5 + (long long)32)]) = gacc160;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot165) * (long long)1280 + gprow5 + (long long)48)]) = gacc161;
-  goto lpwn181;
-
-lpwn181:
-  goto lpjoin170;
-
-lpchk188:
-  lpslot187 = (long long)f->lp_slot[(long long)1][(start_0 + glit155)];
-  lpok186 = lpslot187 >= (long long)0;
-  goto lpdec189;
-
-lpdec189:
-  if (lpok186) goto lphit190; else goto lpmiss191;
-
-lphit190:
-  gacc158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot187 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot187 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc160 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot187 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot187 * (long long)1280 + gprow5 + (long long)48)]);
-  gp163 = &gp163[(long long)16384];
-  goto lpjoin192;
-
-lpmiss191:
-  gk162 = (long long)0;
-  goto gfor193;
-
-lpjoin192:
-  gtot182 += gacc158;
-  gtot183 += gacc159;
-  gtot184 += gacc160;
-  gtot185 += gacc161;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm204; else goto gpermj205;
-
-gfor193:
-  if (gk162 < (long long)256) goto gbody194; else goto gafter195;
-
-gbody194:
-  gw196 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)0]);
-  gw197 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)16]);
-  gw198 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)32]);
-  gw199 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp163[(long long)48]);
-  gxs200 = gx157[(gk162 + (long long)0)];
-  gxb201 = {gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200};
-  gacc158 += gw196 * gxb201;
-  gacc159 += gw197 * gxb201;
-  gacc160 += gw198 * gxb201;
-  gacc161 += gw199 * gxb201;
-  gp163 = &gp163[(long long)64];
-  gk162 += (long long)1;
-  goto gfor193;
-
-gafter195:
-  if (lpslot187 <= (long long)-2) goto lpwr202; else goto lpwn203;
-
-lpwr202:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot187) * (long long)1280 + gprow5 + (long long)0)]) = gacc158;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot187) * (long long)1280 + gprow5 + (long long)16)]) = gacc159;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot187) * (long long)1280 + gprow5 + (long long)32)]) = gacc160;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot187) * (long long)1280 + gprow5 + (long long)48)]) = gacc161;
-  goto lpwn203;
-
-lpwn203:
-  goto lpjoin192;
-
-gperm204:
+gperm155:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj205;
+  goto gpermj156;
 
-gpermj205:
+gpermj156:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot182;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot183;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot184;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot185;
-  goto gtdone150;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot111;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm157; else goto gpermj158;
 
-gtrest206:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm208; else goto gpermj209;
-
-gtnext207:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest286; else goto gtnext287;
-
-gperm208:
+gperm157:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj209;
+  goto gpermj158;
 
-gpermj209:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit210 = li_7;
-  gx211 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx212 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm213; else goto gpermj214;
-
-gperm213:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj214;
-
-gpermj214:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit215 = li_7;
-  gx216 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx217 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc218 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc219 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc220 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc221 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp227 = gpw1;
-  lpok228 = (bool)0;
-  lpslot229 = (long long)-1;
-  lpslot230 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk231; else goto lpdec232;
-
-lpchk231:
-  lpslot229 = (long long)f->lp_slot[(long long)0][(start_0 + glit210)];
-  lpslot230 = (long long)f->lp_slot[(long long)0][(start_0 + glit215)];
-  lpok228 = lpslot229 >= (long long)0 && lpslot230 >= (long long)0;
-  goto lpdec232;
-
-lpdec232:
-  if (lpok228) goto lphit233; else goto lpmiss234;
-
-lphit233:
-  gacc218 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot229 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc219 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot229 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc220 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot229 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc221 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot229 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot230 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot230 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot230 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot230 * (long long)1280 + gprow5 + (long long)48)]);
-  gp227 = &gp227[(long long)16384];
-  goto lpjoin235;
-
-lpmiss234:
-  gk226 = (long long)0;
-  goto gfor236;
-
-lpjoin235:
-  gtot251 = gacc218;
-  gtot252 = gacc219;
-  gtot253 = gacc220;
-  gtot254 = gacc221;
-  gtot255 = gacc222;
-  gtot256 = gacc223;
-  gtot257 = gacc224;
-  gtot258 = gacc225;
-  gacc218 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc219 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc220 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc221 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok259 = (bool)0;
-  lpslot260 = (long long)-1;
-  lpslot261 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk262; else goto lpdec263;
-
-gfor236:
-  if (gk226 < (long long)256) goto gbody237; else goto gafter238;
-
-gbody237:
-  gw239 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)0]);
-  gw240 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)16]);
-  gw241 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)32]);
-  gw242 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)48]);
-  gxs243 = gx211[(gk226 + (long long)0)];
-  gxb244 = {gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243, gxs243};
-  gacc218 += gw239 * gxb244;
-  gacc219 += gw240 * gxb244;
-  gacc220 += gw241 * gxb244;
-  gacc221 += gw242 * gxb244;
-  gxs245 = gx216[(gk226 + (long long)0)];
-  gxb246 = {gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245, gxs245};
-  gacc222 += gw239 * gxb246;
-  gacc223 += gw240 * gxb246;
-  gacc224 += gw241 * gxb246;
-  gacc225 += gw242 * gxb246;
-  gp227 = &gp227[(long long)64];
-  gk226 += (long long)1;
-  goto gfor236;
-
-gafter238:
-  if (lpslot229 <= (long long)-2) goto lpwr247; else goto lpwn248;
-
-lpwr247:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot229) * (long long)1280 + gprow5 + (long long)0)]) = gacc218;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot229) * (long long)1280 + gprow5 + (long long)16)]) = gacc219;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot229) * (long long)1280 + gprow5 + (long long)32)]) = gacc220;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot229) * (long long)1280 + gprow5 + (long long)48)]) = gacc221;
-  goto lpwn248;
-
-lpwn248:
-  if (lpslot230 <= (long long)-2) goto lpwr249; else goto lpwn250;
-
-lpwr249:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot230) * (long long)1280 + gprow5 + (long long)0)]) = gacc222;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot230) * (long long)1280 + gprow5 + (long long)16)]) = gacc223;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot230) * (long long)1280 + gprow5 + (long long)32)]) = gacc224;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot230) * (long long)1280 + gprow5 + (long long)48)]) = gacc225;
-  goto lpwn250;
-
-lpwn250:
-  goto lpjoin235;
-
-lpchk262:
-  lpslot260 = (long long)f->lp_slot[(long long)1][(start_0 + glit210)];
-  lpslot261 = (long long)f->lp_slot[(long long)1][(start_0 + glit215)];
-  lpok259 = lpslot260 >= (long long)0 && lpslot261 >= (long long)0;
-  goto lpdec263;
-
-lpdec263:
-  if (lpok259) goto lphit264; else goto lpmiss265;
-
-lphit264:
-  gacc218 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot260 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc219 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot260 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc220 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot260 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc221 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot260 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot261 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot261 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot261 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot261 * (long long)1280 + gprow5 + (long long)48)]);
-  gp227 = &gp227[(long long)16384];
-  goto lpjoin266;
-
-lpmiss265:
-  gk226 = (long long)0;
-  goto gfor267;
-
-lpjoin266:
-  gtot251 += gacc218;
-  gtot252 += gacc219;
-  gtot253 += gacc220;
-  gtot254 += gacc221;
-  gtot255 += gacc222;
-  gtot256 += gacc223;
-  gtot257 += gacc224;
-  gtot258 += gacc225;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm282; else goto gpermj283;
-
-gfor267:
-  if (gk226 < (long long)256) goto gbody268; else goto gafter269;
-
-gbody268:
-  gw270 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)0]);
-  gw271 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)16]);
-  gw272 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)32]);
-  gw273 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp227[(long long)48]);
-  gxs274 = gx212[(gk226 + (long long)0)];
-  gxb275 = {gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274, gxs274};
-  gacc218 += gw270 * gxb275;
-  gacc219 += gw271 * gxb275;
-  gacc220 += gw272 * gxb275;
-  gacc221 += gw273 * gxb275;
-  gxs276 = gx217[(gk226 + (long long)0)];
-  gxb277 = {gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276, gxs276};
-  gacc222 += gw270 * gxb277;
-  gacc223 += gw271 * gxb277;
-  gacc224 += gw272 * gxb277;
-  gacc225 += gw273 * gxb277;
-  gp227 = &gp227[(long long)64];
-  gk226 += (long long)1;
-  goto gfor267;
-
-gafter269:
-  if (lpslot260 <= (long long)-2) goto lpwr278; else goto lpwn279;
-
-lpwr278:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot260) * (long long)1280 + gprow5 + (long long)0)]) = gacc218;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot260) * (long long)1280 + gprow5 + (long long)16)]) = gacc219;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot260) * (long long)1280 + gprow5 + (long long)32)]) = gacc220;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot260) * (long long)1280 + gprow5 + (long long)48)]) = gacc221;
-  goto lpwn279;
-
-lpwn279:
-  if (lpslot261 <= (long long)-2) goto lpwr280; else goto lpwn281;
-
-lpwr280:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot261) * (long long)1280 + gprow5 + (long long)0)]) = gacc222;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot261) * (long long)1280 + gprow5 + (long long)16)]) = gacc223;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot261) * (long long)1280 + gprow5 + (long long)32)]) = gacc224;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot261) * (long long)1280 + gprow5 + (long long)48)]) = gacc225;
-  goto lpwn281;
-
-lpwn281:
-  goto lpjoin266;
-
-gperm282:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj283;
-
-gpermj283:
+gpermj158:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot251;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot252;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot113;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot253;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot114;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot254;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm284; else goto gpermj285;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot115;
+  li_7 = gli2 + (long long)3;
+  if (f->lp_perm != (int *)NULL) goto gperm159; else goto gpermj160;
 
-gperm284:
+gperm159:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj285;
+  goto gpermj160;
 
-gpermj285:
+gpermj160:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot255;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot116;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot256;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot117;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot257;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot118;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot258;
-  goto gtdone150;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot119;
+  gli2 += (long long)4;
+  goto gtile30;
 
-gtrest286:
+gtdone161:
+  gm10 += (long long)1;
+  goto gmem27;
+
+gtrest162:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm288; else goto gpermj289;
+  if (f->lp_perm != (int *)NULL) goto gperm164; else goto gpermj165;
 
-gtnext287:
-  goto gtdone150;
+gtnext163:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest217; else goto gtnext218;
 
-gperm288:
+gperm164:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj289;
+  goto gpermj165;
 
-gpermj289:
+gpermj165:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit290 = li_7;
-  gx291 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx292 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit166 = li_7;
+  gx167 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx168 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp174 = gpw1;
+  lpok175 = (bool)0;
+  lpslot176 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk177; else goto lpdec178;
+
+lpchk177:
+  lpslot176 = (long long)f->lp_slot[(long long)0][(start_0 + glit166)];
+  lpok175 = lpslot176 >= (long long)0;
+  goto lpdec178;
+
+lpdec178:
+  if (lpok175) goto lphit179; else goto lpmiss180;
+
+lphit179:
+  gacc169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)1280 + gprow5 + (long long)48)]);
+  gp174 = &gp174[(long long)16384];
+  goto lpjoin181;
+
+lpmiss180:
+  gk173 = (long long)0;
+  goto gfor182;
+
+lpjoin181:
+  gtot193 = gacc169;
+  gtot194 = gacc170;
+  gtot195 = gacc171;
+  gtot196 = gacc172;
+  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok197 = (bool)0;
+  lpslot198 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk199; else goto lpdec200;
+
+gfor182:
+  if (gk173 < (long long)256) goto gbody183; else goto gafter184;
+
+gbody183:
+  gw185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)0]);
+  gw186 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)16]);
+  gw187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)32]);
+  gw188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)48]);
+  gxs189 = gx167[(gk173 + (long long)0)];
+  gxb190 = {gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189};
+  gacc169 += gw185 * gxb190;
+  gacc170 += gw186 * gxb190;
+  gacc171 += gw187 * gxb190;
+  gacc172 += gw188 * gxb190;
+  gp174 = &gp174[(long long)64];
+  gk173 += (long long)1;
+  goto gfor182;
+
+gafter184:
+  if (lpslot176 <= (long long)-2) goto lpwr191; else goto lpwn192;
+
+lpwr191:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)1280 + gprow5 + (long long)0)]) = gacc169;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)1280 + gprow5 + (long long)16)]) = gacc170;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)1280 + gprow5 + (long long)32)]) = gacc171;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)1280 + gprow5 + (long long)48)]) = gacc172;
+  goto lpwn192;
+
+lpwn192:
+  goto lpjoin181;
+
+lpchk199:
+  lpslot198 = (long long)f->lp_slot[(long long)1][(start_0 + glit166)];
+  lpok197 = lpslot198 >= (long long)0;
+  goto lpdec200;
+
+lpdec200:
+  if (lpok197) goto lphit201; else goto lpmiss202;
+
+lphit201:
+  gacc169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)1280 + gprow5 + (long long)48)]);
+  gp174 = &gp174[(long long)16384];
+  goto lpjoin203;
+
+lpmiss202:
+  gk173 = (long long)0;
+  goto gfor204;
+
+lpjoin203:
+  gtot193 += gacc169;
+  gtot194 += gacc170;
+  gtot195 += gacc171;
+  gtot196 += gacc172;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm215; else goto gpermj216;
+
+gfor204:
+  if (gk173 < (long long)256) goto gbody205; else goto gafter206;
+
+gbody205:
+  gw207 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)0]);
+  gw208 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)16]);
+  gw209 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)32]);
+  gw210 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)48]);
+  gxs211 = gx168[(gk173 + (long long)0)];
+  gxb212 = {gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211};
+  gacc169 += gw207 * gxb212;
+  gacc170 += gw208 * gxb212;
+  gacc171 += gw209 * gxb212;
+  gacc172 += gw210 * gxb212;
+  gp174 = &gp174[(long long)64];
+  gk173 += (long long)1;
+  goto gfor204;
+
+gafter206:
+  if (lpslot198 <= (long long)-2) goto lpwr213; else goto lpwn214;
+
+lpwr213:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)1280 + gprow5 + (long long)0)]) = gacc169;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)1280 + gprow5 + (long long)16)]) = gacc170;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)1280 + gprow5 + (long long)32)]) = gacc171;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)1280 + gprow5 + (long long)48)]) = gacc172;
+  goto lpwn214;
+
+lpwn214:
+  goto lpjoin203;
+
+gperm215:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj216;
+
+gpermj216:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot193;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot194;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot195;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot196;
+  goto gtdone161;
+
+gtrest217:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm219; else goto gpermj220;
+
+gtnext218:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest297; else goto gtnext298;
+
+gperm219:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj220;
+
+gpermj220:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit221 = li_7;
+  gx222 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx223 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm224; else goto gpermj225;
+
+gperm224:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj225;
+
+gpermj225:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit226 = li_7;
+  gx227 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx228 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp238 = gpw1;
+  lpok239 = (bool)0;
+  lpslot240 = (long long)-1;
+  lpslot241 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk242; else goto lpdec243;
+
+lpchk242:
+  lpslot240 = (long long)f->lp_slot[(long long)0][(start_0 + glit221)];
+  lpslot241 = (long long)f->lp_slot[(long long)0][(start_0 + glit226)];
+  lpok239 = lpslot240 >= (long long)0 && lpslot241 >= (long long)0;
+  goto lpdec243;
+
+lpdec243:
+  if (lpok239) goto lphit244; else goto lpmiss245;
+
+lphit244:
+  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)1280 + gprow5 + (long long)48)]);
+  gp238 = &gp238[(long long)16384];
+  goto lpjoin246;
+
+lpmiss245:
+  gk237 = (long long)0;
+  goto gfor247;
+
+lpjoin246:
+  gtot262 = gacc229;
+  gtot263 = gacc230;
+  gtot264 = gacc231;
+  gtot265 = gacc232;
+  gtot266 = gacc233;
+  gtot267 = gacc234;
+  gtot268 = gacc235;
+  gtot269 = gacc236;
+  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok270 = (bool)0;
+  lpslot271 = (long long)-1;
+  lpslot272 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk273; else goto lpdec274;
+
+gfor247:
+  if (gk237 < (long long)256) goto gbody248; else goto gafter249;
+
+gbody248:
+  gw250 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)0]);
+  gw251 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)16]);
+  gw252 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)32]);
+  gw253 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)48]);
+  gxs254 = gx222[(gk237 + (long long)0)];
+  gxb255 = {gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254};
+  gacc229 += gw250 * gxb255;
+  gacc230 += gw251 * gxb255;
+  gacc231 += gw252 * gxb255;
+  gacc232 += gw253 * gxb255;
+  gxs256 = gx227[(gk237 + (long long)0)];
+  gxb257 = {gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256};
+  gacc233 += gw250 * gxb257;
+  gacc234 += gw251 * gxb257;
+  gacc235 += gw252 * gxb257;
+  gacc236 += gw253 * gxb257;
+  gp238 = &gp238[(long long)64];
+  gk237 += (long long)1;
+  goto gfor247;
+
+gafter249:
+  if (lpslot240 <= (long long)-2) goto lpwr258; else goto lpwn259;
+
+lpwr258:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)1280 + gprow5 + (long long)0)]) = gacc229;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)1280 + gprow5 + (long long)16)]) = gacc230;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)1280 + gprow5 + (long long)32)]) = gacc231;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)1280 + gprow5 + (long long)48)]) = gacc232;
+  goto lpwn259;
+
+lpwn259:
+  if (lpslot241 <= (long long)-2) goto lpwr260; else goto lpwn261;
+
+lpwr260:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)1280 + gprow5 + (long long)0)]) = gacc233;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)1280 + gprow5 + (long long)16)]) = gacc234;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)1280 + gprow5 + (long long)32)]) = gacc235;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)1280 + gprow5 + (long long)48)]) = gacc236;
+  goto lpwn261;
+
+lpwn261:
+  goto lpjoin246;
+
+lpchk273:
+  lpslot271 = (long long)f->lp_slot[(long long)1][(start_0 + glit221)];
+  lpslot272 = (long long)f->lp_slot[(long long)1][(start_0 + glit226)];
+  lpok270 = lpslot271 >= (long long)0 && lpslot272 >= (long long)0;
+  goto lpdec274;
+
+lpdec274:
+  if (lpok270) goto lphit275; else goto lpmiss276;
+
+lphit275:
+  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)1280 + gprow5 + (long long)48)]);
+  gp238 = &gp238[(long long)16384];
+  goto lpjoin277;
+
+lpmiss276:
+  gk237 = (long long)0;
+  goto gfor278;
+
+lpjoin277:
+  gtot262 += gacc229;
+  gtot263 += gacc230;
+  gtot264 += gacc231;
+  gtot265 += gacc232;
+  gtot266 += gacc233;
+  gtot267 += gacc234;
+  gtot268 += gacc235;
+  gtot269 += gacc236;
+  li_7 = gli2 + (long long)0;
   if (f->lp_perm != (int *)NULL) goto gperm293; else goto gpermj294;
+
+gfor278:
+  if (gk237 < (long long)256) goto gbody279; else goto gafter280;
+
+gbody279:
+  gw281 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)0]);
+  gw282 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)16]);
+  gw283 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)32]);
+  gw284 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)48]);
+  gxs285 = gx223[(gk237 + (long long)0)];
+  gxb286 = {gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285};
+  gacc229 += gw281 * gxb286;
+  gacc230 += gw282 * gxb286;
+  gacc231 += gw283 * gxb286;
+  gacc232 += gw284 * gxb286;
+  gxs287 = gx228[(gk237 + (long long)0)];
+  gxb288 = {gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287};
+  gacc233 += gw281 * gxb288;
+  gacc234 += gw282 * gxb288;
+  gacc235 += gw283 * gxb288;
+  gacc236 += gw284 * gxb288;
+  gp238 = &gp238[(long long)64];
+  gk237 += (long long)1;
+  goto gfor278;
+
+gafter280:
+  if (lpslot271 <= (long long)-2) goto lpwr289; else goto lpwn290;
+
+lpwr289:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)1280 + gprow5 + (long long)0)]) = gacc229;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)1280 + gprow5 + (long long)16)]) = gacc230;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)1280 + gprow5 + (long long)32)]) = gacc231;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)1280 + gprow5 + (long long)48)]) = gacc232;
+  goto lpwn290;
+
+lpwn290:
+  if (lpslot272 <= (long long)-2) goto lpwr291; else goto lpwn292;
+
+lpwr291:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)1280 + gprow5 + (long long)0)]) = gacc233;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)1280 + gprow5 + (long long)16)]) = gacc234;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)1280 + gprow5 + (long long)32)]) = gacc235;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)1280 + gprow5 + (long long)48)]) = gacc236;
+  goto lpwn292;
+
+lpwn292:
+  goto lpjoin277;
 
 gperm293:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
@@ -2408,354 +2413,415 @@ gpermj294:
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit295 = li_7;
-  gx296 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx297 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm298; else goto gpermj299;
-
-gperm298:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj299;
-
-gpermj299:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit300 = li_7;
-  gx301 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx302 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc303 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc304 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc305 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc306 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc308 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc309 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc310 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc311 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc312 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc313 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp316 = gpw1;
-  lpok317 = (bool)0;
-  lpslot318 = (long long)-1;
-  lpslot319 = (long long)-1;
-  lpslot320 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk321; else goto lpdec322;
-
-lpchk321:
-  lpslot318 = (long long)f->lp_slot[(long long)0][(start_0 + glit290)];
-  lpslot319 = (long long)f->lp_slot[(long long)0][(start_0 + glit295)];
-  lpslot320 = (long long)f->lp_slot[(long long)0][(start_0 + glit300)];
-  lpok317 = lpslot318 >= (long long)0 && lpslot319 >= (long long)0 && lpslot320 >= (long long)0;
-  goto lpdec322;
-
-lpdec322:
-  if (lpok317) goto lphit323; else goto lpmiss324;
-
-lphit323:
-  gacc303 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot318 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc304 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot318 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc305 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot318 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc306 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot318 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot319 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc308 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot319 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc309 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot319 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc310 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot319 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc311 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot320 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc312 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot320 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc313 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot320 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot320 * (long long)1280 + gprow5 + (long long)48)]);
-  gp316 = &gp316[(long long)16384];
-  goto lpjoin325;
-
-lpmiss324:
-  gk315 = (long long)0;
-  goto gfor326;
-
-lpjoin325:
-  gtot345 = gacc303;
-  gtot346 = gacc304;
-  gtot347 = gacc305;
-  gtot348 = gacc306;
-  gtot349 = gacc307;
-  gtot350 = gacc308;
-  gtot351 = gacc309;
-  gtot352 = gacc310;
-  gtot353 = gacc311;
-  gtot354 = gacc312;
-  gtot355 = gacc313;
-  gtot356 = gacc314;
-  gacc303 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc304 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc305 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc306 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc308 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc309 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc310 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc311 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc312 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc313 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok357 = (bool)0;
-  lpslot358 = (long long)-1;
-  lpslot359 = (long long)-1;
-  lpslot360 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk361; else goto lpdec362;
-
-gfor326:
-  if (gk315 < (long long)256) goto gbody327; else goto gafter328;
-
-gbody327:
-  gw329 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)0]);
-  gw330 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)16]);
-  gw331 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)32]);
-  gw332 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)48]);
-  gxs333 = gx291[(gk315 + (long long)0)];
-  gxb334 = {gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333, gxs333};
-  gacc303 += gw329 * gxb334;
-  gacc304 += gw330 * gxb334;
-  gacc305 += gw331 * gxb334;
-  gacc306 += gw332 * gxb334;
-  gxs335 = gx296[(gk315 + (long long)0)];
-  gxb336 = {gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335, gxs335};
-  gacc307 += gw329 * gxb336;
-  gacc308 += gw330 * gxb336;
-  gacc309 += gw331 * gxb336;
-  gacc310 += gw332 * gxb336;
-  gxs337 = gx301[(gk315 + (long long)0)];
-  gxb338 = {gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337};
-  gacc311 += gw329 * gxb338;
-  gacc312 += gw330 * gxb338;
-  gacc313 += gw331 * gxb338;
-  gacc314 += gw332 * gxb338;
-  gp316 = &gp316[(long long)64];
-  gk315 += (long long)1;
-  goto gfor326;
-
-gafter328:
-  if (lpslot318 <= (long long)-2) goto lpwr339; else goto lpwn340;
-
-lpwr339:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot318) * (long long)1280 + gprow5 + (long long)0)]) = gacc303;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot318) * (long long)1280 + gprow5 + (long long)16)]) = gacc304;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot318) * (long long)1280 + gprow5 + (long long)32)]) = gacc305;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot318) * (long long)1280 + gprow5 + (long long)48)]) = gacc306;
-  goto lpwn340;
-
-lpwn340:
-  if (lpslot319 <= (long long)-2) goto lpwr341; else goto lpwn342;
-
-lpwr341:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot319) * (long long)1280 + gprow5 + (long long)0)]) = gacc307;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot319) * (long long)1280 + gprow5 + (long long)16)]) = gacc308;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot319) * (long long)1280 + gprow5 + (long long)32)]) = gacc309;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot319) * (long long)1280 + gprow5 + (long long)48)]) = gacc310;
-  goto lpwn342;
-
-lpwn342:
-  if (lpslot320 <= (long long)-2) goto lpwr343; else goto lpwn344;
-
-lpwr343:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot320) * (long long)1280 + gprow5 + (long long)0)]) = gacc311;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot320) * (long long)1280 + gprow5 + (long long)16)]) = gacc312;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot320) * (long long)1280 + gprow5 + (long long)32)]) = gacc313;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot320) * (long long)1280 + gprow5 + (long long)48)]) = gacc314;
-  goto lpwn344;
-
-lpwn344:
-  goto lpjoin325;
-
-lpchk361:
-  lpslot358 = (long long)f->lp_slot[(long long)1][(start_0 + glit290)];
-  lpslot359 = (long long)f->lp_slot[(long long)1][(start_0 + glit295)];
-  lpslot360 = (long long)f->lp_slot[(long long)1][(start_0 + glit300)];
-  lpok357 = lpslot358 >= (long long)0 && lpslot359 >= (long long)0 && lpslot360 >= (long long)0;
-  goto lpdec362;
-
-lpdec362:
-  if (lpok357) goto lphit363; else goto lpmiss364;
-
-lphit363:
-  gacc303 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot358 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc304 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot358 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc305 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot358 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc306 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot358 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot359 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc308 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot359 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc309 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot359 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc310 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot359 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc311 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot360 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc312 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot360 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc313 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot360 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot360 * (long long)1280 + gprow5 + (long long)48)]);
-  gp316 = &gp316[(long long)16384];
-  goto lpjoin365;
-
-lpmiss364:
-  gk315 = (long long)0;
-  goto gfor366;
-
-lpjoin365:
-  gtot345 += gacc303;
-  gtot346 += gacc304;
-  gtot347 += gacc305;
-  gtot348 += gacc306;
-  gtot349 += gacc307;
-  gtot350 += gacc308;
-  gtot351 += gacc309;
-  gtot352 += gacc310;
-  gtot353 += gacc311;
-  gtot354 += gacc312;
-  gtot355 += gacc313;
-  gtot356 += gacc314;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm385; else goto gpermj386;
-
-gfor366:
-  if (gk315 < (long long)256) goto gbody367; else goto gafter368;
-
-gbody367:
-  gw369 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)0]);
-  gw370 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)16]);
-  gw371 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)32]);
-  gw372 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp316[(long long)48]);
-  gxs373 = gx292[(gk315 + (long long)0)];
-  gxb374 = {gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373, gxs373};
-  gacc303 += gw369 * gxb374;
-  gacc304 += gw370 * gxb374;
-  gacc305 += gw371 * gxb374;
-  gacc306 += gw372 * gxb374;
-  gxs375 = gx297[(gk315 + (long long)0)];
-  gxb376 = {gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375, gxs375};
-  gacc307 += gw369 * gxb376;
-  gacc308 += gw370 * gxb376;
-  gacc309 += gw371 * gxb376;
-  gacc310 += gw372 * gxb376;
-  gxs377 = gx302[(gk315 + (long long)0)];
-  gxb378 = {gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377};
-  gacc311 += gw369 * gxb378;
-  gacc312 += gw370 * gxb378;
-  gacc313 += gw371 * gxb378;
-  gacc314 += gw372 * gxb378;
-  gp316 = &gp316[(long long)64];
-  gk315 += (long long)1;
-  goto gfor366;
-
-gafter368:
-  if (lpslot358 <= (long long)-2) goto lpwr379; else goto lpwn380;
-
-lpwr379:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot358) * (long long)1280 + gprow5 + (long long)0)]) = gacc303;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot358) * (long long)1280 + gprow5 + (long long)16)]) = gacc304;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot358) * (long long)1280 + gprow5 + (long long)32)]) = gacc305;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot358) * (long long)1280 + gprow5 + (long long)48)]) = gacc306;
-  goto lpwn380;
-
-lpwn380:
-  if (lpslot359 <= (long long)-2) goto lpwr381; else goto lpwn382;
-
-lpwr381:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot359) * (long long)1280 + gprow5 + (long long)0)]) = gacc307;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot359) * (long long)1280 + gprow5 + (long long)16)]) = gacc308;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot359) * (long long)1280 + gprow5 + (long long)32)]) = gacc309;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot359) * (long long)1280 + gprow5 + (long long)48)]) = gacc310;
-  goto lpwn382;
-
-lpwn382:
-  if (lpslot360 <= (long long)-2) goto lpwr383; else goto lpwn384;
-
-lpwr383:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot360) * (long long)1280 + gprow5 + (long long)0)]) = gacc311;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot360) * (long long)1280 + gprow5 + (long long)16)]) = gacc312;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot360) * (long long)1280 + gprow5 + (long long)32)]) = gacc313;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot360) * (long long)1280 + gprow5 + (long long)48)]) = gacc314;
-  goto lpwn384;
-
-lpwn384:
-  goto lpjoin365;
-
-gperm385:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj386;
-
-gpermj386:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot345;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot262;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot346;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot263;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot347;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot264;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot348;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot265;
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm387; else goto gpermj388;
+  if (f->lp_perm != (int *)NULL) goto gperm295; else goto gpermj296;
 
-gperm387:
+gperm295:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj388;
+  goto gpermj296;
 
-gpermj388:
+gpermj296:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot349;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot266;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot350;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot267;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot351;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot268;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot352;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot269;
+  goto gtdone161;
+
+gtrest297:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm299; else goto gpermj300;
+
+gtnext298:
+  goto gtdone161;
+
+gperm299:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj300;
+
+gpermj300:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit301 = li_7;
+  gx302 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx303 = (float *)&S_0[(c1_11 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm304; else goto gpermj305;
+
+gperm304:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj305;
+
+gpermj305:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit306 = li_7;
+  gx307 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx308 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm389; else goto gpermj390;
+  if (f->lp_perm != (int *)NULL) goto gperm309; else goto gpermj310;
 
-gperm389:
+gperm309:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj390;
+  goto gpermj310;
 
-gpermj390:
+gpermj310:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit311 = li_7;
+  gx312 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx313 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc319 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc320 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc321 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc322 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc323 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc324 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc325 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp327 = gpw1;
+  lpok328 = (bool)0;
+  lpslot329 = (long long)-1;
+  lpslot330 = (long long)-1;
+  lpslot331 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk332; else goto lpdec333;
+
+lpchk332:
+  lpslot329 = (long long)f->lp_slot[(long long)0][(start_0 + glit301)];
+  lpslot330 = (long long)f->lp_slot[(long long)0][(start_0 + glit306)];
+  lpslot331 = (long long)f->lp_slot[(long long)0][(start_0 + glit311)];
+  lpok328 = lpslot329 >= (long long)0 && lpslot330 >= (long long)0 && lpslot331 >= (long long)0;
+  goto lpdec333;
+
+lpdec333:
+  if (lpok328) goto lphit334; else goto lpmiss335;
+
+lphit334:
+  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc319 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc320 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc321 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)1280 + gprow5 + (long long)48)]);
+  gp327 = &gp327[(long long)16384];
+  goto lpjoin336;
+
+lpmiss335:
+  gk326 = (long long)0;
+  goto gfor337;
+
+lpjoin336:
+  gtot356 = gacc314;
+  gtot357 = gacc315;
+  gtot358 = gacc316;
+  gtot359 = gacc317;
+  gtot360 = gacc318;
+  gtot361 = gacc319;
+  gtot362 = gacc320;
+  gtot363 = gacc321;
+  gtot364 = gacc322;
+  gtot365 = gacc323;
+  gtot366 = gacc324;
+  gtot367 = gacc325;
+  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc319 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc320 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc321 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc322 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc323 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc324 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc325 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok368 = (bool)0;
+  lpslot369 = (long long)-1;
+  lpslot370 = (long long)-1;
+  lpslot371 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk372; else goto lpdec373;
+
+gfor337:
+  if (gk326 < (long long)256) goto gbody338; else goto gafter339;
+
+gbody338:
+  gw340 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)0]);
+  gw341 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)16]);
+  gw342 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)32]);
+  gw343 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)48]);
+  gxs344 = gx302[(gk326 + (long long)0)];
+  gxb345 = {gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344};
+  gacc314 += gw340 * gxb345;
+  gacc315 += gw341 * gxb345;
+  gacc316 += gw342 * gxb345;
+  gacc317 += gw343 * gxb345;
+  gxs346 = gx307[(gk326 + (long long)0)];
+  gxb347 = {gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346};
+  gacc318 += gw340 * gxb347;
+  gacc319 += gw341 * gxb347;
+  gacc320 += gw342 * gxb347;
+  gacc321 += gw343 * gxb347;
+  gxs348 = gx312[(gk326 + (long long)0)];
+  gxb349 = {gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348};
+  gacc322 += gw340 * gxb349;
+  gacc323 += gw341 * gxb349;
+  gacc324 += gw342 * gxb349;
+  gacc325 += gw343 * gxb349;
+  gp327 = &gp327[(long long)64];
+  gk326 += (long long)1;
+  goto gfor337;
+
+gafter339:
+  if (lpslot329 <= (long long)-2) goto lpwr350; else goto lpwn351;
+
+lpwr350:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)1280 + gprow5 + (long long)0)]) = gacc314;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)1280 + gprow5 + (long long)16)]) = gacc315;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)1280 + gprow5 + (long long)32)]) = gacc316;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)1280 + gprow5 + (long long)48)]) = gacc317;
+  goto lpwn351;
+
+lpwn351:
+  if (lpslot330 <= (long long)-2) goto lpwr352; else goto lpwn353;
+
+lpwr352:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)1280 + gprow5 + (long long)0)]) = gacc318;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)1280 + gprow5 + (long long)16)]) = gacc319;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)1280 + gprow5 + (long long)32)]) = gacc320;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)1280 + gprow5 + (long long)48)]) = gacc321;
+  goto lpwn353;
+
+lpwn353:
+  if (lpslot331 <= (long long)-2) goto lpwr354; else goto lpwn355;
+
+lpwr354:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)1280 + gprow5 + (long long)0)]) = gacc322;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)1280 + gprow5 + (long long)16)]) = gacc323;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)1280 + gprow5 + (long long)32)]) = gacc324;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)1280 + gprow5 + (long long)48)]) = gacc325;
+  goto lpwn355;
+
+lpwn355:
+  goto lpjoin336;
+
+lpchk372:
+  lpslot369 = (long long)f->lp_slot[(long long)1][(start_0 + glit301)];
+  lpslot370 = (long long)f->lp_slot[(long long)1][(start_0 + glit306)];
+  lpslot371 = (long long)f->lp_slot[(long long)1][(start_0 + glit311)];
+  lpok368 = lpslot369 >= (long long)0 && lpslot370 >= (long long)0 && lpslot371 >= (long long)0;
+  goto lpdec373;
+
+lpdec373:
+  if (lpok368) goto lphit374; else goto lpmiss375;
+
+lphit374:
+  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc319 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc320 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc321 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)1280 + gprow5 + (long long)48)]);
+  gacc322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)1280 + gprow5 + (long long)0)]);
+  gacc323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)1280 + gprow5 + (long long)16)]);
+  gacc324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)1280 + gprow5 + (long long)32)]);
+  gacc325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)1280 + gprow5 + (long long)48)]);
+  gp327 = &gp327[(long long)16384];
+  goto lpjoin376;
+
+lpmiss375:
+  gk326 = (long long)0;
+  goto gfor377;
+
+lpjoin376:
+  gtot356 += gacc314;
+  gtot357 += gacc315;
+  gtot358 += gacc316;
+  gtot359 += gacc317;
+  gtot360 += gacc318;
+  gtot361 += gacc319;
+  gtot362 += gacc320;
+  gtot363 += gacc321;
+  gtot364 += gacc322;
+  gtot365 += gacc323;
+  gtot366 += gacc324;
+  gtot367 += gacc325;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm396; else goto gpermj397;
+
+gfor377:
+  if (gk326 < (long long)256) goto gbody378; else goto gafter379;
+
+gbody378:
+  gw380 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)0]);
+  gw381 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)16]);
+  gw382 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)32]);
+  gw383 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)48]);
+  gxs384 = gx303[(gk326 + (long long)0)];
+  gxb385 = {gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384};
+  gacc314 += gw380 * gxb385;
+  gacc315 += gw381 * gxb385;
+  gacc316 += gw382 * gxb385;
+  gacc317 += gw383 * gxb385;
+  gxs386 = gx308[(gk326 + (long long)0)];
+  gxb387 = {gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386};
+  gacc318 += gw380 * gxb387;
+  gacc319 += gw381 * gxb387;
+  gacc320 += gw382 * gxb387;
+  gacc321 += gw383 * gxb387;
+  gxs388 = gx313[(gk326 + (long long)0)];
+  gxb389 = {gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388};
+  gacc322 += gw380 * gxb389;
+  gacc323 += gw381 * gxb389;
+  gacc324 += gw382 * gxb389;
+  gacc325 += gw383 * gxb389;
+  gp327 = &gp327[(long long)64];
+  gk326 += (long long)1;
+  goto gfor377;
+
+gafter379:
+  if (lpslot369 <= (long long)-2) goto lpwr390; else goto lpwn391;
+
+lpwr390:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)1280 + gprow5 + (long long)0)]) = gacc314;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)1280 + gprow5 + (long long)16)]) = gacc315;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)1280 + gprow5 + (long long)32)]) = gacc316;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)1280 + gprow5 + (long long)48)]) = gacc317;
+  goto lpwn391;
+
+lpwn391:
+  if (lpslot370 <= (long long)-2) goto lpwr392; else goto lpwn393;
+
+lpwr392:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)1280 + gprow5 + (long long)0)]) = gacc318;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)1280 + gprow5 + (long long)16)]) = gacc319;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)1280 + gprow5 + (long long)32)]) = gacc320;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)1280 + gprow5 + (long long)48)]) = gacc321;
+  goto lpwn393;
+
+lpwn393:
+  if (lpslot371 <= (long long)-2) goto lpwr394; else goto lpwn395;
+
+lpwr394:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)1280 + gprow5 + (long long)0)]) = gacc322;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)1280 + gprow5 + (long long)16)]) = gacc323;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)1280 + gprow5 + (long long)32)]) = gacc324;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)1280 + gprow5 + (long long)48)]) = gacc325;
+  goto lpwn395;
+
+lpwn395:
+  goto lpjoin376;
+
+gperm396:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj397;
+
+gpermj397:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot353;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot354;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot355;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot356;
-  goto gtdone150;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot357;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot358;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot359;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm398; else goto gpermj399;
 
-for391:
-  if (li_44 < n_2) goto body392; else goto after393;
+gperm398:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj399;
 
-body392:
+gpermj399:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot360;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot361;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot362;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot363;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm400; else goto gpermj401;
+
+gperm400:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj401;
+
+gpermj401:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot364;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot365;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot366;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot367;
+  goto gtdone161;
+
+for402:
+  if (li_44 < n_2) goto body403; else goto after404;
+
+body403:
   i_45 = start_0 + li_44;
   cs_59 = (long long)child_start[i_45];
   c0_60 = (long long)children[cs_59];
   c1_63 = (long long)children[(cs_59 + (long long)1)];
   gj7 = (long long)0;
-  goto for394;
+  goto for405;
 
-after393:
+after404:
   gq6 += (long long)1;
-  goto grow13;
+  goto grow24;
 
-for394:
-  if (gj7 < (long long)64) goto body395; else goto after396;
+for405:
+  if (gj7 < (long long)64) goto body406; else goto after407;
 
-body395:
+body406:
   j_46 = gr4 + gj7;
   v10_47 = t0[(li_44 * (long long)256 + j_46)] + P_b_i[j_46];
   v11_48 = cx_vsigmoidf (v10_47);
@@ -2777,11 +2843,11 @@ body395:
   v50_66 = v35_54 * v49_65;
   S_0[(i_45 * (long long)256 + j_46)] = v50_66;
   gj7 += (long long)1;
-  goto for394;
+  goto for405;
 
-after396:
+after407:
   li_44 += (long long)1;
-  goto for391;
+  goto for402;
 }
 
 extern void

@@ -26,6 +26,10 @@ struct JitFrame
   int * * lp_slot;
   float * * lp_data;
   int * lp_perm;
+  int part;
+  int nparts;
+  void (*) (void *) sync;
+  void * sync_arg;
 };
 
 union cx_vmath_bits
@@ -352,226 +356,231 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long gq6;
   long long gj7;
   long long gdir8;
+  long long grlo9;
+  long long grhi10;
+  long long grfhi11;
+  long long grP12;
+  long long grp13;
   int * children;
-  long long glit17;
+  long long glit28;
   float * S_0;
-  float * gx18;
-  float * gx19;
-  long long glit22;
-  float * gx23;
-  float * gx24;
-  long long glit27;
-  float * gx28;
   float * gx29;
-  long long glit32;
-  float * gx33;
+  float * gx30;
+  long long glit33;
   float * gx34;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc35;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc36;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float * gx35;
+  long long glit38;
+  float * gx39;
+  float * gx40;
+  long long glit43;
+  float * gx44;
+  float * gx45;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  long long gk51;
-  float * gp52;
-  bool lpok53;
-  long long lpslot54;
-  long long lpslot55;
-  long long lpslot56;
-  long long lpslot57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw69;
-  float gxs70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb71;
-  float gxs72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb73;
-  float gxs74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb75;
-  float gxs76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot89;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot91;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot92;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot93;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot96;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
+  long long gk62;
+  float * gp63;
+  bool lpok64;
+  long long lpslot65;
+  long long lpslot66;
+  long long lpslot67;
+  long long lpslot68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
+  float gxs81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
+  float gxs83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb84;
+  float gxs85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb86;
+  float gxs87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot97;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot98;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot99;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot100;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot101;
-  bool lpok102;
-  long long lpslot103;
-  long long lpslot104;
-  long long lpslot105;
-  long long lpslot106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw118;
-  float gxs119;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb120;
-  float gxs121;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb122;
-  float gxs123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb124;
-  float gxs125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb126;
-  long long glit148;
-  float * gx149;
-  float * gx150;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc154;
-  long long gk155;
-  float * gp156;
-  bool lpok157;
-  long long lpslot158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw167;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw168;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw170;
-  float gxs171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb172;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot175;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot177;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot178;
-  bool lpok179;
-  long long lpslot180;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw192;
-  float gxs193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb194;
-  long long glit203;
-  float * gx204;
-  float * gx205;
-  long long glit208;
-  float * gx209;
-  float * gx210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc211;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc212;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc213;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc214;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc215;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc216;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc217;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc218;
-  long long gk219;
-  float * gp220;
-  bool lpok221;
-  long long lpslot222;
-  long long lpslot223;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw232;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw233;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw234;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw235;
-  float gxs236;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb237;
-  float gxs238;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb239;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot244;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot245;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot246;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot247;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot248;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot249;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot250;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot251;
-  bool lpok252;
-  long long lpslot253;
-  long long lpslot254;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw263;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw264;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw265;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw266;
-  float gxs267;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb268;
-  float gxs269;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb270;
-  long long glit283;
-  float * gx284;
-  float * gx285;
-  long long glit288;
-  float * gx289;
-  float * gx290;
-  long long glit293;
-  float * gx294;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot112;
+  bool lpok113;
+  long long lpslot114;
+  long long lpslot115;
+  long long lpslot116;
+  long long lpslot117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw129;
+  float gxs130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
+  float gxs132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  float gxs134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float gxs136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb137;
+  long long glit159;
+  float * gx160;
+  float * gx161;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc165;
+  long long gk166;
+  float * gp167;
+  bool lpok168;
+  long long lpslot169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw178;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw179;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw180;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw181;
+  float gxs182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb183;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot189;
+  bool lpok190;
+  long long lpslot191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw200;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw201;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float gxs204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb205;
+  long long glit214;
+  float * gx215;
+  float * gx216;
+  long long glit219;
+  float * gx220;
+  float * gx221;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc222;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc223;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc224;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc225;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc226;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc227;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc228;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc229;
+  long long gk230;
+  float * gp231;
+  bool lpok232;
+  long long lpslot233;
+  long long lpslot234;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw243;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw244;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw245;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw246;
+  float gxs247;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb248;
+  float gxs249;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb250;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot255;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot256;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot257;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot258;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot259;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot260;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot261;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot262;
+  bool lpok263;
+  long long lpslot264;
+  long long lpslot265;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw274;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw275;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw276;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw277;
+  float gxs278;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb279;
+  float gxs280;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb281;
+  long long glit294;
   float * gx295;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc296;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc297;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc298;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc299;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc300;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc301;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc302;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc303;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc304;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc305;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc306;
+  float * gx296;
+  long long glit299;
+  float * gx300;
+  float * gx301;
+  long long glit304;
+  float * gx305;
+  float * gx306;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc307;
-  long long gk308;
-  float * gp309;
-  bool lpok310;
-  long long lpslot311;
-  long long lpslot312;
-  long long lpslot313;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw322;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw323;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw324;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw325;
-  float gxs326;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb327;
-  float gxs328;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb329;
-  float gxs330;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb331;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot338;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot339;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot340;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot341;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot342;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot343;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot344;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot345;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot346;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot347;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot348;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc308;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc309;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc310;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc311;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc312;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc313;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc314;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc315;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc316;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc317;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc318;
+  long long gk319;
+  float * gp320;
+  bool lpok321;
+  long long lpslot322;
+  long long lpslot323;
+  long long lpslot324;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw333;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw334;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw335;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw336;
+  float gxs337;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb338;
+  float gxs339;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb340;
+  float gxs341;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb342;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot349;
-  bool lpok350;
-  long long lpslot351;
-  long long lpslot352;
-  long long lpslot353;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw362;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw363;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw364;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw365;
-  float gxs366;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb367;
-  float gxs368;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb369;
-  float gxs370;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb371;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot350;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot351;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot352;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot353;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot354;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot355;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot356;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot357;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot358;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot359;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot360;
+  bool lpok361;
+  long long lpslot362;
+  long long lpslot363;
+  long long lpslot364;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw373;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw374;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw375;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw376;
+  float gxs377;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb378;
+  float gxs379;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb380;
+  float gxs381;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb382;
   float * P_b;
 
 entry:
@@ -591,492 +600,427 @@ start0:
   n_2 = end_1 - start_0;
   ebase_3 = (long long)child_start[start_0];
   gdir8 = (long long)f->level & (long long)1;
-  gq6 = (long long)0;
-  goto grow9;
+  grP12 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset14; else goto gsetj15;
 
-grow9:
-  if (gq6 < (long long)4) goto grbody10; else goto grafter11;
+gset14:
+  grP12 = (long long)1;
+  goto gsetj15;
 
-grbody10:
-  gr4 = (gq6 + gdir8 * ((long long)3 - (long long)2 * gq6)) * (long long)64;
+gsetj15:
+  grp13 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset16; else goto gsetj17;
+
+gset16:
+  grp13 = (long long)0;
+  goto gsetj17;
+
+gsetj17:
+  grlo9 = (long long)4 * grp13 / grP12;
+  grhi10 = (long long)4 * (grp13 + (long long)1) / grP12;
+  grfhi11 = grhi10;
+  if (grhi10 > (long long)4) goto gset18; else goto gsetj19;
+
+gset18:
+  grfhi11 = (long long)4;
+  goto gsetj19;
+
+gsetj19:
+  gq6 = grlo9;
+  goto grow20;
+
+grow20:
+  if (gq6 < grfhi11) goto grbody21; else goto grafter22;
+
+grbody21:
+  gr4 = (gq6 + gdir8 * (grlo9 + grfhi11 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gpw1 = &PK_0[((gr4 + (long long)0) * (long long)512)];
   gprow5 = gr4 + (long long)0;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile12;
+  goto gtile23;
 
-grafter11:
+grafter22:
   return;
 
-gtile12:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody13; else goto gtafter14;
+gtile23:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody24; else goto gtafter25;
 
-gtbody13:
+gtbody24:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm15; else goto gpermj16;
+  if (f->lp_perm != (int *)NULL) goto gperm26; else goto gpermj27;
 
-gtafter14:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest144; else goto gtnext145;
+gtafter25:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest155; else goto gtnext156;
 
-gperm15:
+gperm26:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj16;
+  goto gpermj27;
 
-gpermj16:
+gpermj27:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit17 = li_7;
-  gx18 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx19 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit28 = li_7;
+  gx29 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx30 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm20; else goto gpermj21;
+  if (f->lp_perm != (int *)NULL) goto gperm31; else goto gpermj32;
 
-gperm20:
+gperm31:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj21;
+  goto gpermj32;
 
-gpermj21:
+gpermj32:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit22 = li_7;
-  gx23 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx24 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit33 = li_7;
+  gx34 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx35 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm25; else goto gpermj26;
+  if (f->lp_perm != (int *)NULL) goto gperm36; else goto gpermj37;
 
-gperm25:
+gperm36:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj26;
+  goto gpermj37;
 
-gpermj26:
+gpermj37:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit27 = li_7;
-  gx28 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx29 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit38 = li_7;
+  gx39 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx40 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm30; else goto gpermj31;
+  if (f->lp_perm != (int *)NULL) goto gperm41; else goto gpermj42;
 
-gperm30:
+gperm41:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj31;
+  goto gpermj42;
 
-gpermj31:
+gpermj42:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit32 = li_7;
-  gx33 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx34 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  glit43 = li_7;
+  gx44 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx45 = (float *)&S_0[(c1_11 * (long long)256)];
   gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp52 = gpw1;
-  lpok53 = (bool)0;
-  lpslot54 = (long long)-1;
-  lpslot55 = (long long)-1;
-  lpslot56 = (long long)-1;
-  lpslot57 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk58; else goto lpdec59;
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp63 = gpw1;
+  lpok64 = (bool)0;
+  lpslot65 = (long long)-1;
+  lpslot66 = (long long)-1;
+  lpslot67 = (long long)-1;
+  lpslot68 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk69; else goto lpdec70;
 
-lpchk58:
-  lpslot54 = (long long)f->lp_slot[(long long)0][(start_0 + glit17)];
-  lpslot55 = (long long)f->lp_slot[(long long)0][(start_0 + glit22)];
-  lpslot56 = (long long)f->lp_slot[(long long)0][(start_0 + glit27)];
-  lpslot57 = (long long)f->lp_slot[(long long)0][(start_0 + glit32)];
-  lpok53 = lpslot54 >= (long long)0 && lpslot55 >= (long long)0 && lpslot56 >= (long long)0 && lpslot57 >= (long long)0;
-  goto lpdec59;
+lpchk69:
+  lpslot65 = (long long)f->lp_slot[(long long)0][(start_0 + glit28)];
+  lpslot66 = (long long)f->lp_slot[(long long)0][(start_0 + glit33)];
+  lpslot67 = (long long)f->lp_slot[(long long)0][(start_0 + glit38)];
+  lpslot68 = (long long)f->lp_slot[(long long)0][(start_0 + glit43)];
+  lpok64 = lpslot65 >= (long long)0 && lpslot66 >= (long long)0 && lpslot67 >= (long long)0 && lpslot68 >= (long long)0;
+  goto lpdec70;
 
-lpdec59:
-  if (lpok53) goto lphit60; else goto lpmiss61;
+lpdec70:
+  if (lpok64) goto lphit71; else goto lpmiss72;
 
-lphit60:
-  gacc35 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot54 * (long long)256 + gprow5 + (long long)0)]);
-  gacc36 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot54 * (long long)256 + gprow5 + (long long)16)]);
-  gacc37 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot54 * (long long)256 + gprow5 + (long long)32)]);
-  gacc38 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot54 * (long long)256 + gprow5 + (long long)48)]);
-  gacc39 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot55 * (long long)256 + gprow5 + (long long)0)]);
-  gacc40 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot55 * (long long)256 + gprow5 + (long long)16)]);
-  gacc41 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot55 * (long long)256 + gprow5 + (long long)32)]);
-  gacc42 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot55 * (long long)256 + gprow5 + (long long)48)]);
-  gacc43 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot56 * (long long)256 + gprow5 + (long long)0)]);
-  gacc44 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot56 * (long long)256 + gprow5 + (long long)16)]);
-  gacc45 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot56 * (long long)256 + gprow5 + (long long)32)]);
-  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot56 * (long long)256 + gprow5 + (long long)48)]);
-  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot57 * (long long)256 + gprow5 + (long long)0)]);
-  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot57 * (long long)256 + gprow5 + (long long)16)]);
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot57 * (long long)256 + gprow5 + (long long)32)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot57 * (long long)256 + gprow5 + (long long)48)]);
-  gp52 = &gp52[(long long)16384];
-  goto lpjoin62;
+lphit71:
+  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot65 * (long long)256 + gprow5 + (long long)0)]);
+  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot65 * (long long)256 + gprow5 + (long long)16)]);
+  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot65 * (long long)256 + gprow5 + (long long)32)]);
+  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot65 * (long long)256 + gprow5 + (long long)48)]);
+  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot66 * (long long)256 + gprow5 + (long long)0)]);
+  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot66 * (long long)256 + gprow5 + (long long)16)]);
+  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot66 * (long long)256 + gprow5 + (long long)32)]);
+  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot66 * (long long)256 + gprow5 + (long long)48)]);
+  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot67 * (long long)256 + gprow5 + (long long)0)]);
+  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot67 * (long long)256 + gprow5 + (long long)16)]);
+  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot67 * (long long)256 + gprow5 + (long long)32)]);
+  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot67 * (long long)256 + gprow5 + (long long)48)]);
+  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)256 + gprow5 + (long long)0)]);
+  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)256 + gprow5 + (long long)16)]);
+  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)256 + gprow5 + (long long)32)]);
+  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)256 + gprow5 + (long long)48)]);
+  gp63 = &gp63[(long long)16384];
+  goto lpjoin73;
 
-lpmiss61:
-  gk51 = (long long)0;
-  goto gfor63;
+lpmiss72:
+  gk62 = (long long)0;
+  goto gfor74;
 
-lpjoin62:
-  gtot86 = gacc35;
-  gtot87 = gacc36;
-  gtot88 = gacc37;
-  gtot89 = gacc38;
-  gtot90 = gacc39;
-  gtot91 = gacc40;
-  gtot92 = gacc41;
-  gtot93 = gacc42;
-  gtot94 = gacc43;
-  gtot95 = gacc44;
-  gtot96 = gacc45;
+lpjoin73:
   gtot97 = gacc46;
   gtot98 = gacc47;
   gtot99 = gacc48;
   gtot100 = gacc49;
   gtot101 = gacc50;
-  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gtot102 = gacc51;
+  gtot103 = gacc52;
+  gtot104 = gacc53;
+  gtot105 = gacc54;
+  gtot106 = gacc55;
+  gtot107 = gacc56;
+  gtot108 = gacc57;
+  gtot109 = gacc58;
+  gtot110 = gacc59;
+  gtot111 = gacc60;
+  gtot112 = gacc61;
   gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok102 = (bool)0;
-  lpslot103 = (long long)-1;
-  lpslot104 = (long long)-1;
-  lpslot105 = (long long)-1;
-  lpslot106 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk107; else goto lpdec108;
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok113 = (bool)0;
+  lpslot114 = (long long)-1;
+  lpslot115 = (long long)-1;
+  lpslot116 = (long long)-1;
+  lpslot117 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk118; else goto lpdec119;
 
-gfor63:
-  if (gk51 < (long long)256) goto gbody64; else goto gafter65;
+gfor74:
+  if (gk62 < (long long)256) goto gbody75; else goto gafter76;
 
-gbody64:
-  gw66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)0]);
-  gw67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)16]);
-  gw68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)32]);
-  gw69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)48]);
-  gxs70 = gx18[(gk51 + (long long)0)];
-  gxb71 = {gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70};
-  gacc35 += gw66 * gxb71;
-  gacc36 += gw67 * gxb71;
-  gacc37 += gw68 * gxb71;
-  gacc38 += gw69 * gxb71;
-  gxs72 = gx23[(gk51 + (long long)0)];
-  gxb73 = {gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72};
-  gacc39 += gw66 * gxb73;
-  gacc40 += gw67 * gxb73;
-  gacc41 += gw68 * gxb73;
-  gacc42 += gw69 * gxb73;
-  gxs74 = gx28[(gk51 + (long long)0)];
-  gxb75 = {gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74};
-  gacc43 += gw66 * gxb75;
-  gacc44 += gw67 * gxb75;
-  gacc45 += gw68 * gxb75;
-  gacc46 += gw69 * gxb75;
-  gxs76 = gx33[(gk51 + (long long)0)];
-  gxb77 = {gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76};
-  gacc47 += gw66 * gxb77;
-  gacc48 += gw67 * gxb77;
-  gacc49 += gw68 * gxb77;
-  gacc50 += gw69 * gxb77;
-  gp52 = &gp52[(long long)64];
-  gk51 += (long long)1;
-  goto gfor63;
+gbody75:
+  gw77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)0]);
+  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)16]);
+  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)32]);
+  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)48]);
+  gxs81 = gx29[(gk62 + (long long)0)];
+  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
+  gacc46 += gw77 * gxb82;
+  gacc47 += gw78 * gxb82;
+  gacc48 += gw79 * gxb82;
+  gacc49 += gw80 * gxb82;
+  gxs83 = gx34[(gk62 + (long long)0)];
+  gxb84 = {gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83};
+  gacc50 += gw77 * gxb84;
+  gacc51 += gw78 * gxb84;
+  gacc52 += gw79 * gxb84;
+  gacc53 += gw80 * gxb84;
+  gxs85 = gx39[(gk62 + (long long)0)];
+  gxb86 = {gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85};
+  gacc54 += gw77 * gxb86;
+  gacc55 += gw78 * gxb86;
+  gacc56 += gw79 * gxb86;
+  gacc57 += gw80 * gxb86;
+  gxs87 = gx44[(gk62 + (long long)0)];
+  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
+  gacc58 += gw77 * gxb88;
+  gacc59 += gw78 * gxb88;
+  gacc60 += gw79 * gxb88;
+  gacc61 += gw80 * gxb88;
+  gp63 = &gp63[(long long)64];
+  gk62 += (long long)1;
+  goto gfor74;
 
-gafter65:
-  if (lpslot54 <= (long long)-2) goto lpwr78; else goto lpwn79;
+gafter76:
+  if (lpslot65 <= (long long)-2) goto lpwr89; else goto lpwn90;
 
-lpwr78:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot54) * (long long)256 + gprow5 + (long long)0)]) = gacc35;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot54) * (long long)256 + gprow5 + (long long)16)]) = gacc36;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot54) * (long long)256 + gprow5 + (long long)32)]) = gacc37;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot54) * (long long)256 + gprow5 + (long long)48)]) = gacc38;
-  goto lpwn79;
+lpwr89:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot65) * (long long)256 + gprow5 + (long long)0)]) = gacc46;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot65) * (long long)256 + gprow5 + (long long)16)]) = gacc47;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot65) * (long long)256 + gprow5 + (long long)32)]) = gacc48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot65) * (long long)256 + gprow5 + (long long)48)]) = gacc49;
+  goto lpwn90;
 
-lpwn79:
-  if (lpslot55 <= (long long)-2) goto lpwr80; else goto lpwn81;
+lpwn90:
+  if (lpslot66 <= (long long)-2) goto lpwr91; else goto lpwn92;
 
-lpwr80:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot55) * (long long)256 + gprow5 + (long long)0)]) = gacc39;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot55) * (long long)256 + gprow5 + (long long)16)]) = gacc40;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot55) * (long long)256 + gprow5 + (long long)32)]) = gacc41;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot55) * (long long)256 + gprow5 + (long long)48)]) = gacc42;
-  goto lpwn81;
+lpwr91:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot66) * (long long)256 + gprow5 + (long long)0)]) = gacc50;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot66) * (long long)256 + gprow5 + (long long)16)]) = gacc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot66) * (long long)256 + gprow5 + (long long)32)]) = gacc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot66) * (long long)256 + gprow5 + (long long)48)]) = gacc53;
+  goto lpwn92;
 
-lpwn81:
-  if (lpslot56 <= (long long)-2) goto lpwr82; else goto lpwn83;
+lpwn92:
+  if (lpslot67 <= (long long)-2) goto lpwr93; else goto lpwn94;
 
-lpwr82:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot56) * (long long)256 + gprow5 + (long long)0)]) = gacc43;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot56) * (long long)256 + gprow5 + (long long)16)]) = gacc44;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot56) * (long long)256 + gprow5 + (long long)32)]) = gacc45;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot56) * (long long)256 + gprow5 + (long long)48)]) = gacc46;
-  goto lpwn83;
+lpwr93:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot67) * (long long)256 + gprow5 + (long long)0)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot67) * (long long)256 + gprow5 + (long long)16)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot67) * (long long)256 + gprow5 + (long long)32)]) = gacc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot67) * (long long)256 + gprow5 + (long long)48)]) = gacc57;
+  goto lpwn94;
 
-lpwn83:
-  if (lpslot57 <= (long long)-2) goto lpwr84; else goto lpwn85;
+lpwn94:
+  if (lpslot68 <= (long long)-2) goto lpwr95; else goto lpwn96;
 
-lpwr84:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot57) * (long long)256 + gprow5 + (long long)0)]) = gacc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot57) * (long long)256 + gprow5 + (long long)16)]) = gacc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot57) * (long long)256 + gprow5 + (long long)32)]) = gacc49;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot57) * (long long)256 + gprow5 + (long long)48)]) = gacc50;
-  goto lpwn85;
+lpwr95:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)256 + gprow5 + (long long)0)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)256 + gprow5 + (long long)16)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)256 + gprow5 + (long long)32)]) = gacc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)256 + gprow5 + (long long)48)]) = gacc61;
+  goto lpwn96;
 
-lpwn85:
-  goto lpjoin62;
+lpwn96:
+  goto lpjoin73;
 
-lpchk107:
-  lpslot103 = (long long)f->lp_slot[(long long)1][(start_0 + glit17)];
-  lpslot104 = (long long)f->lp_slot[(long long)1][(start_0 + glit22)];
-  lpslot105 = (long long)f->lp_slot[(long long)1][(start_0 + glit27)];
-  lpslot106 = (long long)f->lp_slot[(long long)1][(start_0 + glit32)];
-  lpok102 = lpslot103 >= (long long)0 && lpslot104 >= (long long)0 && lpslot105 >= (long long)0 && lpslot106 >= (long long)0;
-  goto lpdec108;
+lpchk118:
+  lpslot114 = (long long)f->lp_slot[(long long)1][(start_0 + glit28)];
+  lpslot115 = (long long)f->lp_slot[(long long)1][(start_0 + glit33)];
+  lpslot116 = (long long)f->lp_slot[(long long)1][(start_0 + glit38)];
+  lpslot117 = (long long)f->lp_slot[(long long)1][(start_0 + glit43)];
+  lpok113 = lpslot114 >= (long long)0 && lpslot115 >= (long long)0 && lpslot116 >= (long long)0 && lpslot117 >= (long long)0;
+  goto lpdec119;
 
-lpdec108:
-  if (lpok102) goto lphit109; else goto lpmiss110;
+lpdec119:
+  if (lpok113) goto lphit120; else goto lpmiss121;
 
-lphit109:
-  gacc35 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot103 * (long long)256 + gprow5 + (long long)0)]);
-  gacc36 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot103 * (long long)256 + gprow5 + (long long)16)]);
-  gacc37 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot103 * (long long)256 + gprow5 + (long long)32)]);
-  gacc38 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot103 * (long long)256 + gprow5 + (long long)48)]);
-  gacc39 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot104 * (long long)256 + gprow5 + (long long)0)]);
-  gacc40 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot104 * (long long)256 + gprow5 + (long long)16)]);
-  gacc41 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot104 * (long long)256 + gprow5 + (long long)32)]);
-  gacc42 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot104 * (long long)256 + gprow5 + (long long)48)]);
-  gacc43 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot105 * (long long)256 + gprow5 + (long long)0)]);
-  gacc44 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot105 * (long long)256 + gprow5 + (long long)16)]);
-  gacc45 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot105 * (long long)256 + gprow5 + (long long)32)]);
-  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot105 * (long long)256 + gprow5 + (long long)48)]);
-  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot106 * (long long)256 + gprow5 + (long long)0)]);
-  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot106 * (long long)256 + gprow5 + (long long)16)]);
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot106 * (long long)256 + gprow5 + (long long)32)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot106 * (long long)256 + gprow5 + (long long)48)]);
-  gp52 = &gp52[(long long)16384];
-  goto lpjoin111;
+lphit120:
+  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot114 * (long long)256 + gprow5 + (long long)0)]);
+  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot114 * (long long)256 + gprow5 + (long long)16)]);
+  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot114 * (long long)256 + gprow5 + (long long)32)]);
+  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot114 * (long long)256 + gprow5 + (long long)48)]);
+  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot115 * (long long)256 + gprow5 + (long long)0)]);
+  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot115 * (long long)256 + gprow5 + (long long)16)]);
+  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot115 * (long long)256 + gprow5 + (long long)32)]);
+  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot115 * (long long)256 + gprow5 + (long long)48)]);
+  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot116 * (long long)256 + gprow5 + (long long)0)]);
+  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot116 * (long long)256 + gprow5 + (long long)16)]);
+  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot116 * (long long)256 + gprow5 + (long long)32)]);
+  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot116 * (long long)256 + gprow5 + (long long)48)]);
+  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot117 * (long long)256 + gprow5 + (long long)0)]);
+  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot117 * (long long)256 + gprow5 + (long long)16)]);
+  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot117 * (long long)256 + gprow5 + (long long)32)]);
+  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot117 * (long long)256 + gprow5 + (long long)48)]);
+  gp63 = &gp63[(long long)16384];
+  goto lpjoin122;
 
-lpmiss110:
-  gk51 = (long long)0;
-  goto gfor112;
+lpmiss121:
+  gk62 = (long long)0;
+  goto gfor123;
 
-lpjoin111:
-  gtot86 += gacc35;
-  gtot87 += gacc36;
-  gtot88 += gacc37;
-  gtot89 += gacc38;
-  gtot90 += gacc39;
-  gtot91 += gacc40;
-  gtot92 += gacc41;
-  gtot93 += gacc42;
-  gtot94 += gacc43;
-  gtot95 += gacc44;
-  gtot96 += gacc45;
+lpjoin122:
   gtot97 += gacc46;
   gtot98 += gacc47;
   gtot99 += gacc48;
   gtot100 += gacc49;
   gtot101 += gacc50;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm135; else goto gpermj136;
-
-gfor112:
-  if (gk51 < (long long)256) goto gbody113; else goto gafter114;
-
-gbody113:
-  gw115 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)0]);
-  gw116 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)16]);
-  gw117 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)32]);
-  gw118 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)48]);
-  gxs119 = gx19[(gk51 + (long long)0)];
-  gxb120 = {gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119};
-  gacc35 += gw115 * gxb120;
-  gacc36 += gw116 * gxb120;
-  gacc37 += gw117 * gxb120;
-  gacc38 += gw118 * gxb120;
-  gxs121 = gx24[(gk51 + (long long)0)];
-  gxb122 = {gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121};
-  gacc39 += gw115 * gxb122;
-  gacc40 += gw116 * gxb122;
-  gacc41 += gw117 * gxb122;
-  gacc42 += gw118 * gxb122;
-  gxs123 = gx29[(gk51 + (long long)0)];
-  gxb124 = {gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123};
-  gacc43 += gw115 * gxb124;
-  gacc44 += gw116 * gxb124;
-  gacc45 += gw117 * gxb124;
-  gacc46 += gw118 * gxb124;
-  gxs125 = gx34[(gk51 + (long long)0)];
-  gxb126 = {gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125, gxs125};
-  gacc47 += gw115 * gxb126;
-  gacc48 += gw116 * gxb126;
-  gacc49 += gw117 * gxb126;
-  gacc50 += gw118 * gxb126;
-  gp52 = &gp52[(long long)64];
-  gk51 += (long long)1;
-  goto gfor112;
-
-gafter114:
-  if (lpslot103 <= (long long)-2) goto lpwr127; else goto lpwn128;
-
-lpwr127:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot103) * (long long)256 + gprow5 + (long long)0)]) = gacc35;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot103) * (long long)256 + gprow5 + (long long)16)]) = gacc36;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot103) * (long long)256 + gprow5 + (long long)32)]) = gacc37;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot103) * (long long)256 + gprow5 + (long long)48)]) = gacc38;
-  goto lpwn128;
-
-lpwn128:
-  if (lpslot104 <= (long long)-2) goto lpwr129; else goto lpwn130;
-
-lpwr129:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot104) * (long long)256 + gprow5 + (long long)0)]) = gacc39;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot104) * (long long)256 + gprow5 + (long long)16)]) = gacc40;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot104) * (long long)256 + gprow5 + (long long)32)]) = gacc41;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot104) * (long long)256 + gprow5 + (long long)48)]) = gacc42;
-  goto lpwn130;
-
-lpwn130:
-  if (lpslot105 <= (long long)-2) goto lpwr131; else goto lpwn132;
-
-lpwr131:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot105) * (long long)256 + gprow5 + (long long)0)]) = gacc43;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot105) * (long long)256 + gprow5 + (long long)16)]) = gacc44;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot105) * (long long)256 + gprow5 + (long long)32)]) = gacc45;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot105) * (long long)256 + gprow5 + (long long)48)]) = gacc46;
-  goto lpwn132;
-
-lpwn132:
-  if (lpslot106 <= (long long)-2) goto lpwr133; else goto lpwn134;
-
-lpwr133:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot106) * (long long)256 + gprow5 + (long long)0)]) = gacc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot106) * (long long)256 + gprow5 + (long long)16)]) = gacc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot106) * (long long)256 + gprow5 + (long long)32)]) = gacc49;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot106) * (long long)256 + gprow5 + (long long)48)]) = gacc50;
-  goto lpwn134;
-
-lpwn134:
-  goto lpjoin111;
-
-gperm135:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj136;
-
-gpermj136:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot86;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot87;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot88;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot89;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm137; else goto gpermj138;
-
-gperm137:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj138;
-
-gpermj138:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot90;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot91;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot92;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot93;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm139; else goto gpermj140;
-
-gperm139:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj140;
-
-gpermj140:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot94;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot95;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot96;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot97;
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm141; else goto gpermj142;
-
-gperm141:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj142;
-
-gpermj142:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot98;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot99;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot100;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot101;
-  gli2 += (long long)4;
-  goto gtile12;
-
-gtdone143:
-  li_12 = (long long)0;
-  goto for384;
-
-gtrest144:
+  gtot102 += gacc51;
+  gtot103 += gacc52;
+  gtot104 += gacc53;
+  gtot105 += gacc54;
+  gtot106 += gacc55;
+  gtot107 += gacc56;
+  gtot108 += gacc57;
+  gtot109 += gacc58;
+  gtot110 += gacc59;
+  gtot111 += gacc60;
+  gtot112 += gacc61;
   li_7 = gli2 + (long long)0;
   if (f->lp_perm != (int *)NULL) goto gperm146; else goto gpermj147;
 
-gtnext145:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest199; else goto gtnext200;
+gfor123:
+  if (gk62 < (long long)256) goto gbody124; else goto gafter125;
+
+gbody124:
+  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)0]);
+  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)16]);
+  gw128 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)32]);
+  gw129 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)48]);
+  gxs130 = gx30[(gk62 + (long long)0)];
+  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
+  gacc46 += gw126 * gxb131;
+  gacc47 += gw127 * gxb131;
+  gacc48 += gw128 * gxb131;
+  gacc49 += gw129 * gxb131;
+  gxs132 = gx35[(gk62 + (long long)0)];
+  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
+  gacc50 += gw126 * gxb133;
+  gacc51 += gw127 * gxb133;
+  gacc52 += gw128 * gxb133;
+  gacc53 += gw129 * gxb133;
+  gxs134 = gx40[(gk62 + (long long)0)];
+  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
+  gacc54 += gw126 * gxb135;
+  gacc55 += gw127 * gxb135;
+  gacc56 += gw128 * gxb135;
+  gacc57 += gw129 * gxb135;
+  gxs136 = gx45[(gk62 + (long long)0)];
+  gxb137 = {gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136};
+  gacc58 += gw126 * gxb137;
+  gacc59 += gw127 * gxb137;
+  gacc60 += gw128 * gxb137;
+  gacc61 += gw129 * gxb137;
+  gp63 = &gp63[(long long)64];
+  gk62 += (long long)1;
+  goto gfor123;
+
+gafter125:
+  if (lpslot114 <= (long long)-2) goto lpwr138; else goto lpwn139;
+
+lpwr138:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot114) * (long long)256 + gprow5 + (long long)0)]) = gacc46;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot114) * (long long)256 + gprow5 + (long long)16)]) = gacc47;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot114) * (long long)256 + gprow5 + (long long)32)]) = gacc48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot114) * (long long)256 + gprow5 + (long long)48)]) = gacc49;
+  goto lpwn139;
+
+lpwn139:
+  if (lpslot115 <= (long long)-2) goto lpwr140; else goto lpwn141;
+
+lpwr140:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot115) * (long long)256 + gprow5 + (long long)0)]) = gacc50;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot115) * (long long)256 + gprow5 + (long long)16)]) = gacc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot115) * (long long)256 + gprow5 + (long long)32)]) = gacc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot115) * (long long)256 + gprow5 + (long long)48)]) = gacc53;
+  goto lpwn141;
+
+lpwn141:
+  if (lpslot116 <= (long long)-2) goto lpwr142; else goto lpwn143;
+
+lpwr142:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot116) * (long long)256 + gprow5 + (long long)0)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot116) * (long long)256 + gprow5 + (long long)16)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot116) * (long long)256 + gprow5 + (long long)32)]) = gacc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot116) * (long long)256 + gprow5 + (long long)48)]) = gacc57;
+  goto lpwn143;
+
+lpwn143:
+  if (lpslot117 <= (long long)-2) goto lpwr144; else goto lpwn145;
+
+lpwr144:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot117) * (long long)256 + gprow5 + (long long)0)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot117) * (long long)256 + gprow5 + (long long)16)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot117) * (long long)256 + gprow5 + (long long)32)]) = gacc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot117) * (long long)256 + gprow5 + (long long)48)]) = gacc61;
+  goto lpwn145;
+
+lpwn145:
+  goto lpjoin122;
 
 gperm146:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
@@ -1087,446 +1031,476 @@ gpermj147:
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit148 = li_7;
-  gx149 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx150 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp156 = gpw1;
-  lpok157 = (bool)0;
-  lpslot158 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk159; else goto lpdec160;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot97;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot98;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot99;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot100;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm148; else goto gpermj149;
 
-lpchk159:
-  lpslot158 = (long long)f->lp_slot[(long long)0][(start_0 + glit148)];
-  lpok157 = lpslot158 >= (long long)0;
-  goto lpdec160;
-
-lpdec160:
-  if (lpok157) goto lphit161; else goto lpmiss162;
-
-lphit161:
-  gacc151 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot158 * (long long)256 + gprow5 + (long long)0)]);
-  gacc152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot158 * (long long)256 + gprow5 + (long long)16)]);
-  gacc153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot158 * (long long)256 + gprow5 + (long long)32)]);
-  gacc154 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot158 * (long long)256 + gprow5 + (long long)48)]);
-  gp156 = &gp156[(long long)16384];
-  goto lpjoin163;
-
-lpmiss162:
-  gk155 = (long long)0;
-  goto gfor164;
-
-lpjoin163:
-  gtot175 = gacc151;
-  gtot176 = gacc152;
-  gtot177 = gacc153;
-  gtot178 = gacc154;
-  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok179 = (bool)0;
-  lpslot180 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk181; else goto lpdec182;
-
-gfor164:
-  if (gk155 < (long long)256) goto gbody165; else goto gafter166;
-
-gbody165:
-  gw167 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp156[(long long)0]);
-  gw168 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp156[(long long)16]);
-  gw169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp156[(long long)32]);
-  gw170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp156[(long long)48]);
-  gxs171 = gx149[(gk155 + (long long)0)];
-  gxb172 = {gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171};
-  gacc151 += gw167 * gxb172;
-  gacc152 += gw168 * gxb172;
-  gacc153 += gw169 * gxb172;
-  gacc154 += gw170 * gxb172;
-  gp156 = &gp156[(long long)64];
-  gk155 += (long long)1;
-  goto gfor164;
-
-gafter166:
-  if (lpslot158 <= (long long)-2) goto lpwr173; else goto lpwn174;
-
-lpwr173:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot158) * (long long)256 + gprow5 + (long long)0)]) = gacc151;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot158) * (long long)256 + gprow5 + (long long)16)]) = gacc152;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot158) * (long long)256 + gprow5 + (long long)32)]) = gacc153;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot158) * (long long)256 + gprow5 + (long long)48)]) = gacc154;
-  goto lpwn174;
-
-lpwn174:
-  goto lpjoin163;
-
-lpchk181:
-  lpslot180 = (long long)f->lp_slot[(long long)1][(start_0 + glit148)];
-  lpok179 = lpslot180 >= (long long)0;
-  goto lpdec182;
-
-lpdec182:
-  if (lpok179) goto lphit183; else goto lpmiss184;
-
-lphit183:
-  gacc151 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot180 * (long long)256 + gprow5 + (long long)0)]);
-  gacc152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot180 * (long long)256 + gprow5 + (long long)16)]);
-  gacc153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot180 * (long long)256 + gprow5 + (long long)32)]);
-  gacc154 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot180 * (long long)256 + gprow5 + (long long)48)]);
-  gp156 = &gp156[(long long)16384];
-  goto lpjoin185;
-
-lpmiss184:
-  gk155 = (long long)0;
-  goto gfor186;
-
-lpjoin185:
-  gtot175 += gacc151;
-  gtot176 += gacc152;
-  gtot177 += gacc153;
-  gtot178 += gacc154;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm197; else goto gpermj198;
-
-gfor186:
-  if (gk155 < (long long)256) goto gbody187; else goto gafter188;
-
-gbody187:
-  gw189 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp156[(long long)0]);
-  gw190 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp156[(long long)16]);
-  gw191 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp156[(long long)32]);
-  gw192 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp156[(long long)48]);
-  gxs193 = gx150[(gk155 + (long long)0)];
-  gxb194 = {gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193, gxs193};
-  gacc151 += gw189 * gxb194;
-  gacc152 += gw190 * gxb194;
-  gacc153 += gw191 * gxb194;
-  gacc154 += gw192 * gxb194;
-  gp156 = &gp156[(long long)64];
-  gk155 += (long long)1;
-  goto gfor186;
-
-gafter188:
-  if (lpslot180 <= (long long)-2) goto lpwr195; else goto lpwn196;
-
-lpwr195:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot180) * (long long)256 + gprow5 + (long long)0)]) = gacc151;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot180) * (long long)256 + gprow5 + (long long)16)]) = gacc152;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot180) * (long long)256 + gprow5 + (long long)32)]) = gacc153;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot180) * (long long)256 + gprow5 + (long long)48)]) = gacc154;
-  goto lpwn196;
-
-lpwn196:
-  goto lpjoin185;
-
-gperm197:
+gperm148:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj198;
+  goto gpermj149;
 
-gpermj198:
+gpermj149:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot175;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot101;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot176;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot102;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot177;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot103;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot178;
-  goto gtdone143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot104;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm150; else goto gpermj151;
 
-gtrest199:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm201; else goto gpermj202;
-
-gtnext200:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest279; else goto gtnext280;
-
-gperm201:
+gperm150:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj202;
+  goto gpermj151;
 
-gpermj202:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit203 = li_7;
-  gx204 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx205 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm206; else goto gpermj207;
-
-gperm206:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj207;
-
-gpermj207:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit208 = li_7;
-  gx209 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx210 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc211 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc212 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc213 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc214 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc215 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc216 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc217 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc218 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp220 = gpw1;
-  lpok221 = (bool)0;
-  lpslot222 = (long long)-1;
-  lpslot223 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk224; else goto lpdec225;
-
-lpchk224:
-  lpslot222 = (long long)f->lp_slot[(long long)0][(start_0 + glit203)];
-  lpslot223 = (long long)f->lp_slot[(long long)0][(start_0 + glit208)];
-  lpok221 = lpslot222 >= (long long)0 && lpslot223 >= (long long)0;
-  goto lpdec225;
-
-lpdec225:
-  if (lpok221) goto lphit226; else goto lpmiss227;
-
-lphit226:
-  gacc211 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot222 * (long long)256 + gprow5 + (long long)0)]);
-  gacc212 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot222 * (long long)256 + gprow5 + (long long)16)]);
-  gacc213 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot222 * (long long)256 + gprow5 + (long long)32)]);
-  gacc214 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot222 * (long long)256 + gprow5 + (long long)48)]);
-  gacc215 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot223 * (long long)256 + gprow5 + (long long)0)]);
-  gacc216 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot223 * (long long)256 + gprow5 + (long long)16)]);
-  gacc217 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot223 * (long long)256 + gprow5 + (long long)32)]);
-  gacc218 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot223 * (long long)256 + gprow5 + (long long)48)]);
-  gp220 = &gp220[(long long)16384];
-  goto lpjoin228;
-
-lpmiss227:
-  gk219 = (long long)0;
-  goto gfor229;
-
-lpjoin228:
-  gtot244 = gacc211;
-  gtot245 = gacc212;
-  gtot246 = gacc213;
-  gtot247 = gacc214;
-  gtot248 = gacc215;
-  gtot249 = gacc216;
-  gtot250 = gacc217;
-  gtot251 = gacc218;
-  gacc211 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc212 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc213 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc214 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc215 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc216 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc217 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc218 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok252 = (bool)0;
-  lpslot253 = (long long)-1;
-  lpslot254 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk255; else goto lpdec256;
-
-gfor229:
-  if (gk219 < (long long)256) goto gbody230; else goto gafter231;
-
-gbody230:
-  gw232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp220[(long long)0]);
-  gw233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp220[(long long)16]);
-  gw234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp220[(long long)32]);
-  gw235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp220[(long long)48]);
-  gxs236 = gx204[(gk219 + (long long)0)];
-  gxb237 = {gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236, gxs236};
-  gacc211 += gw232 * gxb237;
-  gacc212 += gw233 * gxb237;
-  gacc213 += gw234 * gxb237;
-  gacc214 += gw235 * gxb237;
-  gxs238 = gx209[(gk219 + (long long)0)];
-  gxb239 = {gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238};
-  gacc215 += gw232 * gxb239;
-  gacc216 += gw233 * gxb239;
-  gacc217 += gw234 * gxb239;
-  gacc218 += gw235 * gxb239;
-  gp220 = &gp220[(long long)64];
-  gk219 += (long long)1;
-  goto gfor229;
-
-gafter231:
-  if (lpslot222 <= (long long)-2) goto lpwr240; else goto lpwn241;
-
-lpwr240:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot222) * (long long)256 + gprow5 + (long long)0)]) = gacc211;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot222) * (long long)256 + gprow5 + (long long)16)]) = gacc212;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot222) * (long long)256 + gprow5 + (long long)32)]) = gacc213;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot222) * (long long)256 + gprow5 + (long long)48)]) = gacc214;
-  goto lpwn241;
-
-lpwn241:
-  if (lpslot223 <= (long long)-2) goto lpwr242; else goto lpwn243;
-
-lpwr242:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot223) * (long long)256 + gprow5 + (long long)0)]) = gacc215;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot223) * (long long)256 + gprow5 + (long long)16)]) = gacc216;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot223) * (long long)256 + gprow5 + (long long)32)]) = gacc217;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot223) * (long long)256 + gprow5 + (long long)48)]) = gacc218;
-  goto lpwn243;
-
-lpwn243:
-  goto lpjoin228;
-
-lpchk255:
-  lpslot253 = (long long)f->lp_slot[(long long)1][(start_0 + glit203)];
-  lpslot254 = (long long)f->lp_slot[(long long)1][(start_0 + glit208)];
-  lpok252 = lpslot253 >= (long long)0 && lpslot254 >= (long long)0;
-  goto lpdec256;
-
-lpdec256:
-  if (lpok252) goto lphit257; else goto lpmiss258;
-
-lphit257:
-  gacc211 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot253 * (long long)256 + gprow5 + (long long)0)]);
-  gacc212 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot253 * (long long)256 + gprow5 + (long long)16)]);
-  gacc213 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot253 * (long long)256 + gprow5 + (long long)32)]);
-  gacc214 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot253 * (long long)256 + gprow5 + (long long)48)]);
-  gacc215 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot254 * (long long)256 + gprow5 + (long long)0)]);
-  gacc216 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot254 * (long long)256 + gprow5 + (long long)16)]);
-  gacc217 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot254 * (long long)256 + gprow5 + (long long)32)]);
-  gacc218 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot254 * (long long)256 + gprow5 + (long long)48)]);
-  gp220 = &gp220[(long long)16384];
-  goto lpjoin259;
-
-lpmiss258:
-  gk219 = (long long)0;
-  goto gfor260;
-
-lpjoin259:
-  gtot244 += gacc211;
-  gtot245 += gacc212;
-  gtot246 += gacc213;
-  gtot247 += gacc214;
-  gtot248 += gacc215;
-  gtot249 += gacc216;
-  gtot250 += gacc217;
-  gtot251 += gacc218;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm275; else goto gpermj276;
-
-gfor260:
-  if (gk219 < (long long)256) goto gbody261; else goto gafter262;
-
-gbody261:
-  gw263 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp220[(long long)0]);
-  gw264 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp220[(long long)16]);
-  gw265 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp220[(long long)32]);
-  gw266 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp220[(long long)48]);
-  gxs267 = gx205[(gk219 + (long long)0)];
-  gxb268 = {gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267, gxs267};
-  gacc211 += gw263 * gxb268;
-  gacc212 += gw264 * gxb268;
-  gacc213 += gw265 * gxb268;
-  gacc214 += gw266 * gxb268;
-  gxs269 = gx210[(gk219 + (long long)0)];
-  gxb270 = {gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269, gxs269};
-  gacc215 += gw263 * gxb270;
-  gacc216 += gw264 * gxb270;
-  gacc217 += gw265 * gxb270;
-  gacc218 += gw266 * gxb270;
-  gp220 = &gp220[(long long)64];
-  gk219 += (long long)1;
-  goto gfor260;
-
-gafter262:
-  if (lpslot253 <= (long long)-2) goto lpwr271; else goto lpwn272;
-
-lpwr271:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot253) * (long long)256 + gprow5 + (long long)0)]) = gacc211;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot253) * (long long)256 + gprow5 + (long long)16)]) = gacc212;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot253) * (long long)256 + gprow5 + (long long)32)]) = gacc213;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot253) * (long long)256 + gprow5 + (long long)48)]) = gacc214;
-  goto lpwn272;
-
-lpwn272:
-  if (lpslot254 <= (long long)-2) goto lpwr273; else goto lpwn274;
-
-lpwr273:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot254) * (long long)256 + gprow5 + (long long)0)]) = gacc215;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot254) * (long long)256 + gprow5 + (long long)16)]) = gacc216;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot254) * (long long)256 + gprow5 + (long long)32)]) = gacc217;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot254) * (long long)256 + gprow5 + (long long)48)]) = gacc218;
-  goto lpwn274;
-
-lpwn274:
-  goto lpjoin259;
-
-gperm275:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj276;
-
-gpermj276:
+gpermj151:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot244;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot105;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot245;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot106;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot246;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot107;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot247;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm277; else goto gpermj278;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot108;
+  li_7 = gli2 + (long long)3;
+  if (f->lp_perm != (int *)NULL) goto gperm152; else goto gpermj153;
 
-gperm277:
+gperm152:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj278;
+  goto gpermj153;
 
-gpermj278:
+gpermj153:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot248;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot109;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot249;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot110;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot250;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot111;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot251;
-  goto gtdone143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot112;
+  gli2 += (long long)4;
+  goto gtile23;
 
-gtrest279:
+gtdone154:
+  li_12 = (long long)0;
+  goto for395;
+
+gtrest155:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm281; else goto gpermj282;
+  if (f->lp_perm != (int *)NULL) goto gperm157; else goto gpermj158;
 
-gtnext280:
-  goto gtdone143;
+gtnext156:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest210; else goto gtnext211;
 
-gperm281:
+gperm157:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj282;
+  goto gpermj158;
 
-gpermj282:
+gpermj158:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit283 = li_7;
-  gx284 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx285 = (float *)&S_0[(c1_11 * (long long)256)];
+  glit159 = li_7;
+  gx160 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx161 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp167 = gpw1;
+  lpok168 = (bool)0;
+  lpslot169 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk170; else goto lpdec171;
+
+lpchk170:
+  lpslot169 = (long long)f->lp_slot[(long long)0][(start_0 + glit159)];
+  lpok168 = lpslot169 >= (long long)0;
+  goto lpdec171;
+
+lpdec171:
+  if (lpok168) goto lphit172; else goto lpmiss173;
+
+lphit172:
+  gacc162 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot169 * (long long)256 + gprow5 + (long long)0)]);
+  gacc163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot169 * (long long)256 + gprow5 + (long long)16)]);
+  gacc164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot169 * (long long)256 + gprow5 + (long long)32)]);
+  gacc165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot169 * (long long)256 + gprow5 + (long long)48)]);
+  gp167 = &gp167[(long long)16384];
+  goto lpjoin174;
+
+lpmiss173:
+  gk166 = (long long)0;
+  goto gfor175;
+
+lpjoin174:
+  gtot186 = gacc162;
+  gtot187 = gacc163;
+  gtot188 = gacc164;
+  gtot189 = gacc165;
+  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok190 = (bool)0;
+  lpslot191 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk192; else goto lpdec193;
+
+gfor175:
+  if (gk166 < (long long)256) goto gbody176; else goto gafter177;
+
+gbody176:
+  gw178 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)0]);
+  gw179 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)16]);
+  gw180 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)32]);
+  gw181 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)48]);
+  gxs182 = gx160[(gk166 + (long long)0)];
+  gxb183 = {gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182};
+  gacc162 += gw178 * gxb183;
+  gacc163 += gw179 * gxb183;
+  gacc164 += gw180 * gxb183;
+  gacc165 += gw181 * gxb183;
+  gp167 = &gp167[(long long)64];
+  gk166 += (long long)1;
+  goto gfor175;
+
+gafter177:
+  if (lpslot169 <= (long long)-2) goto lpwr184; else goto lpwn185;
+
+lpwr184:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot169) * (long long)256 + gprow5 + (long long)0)]) = gacc162;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot169) * (long long)256 + gprow5 + (long long)16)]) = gacc163;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot169) * (long long)256 + gprow5 + (long long)32)]) = gacc164;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot169) * (long long)256 + gprow5 + (long long)48)]) = gacc165;
+  goto lpwn185;
+
+lpwn185:
+  goto lpjoin174;
+
+lpchk192:
+  lpslot191 = (long long)f->lp_slot[(long long)1][(start_0 + glit159)];
+  lpok190 = lpslot191 >= (long long)0;
+  goto lpdec193;
+
+lpdec193:
+  if (lpok190) goto lphit194; else goto lpmiss195;
+
+lphit194:
+  gacc162 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot191 * (long long)256 + gprow5 + (long long)0)]);
+  gacc163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot191 * (long long)256 + gprow5 + (long long)16)]);
+  gacc164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot191 * (long long)256 + gprow5 + (long long)32)]);
+  gacc165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot191 * (long long)256 + gprow5 + (long long)48)]);
+  gp167 = &gp167[(long long)16384];
+  goto lpjoin196;
+
+lpmiss195:
+  gk166 = (long long)0;
+  goto gfor197;
+
+lpjoin196:
+  gtot186 += gacc162;
+  gtot187 += gacc163;
+  gtot188 += gacc164;
+  gtot189 += gacc165;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm208; else goto gpermj209;
+
+gfor197:
+  if (gk166 < (long long)256) goto gbody198; else goto gafter199;
+
+gbody198:
+  gw200 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)0]);
+  gw201 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)16]);
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)32]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)48]);
+  gxs204 = gx161[(gk166 + (long long)0)];
+  gxb205 = {gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204};
+  gacc162 += gw200 * gxb205;
+  gacc163 += gw201 * gxb205;
+  gacc164 += gw202 * gxb205;
+  gacc165 += gw203 * gxb205;
+  gp167 = &gp167[(long long)64];
+  gk166 += (long long)1;
+  goto gfor197;
+
+gafter199:
+  if (lpslot191 <= (long long)-2) goto lpwr206; else goto lpwn207;
+
+lpwr206:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot191) * (long long)256 + gprow5 + (long long)0)]) = gacc162;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot191) * (long long)256 + gprow5 + (long long)16)]) = gacc163;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot191) * (long long)256 + gprow5 + (long long)32)]) = gacc164;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot191) * (long long)256 + gprow5 + (long long)48)]) = gacc165;
+  goto lpwn207;
+
+lpwn207:
+  goto lpjoin196;
+
+gperm208:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj209;
+
+gpermj209:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot186;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot187;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot188;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot189;
+  goto gtdone154;
+
+gtrest210:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm212; else goto gpermj213;
+
+gtnext211:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest290; else goto gtnext291;
+
+gperm212:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj213;
+
+gpermj213:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit214 = li_7;
+  gx215 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx216 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm217; else goto gpermj218;
+
+gperm217:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj218;
+
+gpermj218:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit219 = li_7;
+  gx220 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx221 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc226 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc227 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc228 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp231 = gpw1;
+  lpok232 = (bool)0;
+  lpslot233 = (long long)-1;
+  lpslot234 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk235; else goto lpdec236;
+
+lpchk235:
+  lpslot233 = (long long)f->lp_slot[(long long)0][(start_0 + glit214)];
+  lpslot234 = (long long)f->lp_slot[(long long)0][(start_0 + glit219)];
+  lpok232 = lpslot233 >= (long long)0 && lpslot234 >= (long long)0;
+  goto lpdec236;
+
+lpdec236:
+  if (lpok232) goto lphit237; else goto lpmiss238;
+
+lphit237:
+  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot233 * (long long)256 + gprow5 + (long long)0)]);
+  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot233 * (long long)256 + gprow5 + (long long)16)]);
+  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot233 * (long long)256 + gprow5 + (long long)32)]);
+  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot233 * (long long)256 + gprow5 + (long long)48)]);
+  gacc226 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)256 + gprow5 + (long long)0)]);
+  gacc227 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)256 + gprow5 + (long long)16)]);
+  gacc228 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)256 + gprow5 + (long long)32)]);
+  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)256 + gprow5 + (long long)48)]);
+  gp231 = &gp231[(long long)16384];
+  goto lpjoin239;
+
+lpmiss238:
+  gk230 = (long long)0;
+  goto gfor240;
+
+lpjoin239:
+  gtot255 = gacc222;
+  gtot256 = gacc223;
+  gtot257 = gacc224;
+  gtot258 = gacc225;
+  gtot259 = gacc226;
+  gtot260 = gacc227;
+  gtot261 = gacc228;
+  gtot262 = gacc229;
+  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc226 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc227 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc228 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok263 = (bool)0;
+  lpslot264 = (long long)-1;
+  lpslot265 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk266; else goto lpdec267;
+
+gfor240:
+  if (gk230 < (long long)256) goto gbody241; else goto gafter242;
+
+gbody241:
+  gw243 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)0]);
+  gw244 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)16]);
+  gw245 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)32]);
+  gw246 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)48]);
+  gxs247 = gx215[(gk230 + (long long)0)];
+  gxb248 = {gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247};
+  gacc222 += gw243 * gxb248;
+  gacc223 += gw244 * gxb248;
+  gacc224 += gw245 * gxb248;
+  gacc225 += gw246 * gxb248;
+  gxs249 = gx220[(gk230 + (long long)0)];
+  gxb250 = {gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249};
+  gacc226 += gw243 * gxb250;
+  gacc227 += gw244 * gxb250;
+  gacc228 += gw245 * gxb250;
+  gacc229 += gw246 * gxb250;
+  gp231 = &gp231[(long long)64];
+  gk230 += (long long)1;
+  goto gfor240;
+
+gafter242:
+  if (lpslot233 <= (long long)-2) goto lpwr251; else goto lpwn252;
+
+lpwr251:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot233) * (long long)256 + gprow5 + (long long)0)]) = gacc222;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot233) * (long long)256 + gprow5 + (long long)16)]) = gacc223;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot233) * (long long)256 + gprow5 + (long long)32)]) = gacc224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot233) * (long long)256 + gprow5 + (long long)48)]) = gacc225;
+  goto lpwn252;
+
+lpwn252:
+  if (lpslot234 <= (long long)-2) goto lpwr253; else goto lpwn254;
+
+lpwr253:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)256 + gprow5 + (long long)0)]) = gacc226;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)256 + gprow5 + (long long)16)]) = gacc227;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)256 + gprow5 + (long long)32)]) = gacc228;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)256 + gprow5 + (long long)48)]) = gacc229;
+  goto lpwn254;
+
+lpwn254:
+  goto lpjoin239;
+
+lpchk266:
+  lpslot264 = (long long)f->lp_slot[(long long)1][(start_0 + glit214)];
+  lpslot265 = (long long)f->lp_slot[(long long)1][(start_0 + glit219)];
+  lpok263 = lpslot264 >= (long long)0 && lpslot265 >= (long long)0;
+  goto lpdec267;
+
+lpdec267:
+  if (lpok263) goto lphit268; else goto lpmiss269;
+
+lphit268:
+  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot264 * (long long)256 + gprow5 + (long long)0)]);
+  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot264 * (long long)256 + gprow5 + (long long)16)]);
+  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot264 * (long long)256 + gprow5 + (long long)32)]);
+  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot264 * (long long)256 + gprow5 + (long long)48)]);
+  gacc226 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot265 * (long long)256 + gprow5 + (long long)0)]);
+  gacc227 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot265 * (long long)256 + gprow5 + (long long)16)]);
+  gacc228 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot265 * (long long)256 + gprow5 + (long long)32)]);
+  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot265 * (long long)256 + gprow5 + (long long)48)]);
+  gp231 = &gp231[(long long)16384];
+  goto lpjoin270;
+
+lpmiss269:
+  gk230 = (long long)0;
+  goto gfor271;
+
+lpjoin270:
+  gtot255 += gacc222;
+  gtot256 += gacc223;
+  gtot257 += gacc224;
+  gtot258 += gacc225;
+  gtot259 += gacc226;
+  gtot260 += gacc227;
+  gtot261 += gacc228;
+  gtot262 += gacc229;
+  li_7 = gli2 + (long long)0;
   if (f->lp_perm != (int *)NULL) goto gperm286; else goto gpermj287;
+
+gfor271:
+  if (gk230 < (long long)256) goto gbody272; else goto gafter273;
+
+gbody272:
+  gw274 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)0]);
+  gw275 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)16]);
+  gw276 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)32]);
+  gw277 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)48]);
+  gxs278 = gx216[(gk230 + (long long)0)];
+  gxb279 = {gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278};
+  gacc222 += gw274 * gxb279;
+  gacc223 += gw275 * gxb279;
+  gacc224 += gw276 * gxb279;
+  gacc225 += gw277 * gxb279;
+  gxs280 = gx221[(gk230 + (long long)0)];
+  gxb281 = {gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280};
+  gacc226 += gw274 * gxb281;
+  gacc227 += gw275 * gxb281;
+  gacc228 += gw276 * gxb281;
+  gacc229 += gw277 * gxb281;
+  gp231 = &gp231[(long long)64];
+  gk230 += (long long)1;
+  goto gfor271;
+
+gafter273:
+  if (lpslot264 <= (long long)-2) goto lpwr282; else goto lpwn283;
+
+lpwr282:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot264) * (long long)256 + gprow5 + (long long)0)]) = gacc222;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot264) * (long long)256 + gprow5 + (long long)16)]) = gacc223;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot264) * (long long)256 + gprow5 + (long long)32)]) = gacc224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot264) * (long long)256 + gprow5 + (long long)48)]) = gacc225;
+  goto lpwn283;
+
+lpwn283:
+  if (lpslot265 <= (long long)-2) goto lpwr284; else goto lpwn285;
+
+lpwr284:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot265) * (long long)256 + gprow5 + (long long)0)]) = gacc226;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot265) * (long long)256 + gprow5 + (long long)16)]) = gacc227;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot265) * (long long)256 + gprow5 + (long long)32)]) = gacc228;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot265) * (long long)256 + gprow5 + (long long)48)]) = gacc229;
+  goto lpwn285;
+
+lpwn285:
+  goto lpjoin270;
 
 gperm286:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
@@ -1537,361 +1511,422 @@ gpermj287:
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit288 = li_7;
-  gx289 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx290 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm291; else goto gpermj292;
-
-gperm291:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj292;
-
-gpermj292:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit293 = li_7;
-  gx294 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx295 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc296 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc297 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc298 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc299 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc300 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc301 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc302 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc303 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc304 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc305 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc306 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp309 = gpw1;
-  lpok310 = (bool)0;
-  lpslot311 = (long long)-1;
-  lpslot312 = (long long)-1;
-  lpslot313 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk314; else goto lpdec315;
-
-lpchk314:
-  lpslot311 = (long long)f->lp_slot[(long long)0][(start_0 + glit283)];
-  lpslot312 = (long long)f->lp_slot[(long long)0][(start_0 + glit288)];
-  lpslot313 = (long long)f->lp_slot[(long long)0][(start_0 + glit293)];
-  lpok310 = lpslot311 >= (long long)0 && lpslot312 >= (long long)0 && lpslot313 >= (long long)0;
-  goto lpdec315;
-
-lpdec315:
-  if (lpok310) goto lphit316; else goto lpmiss317;
-
-lphit316:
-  gacc296 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot311 * (long long)256 + gprow5 + (long long)0)]);
-  gacc297 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot311 * (long long)256 + gprow5 + (long long)16)]);
-  gacc298 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot311 * (long long)256 + gprow5 + (long long)32)]);
-  gacc299 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot311 * (long long)256 + gprow5 + (long long)48)]);
-  gacc300 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot312 * (long long)256 + gprow5 + (long long)0)]);
-  gacc301 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot312 * (long long)256 + gprow5 + (long long)16)]);
-  gacc302 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot312 * (long long)256 + gprow5 + (long long)32)]);
-  gacc303 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot312 * (long long)256 + gprow5 + (long long)48)]);
-  gacc304 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot313 * (long long)256 + gprow5 + (long long)0)]);
-  gacc305 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot313 * (long long)256 + gprow5 + (long long)16)]);
-  gacc306 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot313 * (long long)256 + gprow5 + (long long)32)]);
-  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot313 * (long long)256 + gprow5 + (long long)48)]);
-  gp309 = &gp309[(long long)16384];
-  goto lpjoin318;
-
-lpmiss317:
-  gk308 = (long long)0;
-  goto gfor319;
-
-lpjoin318:
-  gtot338 = gacc296;
-  gtot339 = gacc297;
-  gtot340 = gacc298;
-  gtot341 = gacc299;
-  gtot342 = gacc300;
-  gtot343 = gacc301;
-  gtot344 = gacc302;
-  gtot345 = gacc303;
-  gtot346 = gacc304;
-  gtot347 = gacc305;
-  gtot348 = gacc306;
-  gtot349 = gacc307;
-  gacc296 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc297 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc298 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc299 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc300 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc301 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc302 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc303 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc304 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc305 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc306 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok350 = (bool)0;
-  lpslot351 = (long long)-1;
-  lpslot352 = (long long)-1;
-  lpslot353 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk354; else goto lpdec355;
-
-gfor319:
-  if (gk308 < (long long)256) goto gbody320; else goto gafter321;
-
-gbody320:
-  gw322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp309[(long long)0]);
-  gw323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp309[(long long)16]);
-  gw324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp309[(long long)32]);
-  gw325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp309[(long long)48]);
-  gxs326 = gx284[(gk308 + (long long)0)];
-  gxb327 = {gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326, gxs326};
-  gacc296 += gw322 * gxb327;
-  gacc297 += gw323 * gxb327;
-  gacc298 += gw324 * gxb327;
-  gacc299 += gw325 * gxb327;
-  gxs328 = gx289[(gk308 + (long long)0)];
-  gxb329 = {gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328, gxs328};
-  gacc300 += gw322 * gxb329;
-  gacc301 += gw323 * gxb329;
-  gacc302 += gw324 * gxb329;
-  gacc303 += gw325 * gxb329;
-  gxs330 = gx294[(gk308 + (long long)0)];
-  gxb331 = {gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330, gxs330};
-  gacc304 += gw322 * gxb331;
-  gacc305 += gw323 * gxb331;
-  gacc306 += gw324 * gxb331;
-  gacc307 += gw325 * gxb331;
-  gp309 = &gp309[(long long)64];
-  gk308 += (long long)1;
-  goto gfor319;
-
-gafter321:
-  if (lpslot311 <= (long long)-2) goto lpwr332; else goto lpwn333;
-
-lpwr332:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot311) * (long long)256 + gprow5 + (long long)0)]) = gacc296;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot311) * (long long)256 + gprow5 + (long long)16)]) = gacc297;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot311) * (long long)256 + gprow5 + (long long)32)]) = gacc298;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot311) * (long long)256 + gprow5 + (long long)48)]) = gacc299;
-  goto lpwn333;
-
-lpwn333:
-  if (lpslot312 <= (long long)-2) goto lpwr334; else goto lpwn335;
-
-lpwr334:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot312) * (long long)256 + gprow5 + (long long)0)]) = gacc300;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot312) * (long long)256 + gprow5 + (long long)16)]) = gacc301;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot312) * (long long)256 + gprow5 + (long long)32)]) = gacc302;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot312) * (long long)256 + gprow5 + (long long)48)]) = gacc303;
-  goto lpwn335;
-
-lpwn335:
-  if (lpslot313 <= (long long)-2) goto lpwr336; else goto lpwn337;
-
-lpwr336:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot313) * (long long)256 + gprow5 + (long long)0)]) = gacc304;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot313) * (long long)256 + gprow5 + (long long)16)]) = gacc305;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot313) * (long long)256 + gprow5 + (long long)32)]) = gacc306;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot313) * (long long)256 + gprow5 + (long long)48)]) = gacc307;
-  goto lpwn337;
-
-lpwn337:
-  goto lpjoin318;
-
-lpchk354:
-  lpslot351 = (long long)f->lp_slot[(long long)1][(start_0 + glit283)];
-  lpslot352 = (long long)f->lp_slot[(long long)1][(start_0 + glit288)];
-  lpslot353 = (long long)f->lp_slot[(long long)1][(start_0 + glit293)];
-  lpok350 = lpslot351 >= (long long)0 && lpslot352 >= (long long)0 && lpslot353 >= (long long)0;
-  goto lpdec355;
-
-lpdec355:
-  if (lpok350) goto lphit356; else goto lpmiss357;
-
-lphit356:
-  gacc296 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot351 * (long long)256 + gprow5 + (long long)0)]);
-  gacc297 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot351 * (long long)256 + gprow5 + (long long)16)]);
-  gacc298 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot351 * (long long)256 + gprow5 + (long long)32)]);
-  gacc299 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot351 * (long long)256 + gprow5 + (long long)48)]);
-  gacc300 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot352 * (long long)256 + gprow5 + (long long)0)]);
-  gacc301 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot352 * (long long)256 + gprow5 + (long long)16)]);
-  gacc302 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot352 * (long long)256 + gprow5 + (long long)32)]);
-  gacc303 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot352 * (long long)256 + gprow5 + (long long)48)]);
-  gacc304 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot353 * (long long)256 + gprow5 + (long long)0)]);
-  gacc305 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot353 * (long long)256 + gprow5 + (long long)16)]);
-  gacc306 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot353 * (long long)256 + gprow5 + (long long)32)]);
-  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot353 * (long long)256 + gprow5 + (long long)48)]);
-  gp309 = &gp309[(long long)16384];
-  goto lpjoin358;
-
-lpmiss357:
-  gk308 = (long long)0;
-  goto gfor359;
-
-lpjoin358:
-  gtot338 += gacc296;
-  gtot339 += gacc297;
-  gtot340 += gacc298;
-  gtot341 += gacc299;
-  gtot342 += gacc300;
-  gtot343 += gacc301;
-  gtot344 += gacc302;
-  gtot345 += gacc303;
-  gtot346 += gacc304;
-  gtot347 += gacc305;
-  gtot348 += gacc306;
-  gtot349 += gacc307;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm378; else goto gpermj379;
-
-gfor359:
-  if (gk308 < (long long)256) goto gbody360; else goto gafter361;
-
-gbody360:
-  gw362 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp309[(long long)0]);
-  gw363 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp309[(long long)16]);
-  gw364 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp309[(long long)32]);
-  gw365 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp309[(long long)48]);
-  gxs366 = gx285[(gk308 + (long long)0)];
-  gxb367 = {gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366, gxs366};
-  gacc296 += gw362 * gxb367;
-  gacc297 += gw363 * gxb367;
-  gacc298 += gw364 * gxb367;
-  gacc299 += gw365 * gxb367;
-  gxs368 = gx290[(gk308 + (long long)0)];
-  gxb369 = {gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368, gxs368};
-  gacc300 += gw362 * gxb369;
-  gacc301 += gw363 * gxb369;
-  gacc302 += gw364 * gxb369;
-  gacc303 += gw365 * gxb369;
-  gxs370 = gx295[(gk308 + (long long)0)];
-  gxb371 = {gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370};
-  gacc304 += gw362 * gxb371;
-  gacc305 += gw363 * gxb371;
-  gacc306 += gw364 * gxb371;
-  gacc307 += gw365 * gxb371;
-  gp309 = &gp309[(long long)64];
-  gk308 += (long long)1;
-  goto gfor359;
-
-gafter361:
-  if (lpslot351 <= (long long)-2) goto lpwr372; else goto lpwn373;
-
-lpwr372:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot351) * (long long)256 + gprow5 + (long long)0)]) = gacc296;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot351) * (long long)256 + gprow5 + (long long)16)]) = gacc297;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot351) * (long long)256 + gprow5 + (long long)32)]) = gacc298;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot351) * (long long)256 + gprow5 + (long long)48)]) = gacc299;
-  goto lpwn373;
-
-lpwn373:
-  if (lpslot352 <= (long long)-2) goto lpwr374; else goto lpwn375;
-
-lpwr374:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot352) * (long long)256 + gprow5 + (long long)0)]) = gacc300;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot352) * (long long)256 + gprow5 + (long long)16)]) = gacc301;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot352) * (long long)256 + gprow5 + (long long)32)]) = gacc302;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot352) * (long long)256 + gprow5 + (long long)48)]) = gacc303;
-  goto lpwn375;
-
-lpwn375:
-  if (lpslot353 <= (long long)-2) goto lpwr376; else goto lpwn377;
-
-lpwr376:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot353) * (long long)256 + gprow5 + (long long)0)]) = gacc304;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot353) * (long long)256 + gprow5 + (long long)16)]) = gacc305;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot353) * (long long)256 + gprow5 + (long long)32)]) = gacc306;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot353) * (long long)256 + gprow5 + (long long)48)]) = gacc307;
-  goto lpwn377;
-
-lpwn377:
-  goto lpjoin358;
-
-gperm378:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj379;
-
-gpermj379:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot338;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot255;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot339;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot256;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot340;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot257;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot341;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot258;
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm380; else goto gpermj381;
+  if (f->lp_perm != (int *)NULL) goto gperm288; else goto gpermj289;
 
-gperm380:
+gperm288:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj381;
+  goto gpermj289;
 
-gpermj381:
+gpermj289:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot342;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot259;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot343;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot260;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot344;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot261;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot345;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot262;
+  goto gtdone154;
+
+gtrest290:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm292; else goto gpermj293;
+
+gtnext291:
+  goto gtdone154;
+
+gperm292:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj293;
+
+gpermj293:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit294 = li_7;
+  gx295 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx296 = (float *)&S_0[(c1_11 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm297; else goto gpermj298;
+
+gperm297:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj298;
+
+gpermj298:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit299 = li_7;
+  gx300 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx301 = (float *)&S_0[(c1_11 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm382; else goto gpermj383;
+  if (f->lp_perm != (int *)NULL) goto gperm302; else goto gpermj303;
 
-gperm382:
+gperm302:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj383;
+  goto gpermj303;
 
-gpermj383:
+gpermj303:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  glit304 = li_7;
+  gx305 = (float *)&S_0[(c0_10 * (long long)256)];
+  gx306 = (float *)&S_0[(c1_11 * (long long)256)];
+  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc308 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc309 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc310 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc311 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc312 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc313 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp320 = gpw1;
+  lpok321 = (bool)0;
+  lpslot322 = (long long)-1;
+  lpslot323 = (long long)-1;
+  lpslot324 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk325; else goto lpdec326;
+
+lpchk325:
+  lpslot322 = (long long)f->lp_slot[(long long)0][(start_0 + glit294)];
+  lpslot323 = (long long)f->lp_slot[(long long)0][(start_0 + glit299)];
+  lpslot324 = (long long)f->lp_slot[(long long)0][(start_0 + glit304)];
+  lpok321 = lpslot322 >= (long long)0 && lpslot323 >= (long long)0 && lpslot324 >= (long long)0;
+  goto lpdec326;
+
+lpdec326:
+  if (lpok321) goto lphit327; else goto lpmiss328;
+
+lphit327:
+  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot322 * (long long)256 + gprow5 + (long long)0)]);
+  gacc308 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot322 * (long long)256 + gprow5 + (long long)16)]);
+  gacc309 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot322 * (long long)256 + gprow5 + (long long)32)]);
+  gacc310 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot322 * (long long)256 + gprow5 + (long long)48)]);
+  gacc311 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot323 * (long long)256 + gprow5 + (long long)0)]);
+  gacc312 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot323 * (long long)256 + gprow5 + (long long)16)]);
+  gacc313 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot323 * (long long)256 + gprow5 + (long long)32)]);
+  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot323 * (long long)256 + gprow5 + (long long)48)]);
+  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot324 * (long long)256 + gprow5 + (long long)0)]);
+  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot324 * (long long)256 + gprow5 + (long long)16)]);
+  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot324 * (long long)256 + gprow5 + (long long)32)]);
+  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot324 * (long long)256 + gprow5 + (long long)48)]);
+  gp320 = &gp320[(long long)16384];
+  goto lpjoin329;
+
+lpmiss328:
+  gk319 = (long long)0;
+  goto gfor330;
+
+lpjoin329:
+  gtot349 = gacc307;
+  gtot350 = gacc308;
+  gtot351 = gacc309;
+  gtot352 = gacc310;
+  gtot353 = gacc311;
+  gtot354 = gacc312;
+  gtot355 = gacc313;
+  gtot356 = gacc314;
+  gtot357 = gacc315;
+  gtot358 = gacc316;
+  gtot359 = gacc317;
+  gtot360 = gacc318;
+  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc308 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc309 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc310 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc311 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc312 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc313 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  lpok361 = (bool)0;
+  lpslot362 = (long long)-1;
+  lpslot363 = (long long)-1;
+  lpslot364 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk365; else goto lpdec366;
+
+gfor330:
+  if (gk319 < (long long)256) goto gbody331; else goto gafter332;
+
+gbody331:
+  gw333 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)0]);
+  gw334 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)16]);
+  gw335 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)32]);
+  gw336 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)48]);
+  gxs337 = gx295[(gk319 + (long long)0)];
+  gxb338 = {gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337};
+  gacc307 += gw333 * gxb338;
+  gacc308 += gw334 * gxb338;
+  gacc309 += gw335 * gxb338;
+  gacc310 += gw336 * gxb338;
+  gxs339 = gx300[(gk319 + (long long)0)];
+  gxb340 = {gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339};
+  gacc311 += gw333 * gxb340;
+  gacc312 += gw334 * gxb340;
+  gacc313 += gw335 * gxb340;
+  gacc314 += gw336 * gxb340;
+  gxs341 = gx305[(gk319 + (long long)0)];
+  gxb342 = {gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341};
+  gacc315 += gw333 * gxb342;
+  gacc316 += gw334 * gxb342;
+  gacc317 += gw335 * gxb342;
+  gacc318 += gw336 * gxb342;
+  gp320 = &gp320[(long long)64];
+  gk319 += (long long)1;
+  goto gfor330;
+
+gafter332:
+  if (lpslot322 <= (long long)-2) goto lpwr343; else goto lpwn344;
+
+lpwr343:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot322) * (long long)256 + gprow5 + (long long)0)]) = gacc307;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot322) * (long long)256 + gprow5 + (long long)16)]) = gacc308;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot322) * (long long)256 + gprow5 + (long long)32)]) = gacc309;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot322) * (long long)256 + gprow5 + (long long)48)]) = gacc310;
+  goto lpwn344;
+
+lpwn344:
+  if (lpslot323 <= (long long)-2) goto lpwr345; else goto lpwn346;
+
+lpwr345:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot323) * (long long)256 + gprow5 + (long long)0)]) = gacc311;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot323) * (long long)256 + gprow5 + (long long)16)]) = gacc312;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot323) * (long long)256 + gprow5 + (long long)32)]) = gacc313;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot323) * (long long)256 + gprow5 + (long long)48)]) = gacc314;
+  goto lpwn346;
+
+lpwn346:
+  if (lpslot324 <= (long long)-2) goto lpwr347; else goto lpwn348;
+
+lpwr347:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot324) * (long long)256 + gprow5 + (long long)0)]) = gacc315;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot324) * (long long)256 + gprow5 + (long long)16)]) = gacc316;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot324) * (long long)256 + gprow5 + (long long)32)]) = gacc317;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot324) * (long long)256 + gprow5 + (long long)48)]) = gacc318;
+  goto lpwn348;
+
+lpwn348:
+  goto lpjoin329;
+
+lpchk365:
+  lpslot362 = (long long)f->lp_slot[(long long)1][(start_0 + glit294)];
+  lpslot363 = (long long)f->lp_slot[(long long)1][(start_0 + glit299)];
+  lpslot364 = (long long)f->lp_slot[(long long)1][(start_0 + glit304)];
+  lpok361 = lpslot362 >= (long long)0 && lpslot363 >= (long long)0 && lpslot364 >= (long long)0;
+  goto lpdec366;
+
+lpdec366:
+  if (lpok361) goto lphit367; else goto lpmiss368;
+
+lphit367:
+  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot362 * (long long)256 + gprow5 + (long long)0)]);
+  gacc308 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot362 * (long long)256 + gprow5 + (long long)16)]);
+  gacc309 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot362 * (long long)256 + gprow5 + (long long)32)]);
+  gacc310 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot362 * (long long)256 + gprow5 + (long long)48)]);
+  gacc311 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot363 * (long long)256 + gprow5 + (long long)0)]);
+  gacc312 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot363 * (long long)256 + gprow5 + (long long)16)]);
+  gacc313 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot363 * (long long)256 + gprow5 + (long long)32)]);
+  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot363 * (long long)256 + gprow5 + (long long)48)]);
+  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot364 * (long long)256 + gprow5 + (long long)0)]);
+  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot364 * (long long)256 + gprow5 + (long long)16)]);
+  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot364 * (long long)256 + gprow5 + (long long)32)]);
+  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot364 * (long long)256 + gprow5 + (long long)48)]);
+  gp320 = &gp320[(long long)16384];
+  goto lpjoin369;
+
+lpmiss368:
+  gk319 = (long long)0;
+  goto gfor370;
+
+lpjoin369:
+  gtot349 += gacc307;
+  gtot350 += gacc308;
+  gtot351 += gacc309;
+  gtot352 += gacc310;
+  gtot353 += gacc311;
+  gtot354 += gacc312;
+  gtot355 += gacc313;
+  gtot356 += gacc314;
+  gtot357 += gacc315;
+  gtot358 += gacc316;
+  gtot359 += gacc317;
+  gtot360 += gacc318;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm389; else goto gpermj390;
+
+gfor370:
+  if (gk319 < (long long)256) goto gbody371; else goto gafter372;
+
+gbody371:
+  gw373 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)0]);
+  gw374 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)16]);
+  gw375 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)32]);
+  gw376 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)48]);
+  gxs377 = gx296[(gk319 + (long long)0)];
+  gxb378 = {gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377};
+  gacc307 += gw373 * gxb378;
+  gacc308 += gw374 * gxb378;
+  gacc309 += gw375 * gxb378;
+  gacc310 += gw376 * gxb378;
+  gxs379 = gx301[(gk319 + (long long)0)];
+  gxb380 = {gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379};
+  gacc311 += gw373 * gxb380;
+  gacc312 += gw374 * gxb380;
+  gacc313 += gw375 * gxb380;
+  gacc314 += gw376 * gxb380;
+  gxs381 = gx306[(gk319 + (long long)0)];
+  gxb382 = {gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381};
+  gacc315 += gw373 * gxb382;
+  gacc316 += gw374 * gxb382;
+  gacc317 += gw375 * gxb382;
+  gacc318 += gw376 * gxb382;
+  gp320 = &gp320[(long long)64];
+  gk319 += (long long)1;
+  goto gfor370;
+
+gafter372:
+  if (lpslot362 <= (long long)-2) goto lpwr383; else goto lpwn384;
+
+lpwr383:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot362) * (long long)256 + gprow5 + (long long)0)]) = gacc307;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot362) * (long long)256 + gprow5 + (long long)16)]) = gacc308;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot362) * (long long)256 + gprow5 + (long long)32)]) = gacc309;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot362) * (long long)256 + gprow5 + (long long)48)]) = gacc310;
+  goto lpwn384;
+
+lpwn384:
+  if (lpslot363 <= (long long)-2) goto lpwr385; else goto lpwn386;
+
+lpwr385:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot363) * (long long)256 + gprow5 + (long long)0)]) = gacc311;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot363) * (long long)256 + gprow5 + (long long)16)]) = gacc312;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot363) * (long long)256 + gprow5 + (long long)32)]) = gacc313;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot363) * (long long)256 + gprow5 + (long long)48)]) = gacc314;
+  goto lpwn386;
+
+lpwn386:
+  if (lpslot364 <= (long long)-2) goto lpwr387; else goto lpwn388;
+
+lpwr387:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot364) * (long long)256 + gprow5 + (long long)0)]) = gacc315;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot364) * (long long)256 + gprow5 + (long long)16)]) = gacc316;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot364) * (long long)256 + gprow5 + (long long)32)]) = gacc317;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot364) * (long long)256 + gprow5 + (long long)48)]) = gacc318;
+  goto lpwn388;
+
+lpwn388:
+  goto lpjoin369;
+
+gperm389:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj390;
+
+gpermj390:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot346;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot347;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot348;
-  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot349;
-  goto gtdone143;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot350;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot351;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot352;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm391; else goto gpermj392;
 
-for384:
-  if (li_12 < n_2) goto body385; else goto after386;
+gperm391:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj392;
 
-body385:
+gpermj392:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot353;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot354;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot355;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot356;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm393; else goto gpermj394;
+
+gperm393:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj394;
+
+gpermj394:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  c1_11 = (long long)children[(cs_9 + (long long)1)];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot357;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot358;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot359;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot360;
+  goto gtdone154;
+
+for395:
+  if (li_12 < n_2) goto body396; else goto after397;
+
+body396:
   i_13 = start_0 + li_12;
   gj7 = (long long)0;
-  goto for387;
+  goto for398;
 
-after386:
+after397:
   gq6 += (long long)1;
-  goto grow9;
+  goto grow20;
 
-for387:
-  if (gj7 < (long long)64) goto body388; else goto after389;
+for398:
+  if (gj7 < (long long)64) goto body399; else goto after400;
 
-body388:
+body399:
   j_14 = gr4 + gj7;
   v8_15 = t0[(li_12 * (long long)256 + j_14)] + P_b[j_14];
   v9_16 = cx_vtanhf (v8_15);
   S_0[(i_13 * (long long)256 + j_14)] = v9_16;
   gj7 += (long long)1;
-  goto for387;
+  goto for398;
 
-after389:
+after400:
   li_12 += (long long)1;
-  goto for384;
+  goto for395;
 }
 
 extern void
