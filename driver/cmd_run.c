@@ -250,6 +250,11 @@ int cmd_run(int argc, char **argv) {
     if (o.a.jit) {
       if (cache.state == JIT_CACHE_HIT) fprintf(stderr, "time: cache hit %.3f ms\n", t_compiled - t_parsed);
       else fprintf(stderr, "time: compile %.3f ms\n", t_compiled - t_parsed);
+      if (cache.state != JIT_CACHE_HIT && cache.compile_parts > 1)
+        fprintf(stderr, "time: compile parts %d, cpu %.3f ms (largest part %.3f ms), link %.3f ms\n",
+                cache.compile_parts, cache.compile_cpu_ms, cache.compile_cpu_max_ms, cache.link_ms);
+      else if (cache.state != JIT_CACHE_HIT && cache.compile_parts == 1)
+        fprintf(stderr, "time: compile parts 1, cpu %.3f ms\n", cache.compile_cpu_ms);
       fprintf(stderr, "time: linearize %.3f ms\n", et.linearize_ms);
       fprintf(stderr, "time: execute %.3f ms\n", et.execute_ms);
       fprintf(stderr, "cache: %s\n", o.a.no_cache || cache.state == JIT_CACHE_OFF ? "off"

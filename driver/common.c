@@ -164,6 +164,8 @@ void front_usage(FILE *out) {
         "  -fNAME, -fno-NAME    turn a compiler optimization on or off (-fno-gemm-pack,\n"
         "                       -fno-gemm-fuse, -fno-leaf-split, ...; -fNAME=N for numbers:\n"
         "                       -fgemm-nodes=6); `cortex ir --stage loops` shows them all\n"
+        "  -fjobs=N             compile in up to N parallel processes (0, the default:\n"
+        "                       one per CPU; 1: the model as one unit)\n"
         "  --max-input-size=SIZE\n"
         "                       the largest model, data or vocabulary file read\n"
         "                       (default 1G; K, M, G, T suffixes)\n",

@@ -20,3 +20,7 @@ tests_test_vmath_SOURCES = tests/test_vmath.c
 tests_test_vmath_CFLAGS = $(CX_TEST_FLAGS)
 tests_test_vmath_LDADD = $(CX_TEST_LIBS)
 TESTS += tests/test_vmath
+# A model compiled in parts, in parallel (backend/jit/parallel.c): the
+# same results as one unit, errors once, stop signals clean up.
+TESTS += tests/parallel_compile.sh
+EXTRA_DIST += tests/parallel_compile.sh tests/parallel/arity10.cx
