@@ -4,8 +4,8 @@
 # For each model, -fjobs=1 and -fjobs=2 alternated ROUNDS times (default
 # 3), `cortex run --jit --no-cache --time --limit 1`; prints per model and
 # jobs the minimum wall ms, the compile processes' CPU ms summed and the
-# largest part's, the link's ms, and the speedup two free cores would
-# give (one unit's CPU over the largest part's plus the link).  The load
+# largest part's, the link's CPU ms, and the speedup two free cores
+# would give (one unit's CPU over the largest part's plus the link's).  The load
 # average is printed: on a shared machine the wall times are noisy, the
 # CPU times much less so.
 set -u
@@ -17,7 +17,7 @@ models="treelstm:sst_dev_50.txt rntn:sst_dev_50.txt mvrnn:sst_dev_50.txt childsu
 dagrnn:grid10.graph arity10:ewt_dev_30.conllu"
 echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) online"
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-18s %5s %10s %10s %10s %8s\n' model jobs wall_ms cpu_ms largest link_ms
+printf '%-18s %5s %10s %10s %10s %8s\n' model jobs wall_ms cpu_ms largest link_cpu
 for m in $models; do
   name=${m%%:*} data=$EX/data/${m#*:}
   file=$EX/$name.cx
@@ -30,7 +30,7 @@ for m in $models; do
       wall=$(echo "$err" | sed -n 's/^time: compile \([0-9.]*\) ms$/\1/p')
       cpu=$(echo "$err" | sed -n 's/^time: compile parts [0-9]*, cpu \([0-9.]*\) ms.*/\1/p')
       big=$(echo "$err" | sed -n 's/.*largest part \([0-9.]*\) ms.*/\1/p')
-      link=$(echo "$err" | sed -n 's/.*link \([0-9.]*\) ms$/\1/p')
+      link=$(echo "$err" | sed -n 's/.*link [0-9.]* ms (cpu \([0-9.]*\) ms)$/\1/p')
       [ -n "$big" ] || big=$cpu
       [ -n "$link" ] || link=0
       eval "b=\${best_$j}"

@@ -424,6 +424,7 @@ static void cache_info_parts(JitCacheInfo *info, const JitCompileInfo *ci) {
     if (ci->part_cpu_ms[q] > info->compile_cpu_max_ms) info->compile_cpu_max_ms = ci->part_cpu_ms[q];
   }
   info->link_ms = ci->link_ms;
+  info->link_cpu_ms = ci->link_cpu_ms;
 }
 
 JitModel *jit_compile_uncached(CxSession *s, const IrProgram *p, const JitOptions *o, JitCacheInfo *info) {

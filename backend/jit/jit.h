@@ -201,7 +201,8 @@ typedef struct JitCacheInfo {
   double compile_cpu_ms;   /* with several parts: their compile processes'
                               CPU time, summed, and the largest */
   double compile_cpu_max_ms;
-  double link_ms;          /* with several parts: the link of their objects */
+  double link_ms;          /* with several parts: the link of their objects, */
+  double link_cpu_ms;      /* and its process's CPU time */
   char key[65];
   char dir[4096];
 } JitCacheInfo;

@@ -134,7 +134,7 @@ void jit_remove_tree(const char *path);
 /* What a compile did (--time, the compile benchmark). */
 typedef struct JitCompileInfo {
   int nparts;                          /* 1: one unit */
-  double wall_ms, build_ms, parts_ms, link_ms;
+  double wall_ms, build_ms, parts_ms, link_ms, link_cpu_ms;
   double part_cpu_ms[JIT_MAX_CHILDREN]; /* each part's compile process */
   char dir[4096];                       /* out NULL: the private folder
                                            holding model.so (the caller

@@ -228,7 +228,14 @@ int jit_compile_lp(CxSession *s, const LoopProgram *lp, const JitOptions *o, con
       for (int q = 0; q < nparts; q++) gcc_jit_context_add_driver_option(lctx, paths[q]);
       gcc_jit_context_add_driver_option(lctx, "-lm");
       if (link && link->add) link->add(lctx, link->user);
-      rc = jit_compile_child(lctx, kind, out, dir, msg, msglen);
+      JitChildren lg;
+      jit_children_begin(&lg);
+      rc = jit_children_spawn(&lg, lctx, kind, out, dir, msg, msglen);
+      char lmsg[4096];
+      int lrc = jit_children_wait(&lg, lmsg, sizeof lmsg);
+      if (rc == 0 || lrc > 0) rc = lrc;
+      if (rc == -1 && lrc == -1) snprintf(msg, msglen, "%s", lmsg);
+      info->link_cpu_ms = lg.cpu_ms[0];
       gcc_jit_context_release(lctx);
     }
     info->link_ms = now_ms() - l0;
