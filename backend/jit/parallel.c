@@ -56,6 +56,20 @@ static void copy_stderr(const char *dir, int q) {
   fclose(f);
 }
 
+/* jit_compile_child, keeping the child's CPU time in *cpu_ms. */
+static int compile_one(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *out, const char *tmpdir,
+                       double *cpu_ms, char *msg, size_t msglen) {
+  JitChildren g;
+  jit_children_begin(&g);
+  int rc = jit_children_spawn(&g, ctx, kind, out, tmpdir, msg, msglen);
+  char wmsg[4096];
+  int wrc = jit_children_wait(&g, wmsg, sizeof wmsg);
+  if (rc == 0 || wrc > 0) rc = wrc;
+  if (rc == -1 && wrc == -1) snprintf(msg, msglen, "%s", wmsg);
+  *cpu_ms = g.cpu_ms[0];
+  return rc;
+}
+
 int jit_compile_jobs(const JitOptions *o) {
   long n = o->jobs;
   if (n <= 0) n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -130,8 +144,7 @@ int jit_compile_lp(CxSession *s, const LoopProgram *lp, const JitOptions *o, con
     gcc_jit_context *ctx = jit_build(s, lp, o, emit);
     if (!ctx) return -2;
     if (link && link->add) link->add(ctx, link->user);
-    /* jit_compile_child, keeping the child's CPU time; the private
-       folder made after the build (a stop signal then finds no folder
+    /* one child; the private folder made after the build (a stop signal then finds no folder
        to leave behind) */
     char own[PATH_MAX], path[PATH_MAX + 16];
     int rc = jit_temp_dir(own, sizeof own, msg, msglen);
@@ -145,14 +158,7 @@ int jit_compile_lp(CxSession *s, const LoopProgram *lp, const JitOptions *o, con
       out = path;
     }
     if (rc == 0) {
-      JitChildren g;
-      jit_children_begin(&g);
-      rc = jit_children_spawn(&g, ctx, kind, out, own, msg, msglen);
-      char wmsg[4096];
-      int wrc = jit_children_wait(&g, wmsg, sizeof wmsg);
-      if (rc == 0 || wrc > 0) rc = wrc;
-      if (rc == -1 && wrc == -1) snprintf(msg, msglen, "%s", wmsg);
-      info->part_cpu_ms[0] = g.cpu_ms[0];
+      rc = compile_one(ctx, kind, out, own, &info->part_cpu_ms[0], msg, msglen);
       if (rc != 0 || !info->dir[0]) jit_remove_tree(own);
       if (rc != 0) info->dir[0] = '\0';
     }
@@ -228,14 +234,7 @@ int jit_compile_lp(CxSession *s, const LoopProgram *lp, const JitOptions *o, con
       for (int q = 0; q < nparts; q++) gcc_jit_context_add_driver_option(lctx, paths[q]);
       gcc_jit_context_add_driver_option(lctx, "-lm");
       if (link && link->add) link->add(lctx, link->user);
-      JitChildren lg;
-      jit_children_begin(&lg);
-      rc = jit_children_spawn(&lg, lctx, kind, out, dir, msg, msglen);
-      char lmsg[4096];
-      int lrc = jit_children_wait(&lg, lmsg, sizeof lmsg);
-      if (rc == 0 || lrc > 0) rc = lrc;
-      if (rc == -1 && lrc == -1) snprintf(msg, msglen, "%s", lmsg);
-      info->link_cpu_ms = lg.cpu_ms[0];
+      rc = compile_one(lctx, kind, out, dir, &info->link_cpu_ms, msg, msglen);
       gcc_jit_context_release(lctx);
     }
     info->link_ms = now_ms() - l0;
