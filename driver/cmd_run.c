@@ -337,7 +337,8 @@ int cmd_run(int argc, char **argv) {
     if (rc) goto runtime_error;
   }
   /* (after a handover neither backend ran every node: no measurement) */
-  if (!o.a.no_cache && !(o.a.handover && n_interp > 0)) speed_hint(&s, extra, o.a.jit, nodes, o.a.jit ? et.execute_ms : t_end - t_run, t_end - t_start);
+  if (!o.a.no_cache && !(o.a.handover && n_interp > 0))
+    speed_hint(&s, extra, o.a.jit, nodes, o.a.jit ? et.execute_ms : t_end - t_run, t_end - t_start);
   status = EXIT_OK;
   goto done;
 
