@@ -110,7 +110,7 @@ static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxEngineOption
   else jit_default_options(&jo);
   jo.check_nonfinite = o->check_nonfinite;
   e->jit = o->cache ? jit_compile_cached(s, p, &jo, NULL, o->cache_extra ? o->cache_extra : "", o->cache_info)
-                    : jit_compile(s, p, &jo);
+                    : jit_compile_uncached(s, p, &jo, o->cache_info);
   if (!e->jit) {
     free(e);
     return NULL;

@@ -6,6 +6,7 @@ libcxjit_la_SOURCES = backend/jit/jit.h backend/jit/jit_internal.h backend/jit/c
 	backend/jit/codegen.c backend/jit/gen_expr.c backend/jit/gen_dot.c backend/jit/gen_gemm.c \
 	backend/jit/gen_colgemm.c backend/jit/gen_func.c backend/jit/gen_entry.c backend/jit/options.c backend/jit/jit.c \
 	backend/jit/child.c \
+	backend/jit/parallel.c \
 	backend/jit/vmath.h backend/jit/vmath.c
 libcxjit_la_CFLAGS = $(AM_CFLAGS) $(GCCJIT_CFLAGS)
 libcxjit_la_LIBADD = $(GCCJIT_LIBS)

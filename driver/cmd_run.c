@@ -16,6 +16,7 @@
 
 #include "backend/backend.h"
 #include "backend/jit/jit.h"
+#include "driver/handover.h"
 #include "driver/load.h"
 #include "stdlib/runopts.h"
 
@@ -63,6 +64,10 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     return -1;
   }
   if (driver_check_weights_dtype("run", &o->fo, o->a.jit)) return -1;
+  if (o->a.handover && !o->a.jit) {
+    usage_error("run", "--handover needs --jit (the interpreter serves while the model compiles)");
+    return -1;
+  }
   return 0;
 }
 
@@ -170,6 +175,10 @@ int cmd_run(int argc, char **argv) {
   CxrtAtomicFile *af = NULL;
   CxrtError err = {0};
   CxrtProgress bar = {0};
+  Handover ho; /* --handover */
+  CxRunner interp = {0};
+  bool serving = false;
+  int32_t n_interp = 0;
 
   double t_start = now_ms(), t_parsed = t_start, t_compiled = t_start;
   DriverDataSpec ds = {.path = o.a.data, .format = o.a.data_format, .vocab = o.a.vocab, .unk = o.a.unk,
@@ -200,7 +209,19 @@ int cmd_run(int argc, char **argv) {
                         .threads = o.a.threads};
   double t0 = now_ms();
   CxrtError oerr = {0};
-  if (cx_runner_open(&run, cx_backend(o.a.jit), &s, ir, &eo, &oerr)) {
+  /* --handover: the compile on a thread, the interpreter serving until
+     it is done (driver/handover.h) */
+  if (o.a.handover && handover_start(&ho, &s, ir, &eo, &oerr) == 0) {
+    serving = true;
+    if (cx_runner_open(&interp, &cx_backend_interp, &s, ir, &eo, &oerr)) {
+      CxRunner unused = {0};
+      if (handover_finish(&ho, &unused, &err) == 0) cx_runner_close(&unused);
+      serving = false;
+      err = oerr;
+      goto runtime_error;
+    }
+    run = interp;
+  } else if (cx_runner_open(&run, cx_backend(o.a.jit), &s, ir, &eo, &oerr)) {
     if (!oerr.msg[0]) goto done; /* a compile error, reported */
     err = oerr;
     goto runtime_error;
@@ -230,6 +251,30 @@ int cmd_run(int argc, char **argv) {
     goto runtime_error;
   }
   for (int32_t i = 0; i < n; i += batch) {
+    if (serving && handover_ready(&ho)) {
+      /* the compiled code takes over from structure i */
+      serving = false;
+      n_interp = i;
+      CxRunner jit = {0};
+      if (handover_finish(&ho, &jit, &err)) {
+        fflush(out);
+        if (!err.msg[0]) goto done; /* a compile error, reported */
+        goto runtime_error;
+      }
+      t_compiled = t_parsed + ho.compile_ms;
+      run = jit;
+      batch = run.b->max_batch && run.b->max_batch < o.a.batch ? run.b->max_batch : o.a.batch;
+      if (batch > nresults) {
+        CxrtResult *r2 = realloc(results, (size_t)batch * sizeof *results);
+        if (!r2) {
+          cxrt_errorf(&err, "", 0, 0, "out of memory for the results of a batch");
+          goto runtime_error;
+        }
+        memset(r2 + nresults, 0, (size_t)(batch - nresults) * sizeof *r2);
+        results = r2;
+        nresults = batch;
+      }
+    }
     int32_t cnt = n - i < batch ? n - i : batch;
     int rc = run.b->run(run.e, m.params, data, i, cnt, m.d.field_map, results, &err);
     int32_t valid = rc ? run.b->valid(run.e) : cnt;
@@ -237,6 +282,7 @@ int cmd_run(int argc, char **argv) {
       if (o.a.trace) print_trace(&run, k, ir, &data->structs[i + k], i + k);
       print_one(out, &o, ir, data, i + k, &results[k]);
     }
+    if (serving) fflush(out); /* the point of serving: results now, also into a pipe */
     cxrt_progress_update(&bar, i + valid);
     if (rc) {
       fflush(out);
@@ -245,12 +291,37 @@ int cmd_run(int argc, char **argv) {
   }
   cxrt_progress_end(&bar);
   double t_end = now_ms();
+  if (serving) {
+    /* the interpreter ran everything: the compile still ends (it fills
+       the cache for the next run), its result unused */
+    serving = false;
+    n_interp = n;
+    fflush(out);
+    CxRunner jit = {0};
+    if (handover_finish(&ho, &jit, &err)) {
+      if (!err.msg[0]) goto done;
+      goto runtime_error;
+    }
+    t_compiled = t_parsed + ho.compile_ms;
+    interp = run;
+    run = jit;
+  }
   CxEngineTimes et = run.b->times(run.e);
+  if (o.a.time && o.a.handover) {
+    CxEngineTimes it = interp.b ? interp.b->times(interp.e) : (CxEngineTimes){0, 0};
+    fprintf(stderr, "time: handover: interpreted %" PRId32 " structures (%.3f ms), compiled %" PRId32 "\n", n_interp,
+            it.execute_ms, n - n_interp);
+  }
   if (o.a.time) {
     fprintf(stderr, "time: parse %.3f ms\n", t_parsed - t_start);
     if (o.a.jit) {
       if (cache.state == JIT_CACHE_HIT) fprintf(stderr, "time: cache hit %.3f ms\n", t_compiled - t_parsed);
       else fprintf(stderr, "time: compile %.3f ms\n", t_compiled - t_parsed);
+      if (cache.state != JIT_CACHE_HIT && cache.compile_parts > 1)
+        fprintf(stderr, "time: compile parts %d, cpu %.3f ms (largest part %.3f ms), link %.3f ms (cpu %.3f ms)\n",
+                cache.compile_parts, cache.compile_cpu_ms, cache.compile_cpu_max_ms, cache.link_ms, cache.link_cpu_ms);
+      else if (cache.state != JIT_CACHE_HIT && cache.compile_parts == 1)
+        fprintf(stderr, "time: compile parts 1, cpu %.3f ms\n", cache.compile_cpu_ms);
       fprintf(stderr, "time: linearize %.3f ms\n", et.linearize_ms);
       fprintf(stderr, "time: execute %.3f ms\n", et.execute_ms);
       fprintf(stderr, "cache: %s\n", o.a.no_cache || cache.state == JIT_CACHE_OFF ? "off"
@@ -266,7 +337,9 @@ int cmd_run(int argc, char **argv) {
     af = NULL;
     if (rc) goto runtime_error;
   }
-  if (!o.a.no_cache) speed_hint(&s, extra, o.a.jit, nodes, o.a.jit ? et.execute_ms : t_end - t_run, t_end - t_start);
+  /* (after a handover neither backend ran every node: no measurement) */
+  if (!o.a.no_cache && !(o.a.handover && n_interp > 0))
+    speed_hint(&s, extra, o.a.jit, nodes, o.a.jit ? et.execute_ms : t_end - t_run, t_end - t_start);
   status = EXIT_OK;
   goto done;
 
@@ -274,7 +347,15 @@ runtime_error:
   cxrt_progress_end(&bar);
   driver_print_error(&err, color);
 done:
+  if (serving) {
+    /* an error while the interpreter served: the compile is waited for
+       (its files go with it), its result unused */
+    CxRunner jit = {0};
+    CxrtError e2;
+    if (handover_finish(&ho, &jit, &e2) == 0) cx_runner_close(&jit);
+  }
   cxrt_atomic_abort(af);
+  if (interp.e && interp.e != run.e) cx_runner_close(&interp);
   cx_runner_close(&run);
   for (int k = 0; k < nresults; k++) cxrt_result_free(&results[k]);
   free(results);

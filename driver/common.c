@@ -169,6 +169,8 @@ void front_usage(FILE *out) {
         "                       bytes per level; see docs/performance.md)\n"
         "  -fgemm-bf16, -fno-gemm-bf16\n"
         "                       the same as --weights-dtype bf16, f32 (the last wins)\n"
+        "  -fjobs=N             compile in up to N parallel processes (0, the default:\n"
+        "                       one per CPU; 1: the model as one unit)\n"
         "  --max-input-size=SIZE\n"
         "                       the largest model, data or vocabulary file read\n"
         "                       (default 1G; K, M, G, T suffixes)\n",

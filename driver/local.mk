@@ -2,6 +2,8 @@
 bin_PROGRAMS += cortex
 cortex_SOURCES = driver/main.c driver/driver.h driver/common.c driver/cmd_check.c \
 	driver/cmd_ir.c driver/cmd_run.c driver/cmd_init.c driver/cmd_repl.c
+# cortex run --jit --handover: the interpreter serves while the model compiles
+cortex_SOURCES += driver/handover.h driver/handover.c
 cortex_CFLAGS = $(AM_CFLAGS) $(GCCJIT_CFLAGS) $(LIBEDIT_CFLAGS)
 cortex_LDADD = libcxrepl.la $(CX_COMPILER_LIBS) libcortexrt.la $(GCCJIT_LIBS) $(CJSON_LIBS) $(LIBEDIT_LIBS) -lm
 

@@ -12,7 +12,7 @@
 typedef enum OptId {
   O_DATA, O_DATA_FORMAT, O_VOCAB, O_UNK, O_LIMIT, O_MAX_INPUT, O_MAX_NODES, O_DUMP,
   O_WEIGHTS, O_SEED,
-  O_INTERP, O_JIT, O_BATCH, O_LEAF_TABLE, O_THREADS, O_NO_CACHE, O_TIME, O_TRACE, O_ALLOW_NAN,
+  O_INTERP, O_JIT, O_HANDOVER, O_NO_HANDOVER, O_BATCH, O_LEAF_TABLE, O_THREADS, O_NO_CACHE, O_TIME, O_TRACE, O_ALLOW_NAN,
   O_FORMAT, O_WITH_TEXT, O_OUTPUT, O_NO_PROGRESS,
 } OptId;
 
@@ -54,6 +54,13 @@ static const OptDef opts[] = {
     {O_INTERP, "--interp", NULL, NULL, CXRT_RUN_CORTEX, "Execution", "the reference interpreter (the default)", NULL},
     {O_JIT, "--jit", NULL, NULL, CXRT_RUN_CORTEX, "Execution", "compile the model (libgccjit) and run it level by level",
      NULL},
+    {O_HANDOVER, "--handover", NULL, NULL, CXRT_RUN_CORTEX, "Execution",
+     "with --jit: the interpreter runs the first structures while the\n"
+     "model compiles, the compiled code the rest (results may differ\n"
+     "from --jit's in the last digits; --time says who ran how many)",
+     NULL},
+    {O_NO_HANDOVER, "--no-handover", NULL, NULL, CXRT_RUN_CORTEX, "Execution",
+     "with --jit: compile first, then run everything compiled (the default)", NULL},
     {O_BATCH, "--batch", NULL, "B", CXRT_RUN_BOTH, "Execution",
      "structures per batch of the compiled code (default 1;\nthe interpreter runs one structure at a time)",
      "structures per batch (default 1)"},
@@ -176,6 +183,8 @@ static int set(CxrtRunArgs *a, const OptDef *o, const char *val, char *msg, size
     return 1;
   case O_INTERP: a->jit = false; return 1;
   case O_JIT: a->jit = true; return 1;
+  case O_HANDOVER: a->handover = true; return 1;
+  case O_NO_HANDOVER: a->handover = false; return 1;
   case O_NO_CACHE: a->no_cache = true; return 1;
   case O_TIME: a->time = true; return 1;
   case O_TRACE: a->trace = true; return 1;

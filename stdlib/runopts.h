@@ -37,6 +37,7 @@ typedef struct CxrtRunArgs {
   uint64_t seed;
   /* execution */
   bool jit, no_cache, time, trace, allow_nan;
+  bool handover;            /* --handover: the interpreter serves while --jit compiles */
   int batch;
   CxrtLeafTableMode leaf_table;
   int threads;

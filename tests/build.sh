@@ -134,7 +134,8 @@ done
 checks=$((checks + 1))
 grep -v -x -e '--interp' -e '--jit' -e '--max-nodes N' -e '--dump FILE' -e '--no-cache' -e '--trace' \
   -e '--no-progress' -e '-D NAME=INT' -e '-I DIR' -e '-w' -e '-Werror' -e '--color=WHEN' -e '-O0' \
-  -e '-fNAME, -fno-NAME' -e '--weights-dtype T' -e '-fgemm-bf16, -fno-gemm-bf16' -e '--max-input-size=SIZE' "$WORK/run_opts" >"$WORK/run_opts_built"
+  -e '-fNAME, -fno-NAME' -e '--weights-dtype T' -e '-fgemm-bf16, -fno-gemm-bf16' -e '-fjobs=N' \
+  -e '--handover' -e '--no-handover' -e '--max-input-size=SIZE' "$WORK/run_opts" >"$WORK/run_opts_built"
 grep -v -x -e '--max-input-size=SIZE' "$WORK/built_opts" | cmp -s - "$WORK/run_opts_built" ||
   fail "a built program's --help lists other options than cortex run's (less those only cortex run has)"
 for bad in "--batch 0" "--limit=x" "--format yaml" "--data-format csv" "--seed -1" "--threads 999" \

@@ -30,3 +30,11 @@ TESTS += tests/test_vmath
 # comparison per branch.
 TESTS += tests/compile_size.sh
 EXTRA_DIST += tests/compile_size.sh
+# A model compiled in parts, in parallel (backend/jit/parallel.c): the
+# same results as one unit, errors once, stop signals clean up.
+TESTS += tests/parallel_compile.sh
+EXTRA_DIST += tests/parallel_compile.sh tests/parallel/arity10.cx
+# cortex run --jit --handover: the interpreter serves while the model
+# compiles, then the compiled code runs the rest.
+TESTS += tests/handover.sh
+EXTRA_DIST += tests/handover.sh

@@ -24,18 +24,35 @@ static void add_libs(gcc_jit_context *ctx, const char *libs) {
     gcc_jit_context_add_driver_option(ctx, tok);
 }
 
+/* The link's driver options: the runtime archive, the libraries and, for
+ * a shared library, the version script and the soname. */
+typedef struct BuildLink {
+  const JitBuildOptions *b;
+  const char *script;
+} BuildLink;
+
+static void build_link(gcc_jit_context *ctx, void *user) {
+  const BuildLink *bl = user;
+  gcc_jit_context_add_driver_option(ctx, bl->b->archive);
+  add_libs(ctx, bl->b->libs);
+  if (!bl->script) return;
+  char opt[PATH_MAX + 64];
+  snprintf(opt, sizeof opt, "-Wl,--version-script=%s", bl->script);
+  gcc_jit_context_add_driver_option(ctx, opt);
+  const char *base = strrchr(bl->b->output, '/');
+  snprintf(opt, sizeof opt, "-Wl,-soname,%s", base ? base + 1 : bl->b->output);
+  gcc_jit_context_add_driver_option(ctx, opt);
+}
+
 int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const JitBuildOptions *b) {
   CxLoc loc = p->nbranches ? p->branches[0].loc : cx_noloc;
   LoopProgram *lp = NULL;
-  gcc_jit_context *ctx = jit_build_model(s, p, o, b->shared ? b->api_name : NULL, &lp);
-  if (!ctx) return -1;
-  gcc_jit_context_add_driver_option(ctx, b->archive);
-  add_libs(ctx, b->libs);
+  BuildLink bl = {b, NULL};
 
   /* The runtime's writer (stdlib/atomic.c): linked into a temporary file
    * beside the output and renamed, never half-written; a device or a FIFO
    * is written in place; a link's target is replaced. */
-  char *script = NULL, opt[PATH_MAX + 64];
+  char *script = NULL;
   int rc = -1, script_slot = -1, stopped = 0; /* stopped: the signal that stopped the compile */
   CxrtError err;
   CxrtAtomicFile *af = cxrt_atomic_open_ex(b->output, CXRT_ATOMIC_EXTERNAL | CXRT_ATOMIC_EXECUTABLE, &err);
@@ -65,16 +82,18 @@ int jit_build_file(CxSession *s, const IrProgram *p, const JitOptions *o, const 
                  CX_STRERROR(errno));
       goto out;
     }
-    snprintf(opt, sizeof opt, "-Wl,--version-script=%s", script);
-    gcc_jit_context_add_driver_option(ctx, opt);
-    const char *base = strrchr(b->output, '/');
-    snprintf(opt, sizeof opt, "-Wl,-soname,%s", base ? base + 1 : b->output);
-    gcc_jit_context_add_driver_option(ctx, opt);
+    bl.script = script;
   }
   char msg[4096];
-  stopped = jit_compile_child(
-      ctx, b->shared ? GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY : GCC_JIT_OUTPUT_KIND_EXECUTABLE,
-      cxrt_atomic_temp_path(af), NULL, msg, sizeof msg);
+  /* the model in parts (-fjobs), linked with the runtime at the end */
+  JitLink link = {build_link, &bl};
+  stopped = jit_compile_model(s, p, o, b->shared ? b->api_name : NULL,
+                              b->shared ? GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY : GCC_JIT_OUTPUT_KIND_EXECUTABLE,
+                              cxrt_atomic_temp_path(af), &link, &lp, NULL, msg, sizeof msg);
+  if (stopped == -2) {
+    stopped = 0;
+    goto out;
+  }
   if (stopped < 0) {
     diag_report(&s->diag, DIAG_ERROR, loc, "internal compiler error: libgccjit: %s: %s",
                 b->shared ? "linking the shared library" : "linking the executable", msg);
@@ -92,7 +111,6 @@ out:
     cxrt_temp_unregister(script_slot);
     free(script);
   }
-  gcc_jit_context_release(ctx);
   loop_program_free(lp);
   if (stopped > 0) jit_stopped(s, stopped);
   return rc;

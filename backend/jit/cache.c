@@ -166,6 +166,7 @@ void jit_cache_key(const CxSession *s, const JitOptions *o, const char *extra, c
   k.check_nonfinite = false;
   k.print_errors = false;
   k.dump_asm = false;
+  k.jobs = 0; /* the parts of a parallel compile compute what one unit does */
   hprintf(&h, "options %zu\n", sizeof k);
   cx_sha256_update(&h, &k, sizeof k);
   hash_model(&h, s, extra);
@@ -369,8 +370,8 @@ static void sweep_temps(const char *dir) {
 /* Compiles ctx into the cache as the entry of key.  0, or -1 after
  * reporting (a compile error), a file error (-2, why set) or the signal
  * that stopped the compile (> 0). */
-static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char *dir, const char *key, char *why,
-                       size_t whylen) {
+static int store_entry(CxSession *s, const IrProgram *p, const JitOptions *o, LoopProgram **lp, JitCompileInfo *ci,
+                       CxLoc loc, const char *dir, const char *key, char *why, size_t whylen) {
   char path[FILE_PATH_MAX];
   snprintf(path, sizeof path, "%s/%s.so", dir, key);
   CxrtError err;
@@ -382,10 +383,10 @@ static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char
   }
   const char *tmp = cxrt_atomic_temp_path(af);
   char msg[4096];
-  int crc = jit_compile_child(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp, NULL, msg, sizeof msg);
+  int crc = jit_compile_model(s, p, o, NULL, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, tmp, NULL, lp, ci, msg, sizeof msg);
   if (crc != 0) {
     cxrt_atomic_abort(af);
-    if (crc > 0) return crc;
+    if (crc > 0 || crc == -2) return crc == -2 ? -1 : crc;
     diag_report(&s->diag, DIAG_ERROR, loc, "internal compiler error: libgccjit: compiling the model: %s", msg);
     return -1;
   }
@@ -412,6 +413,29 @@ static int store_entry(CxSession *s, gcc_jit_context *ctx, CxLoc loc, const char
     return -2;
   }
   return 0;
+}
+
+/* What the compile did, for --time. */
+static void cache_info_parts(JitCacheInfo *info, const JitCompileInfo *ci) {
+  info->compile_parts = ci->nparts;
+  info->compile_cpu_max_ms = info->compile_cpu_ms = 0;
+  for (int q = 0; q < ci->nparts && q < JIT_MAX_CHILDREN; q++) {
+    info->compile_cpu_ms += ci->part_cpu_ms[q];
+    if (ci->part_cpu_ms[q] > info->compile_cpu_max_ms) info->compile_cpu_max_ms = ci->part_cpu_ms[q];
+  }
+  info->link_ms = ci->link_ms;
+  info->link_cpu_ms = ci->link_cpu_ms;
+}
+
+JitModel *jit_compile_uncached(CxSession *s, const IrProgram *p, const JitOptions *o, JitCacheInfo *info) {
+  if (!info) return jit_compile(s, p, o);
+  double t0 = now_ms();
+  JitCompileInfo ci;
+  JitModel *m = jit_compile_info(s, p, o, &ci);
+  info->state = JIT_CACHE_OFF;
+  info->compile_ms = now_ms() - t0;
+  cache_info_parts(info, &ci);
+  return m;
 }
 
 JitModel *jit_cache_lookup(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir, const char *key,
@@ -448,14 +472,18 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
   if (o->dump_asm || !(dir_in ? snprintf(info->dir, sizeof info->dir, "%s", dir_in) < (int)sizeof info->dir
                               : jit_cache_dir(info->dir, sizeof info->dir))) {
     info->state = JIT_CACHE_OFF;
-    JitModel *m = jit_compile(s, p, o);
+    JitCompileInfo ci;
+    JitModel *m = jit_compile_info(s, p, o, &ci);
+    cache_info_parts(info, &ci);
     info->compile_ms = now_ms() - t0;
     return m;
   }
   if (ensure_dir(info->dir, why, sizeof why) != 0) {
     diag_warning(&s->diag, cx_noloc, "not using the compiled-code cache %s: %s", info->dir, why);
     info->state = JIT_CACHE_OFF;
-    JitModel *m = jit_compile(s, p, o);
+    JitCompileInfo ci;
+    JitModel *m = jit_compile_info(s, p, o, &ci);
+    cache_info_parts(info, &ci);
     info->compile_ms = now_ms() - t0;
     return m;
   }
@@ -482,15 +510,14 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
 
   double t1 = now_ms();
   LoopProgram *lp = NULL;
-  gcc_jit_context *ctx = jit_build_model(s, p, o, NULL, &lp);
-  if (!ctx) return NULL;
   CxLoc loc = p->nbranches ? p->branches[0].loc : cx_noloc;
-  int rc = store_entry(s, ctx, loc, info->dir, info->key, why, sizeof why);
-  gcc_jit_context_release(ctx);
+  JitCompileInfo ci = {0};
+  int rc = store_entry(s, p, o, &lp, &ci, loc, info->dir, info->key, why, sizeof why);
+  cache_info_parts(info, &ci);
   if (rc == -1 || rc > 0) {
     loop_program_free(lp);
     if (rc > 0) return jit_stopped(s, rc), NULL;
-    jit_march_note(s, o);
+    if (lp) jit_march_note(s, o); /* (no schedule: reported by the scheduler) */
     return NULL;
   }
   if (rc == 0) st = load_entry(info->dir, info->key, o->debuginfo, &dl, &fn, &file, why, sizeof why);
@@ -499,7 +526,9 @@ JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions 
     diag_warning(&s->diag, cx_noloc, "the compiled-code cache failed (%s); compiling in memory", why);
     loop_program_free(lp);
     info->state = JIT_CACHE_OFF;
-    JitModel *m = jit_compile(s, p, o);
+    JitCompileInfo ci2;
+    JitModel *m = jit_compile_info(s, p, o, &ci2);
+    cache_info_parts(info, &ci2);
     info->compile_ms = now_ms() - t1;
     return m;
   }

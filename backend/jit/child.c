@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -112,8 +113,12 @@ static int compile_here(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, con
 }
 
 static void child_main(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *out, const char *tmpdir,
-                       pid_t parent, int errfd) {
+                       pid_t parent, int errfd, const char *stderr_path) {
   setpgid(0, 0);
+  if (stderr_path) {
+    int fd = open(stderr_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd >= 0) dup2(fd, 2); /* (dup2 clears close-on-exec: as and ld write there too) */
+  }
   /* the parent's death (even by SIGKILL) ends the compile too */
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != parent) _exit(125);
@@ -142,6 +147,179 @@ static double now_ms(void) {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+void jit_children_begin(JitChildren *g) {
+  memset(g, 0, sizeof *g);
+  g->failed = -1;
+  /* The stop signals the caller neither blocks nor ignores (a shell
+   * ignores SIGINT in a background job), and SIGCHLD, are held from
+   * before the first fork (none is lost in between) and taken with
+   * sigtimedwait. */
+  pthread_sigmask(SIG_SETMASK, NULL, &g->old);
+  sigemptyset(&g->wait_set);
+  for (size_t i = 0; i < sizeof stop_signals / sizeof *stop_signals; i++) {
+    struct sigaction sa;
+    if (!sigismember(&g->old, stop_signals[i]) && sigaction(stop_signals[i], NULL, &sa) == 0 &&
+        sa.sa_handler != SIG_IGN)
+      sigaddset(&g->wait_set, stop_signals[i]);
+  }
+  sigaddset(&g->wait_set, SIGCHLD);
+  pthread_sigmask(SIG_BLOCK, &g->wait_set, NULL);
+}
+
+/* Kills every child still running (its process group: the child and its
+ * assembler or linker) and reaps it. */
+static void kill_children(JitChildren *g) {
+  for (int i = 0; i < g->n; i++) {
+    if (g->pid[i] <= 0 || g->done[i]) continue;
+    killpg(g->pid[i], SIGKILL);
+    kill(g->pid[i], SIGKILL);
+  }
+  double t0 = now_ms();
+  for (int i = 0; i < g->n; i++) {
+    if (g->pid[i] <= 0 || g->done[i]) continue;
+    while (waitpid(g->pid[i], &g->status[i], 0) < 0 && errno == EINTR && now_ms() - t0 < 5000) {
+    }
+    g->done[i] = true;
+  }
+}
+
+int jit_children_spawn(JitChildren *g, gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *out,
+                       const char *tmpdir, char *msg, size_t msglen) {
+  msg[0] = '\0';
+  if (g->n >= JIT_MAX_CHILDREN) {
+    snprintf(msg, msglen, "more than %d compile processes at once", JIT_MAX_CHILDREN);
+    return -1;
+  }
+  int pfd[2];
+  if (pipe2(pfd, O_CLOEXEC) != 0) {
+    snprintf(msg, msglen, "cannot create a pipe: %s", CX_STRERROR(errno));
+    return -1;
+  }
+  /* Nothing buffered is written twice should gcc exit() the child
+     through its fatal-error path (which flushes stdio). */
+  fflush(NULL);
+  pid_t parent = getpid();
+  char errpath[PATH_MAX];
+  if (g->stderr_dir) snprintf(errpath, sizeof errpath, "%s/child%d.err", g->stderr_dir, g->n);
+  pid_t pid = fork();
+  if (pid == 0) child_main(ctx, kind, out, tmpdir, parent, pfd[1], g->stderr_dir ? errpath : NULL);
+  close(pfd[1]);
+  int i = g->n++;
+  g->out[i] = out;
+  if (pid < 0) {
+    /* No process to spare: compile here, as before, not stoppable. */
+    close(pfd[0]);
+    g->pid[i] = -1;
+    g->fd[i] = -1;
+    g->done[i] = true;
+    if (!(g->msg[i] = malloc(CHILD_MSG_MAX + 1))) {
+      g->status[i] = 1 << 8; /* as an exit status 1 */
+      snprintf(msg, msglen, "out of memory");
+      return -1;
+    }
+    g->msg[i][0] = '\0';
+    sigset_t cur;
+    pthread_sigmask(SIG_SETMASK, &g->old, &cur);
+    int rc = compile_here(ctx, kind, out, g->msg[i], CHILD_MSG_MAX + 1);
+    pthread_sigmask(SIG_SETMASK, &cur, NULL);
+    g->status[i] = rc == 0 ? 0 : 1 << 8;
+    return 0;
+  }
+  setpgid(pid, pid); /* (also in the child: whichever runs first) */
+  g->pid[i] = pid;
+  g->fd[i] = pfd[0];
+  return 0;
+}
+
+/* What child i reported: 0 when it succeeded, else -1 with msg. */
+static int child_result(JitChildren *g, int i, char *msg, size_t msglen) {
+  char buf[CHILD_MSG_MAX + 1];
+  buf[0] = '\0';
+  if (g->msg[i]) {
+    snprintf(buf, sizeof buf, "%s", g->msg[i]);
+  } else if (g->fd[i] >= 0) {
+    ssize_t n = read(g->fd[i], buf, CHILD_MSG_MAX);
+    buf[n > 0 ? n : 0] = '\0';
+  }
+  int status = g->status[i];
+  struct stat st;
+  if (status == -2 ? !buf[0] && stat(g->out[i], &st) == 0 && st.st_size > 0
+                   : status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0)
+    return 0;
+  if (buf[0]) snprintf(msg, msglen, "%s", buf);
+  else if (status < 0) snprintf(msg, msglen, "lost the compile process (its exit status is unknown)");
+  else if (WIFSIGNALED(status)) {
+    const char *d = sigdescr_np(WTERMSIG(status));
+    snprintf(msg, msglen, "the compile process died of signal %d (%s)", WTERMSIG(status), d ? d : "?");
+  } else {
+    snprintf(msg, msglen, "the compile process failed (exit status %d)", WEXITSTATUS(status));
+  }
+  return -1;
+}
+
+int jit_children_wait(JitChildren *g, char *msg, size_t msglen) {
+  msg[0] = '\0';
+  int stopped = 0, rc = 0;
+  for (;;) {
+    /* reap whatever ended; the first failure stops the others (its
+       message is the one reported: once) */
+    int running = 0;
+    for (int i = 0; i < g->n; i++) {
+      if (g->done[i]) continue;
+      struct rusage ru;
+      pid_t w = wait4(g->pid[i], &g->status[i], WNOHANG, &ru);
+      if (w == g->pid[i])
+        g->cpu_ms[i] = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 +
+                       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+      if (w == 0) {
+        running++;
+        continue;
+      }
+      if (w < 0 && errno == EINTR) {
+        running++;
+        continue;
+      }
+      if (w < 0) {
+        /* ECHILD: the host set SIGCHLD to SIG_IGN, the child was reaped
+           unseen; it succeeded when it wrote no error and out exists */
+        g->status[i] = errno == ECHILD ? -2 : -1;
+      }
+      g->done[i] = true;
+    }
+    for (int i = 0; i < g->n && rc == 0; i++)
+      if (g->done[i] && !g->reported[i]) {
+        g->reported[i] = true;
+        if (child_result(g, i, msg, msglen) != 0) {
+          rc = -1;
+          g->failed = i;
+        }
+      }
+    if (rc != 0 || !running) break;
+    /* SIGCHLD wakes this at once; the timeout covers a SIGCHLD set to
+       SIG_IGN, which is then never queued */
+    struct timespec ts = {0, 100 * 1000 * 1000};
+    siginfo_t si;
+    int sig = sigtimedwait(&g->wait_set, &si, &ts);
+    if (sig > 0 && sig != SIGCHLD) {
+      stopped = sig;
+      break;
+    }
+  }
+  kill_children(g);
+  /* A stop signal taken here is the caller's to deliver (jit_stopped);
+     SIGCHLDs of the children are consumed (pending ones of other
+     children stay pending: sigtimedwait takes one at a time, and only
+     while the children ran). */
+  pthread_sigmask(SIG_SETMASK, &g->old, NULL);
+  for (int i = 0; i < g->n; i++) {
+    if (g->fd[i] >= 0) close(g->fd[i]);
+    free(g->msg[i]);
+  }
+  g->nreaped = g->n;
+  g->n = 0;
+  return stopped ? stopped : rc;
+}
+
 int jit_compile_child(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *out, const char *tmpdir,
                       char *msg, size_t msglen) {
   msg[0] = '\0';
@@ -150,98 +328,11 @@ int jit_compile_child(gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const
     if (jit_temp_dir(own, sizeof own, msg, msglen)) return -1;
     tmpdir = own;
   }
-  int pfd[2];
-  if (pipe2(pfd, O_CLOEXEC) != 0) {
-    snprintf(msg, msglen, "cannot create a pipe: %s", CX_STRERROR(errno));
-    if (tmpdir == own) jit_remove_tree(own);
-    return -1;
-  }
-  /* The stop signals the caller neither blocks nor ignores (a shell
-   * ignores SIGINT in a background job), and SIGCHLD, are held from
-   * before the fork (none is lost in between) and taken with
-   * sigtimedwait. */
-  sigset_t wait_set, old;
-  pthread_sigmask(SIG_SETMASK, NULL, &old);
-  sigemptyset(&wait_set);
-  for (size_t i = 0; i < sizeof stop_signals / sizeof *stop_signals; i++) {
-    struct sigaction sa;
-    if (!sigismember(&old, stop_signals[i]) && sigaction(stop_signals[i], NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
-      sigaddset(&wait_set, stop_signals[i]);
-  }
-  sigaddset(&wait_set, SIGCHLD);
-  pthread_sigmask(SIG_BLOCK, &wait_set, NULL);
-
-  /* Nothing buffered is written twice should gcc exit() the child
-     through its fatal-error path (which flushes stdio). */
-  fflush(NULL);
-  pid_t parent = getpid();
-  pid_t pid = fork();
-  if (pid == 0) child_main(ctx, kind, out, tmpdir, parent, pfd[1]);
-  close(pfd[1]);
-  int rc;
-  if (pid < 0) {
-    /* No process to spare: compile here, as before, not stoppable. */
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
-    close(pfd[0]);
-    rc = compile_here(ctx, kind, out, msg, msglen);
-    if (tmpdir == own) jit_remove_tree(own);
-    return rc;
-  }
-  setpgid(pid, pid); /* (also in the child: whichever runs first) */
-  int status = 0, stopped = 0;
-  for (;;) {
-    pid_t w = waitpid(pid, &status, WNOHANG);
-    if (w == pid) break;
-    if (w < 0 && errno != EINTR) {
-      /* ECHILD: the host set SIGCHLD to SIG_IGN, the child was reaped
-         unseen; it succeeded when it wrote no error and out exists */
-      status = errno == ECHILD ? -2 : -1;
-      break;
-    }
-    /* SIGCHLD wakes this at once; the timeout covers a SIGCHLD set to
-       SIG_IGN, which is then never queued */
-    struct timespec ts = {0, 100 * 1000 * 1000};
-    siginfo_t si;
-    int sig = sigtimedwait(&wait_set, &si, &ts);
-    if (sig > 0 && sig != SIGCHLD) {
-      stopped = sig;
-      double t0 = now_ms();
-      killpg(pid, SIGKILL);
-      kill(pid, SIGKILL);
-      while (waitpid(pid, &status, 0) < 0 && errno == EINTR && now_ms() - t0 < 5000) {
-      }
-      break;
-    }
-  }
-  /* A stop signal taken here is the caller's to deliver (jit_stopped);
-     SIGCHLDs of the child are consumed (pending ones of other children
-     stay pending: sigtimedwait takes one at a time, and only while the
-     child ran). */
-  pthread_sigmask(SIG_SETMASK, &old, NULL);
-  if (stopped) {
-    close(pfd[0]);
-    if (tmpdir == own) jit_remove_tree(own);
-    return stopped;
-  }
-  char buf[CHILD_MSG_MAX + 1];
-  ssize_t n = read(pfd[0], buf, CHILD_MSG_MAX);
-  close(pfd[0]);
-  buf[n > 0 ? n : 0] = '\0';
-  struct stat st;
-  if (status == -2 ? !buf[0] && stat(out, &st) == 0 && st.st_size > 0
-                   : status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-    rc = 0;
-  } else {
-    rc = -1;
-    if (buf[0]) snprintf(msg, msglen, "%s", buf);
-    else if (status < 0) snprintf(msg, msglen, "lost the compile process (its exit status is unknown)");
-    else if (WIFSIGNALED(status)) {
-      const char *d = sigdescr_np(WTERMSIG(status));
-      snprintf(msg, msglen, "the compile process died of signal %d (%s)", WTERMSIG(status), d ? d : "?");
-    } else {
-      snprintf(msg, msglen, "the compile process failed (exit status %d)", WEXITSTATUS(status));
-    }
-  }
+  JitChildren g;
+  jit_children_begin(&g);
+  int rc = jit_children_spawn(&g, ctx, kind, out, tmpdir, msg, msglen);
+  if (rc == 0) rc = jit_children_wait(&g, msg, msglen);
+  else pthread_sigmask(SIG_SETMASK, &g.old, NULL);
   if (tmpdir == own) jit_remove_tree(own);
   return rc;
 }

@@ -195,7 +195,23 @@ static void init_helpers(JitState *J) {
 
 /* ---- the model's context ------------------------------------------------- */
 
+/* A branch kernel another part of a parallel compile defines: declared
+ * with gen_func.c's signature, cx_KERNEL(frame, start, end). */
+static gcc_jit_function *import_kernel(JitState *J, const LoopKernel *k) {
+  char name[160];
+  jit_symbol(name, sizeof name, k->name);
+  gcc_jit_param *ps[3] = {gcc_jit_context_new_param(J->ctx, NULL, J->t_pframe, "f"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "start"),
+                          gcc_jit_context_new_param(J->ctx, NULL, J->t_i32, "end")};
+  return gcc_jit_context_new_function(J->ctx, NULL, GCC_JIT_FUNCTION_IMPORTED, J->t_void, name, 3, ps, 0);
+}
+
 gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions *o, const JitEmit *emit) {
+  return jit_build_part(s, lp, o, emit, NULL);
+}
+
+gcc_jit_context *jit_build_part(CxSession *s, const LoopProgram *lp, const JitOptions *o, const JitEmit *emit,
+                                const JitPart *part) {
   gcc_jit_context *ctx = gcc_jit_context_acquire();
   if (!ctx) {
     diag_report(&s->diag, DIAG_ERROR, cx_noloc, "internal compiler error: libgccjit: cannot create a context");
@@ -239,7 +255,14 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
    * element kernels (stdlib/compiled.h) */
   int nentries = 3 + lp->noutputs + lp->nkernels + lp->nreadouts;
   gcc_jit_function **entries = cx_xcalloc((size_t)nentries, sizeof *entries);
-  for (int b = 0; b < lp->nkernels && !J.failed; b++) kernels[b] = cg_gen_branch_kernel(&J, &lp->kernels[b], b);
+  /* a part: its own kernels; part 0 declares the others' and holds the rest */
+  int self = part ? part->self : 0;
+  for (int b = 0; b < lp->nkernels && !J.failed; b++) {
+    int kp = part ? part->kernel_part[b] : 0;
+    if (kp == self) kernels[b] = cg_gen_branch_kernel(&J, &lp->kernels[b], b);
+    else if (self == 0) kernels[b] = import_kernel(&J, &lp->kernels[b]);
+  }
+  if (self != 0) goto done;
   for (int q = 0; q < lp->noutputs && !J.failed; q++) entries[2 + q] = cg_gen_output_kernel(&J, &lp->outputs[q], q);
   if (!J.failed) entries[0] = cg_gen_classify(&J, &lp->classify);
   if (!J.failed) entries[1] = cg_gen_run(&J, kernels);
@@ -251,6 +274,7 @@ gcc_jit_context *jit_build(CxSession *s, const LoopProgram *lp, const JitOptions
     gcc_jit_function *model = cg_gen_model_entry(&J, emit, entries, nentries);
     if (emit->api_prefix) cg_gen_api(&J, emit->api_prefix, model);
   }
+done:
   free(entries);
   free(kernels);
   if (!J.failed && gcc_jit_context_get_first_error(ctx)) {

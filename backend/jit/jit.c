@@ -102,27 +102,26 @@ void jit_file_remove(JitFile *f) {
   f->path = NULL;
 }
 
-JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o) {
+JitModel *jit_compile(CxSession *s, const IrProgram *p, const JitOptions *o) { return jit_compile_info(s, p, o, NULL); }
+
+JitModel *jit_compile_info(CxSession *s, const IrProgram *p, const JitOptions *o, JitCompileInfo *info) {
   JitOptions def;
+  if (info) memset(info, 0, sizeof *info);
   if (!o) {
     jit_default_options(&def);
     o = &def;
   }
   LoopProgram *lp = NULL;
-  gcc_jit_context *ctx = jit_build_model(s, p, o, NULL, &lp);
-  if (!ctx) return NULL;
   CxLoc loc = p->nbranches ? p->branches[0].loc : cx_noloc;
-  /* The child writes the library into a private folder, its TMPDIR too. */
+  /* The child writes the library into a private folder. */
   char dir[PATH_MAX], path[PATH_MAX + 16], msg[4096];
-  if (jit_temp_dir(dir, sizeof dir, msg, sizeof msg) != 0) {
-    diag_error(&s->diag, cx_noloc, "cannot compile the model: %s", msg);
-    gcc_jit_context_release(ctx);
-    loop_program_free(lp);
-    return NULL;
-  }
+  JitCompileInfo own;
+  if (!info) info = &own;
+  int rc = jit_compile_model(s, p, o, NULL, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, NULL, NULL, &lp, info, msg,
+                             sizeof msg);
+  if (rc == -2) return NULL;
+  snprintf(dir, sizeof dir, "%s", info->dir);
   snprintf(path, sizeof path, "%s/model.so", dir);
-  int rc = jit_compile_child(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path, dir, msg, sizeof msg);
-  gcc_jit_context_release(ctx);
   /* Loaded from a registered file beside the folder, which goes at once
      (the file too, but with debug info: kept until jit_free for gdb, as
      libgccjit kept its own). */

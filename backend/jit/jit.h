@@ -91,6 +91,9 @@ typedef struct JitOptions {
   bool check_nonfinite;    /* after a run, scan states and outputs for NaN/Inf */
   bool print_errors;       /* libgccjit's own errors also on stderr (debugging) */
   bool dump_asm;           /* GCC_JIT_BOOL_OPTION_DUMP_GENERATED_CODE */
+  int jobs;                /* compile processes at once (-fjobs=N): 0 = one
+                              per online CPU; 1 = one unit, as before
+                              (backend/jit/parallel.c) */
   LoopOptions loops;       /* the schedule's decisions */
 } JitOptions;
 
@@ -194,6 +197,12 @@ typedef struct JitCacheInfo {
   JitCacheState state;
   double lookup_ms;        /* key, verification, dlopen: all a hit costs */
   double compile_ms;       /* a miss (or off): schedule, generate, compile, store */
+  int compile_parts;       /* a compile's parts (1: one unit; -fjobs) */
+  double compile_cpu_ms;   /* with several parts: their compile processes'
+                              CPU time, summed, and the largest */
+  double compile_cpu_max_ms;
+  double link_ms;          /* with several parts: the link of their objects, */
+  double link_cpu_ms;      /* and its process's CPU time */
   char key[65];
   char dir[4096];
 } JitCacheInfo;
@@ -207,6 +216,9 @@ bool jit_cache_dir(char *buf, size_t size);
  * info may be NULL. */
 JitModel *jit_compile_cached(CxSession *s, const IrProgram *p, const JitOptions *o, const char *dir,
                              const char *extra, JitCacheInfo *info);
+/* jit_compile (--no-cache), saying what the compile did in info (state
+ * JIT_CACHE_OFF; may be NULL). */
+JitModel *jit_compile_uncached(CxSession *s, const IrProgram *p, const JitOptions *o, JitCacheInfo *info);
 /* The hit path of jit_compile_cached: the entry of key in dir (a folder
  * that passed the checks), verified and loaded; NULL when it is absent
  * or, with *rejected and why, when it fails verification (nothing is

@@ -74,6 +74,7 @@ static const NamedOption named_options[] = {
     {"debuginfo", offsetof(JitOptions, debuginfo), false, 0, 1, 1},
     {"print_errors", offsetof(JitOptions, print_errors), false, 0, 1, 1},
     {"dump_asm", offsetof(JitOptions, dump_asm), false, 0, 1, 1},
+    {"jobs", offsetof(JitOptions, jobs), true, 0, 16, 1},
 };
 #undef LOOPB
 #undef LOOPI
