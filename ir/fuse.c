@@ -18,7 +18,8 @@
  * - tuples whose guards no node can satisfy are left out when the guards
  *   read only the arity (enumerated over every arity that can matter).
  *
- * The outputs are copied with their state reads renamed the same way.  The
+ * The readouts and outputs are copied with their state reads renamed the
+ * same way (fused_block_copy; a readout keeps its index).  The
  * schedule, its passes (packed GEMMs, fusion, refactoring, leaf tables),
  * the code generator and the runtime then see one pass of v1 shape. */
 #include "ir/ir.h"
@@ -189,6 +190,21 @@ static void append_body(const IrProgram *p, const IrFusion *fu, int q, const IrB
   free(map);
 }
 
+/* A copy of a block that runs after the passes (a readout, an output)
+ * reading the fused state: pass q's component c, at any node (the node
+ * itself, the reduction's k), is fused component comp_base[q] + c.  The
+ * one place such reads are renamed, for every block outside the fused
+ * branches. */
+static void fused_block_copy(const IrFusion *fu, IrBlock *dst, const IrBlock *src) {
+  ir_block_copy(dst, src);
+  for (int i = 0; i < dst->n; i++) {
+    IrInstr *in = &dst->instrs[i];
+    if (in->op != IR_STATE) continue;
+    in->a.comp = fu->comp_base[in->a.rec] + in->a.comp;
+    in->a.rec = 0;
+  }
+}
+
 IrProgram *ir_fuse_passes(const IrProgram *p) {
   int P = p->npasses, ntup = ir_fusion_tuples(p);
   if (P < 2 || ntup < 0) return NULL;
@@ -254,17 +270,16 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
   free(res);
   free(t);
 
-  /* Outputs read the fused components. */
+  /* Readouts and outputs read the fused components. */
+  IrReadout *ros = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *ros);
+  for (int r = 0; r < p->nreadouts; r++) {
+    ros[r] = p->readouts[r];
+    fused_block_copy(fu, &ros[r].body, &p->readouts[r].body);
+  }
   IrOutput *outs = cx_xcalloc((size_t)(p->noutputs ? p->noutputs : 1), sizeof *outs);
   for (int o = 0; o < p->noutputs; o++) {
     outs[o] = p->outputs[o];
-    ir_block_copy(&outs[o].body, &p->outputs[o].body);
-    for (int i = 0; i < outs[o].body.n; i++) {
-      IrInstr *in = &outs[o].body.instrs[i];
-      if (in->op != IR_STATE) continue;
-      in->a.comp = fu->comp_base[in->a.rec] + in->a.comp;
-      in->a.rec = 0;
-    }
+    fused_block_copy(fu, &outs[o].body, &p->outputs[o].body);
   }
 
   IrProgram *fpr = &f->prog;
@@ -272,8 +287,7 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
   fpr->npasses = 1;
   ir_alias_first_pass(fpr);
   fpr->outputs = outs;
-  fpr->readouts = NULL;
-  fpr->nreadouts = 0;
+  fpr->readouts = ros;
   fpr->fusion = fu;
   return fpr;
 }
@@ -289,6 +303,8 @@ void ir_fused_free(IrProgram *prog) {
   free(f->pass.branches);
   free(f->pass.comp_names);
   free(f->pass.comp_shapes);
+  for (int r = 0; r < f->prog.nreadouts; r++) ir_block_free(&f->prog.readouts[r].body);
+  free(f->prog.readouts);
   for (int o = 0; o < f->prog.noutputs; o++) ir_block_free(&f->prog.outputs[o].body);
   free(f->prog.outputs);
   free(f->fusion.comp_base);

@@ -181,9 +181,6 @@ void ir_alias_first_pass(IrProgram *p) {
 const char *ir_compiled_unsupported(const IrProgram *p) {
   const char *w = blocks_unsupported(p);
   if (w) return w;
-  /* The fusion of several passes (ir/fuse.c) renames their states; the
-   * readout stage reads a single pass's. */
-  if (p->npasses > 1 && p->nreadouts > 0) return "node-set reductions in a model with several recs";
   /* Several bottom-up and local passes run fused (ir/fuse.c), one kernel
    * per combination of their branches. */
   if (p->npasses > 1 && ir_fusion_tuples(p) < 0) return "more than 256 combinations of the recs' branches";

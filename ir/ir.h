@@ -259,8 +259,8 @@ int ir_verify(const IrProgram *p, CxDiagEngine *diag);
 int ir_block_dce(IrBlock *blk, int *roots, int nroots);
 
 /* NULL when the compiled backend can run p (bottom-up and local passes
- * with v1 instructions, matmuls of any shape, readouts of a one-pass
- * model), else what it cannot run yet ("top-down recs"), for the message
+ * with v1 instructions, matmuls of any shape, readouts of their states),
+ * else what it cannot run yet ("top-down recs"), for the message
  * "the compiled backend does not run %s yet; run without --jit". */
 const char *ir_compiled_unsupported(const IrProgram *p);
 /* Points p's v1 fields (rec_name, ncomps, comp_names, comp_shapes,
@@ -272,8 +272,9 @@ bool ir_is_v1(const IrProgram *p);
 
 /* Pass fusion (ir/fuse.c): the bottom-up and local passes of p as one
  * pass over branch tuples (one branch per pass), the passes' states back
- * to back, the outputs reading them; a program of v1 shape for the
- * schedule, sharing p's params, fields and info (p must outlive it).
+ * to back, the readouts and outputs reading them; a program of v1 shape
+ * for the schedule, sharing p's params, fields and info (p must outlive
+ * it).
  * NULL when p has one pass or too many tuples (ir_fusion_tuples < 0).
  * The result is freed with ir_fused_free, never ir_program_free. */
 IrProgram *ir_fuse_passes(const IrProgram *p);

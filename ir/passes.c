@@ -120,7 +120,10 @@ static int fold_one(IrBlock *b, const IrInstr *in) {
     if (x->op == IR_FILL) return emit_fill_like(b, in, (float)(x->a.fval * (double)numel(&x->type.shape)));
     break;
   case IR_REDUCE:
-    if (is_fill(b, a[0], 0)) return emit_fill_like(b, in, 0.0);
+    /* (A node-set reduction stays one: it is its readout's result, which
+     * the verifier and both backends take as the reduction; of zeros it
+     * computes zeros.) */
+    if (in->range != IR_RANGE_NODES && is_fill(b, a[0], 0)) return emit_fill_like(b, in, 0.0);
     break;
   case IR_CONCAT: {
     bool all = true;

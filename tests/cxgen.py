@@ -29,7 +29,11 @@ What a program holds (see Options for the knobs):
   - outputs per structure and per node, tensor and int (argmax, fields,
     arity); every argmax output has a companion output holding the
     vector it is taken of (NAME_val), so that a near tie can be told
-    from a wrong index.
+    from a wrong index;
+  - language v2 (Options.recs, Options.readouts): a second rec, bottom-up
+    or local, reading the first; outputs with node-set reductions over
+    both recs (sum, max, mean over NAME.nodes), and a softmax attention in
+    a block output whose max is a readout the sums read.
 Expressions: every built-in of the language, @ (matrix-vector and
 matrix-matrix), rows P[i] and P[i][j] with constant and run-time indices
 (fields, arity, int arithmetic, argmax of exactly computed vectors),
@@ -48,10 +52,11 @@ difference is a bug, not rounding.
 Extending (language v2, once the compiled backend runs it):
 Program.recs is a list and Rec has a direction; a new construct is a
 production in Gen.tensor1 (gated by an Options field) plus, if it needs
-data, a field in Input.  Node-set reductions belong in the output scopes
-(Scope.ctx 'out_root' and 'out_node'); top-down recs would add a parent
-access next to Gen.state_nodes and a 'root' atom to Cond (with root
-facts beside its arity sets)."""
+data, a field in Input.  The second rec's reads are Gen.aux_reads;
+node-set reductions are Gen.node_reduce, in a Scope of ctx 'readout'
+(its node is k); top-down recs would add a parent access next to
+Gen.state_nodes and a 'root' atom to Cond (with root facts beside its
+arity sets)."""
 import math
 import os
 import random
@@ -92,6 +97,16 @@ class Options:
         # (tests/regress/differential/inline_unit_growth_branches.cx);
         # tanh_chain=60 once that is fixed.
         self.tanh_chain = 0
+        # Language v2 (the compiled backend fuses several bottom-up and
+        # local recs into one pass, ir/fuse.c): now and then a second rec
+        # (bottom-up or local) that reads the first at the node and its
+        # children, and outputs with node-set reductions (sum, max, mean
+        # over NAME.nodes, a softmax attention whose max is a readout the
+        # others read) of both recs' states, per structure and per node.
+        # Drawn from a random stream of their own after the rest, so that
+        # recs=0 readouts=0 gives the programs of before.
+        self.recs = 1
+        self.readouts = 1
         # Sizes.
         self.max_lets = 6           # lets per body
         self.max_depth = 4          # expression depth
@@ -124,7 +139,8 @@ class E:
       lit    args [text]                      a scalar literal (float or compile-time int)
       name   args [text]                      a let, a fn parameter, a param, a const as a scalar
       field  args [node, f]                   n.v (a vector field)
-      state  args [node, comp]                node(NODE) or node(NODE).comp
+      state  args [node, comp(, rec)]         node(NODE) or node(NODE).comp; rec: another rec's name
+      nred   args [kind, var, input, body]    sum/max/mean(var in INPUT.nodes) body (a readout)
       comp   args [var, comp]                 r.comp of a tuple let
       index  args [x, I]                      x[i]
       slice  args [x, lo, hi]                 x[lo:hi]
@@ -152,7 +168,7 @@ class E:
         if op == "field":
             return "%s.%s" % (a[0], a[1])
         if op == "state":
-            s = "%s(%s)" % (P.rec.name, a[0])
+            s = "%s(%s)" % (a[2] if len(a) > 2 else P.rec.name, a[0])
             return s + ("." + a[1] if a[1] else "")
         if op == "comp":
             return "%s.%s" % (a[0], a[1])
@@ -170,6 +186,8 @@ class E:
             return "(-%s)" % a[0].render(P)
         if op == "red":
             return "(%s(%s in n.children) (%s))" % (a[0], a[1], a[2].render(P))
+        if op == "nred":
+            return "(%s(%s in %s.nodes) (%s))" % (a[0], a[1], a[2], a[3].render(P))
         raise AssertionError(op)
 
 
@@ -298,8 +316,9 @@ class Rec:
 
 
 class Output:
-    def __init__(self, name, per_node, expr, is_int=False):
+    def __init__(self, name, per_node, expr, is_int=False, lets=None):
         self.name, self.per_node, self.expr, self.is_int = name, per_node, expr, is_int
+        self.lets = lets or []        # [Let]: a block output (its readouts)
 
 
 class Input:
@@ -357,7 +376,15 @@ class Program:
         for o in self.outputs:
             text = o.expr.render(self)
             collect_names(o.expr, used)
-            body.append("output %s%s = %s;" % (o.name, "(n)" if o.per_node else "", text))
+            head = "output %s%s" % (o.name, "(n)" if o.per_node else "")
+            if not o.lets:
+                body.append("%s = %s;" % (head, text))
+                continue
+            body.append(head + " {")
+            for lt in o.lets:
+                collect_names(lt.expr, used)
+                body.append("  let %s = %s;" % (lt.name, lt.expr.render(self)))
+            body += ["  return %s;" % text, "}"]
         for name in sorted(self.params, key=param_order):
             if name in used:
                 w("param %s : %s;" % (name, self.shape_text(self.params[name])))
@@ -457,6 +484,8 @@ class Scope:
         self.mixes = []         # the lets that mix gates (Gen.gates)
         self.chains = []        # the ends of tanh chains (Gen.tanh_chain)
         self.dims = []          # dims for free choices
+        self.aux = None         # the second rec, in its own body and where it may be read
+        self.nred = False       # node-set reductions allowed (Options.readouts)
 
     def child_ks(self, P):
         """Children n.child[K] that exist on every node that reaches here."""
@@ -477,6 +506,8 @@ class Scope:
         s.mixes = list(self.mixes)
         s.chains = list(self.chains)
         s.dims = self.dims
+        s.aux = self.aux
+        s.nred = self.nred
         return s
 
 
@@ -540,6 +571,10 @@ class Gen:
         """Run-time int leaves available in sc: (I, weight)."""
         P = self.P
         out = []
+        if sc.ctx == "readout":
+            # (a readout's element indexes params by constants only: the
+            # compiled backend's row checks know branches and outputs)
+            return out
         if sc.keyed:
             vals = dict(P.input.int_fields)[sc.keyed]
             out.append((3, I("field", [sc.node, sc.keyed], 0, vals - 1)))
@@ -688,6 +723,10 @@ class Gen:
             for c, cs in P.rec.ret:
                 if cs == shape:
                     out.append((w, lambda node=node, c=c: E("state", [node, c], shape, 1.0)))
+        for rec, node, w in self.aux_reads(sc):
+            for c, cs in rec.ret:
+                if cs == shape:
+                    out.append((w, lambda rec=rec, node=node, c=c: E("state", [node, c, rec.name], shape, 1.0)))
         if all(isinstance(d, int) for d in shape):
             out.append((2, lambda: self.param(shape)))
             if len(shape) <= 2:
@@ -709,7 +748,25 @@ class Gen:
             return [(self.P.input.name + ".root", 6)]
         if sc.ctx == "out_node":
             return [("n", 6)]
+        if sc.ctx == "readout":
+            return [(sc.node, 6)]
         return []
+
+    def aux_reads(self, sc):
+        """(rec, node text, weight) of the second rec's reads here: in its
+        own body the first rec at the node (and, through state_nodes, at
+        its children) and itself at its children when it is bottom-up;
+        elsewhere (outputs, readouts) the second rec where the first is
+        read."""
+        aux = sc.aux
+        if aux is None:
+            return []
+        if sc.ctx == "rec":
+            out = [(self.P.rec, "n", 6)]
+            if aux.direction == "up":
+                out += [(aux, node, w) for node, w in self.state_nodes(sc)]
+            return out
+        return [(aux, node, w) for node, w in self.state_nodes(sc)]
 
     def scalar_lit(self):
         r = self.rng.random()
@@ -786,10 +843,12 @@ class Gen:
             prods.append((1.5, lambda: self.slice(shape, sc, depth)))
         if rank == 0:
             prods.append((3, lambda: self.scalar_reduce(sc, depth)))
-        if sc.ctx == "rec" and not sc.red:
+        if sc.ctx == "rec" and not sc.red and not (sc.aux and sc.aux.direction == "local"):
             prods.append((3, lambda: self.child_reduce(shape, sc, depth)))
-        if self.fn_depth == 0 or sc.ctx == "fn":
+        if (self.fn_depth == 0 or sc.ctx == "fn") and sc.ctx != "readout":
             prods.append((1.5, lambda: self.fn_call(shape, sc, depth)))
+        if sc.nred:
+            prods.append((4, lambda: self.node_reduce(shape, sc, depth)))
         return self.wpick(prods)()
 
     def sub(self, shape, sc, depth):
@@ -1301,7 +1360,8 @@ class Gen:
         e = self.tensor(shape, sc, self.rng.randint(1, self.o.max_depth))
         if sc.ctx == "fn" and e.scale > 1.5:
             e = E("call", ["tanh", e], shape, 1.0)
-        if sc.ctx == "rec" and sc.arities != {0} and not uses_state(e) and self.chance(0.8):
+        if sc.ctx == "rec" and sc.arities != {0} and not uses_state(e) and \
+                not (sc.aux and sc.aux.direction == "local") and self.chance(0.8):
             # Mostly states that read the children's (the recursion).
             e = E("bin", ["+", e, self.child_term(shape, sc)], shape, e.scale + 1.0)
         for name, _, scale in [m for m in sc.chains if m[1] == shape][-1:]:
@@ -1433,8 +1493,104 @@ class Gen:
         else:
             rec.body, _ = self.body(sc, ret)
         self.outputs(dims)
+        if o.recs or o.readouts:
+            # Language v2's additions, from a stream of their own (Options.recs).
+            main, self.rng = self.rng, random.Random(P.seed * 1000003 + 7)
+            aux = self.second_rec(dims, ar) if o.recs and self.chance(0.5) else None
+            if o.readouts and self.chance(0.6):
+                self.readout_outputs(dims, aux)
+            self.rng = main
         self.data()
         return P
+
+    def second_rec(self, dims, ar):
+        """A second rec, bottom-up (reading its children) or local, reading
+        the first at the node and at its children; its state a vector or a
+        scalar.  The outputs made after it read it too."""
+        P = self.P
+        shape = self.wpick([(4, (self.pick(dims),)), (1, ()), (2, self.pick(P.rec.ret)[1])])
+        aux = Rec("aux", [(None, shape)])
+        aux.direction = "up" if self.chance(0.6) else "local"
+        sc = Scope("rec", "n", set(ar))
+        sc.dims = dims
+        sc.aux = aux
+        # One branch, few lets: the fusion copies the first rec's body into
+        # a kernel per pair of branches, and GCC's growth limit for a whole
+        # unit (docs/reliability.md, finding 5 of the sixth campaign, not
+        # fixed) is reached sooner with every copy.
+        aux.body, _ = self.body(sc, shape, allow_if=False, max_lets=2)
+        P.recs.append(aux)
+        for i in range(self.rng.randint(0, 1)):
+            per_node = self.chance(0.5)
+            osc = Scope("out_node" if per_node else "out_root", "n" if per_node else P.input.name + ".root", None)
+            osc.dims = dims
+            osc.aux = aux
+            x = self.tensor(shape, osc, self.rng.randint(0, 2))
+            P.outputs.append(Output("a%d" % (i + 1), per_node, E("bin", ["+", x, E("state", [osc.node if per_node
+                                    else P.input.name + ".root", None, "aux"], shape, 1.0)], shape, x.scale + 1)))
+        return aux
+
+    def node_reduce(self, shape, sc, depth):
+        """sum/max/mean(k in INPUT.nodes) BODY: a readout, BODY reading the
+        recs' states (and vector fields) at k only, params by constant
+        rows, no fns (Gen.int_sources)."""
+        kind = self.pick(["sum", "max", "mean"])
+        inner = Scope("readout", "k", None)
+        inner.dims = sc.dims
+        inner.aux = sc.aux
+        body = self.sub(shape, inner, depth)
+        if not uses_state(body):
+            body = E("bin", ["+", body, self.state_term(shape, inner)], shape, body.scale + 1.0)
+        scale = body.scale * (self.o.max_nodes if kind == "sum" else 1.0)
+        return E("nred", [kind, "k", self.P.input.name, body], shape, scale)
+
+    def readout_outputs(self, dims, aux):
+        """Outputs with node-set reductions: a per-structure or per-node
+        output whose expression has readouts, and (now and then) a softmax
+        attention over the nodes as attn_treelstm writes it, in a block:
+        m = max(k) s(k) a readout the two sums read."""
+        P = self.P
+        for i in range(self.rng.randint(1, 2)):
+            per_node = self.chance(0.4)
+            sc = Scope("out_node" if per_node else "out_root", "n" if per_node else P.input.name + ".root", None)
+            sc.dims = dims
+            sc.aux = aux
+            sc.nred = True
+            shape = self.wpick([(3, self.pick(P.rec.ret)[1]), (2, (self.pick(dims),)), (1, ())])
+            x = self.node_reduce(shape, sc, self.rng.randint(1, 3))
+            if self.chance(0.5):
+                x = E("bin", ["+", self.bound(x), self.tensor(shape, sc, self.rng.randint(0, 2))], shape, x.scale + 1)
+            P.outputs.append(Output("r%d" % (i + 1), per_node, self.bound(x)))
+        if self.chance(0.6):
+            per_node = self.chance(0.4)
+            sc = Scope("out_node" if per_node else "out_root", "n" if per_node else P.input.name + ".root", None)
+            sc.dims = dims
+            sc.aux = aux
+            inner = Scope("readout", "k", None)
+            inner.dims = dims
+            inner.aux = aux
+            score = self.tensor((), inner, self.rng.randint(1, 3))
+            if not uses_state(score):
+                score = E("bin", ["+", score, self.state_term((), inner)], (), score.scale + 1.0)
+            m = self.new_name("m")
+            mlet = Let(m, E("nred", ["max", "k", P.input.name, score], (), score.scale))
+            mref = E("name", [m], (), score.scale)
+            w = E("call", ["exp", E("bin", ["-", score, mref], (), 2 * score.scale)], (), 1.0, pos=None)
+            z = E("nred", ["sum", "k", P.input.name, w], (), 1.0, pos=1.0)
+            if per_node:
+                # the node's attention weight: exp(s(n) - m) / z
+                here = rename_node(score, "k", "n")
+                wn = E("call", ["exp", E("bin", ["-", here, mref], (), 2 * score.scale)], (), 1.0)
+                x = E("bin", ["/", wn, z], (), 1.0)
+            else:
+                shape = self.wpick([(3, self.pick(P.rec.ret)[1]), (2, (self.pick(dims),))])
+                val = self.tensor(shape, inner, self.rng.randint(0, 2))
+                if not uses_state(val):
+                    val = E("bin", ["+", val, self.state_term(shape, inner)], shape, val.scale + 1.0)
+                v = E("nred", ["sum", "k", P.input.name, E("bin", ["*", w, val], shape, val.scale)], shape,
+                      val.scale)
+                x = E("bin", ["/", v, z], shape, val.scale)
+            P.outputs.append(Output("att", per_node, x, lets=[mlet]))
 
     def outputs(self, dims):
         P = self.P
@@ -1467,16 +1623,19 @@ class Gen:
             P.outputs.append(Output(name, per_node, x))
 
     def child_term(self, shape, sc):
-        """A term of this shape made of a child's state."""
+        """A term of this shape made of a child's state (of the rec whose
+        body it is)."""
         ks = sc.child_ks(self.P)
-        comps = self.P.rec.ret
+        rec = sc.aux if sc.aux else self.P.rec
+        named = [rec.name] if sc.aux else []
+        comps = rec.ret
         c, cs = self.pick([x for x in comps if x[1] == shape] or comps)
         if ks and self.chance(0.6):
-            st = E("state", ["n.child[%d]" % self.pick(ks), c], cs, 1.0)
+            st = E("state", ["n.child[%d]" % self.pick(ks), c] + named, cs, 1.0)
             if cs != shape:
                 st = E("call", ["mean", st], (), 1.0)
         else:
-            st = E("state", ["k", c], cs, 1.0)
+            st = E("state", ["k", c] + named, cs, 1.0)
             if cs != shape:
                 st = E("call", ["mean", st], (), 1.0)
             st = E("red", [self.pick(["sum", "max", "mean"]), "k", st], st.shape, 1.0)
@@ -1742,6 +1901,20 @@ def inv_row_products(P):
     for o in P.outputs:
         visit(o.expr)
     return count[0]
+
+
+def rename_node(e, old, new):
+    """A copy of e reading node `new` where it reads `old` (states and
+    fields)."""
+    if isinstance(e, I):
+        args = [rename_node(a, old, new) if isinstance(a, (E, I)) else a for a in e.args]
+        if e.op == "field" and args[0] == old:
+            args[0] = new
+        return I(e.op, args, e.lo, e.hi)
+    args = [rename_node(a, old, new) if isinstance(a, (E, I)) else a for a in e.args]
+    if e.op in ("state", "field") and args[0] == old:
+        args[0] = new
+    return E(e.op, args, e.shape, e.scale, e.pos, e.tuple)
 
 
 def uses_state(e):

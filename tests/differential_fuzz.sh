@@ -2,7 +2,8 @@
 # Differential fuzzing of the compiler in make check: 300 random programs
 # of fixed seeds (tests/cxgen.py: params of rank 0-3, rows and slices with
 # constant and run-time indices, every built-in, @, tuples, fns with shape
-# variables, branches, reductions, every input kind), each run through
+# variables, branches, reductions, every input kind, a second rec and
+# node-set reductions over both recs' states), each run through
 # the interpreter and the compiled code (random batch, threads, leaf-table
 # mode, -fopt-level and -f flags; every 25th also through cortex build),
 # the numbers compared by tests/fuzz_diff.py (docs/reliability.md,

@@ -6,7 +6,9 @@
 # element one among them, each in batches of 1, 7 and all the structures,
 # with the optimizations on and, for the binary trees, each of leaf
 # splitting, packed GEMMs and leaf-product tables off; the v2 int forms
-# (float(), min/max of ints, k.index) the same way.  Outputs agree
+# (float(), min/max of ints, k.index) the same way, and node-set
+# reductions reading several passes (tests/passes/readouts_*.cx, a
+# 100,000-node tree and sequence among the data).  Outputs agree
 # norm-wise within 1e-5 (tests/json_close.py).  A built executable prints
 # what `cortex run --jit` prints, --trace heads every pass with the
 # compiled code, and `--stage loops` labels each kernel with every pass's
@@ -39,6 +41,16 @@ diff_data "int forms, random sequences" intforms_seq "$WORK/seqs.txt" seq
 for opt in -fno-leaf-split -fno-gemm-pack -O0; do
   diff_data "int forms, random trees, $opt" intforms_tree "$WORK/trees.graph" graph $opt
 done
+# Node-set reductions in models of several recs: readouts whose elements
+# read every pass (sum, max, mean, a readout reading another), structure-
+# level, block and per-node outputs reading them, over every input kind.
+diff_data "readouts, random trees" readouts_tree "$WORK/trees.graph" graph
+diff_data "readouts, random binary trees" readouts_binary "$WORK/binary.graph" graph
+diff_data "readouts, random DAGs" readouts_dag "$WORK/dags.graph" graph
+diff_data "readouts, random sequences" readouts_seq "$WORK/seqs.txt" seq
+for opt in -fno-leaf-split -fno-gemm-pack -O0; do
+  diff_data "readouts, random binary trees, $opt" readouts_binary "$WORK/binary.graph" graph $opt
+done
 # A row index the data determines is checked before anything runs, with
 # the interpreter's message, min and max included.
 sed 's/E\[max(min(n.word \* 3 - 40, V - 1), 0)\]/E[max(n.word * 3 - 40, 0)]/' "$P/intforms_tree.cx" >"$WORK/rows.cx"
@@ -66,6 +78,12 @@ expect_err "error: the compiled backend does not run int divisions by a run-time
 # compiled above, from the cache).
 python3 "$GEN" seq 11 2 100000 1 >"$WORK/long.txt"
 diff_data "a 100,000-element sequence" passes_seq "$WORK/long.txt" seq
+# ... with readouts (each a segmented reduction over the batch: one
+# element row per node, then one segment per structure), and a 100,000-
+# node tree of any arity.
+diff_data "readouts, a 100,000-element sequence" readouts_seq "$WORK/long.txt" seq
+python3 "$GEN" tree 3 2 100000 6 >"$WORK/big.graph"
+diff_data "readouts, a 100,000-node tree" readouts_tree "$WORK/big.graph" graph
 
 # A built executable prints what cortex run --jit prints, byte for byte.
 expect_status 0 "$CORTEX" build "$P/passes_tree.cx" -o "$WORK/passes_tree"
@@ -83,6 +101,21 @@ cp "$OUT" "$WORK/want.txt"
 expect_status 0 "$WORK/intforms" --data "$WORK/trees.graph" --seed 3 --batch 5
 checks=$((checks + 1))
 cmp -s "$WORK/want.txt" "$OUT" || fail "intforms_tree: the built program prints other outputs than cortex run --jit"
+
+# ... and attn_treelstm (readouts of two recs): a built executable, and a
+# shared library whose header lists its outputs (its Python binding:
+# tests/python_binding.py).
+expect_status 0 "$CORTEX" build "$EX/attn_treelstm.cx" -D H=8 -o "$WORK/attn"
+expect_status 0 "$CORTEX" run "$EX/attn_treelstm.cx" -D H=8 --jit --data "$EX/data/ewt_dev_30.conllu" --seed 3 \
+  --batch 4 --format json
+cp "$OUT" "$WORK/want.txt"
+expect_status 0 "$WORK/attn" --data "$EX/data/ewt_dev_30.conllu" --seed 3 --batch 4 --format json
+checks=$((checks + 1))
+cmp -s "$WORK/want.txt" "$OUT" || fail "attn_treelstm: the built program prints other outputs than cortex run --jit"
+expect_status 0 "$CORTEX" build "$EX/attn_treelstm.cx" -D H=8 --shared -o "$WORK/libattn.so"
+checks=$((checks + 1))
+grep -q "define attn_OUTPUT_sentence 0 " "$WORK/attn.h" && grep -q "define attn_OUTPUT_alpha 2 " "$WORK/attn.h" ||
+  fail "attn.h does not list the outputs that read the readouts"
 
 # A shared library's header lists the outputs, which read every pass.
 expect_status 0 "$CORTEX" build "$P/passes_tree.cx" --shared -o "$WORK/libpt.so"

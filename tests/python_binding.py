@@ -109,6 +109,35 @@ for name, model in (("attn_binary", os.path.join(top, "tests", "v2_compiled", "a
     same(m.run([ids]), m.run([NESTED[0]]), name + ": word ids vs tokens")
     m.close()
 
+# A model of several recs whose readouts read two of them (the attention
+# of examples/attn_treelstm.cx, fused into one compiled pass): the
+# binding's outputs, alpha per node included, are cortex run's, compiled
+# and interpreted; a word on every node (E[n.word] at internal ones too).
+ATTN = [{"parent": [-1, 0, 0, 2, 2], "word": ["It", "works", "and", "runs", "."]},
+        {"parent": [-1, 0, 1, 1, 0, 4, 4], "word": ["a", "b", "c", "It", ".", "d", "works"]},
+        {"parent": [-1], "word": ["x"]}]
+attn_data = os.path.join(work, "attn.graph")
+with open(attn_data, "w") as f:
+    for t in ATTN:
+        n = len(t["parent"])
+        for v in range(n):
+            kids = " ".join("n%d" % c for c in range(n) if t["parent"][c] == v)
+            f.write("n%d: %s | word=%s\n" % (v, kids, t["word"][v]))
+        f.write("\n")
+attn = os.path.join(EX, "attn_treelstm.cx")
+m = cortex.load(attn, defines={"H": 8}, seed=3, cortex=CORTEX)
+a = m.run(ATTN)
+check([len(x) for x in a["alpha"]] == [5, 7, 1], "attn_treelstm: per-node alpha shapes")
+check(all(abs(float(np.sum(x)) - 1) < 1e-5 for x in a["alpha"]), "attn_treelstm: alpha does not sum to 1")
+flags = ["-D", "H=8", "--seed", "3", "--data-format", "graph"]
+matches_json(a, cortex_run(attn, attn_data, flags), "attn_treelstm (--jit)")
+p = subprocess.run([CORTEX, "run", attn, "--data", attn_data, "--format", "json"] + flags,
+                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+check(p.returncode == 0, "cortex run attn_treelstm failed: " + p.stderr)
+matches_json(a, [json.loads(line)["outputs"] for line in p.stdout.splitlines() if line.strip()],
+             "attn_treelstm (interpreted)")
+m.close()
+
 # weights file + fixed vocabulary with an unknown-word token
 model = os.path.join(EX, "treelstm.cx")
 w = os.path.join(work, "w.safetensors")

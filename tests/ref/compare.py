@@ -67,7 +67,6 @@ def compare(got, want, path, rtol, atol, errors):
 JIT_DEFERRED = {
     "bitreelstm": "top-down recs",
     "bigru": "top-down recs",
-    "attn_treelstm": "node-set reductions in a model with several recs",
 }
 
 
