@@ -308,7 +308,7 @@ int cmd_run(int argc, char **argv) {
   }
   CxEngineTimes et = run.b->times(run.e);
   if (o.a.time && o.a.handover) {
-    CxEngineTimes it = interp.b ? interp.b->times(interp.e) : (CxEngineTimes){0, 0};
+    CxEngineTimes it = interp.b ? interp.b->times(interp.e) : (CxEngineTimes){0};
     fprintf(stderr, "time: handover: interpreted %" PRId32 " structures (%.3f ms), compiled %" PRId32 "\n", n_interp,
             it.execute_ms, n - n_interp);
   }
