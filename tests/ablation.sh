@@ -47,6 +47,16 @@ expect_out "leaf_const=1 leaf_prod=1"
 expect_status 0 "$CORTEX" ir "$EX/treernn.cx" --stage loops -fno-leaf-prod
 expect_no_out "leaf-product table"
 expect_out "leaf_prod=0"
+expect_status 0 "$CORTEX" ir "$EX/seqlstm.cx" --stage loops
+expect_out "^  hoist0_branch1_internal(every node of branch1_internal); h0 = its rows by node id"
+expect_out "^kernel hoist3_branch1_internal(nodes\[0..count)) -> out\[count, 256\]:    // hoisted product h3 of branch1_internal"
+expect_out "4 child-independent matrix products hoisted before the level loop"
+expect_out "v[0-9]* = hoisted\[i \* 256 + j\] + t0\[li \* 256 + j\]"
+expect_out "leaf_prod=1 hoist=1"
+expect_status 0 "$CORTEX" ir "$EX/seqlstm.cx" --stage loops -fno-hoist
+expect_no_out "hoist[0-9]"
+expect_no_out "hoisted"
+expect_out "hoist=0"
 expect_status 2 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-such-thing
 expect_err "unknown compiler option '-fno-such-thing'"
 
@@ -65,7 +75,7 @@ for size in "" "-D H=8"; do
 done
 
 for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
-  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
+  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0
   for size in "" "-D H=8"; do
