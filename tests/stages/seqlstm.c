@@ -1106,54 +1106,54 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long ebase_3;
   long long r_4;
   long long k_5;
-  float acc19_6;
+  float acc11_6;
   long long li_7;
   long long i_8;
-  long long ix1_9;
-  long long cs_10;
-  long long c0_11;
-  long long r_12;
-  long long k_13;
-  float acc24_14;
-  long long li_15;
-  long long i_16;
-  long long ix1_17;
-  long long cs_18;
-  long long c0_19;
-  long long r_20;
-  long long k_21;
-  float acc29_22;
-  long long li_23;
-  long long i_24;
-  long long ix1_25;
-  long long cs_26;
-  long long c0_27;
-  long long r_28;
-  long long k_29;
-  float acc34_30;
-  long long li_31;
-  long long i_32;
-  long long ix1_33;
-  long long cs_34;
-  long long c0_35;
-  long long li_36;
-  long long i_37;
-  long long j_38;
-  float v20_39;
-  float v21_40;
-  float v25_41;
-  float v26_42;
-  float v30_43;
-  float v31_44;
-  float v35_45;
-  float v36_46;
-  float v37_47;
+  long long cs_9;
+  long long c0_10;
+  long long r_11;
+  long long k_12;
+  float acc16_13;
+  long long li_14;
+  long long i_15;
+  long long cs_16;
+  long long c0_17;
+  long long r_18;
+  long long k_19;
+  float acc21_20;
+  long long li_21;
+  long long i_22;
+  long long cs_23;
+  long long c0_24;
+  long long r_25;
+  long long k_26;
+  float acc26_27;
+  long long li_28;
+  long long i_29;
+  long long cs_30;
+  long long c0_31;
+  long long li_32;
+  long long i_33;
+  long long j_34;
+  float v12_35;
+  float v13_36;
+  float v14_37;
+  float v17_38;
+  float v18_39;
+  float v19_40;
+  float v22_41;
+  float v23_42;
+  float v24_43;
+  float v27_44;
+  float v28_45;
+  float v29_46;
+  float v30_47;
   long long cs_48;
   long long c0_49;
-  float v38_50;
-  float v39_51;
-  float v40_52;
-  float v41_53;
+  float v31_50;
+  float v32_51;
+  float v33_52;
+  float v34_53;
   long long toff;
   float * t0;
   float * t1;
@@ -1173,52 +1173,57 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long gm10;
   long long gme11;
   float * gmt12;
-  int * ifields;
   int * children;
-  long long glit29;
-  float * P_E;
-  float * gx30;
+  long long glit24;
   float * S_0;
-  float * gx31;
-  long long glit39;
-  float * gx40;
-  float * gx41;
-  long long glit49;
-  float * gx50;
-  float * gx51;
-  long long glit59;
-  float * gx60;
-  float * gx61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc77;
-  long long gk78;
-  float * gp79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
-  float gxs87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
-  float gxs89;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb90;
-  float gxs91;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb92;
-  float gxs93;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb94;
+  float * gx25;
+  long long glit28;
+  float * gx29;
+  long long glit32;
+  float * gx33;
+  long long glit36;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  bool lpok56;
+  long long lpslot57;
+  long long lpslot58;
+  long long lpslot59;
+  long long lpslot60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw70;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw72;
+  float gxs73;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb74;
+  float gxs75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
+  float gxs77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
+  float gxs79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot94;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot95;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot96;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot97;
@@ -1229,161 +1234,112 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot102;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot103;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
-  bool lpok111;
-  long long lpslot112;
-  long long lpslot113;
-  long long lpslot114;
-  long long lpslot115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
-  long long glit182;
-  float * gx183;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  long long gk189;
-  float * gp190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw197;
-  float gxs198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb199;
+  long long glit118;
+  float * gx119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
+  long long gk124;
+  float * gp125;
+  bool lpok126;
+  long long lpslot127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw139;
+  float gxs140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot147;
+  long long glit154;
+  float * gx155;
+  long long glit158;
+  float * gx159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc161;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc167;
+  long long gk168;
+  float * gp169;
+  bool lpok170;
+  long long lpslot171;
+  long long lpslot172;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw181;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw183;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw184;
+  float gxs185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb186;
+  float gxs187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot197;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot199;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot200;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot201;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot203;
-  bool lpok204;
-  long long lpslot205;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw214;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw215;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw216;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw217;
-  float gxs218;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb219;
-  long long glit238;
-  float * gx239;
-  float * gx240;
-  long long glit248;
-  float * gx249;
-  float * gx250;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc251;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc252;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc253;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc254;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc255;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc256;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc257;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc258;
-  long long gk259;
-  float * gp260;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw264;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw265;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw266;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw267;
-  float gxs268;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb269;
-  float gxs270;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb271;
+  long long glit209;
+  float * gx210;
+  long long glit213;
+  float * gx214;
+  long long glit217;
+  float * gx218;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc219;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc220;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc221;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc222;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc223;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc224;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc225;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc226;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc227;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc228;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc230;
+  long long gk231;
+  float * gp232;
+  bool lpok233;
+  long long lpslot234;
+  long long lpslot235;
+  long long lpslot236;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw245;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw246;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw247;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw248;
+  float gxs249;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb250;
+  float gxs251;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb252;
+  float gxs253;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb254;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot261;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot262;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot263;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot264;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot265;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot266;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot267;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot268;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot269;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot270;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot271;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot272;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot273;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot274;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot275;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot277;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot278;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot279;
-  bool lpok280;
-  long long lpslot281;
-  long long lpslot282;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw291;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw292;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw293;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw294;
-  float gxs295;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb296;
-  float gxs297;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb298;
-  long long glit326;
-  float * gx327;
-  float * gx328;
-  long long glit336;
-  float * gx337;
-  float * gx338;
-  long long glit346;
-  float * gx347;
-  float * gx348;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc349;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc350;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc351;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc352;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc353;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc354;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc355;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc356;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc357;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc358;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc359;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc360;
-  long long gk361;
-  float * gp362;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw366;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw367;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw368;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw369;
-  float gxs370;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb371;
-  float gxs372;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb373;
-  float gxs374;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb375;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot376;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot377;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot378;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot379;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot380;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot381;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot382;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot383;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot384;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot385;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot386;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot387;
-  bool lpok388;
-  long long lpslot389;
-  long long lpslot390;
-  long long lpslot391;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw400;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw401;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw402;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw403;
-  float gxs404;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb405;
-  float gxs406;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb407;
-  float gxs408;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb409;
+  float * F_1;
   float * P_b_i;
+  float * F_2;
   float * P_b_f;
+  float * F_3;
   float * P_b_o;
+  float * F_4;
   float * P_b_u;
   float * S_1;
 
@@ -1401,13 +1357,15 @@ entry:
   toff += f->node_cap * (long long)256 + (long long)15 & (long long)-16;
   child_start = f->child_start;
   PK_1 = f->packed[(long long)1];
-  ifields = f->ifields;
   children = f->children;
-  P_E = f->params[(long long)0];
   S_0 = f->states[(long long)0];
+  F_1 = f->vfields[(long long)1];
   P_b_i = f->params[(long long)9];
+  F_2 = f->vfields[(long long)2];
   P_b_f = f->params[(long long)10];
+  F_3 = f->vfields[(long long)3];
   P_b_o = f->params[(long long)11];
+  F_4 = f->vfields[(long long)4];
   P_b_u = f->params[(long long)12];
   S_1 = f->states[(long long)1];
   goto start0;
@@ -1440,15 +1398,15 @@ gmem16:
 gmbody17:
   gme11 = gm10 + gdir8 * ((long long)3 - (long long)2 * gm10);
   gmt12 = gtab9[gme11];
-  gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)512)];
+  gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
   goto gtile19;
 
 gmafter18:
-  li_36 = (long long)0;
-  goto for437;
+  li_32 = (long long)0;
+  goto for279;
 
 gtile19:
   if (gli2 + (long long)3 < gnhi3) goto gtbody20; else goto gtafter21;
@@ -1458,7 +1416,7 @@ gtbody20:
   if (f->lp_perm != (int *)NULL) goto gperm22; else goto gpermj23;
 
 gtafter21:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest173; else goto gtnext174;
+  if (gnhi3 - gli2 == (long long)1) goto gtrest114; else goto gtnext115;
 
 gperm22:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
@@ -1466,1476 +1424,826 @@ gperm22:
 
 gpermj23:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then24; else goto else25;
-
-then24:
-  if (f->err[(long long)0] == (long long)0) goto rowerr27; else goto join28;
-
-else25:
-  goto join26;
-
-join26:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit29 = li_7;
-  gx30 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx31 = (float *)&S_0[(c0_11 * (long long)256)];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit24 = li_7;
+  gx25 = (float *)&S_0[(c0_10 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm32; else goto gpermj33;
+  if (f->lp_perm != (int *)NULL) goto gperm26; else goto gpermj27;
 
-rowerr27:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join28;
-
-join28:
-  ix1_9 = (long long)0;
-  goto join26;
-
-gperm32:
+gperm26:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj33;
+  goto gpermj27;
 
-gpermj33:
+gpermj27:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then34; else goto else35;
-
-then34:
-  if (f->err[(long long)0] == (long long)0) goto rowerr37; else goto join38;
-
-else35:
-  goto join36;
-
-join36:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit39 = li_7;
-  gx40 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx41 = (float *)&S_0[(c0_11 * (long long)256)];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit28 = li_7;
+  gx29 = (float *)&S_0[(c0_10 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm42; else goto gpermj43;
+  if (f->lp_perm != (int *)NULL) goto gperm30; else goto gpermj31;
 
-rowerr37:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join38;
-
-join38:
-  ix1_9 = (long long)0;
-  goto join36;
-
-gperm42:
+gperm30:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj43;
+  goto gpermj31;
 
-gpermj43:
+gpermj31:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then44; else goto else45;
-
-then44:
-  if (f->err[(long long)0] == (long long)0) goto rowerr47; else goto join48;
-
-else45:
-  goto join46;
-
-join46:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit49 = li_7;
-  gx50 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx51 = (float *)&S_0[(c0_11 * (long long)256)];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit32 = li_7;
+  gx33 = (float *)&S_0[(c0_10 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm52; else goto gpermj53;
+  if (f->lp_perm != (int *)NULL) goto gperm34; else goto gpermj35;
 
-rowerr47:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join48;
-
-join48:
-  ix1_9 = (long long)0;
-  goto join46;
-
-gperm52:
+gperm34:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj53;
+  goto gpermj35;
 
-gpermj53:
+gpermj35:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then54; else goto else55;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit36 = li_7;
+  gx37 = (float *)&S_0[(c0_10 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  lpok56 = (bool)0;
+  lpslot57 = (long long)-1;
+  lpslot58 = (long long)-1;
+  lpslot59 = (long long)-1;
+  lpslot60 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk61; else goto lpdec62;
 
-then54:
-  if (f->err[(long long)0] == (long long)0) goto rowerr57; else goto join58;
+lpchk61:
+  lpslot57 = (long long)f->lp_slot[(long long)0][(start_0 + glit24)];
+  lpslot58 = (long long)f->lp_slot[(long long)0][(start_0 + glit28)];
+  lpslot59 = (long long)f->lp_slot[(long long)0][(start_0 + glit32)];
+  lpslot60 = (long long)f->lp_slot[(long long)0][(start_0 + glit36)];
+  lpok56 = lpslot57 >= (long long)0 && lpslot58 >= (long long)0 && lpslot59 >= (long long)0 && lpslot60 >= (long long)0;
+  goto lpdec62;
 
-else55:
-  goto join56;
+lpdec62:
+  if (lpok56) goto lphit63; else goto lpmiss64;
 
-join56:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit59 = li_7;
-  gx60 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx61 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp79 = gpw1;
-  gk78 = (long long)0;
-  goto gfor80;
+lphit63:
+  gacc38 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot57 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc39 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot57 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc40 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot57 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc41 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot57 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc42 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot58 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc43 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot58 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc44 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot58 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc45 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot58 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot59 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot59 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot59 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot59 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot60 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot60 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot60 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot60 * (long long)1024 + gprow5 + (long long)48)]);
+  gp55 = &gp55[(long long)16384];
+  goto lpjoin65;
 
-rowerr57:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join58;
+lpmiss64:
+  gk54 = (long long)0;
+  goto gfor66;
 
-join58:
-  ix1_9 = (long long)0;
-  goto join56;
-
-gfor80:
-  if (gk78 < (long long)256) goto gbody81; else goto gafter82;
-
-gbody81:
-  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)0]);
-  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)16]);
-  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)32]);
-  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)48]);
-  gxs87 = gx30[(gk78 + (long long)0)];
-  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
-  gacc62 += gw83 * gxb88;
-  gacc63 += gw84 * gxb88;
-  gacc64 += gw85 * gxb88;
-  gacc65 += gw86 * gxb88;
-  gxs89 = gx40[(gk78 + (long long)0)];
-  gxb90 = {gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89};
-  gacc66 += gw83 * gxb90;
-  gacc67 += gw84 * gxb90;
-  gacc68 += gw85 * gxb90;
-  gacc69 += gw86 * gxb90;
-  gxs91 = gx50[(gk78 + (long long)0)];
-  gxb92 = {gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91};
-  gacc70 += gw83 * gxb92;
-  gacc71 += gw84 * gxb92;
-  gacc72 += gw85 * gxb92;
-  gacc73 += gw86 * gxb92;
-  gxs93 = gx60[(gk78 + (long long)0)];
-  gxb94 = {gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93};
-  gacc74 += gw83 * gxb94;
-  gacc75 += gw84 * gxb94;
-  gacc76 += gw85 * gxb94;
-  gacc77 += gw86 * gxb94;
-  gp79 = &gp79[(long long)64];
-  gk78 += (long long)1;
-  goto gfor80;
-
-gafter82:
-  gtot95 = gacc62;
-  gtot96 = gacc63;
-  gtot97 = gacc64;
-  gtot98 = gacc65;
-  gtot99 = gacc66;
-  gtot100 = gacc67;
-  gtot101 = gacc68;
-  gtot102 = gacc69;
-  gtot103 = gacc70;
-  gtot104 = gacc71;
-  gtot105 = gacc72;
-  gtot106 = gacc73;
-  gtot107 = gacc74;
-  gtot108 = gacc75;
-  gtot109 = gacc76;
-  gtot110 = gacc77;
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok111 = (bool)0;
-  lpslot112 = (long long)-1;
-  lpslot113 = (long long)-1;
-  lpslot114 = (long long)-1;
-  lpslot115 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk116; else goto lpdec117;
-
-lpchk116:
-  lpslot112 = (long long)f->lp_slot[(long long)0][(start_0 + glit29)];
-  lpslot113 = (long long)f->lp_slot[(long long)0][(start_0 + glit39)];
-  lpslot114 = (long long)f->lp_slot[(long long)0][(start_0 + glit49)];
-  lpslot115 = (long long)f->lp_slot[(long long)0][(start_0 + glit59)];
-  lpok111 = lpslot112 >= (long long)0 && lpslot113 >= (long long)0 && lpslot114 >= (long long)0 && lpslot115 >= (long long)0;
-  goto lpdec117;
-
-lpdec117:
-  if (lpok111) goto lphit118; else goto lpmiss119;
-
-lphit118:
-  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot112 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot112 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot112 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot112 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot113 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot113 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot113 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot113 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc70 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot114 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot114 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot114 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot114 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot115 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot115 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot115 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot115 * (long long)1024 + gprow5 + (long long)48)]);
-  gp79 = &gp79[(long long)16384];
-  goto lpjoin120;
-
-lpmiss119:
-  gk78 = (long long)0;
-  goto gfor121;
-
-lpjoin120:
-  gtot95 += gacc62;
-  gtot96 += gacc63;
-  gtot97 += gacc64;
-  gtot98 += gacc65;
-  gtot99 += gacc66;
-  gtot100 += gacc67;
-  gtot101 += gacc68;
-  gtot102 += gacc69;
-  gtot103 += gacc70;
-  gtot104 += gacc71;
-  gtot105 += gacc72;
-  gtot106 += gacc73;
-  gtot107 += gacc74;
-  gtot108 += gacc75;
-  gtot109 += gacc76;
-  gtot110 += gacc77;
+lpjoin65:
+  gtot89 = gacc38;
+  gtot90 = gacc39;
+  gtot91 = gacc40;
+  gtot92 = gacc41;
+  gtot93 = gacc42;
+  gtot94 = gacc43;
+  gtot95 = gacc44;
+  gtot96 = gacc45;
+  gtot97 = gacc46;
+  gtot98 = gacc47;
+  gtot99 = gacc48;
+  gtot100 = gacc49;
+  gtot101 = gacc50;
+  gtot102 = gacc51;
+  gtot103 = gacc52;
+  gtot104 = gacc53;
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm144; else goto gpermj145;
+  if (f->lp_perm != (int *)NULL) goto gperm105; else goto gpermj106;
 
-gfor121:
-  if (gk78 < (long long)256) goto gbody122; else goto gafter123;
+gfor66:
+  if (gk54 < (long long)256) goto gbody67; else goto gafter68;
 
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp79[(long long)48]);
-  gxs128 = gx31[(gk78 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc62 += gw124 * gxb129;
-  gacc63 += gw125 * gxb129;
-  gacc64 += gw126 * gxb129;
-  gacc65 += gw127 * gxb129;
-  gxs130 = gx41[(gk78 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc66 += gw124 * gxb131;
-  gacc67 += gw125 * gxb131;
-  gacc68 += gw126 * gxb131;
-  gacc69 += gw127 * gxb131;
-  gxs132 = gx51[(gk78 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc70 += gw124 * gxb133;
-  gacc71 += gw125 * gxb133;
-  gacc72 += gw126 * gxb133;
-  gacc73 += gw127 * gxb133;
-  gxs134 = gx61[(gk78 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc74 += gw124 * gxb135;
-  gacc75 += gw125 * gxb135;
-  gacc76 += gw126 * gxb135;
-  gacc77 += gw127 * gxb135;
-  gp79 = &gp79[(long long)64];
-  gk78 += (long long)1;
-  goto gfor121;
+gbody67:
+  gw69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw70 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs73 = gx25[(gk54 + (long long)0)];
+  gxb74 = {gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73, gxs73};
+  gacc38 += gw69 * gxb74;
+  gacc39 += gw70 * gxb74;
+  gacc40 += gw71 * gxb74;
+  gacc41 += gw72 * gxb74;
+  gxs75 = gx29[(gk54 + (long long)0)];
+  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
+  gacc42 += gw69 * gxb76;
+  gacc43 += gw70 * gxb76;
+  gacc44 += gw71 * gxb76;
+  gacc45 += gw72 * gxb76;
+  gxs77 = gx33[(gk54 + (long long)0)];
+  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
+  gacc46 += gw69 * gxb78;
+  gacc47 += gw70 * gxb78;
+  gacc48 += gw71 * gxb78;
+  gacc49 += gw72 * gxb78;
+  gxs79 = gx37[(gk54 + (long long)0)];
+  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
+  gacc50 += gw69 * gxb80;
+  gacc51 += gw70 * gxb80;
+  gacc52 += gw71 * gxb80;
+  gacc53 += gw72 * gxb80;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor66;
 
-gafter123:
-  if (lpslot112 <= (long long)-2) goto lpwr136; else goto lpwn137;
+gafter68:
+  if (lpslot57 <= (long long)-2) goto lpwr81; else goto lpwn82;
 
-lpwr136:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot112) * (long long)1024 + gprow5 + (long long)0)]) = gacc62;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot112) * (long long)1024 + gprow5 + (long long)16)]) = gacc63;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot112) * (long long)1024 + gprow5 + (long long)32)]) = gacc64;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot112) * (long long)1024 + gprow5 + (long long)48)]) = gacc65;
-  goto lpwn137;
+lpwr81:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot57) * (long long)1024 + gprow5 + (long long)0)]) = gacc38;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot57) * (long long)1024 + gprow5 + (long long)16)]) = gacc39;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot57) * (long long)1024 + gprow5 + (long long)32)]) = gacc40;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot57) * (long long)1024 + gprow5 + (long long)48)]) = gacc41;
+  goto lpwn82;
 
-lpwn137:
-  if (lpslot113 <= (long long)-2) goto lpwr138; else goto lpwn139;
+lpwn82:
+  if (lpslot58 <= (long long)-2) goto lpwr83; else goto lpwn84;
 
-lpwr138:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot113) * (long long)1024 + gprow5 + (long long)0)]) = gacc66;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot113) * (long long)1024 + gprow5 + (long long)16)]) = gacc67;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot113) * (long long)1024 + gprow5 + (long long)32)]) = gacc68;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot113) * (long long)1024 + gprow5 + (long long)48)]) = gacc69;
-  goto lpwn139;
+lpwr83:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot58) * (long long)1024 + gprow5 + (long long)0)]) = gacc42;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot58) * (long long)1024 + gprow5 + (long long)16)]) = gacc43;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot58) * (long long)1024 + gprow5 + (long long)32)]) = gacc44;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot58) * (long long)1024 + gprow5 + (long long)48)]) = gacc45;
+  goto lpwn84;
 
-lpwn139:
-  if (lpslot114 <= (long long)-2) goto lpwr140; else goto lpwn141;
+lpwn84:
+  if (lpslot59 <= (long long)-2) goto lpwr85; else goto lpwn86;
 
-lpwr140:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot114) * (long long)1024 + gprow5 + (long long)0)]) = gacc70;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot114) * (long long)1024 + gprow5 + (long long)16)]) = gacc71;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot114) * (long long)1024 + gprow5 + (long long)32)]) = gacc72;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot114) * (long long)1024 + gprow5 + (long long)48)]) = gacc73;
-  goto lpwn141;
+lpwr85:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot59) * (long long)1024 + gprow5 + (long long)0)]) = gacc46;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot59) * (long long)1024 + gprow5 + (long long)16)]) = gacc47;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot59) * (long long)1024 + gprow5 + (long long)32)]) = gacc48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot59) * (long long)1024 + gprow5 + (long long)48)]) = gacc49;
+  goto lpwn86;
 
-lpwn141:
-  if (lpslot115 <= (long long)-2) goto lpwr142; else goto lpwn143;
+lpwn86:
+  if (lpslot60 <= (long long)-2) goto lpwr87; else goto lpwn88;
 
-lpwr142:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot115) * (long long)1024 + gprow5 + (long long)0)]) = gacc74;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot115) * (long long)1024 + gprow5 + (long long)16)]) = gacc75;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot115) * (long long)1024 + gprow5 + (long long)32)]) = gacc76;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot115) * (long long)1024 + gprow5 + (long long)48)]) = gacc77;
-  goto lpwn143;
+lpwr87:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot60) * (long long)1024 + gprow5 + (long long)0)]) = gacc50;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot60) * (long long)1024 + gprow5 + (long long)16)]) = gacc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot60) * (long long)1024 + gprow5 + (long long)32)]) = gacc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot60) * (long long)1024 + gprow5 + (long long)48)]) = gacc53;
+  goto lpwn88;
 
-lpwn143:
-  goto lpjoin120;
+lpwn88:
+  goto lpjoin65;
 
-gperm144:
+gperm105:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj145;
+  goto gpermj106;
 
-gpermj145:
+gpermj106:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then146; else goto else147;
-
-then146:
-  if (f->err[(long long)0] == (long long)0) goto rowerr149; else goto join150;
-
-else147:
-  goto join148;
-
-join148:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot95;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot89;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot96;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot90;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot97;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot91;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot98;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot92;
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm151; else goto gpermj152;
+  if (f->lp_perm != (int *)NULL) goto gperm107; else goto gpermj108;
 
-rowerr149:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join150;
-
-join150:
-  ix1_9 = (long long)0;
-  goto join148;
-
-gperm151:
+gperm107:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj152;
+  goto gpermj108;
 
-gpermj152:
+gpermj108:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then153; else goto else154;
-
-then153:
-  if (f->err[(long long)0] == (long long)0) goto rowerr156; else goto join157;
-
-else154:
-  goto join155;
-
-join155:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot99;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot93;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot100;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot94;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot101;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot95;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot102;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot96;
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm158; else goto gpermj159;
+  if (f->lp_perm != (int *)NULL) goto gperm109; else goto gpermj110;
 
-rowerr156:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join157;
-
-join157:
-  ix1_9 = (long long)0;
-  goto join155;
-
-gperm158:
+gperm109:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj159;
+  goto gpermj110;
 
-gpermj159:
+gpermj110:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then160; else goto else161;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot97;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot98;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot99;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot100;
   li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm165; else goto gpermj166;
+  if (f->lp_perm != (int *)NULL) goto gperm111; else goto gpermj112;
 
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join164;
-
-join164:
-  ix1_9 = (long long)0;
-  goto join162;
-
-gperm165:
+gperm111:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj166;
+  goto gpermj112;
 
-gpermj166:
+gpermj112:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then167; else goto else168;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot101;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot102;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot103;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
   gli2 += (long long)4;
   goto gtile19;
 
-rowerr170:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join171;
-
-join171:
-  ix1_9 = (long long)0;
-  goto join169;
-
-gtdone172:
+gtdone113:
   gm10 += (long long)1;
   goto gmem16;
 
-gtrest173:
+gtrest114:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm175; else goto gpermj176;
+  if (f->lp_perm != (int *)NULL) goto gperm116; else goto gpermj117;
 
-gtnext174:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest229; else goto gtnext230;
+gtnext115:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest150; else goto gtnext151;
 
-gperm175:
+gperm116:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj176;
+  goto gpermj117;
 
-gpermj176:
+gpermj117:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then177; else goto else178;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit118 = li_7;
+  gx119 = (float *)&S_0[(c0_10 * (long long)256)];
+  gacc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp125 = gpw1;
+  lpok126 = (bool)0;
+  lpslot127 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk128; else goto lpdec129;
 
-then177:
-  if (f->err[(long long)0] == (long long)0) goto rowerr180; else goto join181;
+lpchk128:
+  lpslot127 = (long long)f->lp_slot[(long long)0][(start_0 + glit118)];
+  lpok126 = lpslot127 >= (long long)0;
+  goto lpdec129;
 
-else178:
-  goto join179;
+lpdec129:
+  if (lpok126) goto lphit130; else goto lpmiss131;
 
-join179:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit182 = li_7;
-  gx183 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx184 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp190 = gpw1;
-  gk189 = (long long)0;
-  goto gfor191;
+lphit130:
+  gacc120 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot127 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc121 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot127 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc122 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot127 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc123 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot127 * (long long)1024 + gprow5 + (long long)48)]);
+  gp125 = &gp125[(long long)16384];
+  goto lpjoin132;
 
-rowerr180:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join181;
+lpmiss131:
+  gk124 = (long long)0;
+  goto gfor133;
 
-join181:
-  ix1_9 = (long long)0;
-  goto join179;
-
-gfor191:
-  if (gk189 < (long long)256) goto gbody192; else goto gafter193;
-
-gbody192:
-  gw194 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)0]);
-  gw195 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)16]);
-  gw196 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)32]);
-  gw197 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)48]);
-  gxs198 = gx183[(gk189 + (long long)0)];
-  gxb199 = {gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198};
-  gacc185 += gw194 * gxb199;
-  gacc186 += gw195 * gxb199;
-  gacc187 += gw196 * gxb199;
-  gacc188 += gw197 * gxb199;
-  gp190 = &gp190[(long long)64];
-  gk189 += (long long)1;
-  goto gfor191;
-
-gafter193:
-  gtot200 = gacc185;
-  gtot201 = gacc186;
-  gtot202 = gacc187;
-  gtot203 = gacc188;
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok204 = (bool)0;
-  lpslot205 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk206; else goto lpdec207;
-
-lpchk206:
-  lpslot205 = (long long)f->lp_slot[(long long)0][(start_0 + glit182)];
-  lpok204 = lpslot205 >= (long long)0;
-  goto lpdec207;
-
-lpdec207:
-  if (lpok204) goto lphit208; else goto lpmiss209;
-
-lphit208:
-  gacc185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot205 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc186 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot205 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot205 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot205 * (long long)1024 + gprow5 + (long long)48)]);
-  gp190 = &gp190[(long long)16384];
-  goto lpjoin210;
-
-lpmiss209:
-  gk189 = (long long)0;
-  goto gfor211;
-
-lpjoin210:
-  gtot200 += gacc185;
-  gtot201 += gacc186;
-  gtot202 += gacc187;
-  gtot203 += gacc188;
+lpjoin132:
+  gtot144 = gacc120;
+  gtot145 = gacc121;
+  gtot146 = gacc122;
+  gtot147 = gacc123;
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm222; else goto gpermj223;
+  if (f->lp_perm != (int *)NULL) goto gperm148; else goto gpermj149;
 
-gfor211:
-  if (gk189 < (long long)256) goto gbody212; else goto gafter213;
+gfor133:
+  if (gk124 < (long long)256) goto gbody134; else goto gafter135;
 
-gbody212:
-  gw214 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)0]);
-  gw215 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)16]);
-  gw216 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)32]);
-  gw217 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp190[(long long)48]);
-  gxs218 = gx184[(gk189 + (long long)0)];
-  gxb219 = {gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218, gxs218};
-  gacc185 += gw214 * gxb219;
-  gacc186 += gw215 * gxb219;
-  gacc187 += gw216 * gxb219;
-  gacc188 += gw217 * gxb219;
-  gp190 = &gp190[(long long)64];
-  gk189 += (long long)1;
-  goto gfor211;
+gbody134:
+  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp125[(long long)0]);
+  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp125[(long long)16]);
+  gw138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp125[(long long)32]);
+  gw139 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp125[(long long)48]);
+  gxs140 = gx119[(gk124 + (long long)0)];
+  gxb141 = {gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140};
+  gacc120 += gw136 * gxb141;
+  gacc121 += gw137 * gxb141;
+  gacc122 += gw138 * gxb141;
+  gacc123 += gw139 * gxb141;
+  gp125 = &gp125[(long long)64];
+  gk124 += (long long)1;
+  goto gfor133;
 
-gafter213:
-  if (lpslot205 <= (long long)-2) goto lpwr220; else goto lpwn221;
+gafter135:
+  if (lpslot127 <= (long long)-2) goto lpwr142; else goto lpwn143;
 
-lpwr220:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot205) * (long long)1024 + gprow5 + (long long)0)]) = gacc185;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot205) * (long long)1024 + gprow5 + (long long)16)]) = gacc186;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot205) * (long long)1024 + gprow5 + (long long)32)]) = gacc187;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot205) * (long long)1024 + gprow5 + (long long)48)]) = gacc188;
-  goto lpwn221;
+lpwr142:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot127) * (long long)1024 + gprow5 + (long long)0)]) = gacc120;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot127) * (long long)1024 + gprow5 + (long long)16)]) = gacc121;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot127) * (long long)1024 + gprow5 + (long long)32)]) = gacc122;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot127) * (long long)1024 + gprow5 + (long long)48)]) = gacc123;
+  goto lpwn143;
 
-lpwn221:
-  goto lpjoin210;
+lpwn143:
+  goto lpjoin132;
 
-gperm222:
+gperm148:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj223;
+  goto gpermj149;
 
-gpermj223:
+gpermj149:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then224; else goto else225;
-
-then224:
-  if (f->err[(long long)0] == (long long)0) goto rowerr227; else goto join228;
-
-else225:
-  goto join226;
-
-join226:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot144;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot145;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot146;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot147;
+  goto gtdone113;
+
+gtrest150:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm152; else goto gpermj153;
+
+gtnext151:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest205; else goto gtnext206;
+
+gperm152:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj153;
+
+gpermj153:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit154 = li_7;
+  gx155 = (float *)&S_0[(c0_10 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm156; else goto gpermj157;
+
+gperm156:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj157;
+
+gpermj157:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit158 = li_7;
+  gx159 = (float *)&S_0[(c0_10 * (long long)256)];
+  gacc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc166 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc167 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp169 = gpw1;
+  lpok170 = (bool)0;
+  lpslot171 = (long long)-1;
+  lpslot172 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk173; else goto lpdec174;
+
+lpchk173:
+  lpslot171 = (long long)f->lp_slot[(long long)0][(start_0 + glit154)];
+  lpslot172 = (long long)f->lp_slot[(long long)0][(start_0 + glit158)];
+  lpok170 = lpslot171 >= (long long)0 && lpslot172 >= (long long)0;
+  goto lpdec174;
+
+lpdec174:
+  if (lpok170) goto lphit175; else goto lpmiss176;
+
+lphit175:
+  gacc160 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot171 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot171 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc162 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot171 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot171 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot172 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot172 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot172 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc167 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot172 * (long long)1024 + gprow5 + (long long)48)]);
+  gp169 = &gp169[(long long)16384];
+  goto lpjoin177;
+
+lpmiss176:
+  gk168 = (long long)0;
+  goto gfor178;
+
+lpjoin177:
+  gtot193 = gacc160;
+  gtot194 = gacc161;
+  gtot195 = gacc162;
+  gtot196 = gacc163;
+  gtot197 = gacc164;
+  gtot198 = gacc165;
+  gtot199 = gacc166;
+  gtot200 = gacc167;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm201; else goto gpermj202;
+
+gfor178:
+  if (gk168 < (long long)256) goto gbody179; else goto gafter180;
+
+gbody179:
+  gw181 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp169[(long long)0]);
+  gw182 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp169[(long long)16]);
+  gw183 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp169[(long long)32]);
+  gw184 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp169[(long long)48]);
+  gxs185 = gx155[(gk168 + (long long)0)];
+  gxb186 = {gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185};
+  gacc160 += gw181 * gxb186;
+  gacc161 += gw182 * gxb186;
+  gacc162 += gw183 * gxb186;
+  gacc163 += gw184 * gxb186;
+  gxs187 = gx159[(gk168 + (long long)0)];
+  gxb188 = {gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187};
+  gacc164 += gw181 * gxb188;
+  gacc165 += gw182 * gxb188;
+  gacc166 += gw183 * gxb188;
+  gacc167 += gw184 * gxb188;
+  gp169 = &gp169[(long long)64];
+  gk168 += (long long)1;
+  goto gfor178;
+
+gafter180:
+  if (lpslot171 <= (long long)-2) goto lpwr189; else goto lpwn190;
+
+lpwr189:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot171) * (long long)1024 + gprow5 + (long long)0)]) = gacc160;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot171) * (long long)1024 + gprow5 + (long long)16)]) = gacc161;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot171) * (long long)1024 + gprow5 + (long long)32)]) = gacc162;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot171) * (long long)1024 + gprow5 + (long long)48)]) = gacc163;
+  goto lpwn190;
+
+lpwn190:
+  if (lpslot172 <= (long long)-2) goto lpwr191; else goto lpwn192;
+
+lpwr191:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot172) * (long long)1024 + gprow5 + (long long)0)]) = gacc164;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot172) * (long long)1024 + gprow5 + (long long)16)]) = gacc165;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot172) * (long long)1024 + gprow5 + (long long)32)]) = gacc166;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot172) * (long long)1024 + gprow5 + (long long)48)]) = gacc167;
+  goto lpwn192;
+
+lpwn192:
+  goto lpjoin177;
+
+gperm201:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj202;
+
+gpermj202:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot193;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot194;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot195;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot196;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm203; else goto gpermj204;
+
+gperm203:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj204;
+
+gpermj204:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot197;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot198;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot199;
+  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot200;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot201;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot202;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot203;
-  goto gtdone172;
+  goto gtdone113;
 
-rowerr227:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join228;
-
-join228:
-  ix1_9 = (long long)0;
-  goto join226;
-
-gtrest229:
+gtrest205:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm231; else goto gpermj232;
+  if (f->lp_perm != (int *)NULL) goto gperm207; else goto gpermj208;
 
-gtnext230:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest317; else goto gtnext318;
+gtnext206:
+  goto gtdone113;
 
-gperm231:
+gperm207:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj232;
+  goto gpermj208;
 
-gpermj232:
+gpermj208:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then233; else goto else234;
-
-then233:
-  if (f->err[(long long)0] == (long long)0) goto rowerr236; else goto join237;
-
-else234:
-  goto join235;
-
-join235:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit238 = li_7;
-  gx239 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx240 = (float *)&S_0[(c0_11 * (long long)256)];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit209 = li_7;
+  gx210 = (float *)&S_0[(c0_10 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm241; else goto gpermj242;
+  if (f->lp_perm != (int *)NULL) goto gperm211; else goto gpermj212;
 
-rowerr236:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join237;
-
-join237:
-  ix1_9 = (long long)0;
-  goto join235;
-
-gperm241:
+gperm211:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj242;
+  goto gpermj212;
 
-gpermj242:
+gpermj212:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then243; else goto else244;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit213 = li_7;
+  gx214 = (float *)&S_0[(c0_10 * (long long)256)];
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm215; else goto gpermj216;
 
-then243:
-  if (f->err[(long long)0] == (long long)0) goto rowerr246; else goto join247;
+gperm215:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj216;
 
-else244:
-  goto join245;
+gpermj216:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit217 = li_7;
+  gx218 = (float *)&S_0[(c0_10 * (long long)256)];
+  gacc219 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc220 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc221 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc226 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc227 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc228 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp232 = gpw1;
+  lpok233 = (bool)0;
+  lpslot234 = (long long)-1;
+  lpslot235 = (long long)-1;
+  lpslot236 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk237; else goto lpdec238;
 
-join245:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit248 = li_7;
-  gx249 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx250 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc251 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc252 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc253 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc254 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc255 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc256 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc257 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc258 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp260 = gpw1;
-  gk259 = (long long)0;
-  goto gfor261;
+lpchk237:
+  lpslot234 = (long long)f->lp_slot[(long long)0][(start_0 + glit209)];
+  lpslot235 = (long long)f->lp_slot[(long long)0][(start_0 + glit213)];
+  lpslot236 = (long long)f->lp_slot[(long long)0][(start_0 + glit217)];
+  lpok233 = lpslot234 >= (long long)0 && lpslot235 >= (long long)0 && lpslot236 >= (long long)0;
+  goto lpdec238;
 
-rowerr246:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join247;
+lpdec238:
+  if (lpok233) goto lphit239; else goto lpmiss240;
 
-join247:
-  ix1_9 = (long long)0;
-  goto join245;
+lphit239:
+  gacc219 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc220 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc221 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot235 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot235 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot235 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc226 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot235 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc227 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot236 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc228 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot236 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot236 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot236 * (long long)1024 + gprow5 + (long long)48)]);
+  gp232 = &gp232[(long long)16384];
+  goto lpjoin241;
 
-gfor261:
-  if (gk259 < (long long)256) goto gbody262; else goto gafter263;
+lpmiss240:
+  gk231 = (long long)0;
+  goto gfor242;
 
-gbody262:
-  gw264 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)0]);
-  gw265 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)16]);
-  gw266 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)32]);
-  gw267 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)48]);
-  gxs268 = gx239[(gk259 + (long long)0)];
-  gxb269 = {gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268, gxs268};
-  gacc251 += gw264 * gxb269;
-  gacc252 += gw265 * gxb269;
-  gacc253 += gw266 * gxb269;
-  gacc254 += gw267 * gxb269;
-  gxs270 = gx249[(gk259 + (long long)0)];
-  gxb271 = {gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270, gxs270};
-  gacc255 += gw264 * gxb271;
-  gacc256 += gw265 * gxb271;
-  gacc257 += gw266 * gxb271;
-  gacc258 += gw267 * gxb271;
-  gp260 = &gp260[(long long)64];
-  gk259 += (long long)1;
-  goto gfor261;
-
-gafter263:
-  gtot272 = gacc251;
-  gtot273 = gacc252;
-  gtot274 = gacc253;
-  gtot275 = gacc254;
-  gtot276 = gacc255;
-  gtot277 = gacc256;
-  gtot278 = gacc257;
-  gtot279 = gacc258;
-  gacc251 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc252 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc253 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc254 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc255 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc256 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc257 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc258 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok280 = (bool)0;
-  lpslot281 = (long long)-1;
-  lpslot282 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk283; else goto lpdec284;
-
-lpchk283:
-  lpslot281 = (long long)f->lp_slot[(long long)0][(start_0 + glit238)];
-  lpslot282 = (long long)f->lp_slot[(long long)0][(start_0 + glit248)];
-  lpok280 = lpslot281 >= (long long)0 && lpslot282 >= (long long)0;
-  goto lpdec284;
-
-lpdec284:
-  if (lpok280) goto lphit285; else goto lpmiss286;
-
-lphit285:
-  gacc251 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot281 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc252 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot281 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc253 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot281 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc254 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot281 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc255 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot282 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc256 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot282 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc257 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot282 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc258 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot282 * (long long)1024 + gprow5 + (long long)48)]);
-  gp260 = &gp260[(long long)16384];
-  goto lpjoin287;
-
-lpmiss286:
-  gk259 = (long long)0;
-  goto gfor288;
-
-lpjoin287:
-  gtot272 += gacc251;
-  gtot273 += gacc252;
-  gtot274 += gacc253;
-  gtot275 += gacc254;
-  gtot276 += gacc255;
-  gtot277 += gacc256;
-  gtot278 += gacc257;
-  gtot279 += gacc258;
+lpjoin241:
+  gtot261 = gacc219;
+  gtot262 = gacc220;
+  gtot263 = gacc221;
+  gtot264 = gacc222;
+  gtot265 = gacc223;
+  gtot266 = gacc224;
+  gtot267 = gacc225;
+  gtot268 = gacc226;
+  gtot269 = gacc227;
+  gtot270 = gacc228;
+  gtot271 = gacc229;
+  gtot272 = gacc230;
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm303; else goto gpermj304;
+  if (f->lp_perm != (int *)NULL) goto gperm273; else goto gpermj274;
 
-gfor288:
-  if (gk259 < (long long)256) goto gbody289; else goto gafter290;
+gfor242:
+  if (gk231 < (long long)256) goto gbody243; else goto gafter244;
 
-gbody289:
-  gw291 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)0]);
-  gw292 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)16]);
-  gw293 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)32]);
-  gw294 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp260[(long long)48]);
-  gxs295 = gx240[(gk259 + (long long)0)];
-  gxb296 = {gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295, gxs295};
-  gacc251 += gw291 * gxb296;
-  gacc252 += gw292 * gxb296;
-  gacc253 += gw293 * gxb296;
-  gacc254 += gw294 * gxb296;
-  gxs297 = gx250[(gk259 + (long long)0)];
-  gxb298 = {gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297, gxs297};
-  gacc255 += gw291 * gxb298;
-  gacc256 += gw292 * gxb298;
-  gacc257 += gw293 * gxb298;
-  gacc258 += gw294 * gxb298;
-  gp260 = &gp260[(long long)64];
-  gk259 += (long long)1;
-  goto gfor288;
+gbody243:
+  gw245 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp232[(long long)0]);
+  gw246 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp232[(long long)16]);
+  gw247 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp232[(long long)32]);
+  gw248 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp232[(long long)48]);
+  gxs249 = gx210[(gk231 + (long long)0)];
+  gxb250 = {gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249};
+  gacc219 += gw245 * gxb250;
+  gacc220 += gw246 * gxb250;
+  gacc221 += gw247 * gxb250;
+  gacc222 += gw248 * gxb250;
+  gxs251 = gx214[(gk231 + (long long)0)];
+  gxb252 = {gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251, gxs251};
+  gacc223 += gw245 * gxb252;
+  gacc224 += gw246 * gxb252;
+  gacc225 += gw247 * gxb252;
+  gacc226 += gw248 * gxb252;
+  gxs253 = gx218[(gk231 + (long long)0)];
+  gxb254 = {gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253, gxs253};
+  gacc227 += gw245 * gxb254;
+  gacc228 += gw246 * gxb254;
+  gacc229 += gw247 * gxb254;
+  gacc230 += gw248 * gxb254;
+  gp232 = &gp232[(long long)64];
+  gk231 += (long long)1;
+  goto gfor242;
 
-gafter290:
-  if (lpslot281 <= (long long)-2) goto lpwr299; else goto lpwn300;
+gafter244:
+  if (lpslot234 <= (long long)-2) goto lpwr255; else goto lpwn256;
 
-lpwr299:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot281) * (long long)1024 + gprow5 + (long long)0)]) = gacc251;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot281) * (long long)1024 + gprow5 + (long long)16)]) = gacc252;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot281) * (long long)1024 + gprow5 + (long long)32)]) = gacc253;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot281) * (long long)1024 + gprow5 + (long long)48)]) = gacc254;
-  goto lpwn300;
+lpwr255:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)1024 + gprow5 + (long long)0)]) = gacc219;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)1024 + gprow5 + (long long)16)]) = gacc220;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)1024 + gprow5 + (long long)32)]) = gacc221;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)1024 + gprow5 + (long long)48)]) = gacc222;
+  goto lpwn256;
 
-lpwn300:
-  if (lpslot282 <= (long long)-2) goto lpwr301; else goto lpwn302;
+lpwn256:
+  if (lpslot235 <= (long long)-2) goto lpwr257; else goto lpwn258;
 
-lpwr301:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot282) * (long long)1024 + gprow5 + (long long)0)]) = gacc255;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot282) * (long long)1024 + gprow5 + (long long)16)]) = gacc256;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot282) * (long long)1024 + gprow5 + (long long)32)]) = gacc257;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot282) * (long long)1024 + gprow5 + (long long)48)]) = gacc258;
-  goto lpwn302;
+lpwr257:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot235) * (long long)1024 + gprow5 + (long long)0)]) = gacc223;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot235) * (long long)1024 + gprow5 + (long long)16)]) = gacc224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot235) * (long long)1024 + gprow5 + (long long)32)]) = gacc225;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot235) * (long long)1024 + gprow5 + (long long)48)]) = gacc226;
+  goto lpwn258;
 
-lpwn302:
-  goto lpjoin287;
+lpwn258:
+  if (lpslot236 <= (long long)-2) goto lpwr259; else goto lpwn260;
 
-gperm303:
+lpwr259:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot236) * (long long)1024 + gprow5 + (long long)0)]) = gacc227;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot236) * (long long)1024 + gprow5 + (long long)16)]) = gacc228;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot236) * (long long)1024 + gprow5 + (long long)32)]) = gacc229;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot236) * (long long)1024 + gprow5 + (long long)48)]) = gacc230;
+  goto lpwn260;
+
+lpwn260:
+  goto lpjoin241;
+
+gperm273:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj304;
+  goto gpermj274;
 
-gpermj304:
+gpermj274:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then305; else goto else306;
-
-then305:
-  if (f->err[(long long)0] == (long long)0) goto rowerr308; else goto join309;
-
-else306:
-  goto join307;
-
-join307:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot261;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot262;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot263;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot264;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm275; else goto gpermj276;
+
+gperm275:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj276;
+
+gpermj276:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot265;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot266;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot267;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot268;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm277; else goto gpermj278;
+
+gperm277:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj278;
+
+gpermj278:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot269;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot270;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot271;
+  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot272;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot273;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot274;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot275;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm310; else goto gpermj311;
+  goto gtdone113;
 
-rowerr308:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join309;
+for279:
+  if (li_32 < n_2) goto body280; else goto after281;
 
-join309:
-  ix1_9 = (long long)0;
-  goto join307;
-
-gperm310:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj311;
-
-gpermj311:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then312; else goto else313;
-
-then312:
-  if (f->err[(long long)0] == (long long)0) goto rowerr315; else goto join316;
-
-else313:
-  goto join314;
-
-join314:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot276;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot277;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot278;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot279;
-  goto gtdone172;
-
-rowerr315:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join316;
-
-join316:
-  ix1_9 = (long long)0;
-  goto join314;
-
-gtrest317:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm319; else goto gpermj320;
-
-gtnext318:
-  goto gtdone172;
-
-gperm319:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj320;
-
-gpermj320:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then321; else goto else322;
-
-then321:
-  if (f->err[(long long)0] == (long long)0) goto rowerr324; else goto join325;
-
-else322:
-  goto join323;
-
-join323:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit326 = li_7;
-  gx327 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx328 = (float *)&S_0[(c0_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm329; else goto gpermj330;
-
-rowerr324:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join325;
-
-join325:
-  ix1_9 = (long long)0;
-  goto join323;
-
-gperm329:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj330;
-
-gpermj330:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then331; else goto else332;
-
-then331:
-  if (f->err[(long long)0] == (long long)0) goto rowerr334; else goto join335;
-
-else332:
-  goto join333;
-
-join333:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit336 = li_7;
-  gx337 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx338 = (float *)&S_0[(c0_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm339; else goto gpermj340;
-
-rowerr334:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join335;
-
-join335:
-  ix1_9 = (long long)0;
-  goto join333;
-
-gperm339:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj340;
-
-gpermj340:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then341; else goto else342;
-
-then341:
-  if (f->err[(long long)0] == (long long)0) goto rowerr344; else goto join345;
-
-else342:
-  goto join343;
-
-join343:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit346 = li_7;
-  gx347 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx348 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc349 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc350 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc351 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc352 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc353 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc354 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc355 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc356 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc357 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc358 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc359 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp362 = gpw1;
-  gk361 = (long long)0;
-  goto gfor363;
-
-rowerr344:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join345;
-
-join345:
-  ix1_9 = (long long)0;
-  goto join343;
-
-gfor363:
-  if (gk361 < (long long)256) goto gbody364; else goto gafter365;
-
-gbody364:
-  gw366 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)0]);
-  gw367 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)16]);
-  gw368 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)32]);
-  gw369 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)48]);
-  gxs370 = gx327[(gk361 + (long long)0)];
-  gxb371 = {gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370, gxs370};
-  gacc349 += gw366 * gxb371;
-  gacc350 += gw367 * gxb371;
-  gacc351 += gw368 * gxb371;
-  gacc352 += gw369 * gxb371;
-  gxs372 = gx337[(gk361 + (long long)0)];
-  gxb373 = {gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372, gxs372};
-  gacc353 += gw366 * gxb373;
-  gacc354 += gw367 * gxb373;
-  gacc355 += gw368 * gxb373;
-  gacc356 += gw369 * gxb373;
-  gxs374 = gx347[(gk361 + (long long)0)];
-  gxb375 = {gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374, gxs374};
-  gacc357 += gw366 * gxb375;
-  gacc358 += gw367 * gxb375;
-  gacc359 += gw368 * gxb375;
-  gacc360 += gw369 * gxb375;
-  gp362 = &gp362[(long long)64];
-  gk361 += (long long)1;
-  goto gfor363;
-
-gafter365:
-  gtot376 = gacc349;
-  gtot377 = gacc350;
-  gtot378 = gacc351;
-  gtot379 = gacc352;
-  gtot380 = gacc353;
-  gtot381 = gacc354;
-  gtot382 = gacc355;
-  gtot383 = gacc356;
-  gtot384 = gacc357;
-  gtot385 = gacc358;
-  gtot386 = gacc359;
-  gtot387 = gacc360;
-  gacc349 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc350 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc351 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc352 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc353 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc354 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc355 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc356 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc357 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc358 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc359 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok388 = (bool)0;
-  lpslot389 = (long long)-1;
-  lpslot390 = (long long)-1;
-  lpslot391 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk392; else goto lpdec393;
-
-lpchk392:
-  lpslot389 = (long long)f->lp_slot[(long long)0][(start_0 + glit326)];
-  lpslot390 = (long long)f->lp_slot[(long long)0][(start_0 + glit336)];
-  lpslot391 = (long long)f->lp_slot[(long long)0][(start_0 + glit346)];
-  lpok388 = lpslot389 >= (long long)0 && lpslot390 >= (long long)0 && lpslot391 >= (long long)0;
-  goto lpdec393;
-
-lpdec393:
-  if (lpok388) goto lphit394; else goto lpmiss395;
-
-lphit394:
-  gacc349 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot389 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc350 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot389 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc351 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot389 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc352 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot389 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc353 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot390 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc354 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot390 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc355 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot390 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc356 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot390 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc357 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot391 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc358 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot391 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc359 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot391 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc360 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot391 * (long long)1024 + gprow5 + (long long)48)]);
-  gp362 = &gp362[(long long)16384];
-  goto lpjoin396;
-
-lpmiss395:
-  gk361 = (long long)0;
-  goto gfor397;
-
-lpjoin396:
-  gtot376 += gacc349;
-  gtot377 += gacc350;
-  gtot378 += gacc351;
-  gtot379 += gacc352;
-  gtot380 += gacc353;
-  gtot381 += gacc354;
-  gtot382 += gacc355;
-  gtot383 += gacc356;
-  gtot384 += gacc357;
-  gtot385 += gacc358;
-  gtot386 += gacc359;
-  gtot387 += gacc360;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm416; else goto gpermj417;
-
-gfor397:
-  if (gk361 < (long long)256) goto gbody398; else goto gafter399;
-
-gbody398:
-  gw400 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)0]);
-  gw401 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)16]);
-  gw402 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)32]);
-  gw403 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp362[(long long)48]);
-  gxs404 = gx328[(gk361 + (long long)0)];
-  gxb405 = {gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404, gxs404};
-  gacc349 += gw400 * gxb405;
-  gacc350 += gw401 * gxb405;
-  gacc351 += gw402 * gxb405;
-  gacc352 += gw403 * gxb405;
-  gxs406 = gx338[(gk361 + (long long)0)];
-  gxb407 = {gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406, gxs406};
-  gacc353 += gw400 * gxb407;
-  gacc354 += gw401 * gxb407;
-  gacc355 += gw402 * gxb407;
-  gacc356 += gw403 * gxb407;
-  gxs408 = gx348[(gk361 + (long long)0)];
-  gxb409 = {gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408, gxs408};
-  gacc357 += gw400 * gxb409;
-  gacc358 += gw401 * gxb409;
-  gacc359 += gw402 * gxb409;
-  gacc360 += gw403 * gxb409;
-  gp362 = &gp362[(long long)64];
-  gk361 += (long long)1;
-  goto gfor397;
-
-gafter399:
-  if (lpslot389 <= (long long)-2) goto lpwr410; else goto lpwn411;
-
-lpwr410:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot389) * (long long)1024 + gprow5 + (long long)0)]) = gacc349;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot389) * (long long)1024 + gprow5 + (long long)16)]) = gacc350;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot389) * (long long)1024 + gprow5 + (long long)32)]) = gacc351;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot389) * (long long)1024 + gprow5 + (long long)48)]) = gacc352;
-  goto lpwn411;
-
-lpwn411:
-  if (lpslot390 <= (long long)-2) goto lpwr412; else goto lpwn413;
-
-lpwr412:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot390) * (long long)1024 + gprow5 + (long long)0)]) = gacc353;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot390) * (long long)1024 + gprow5 + (long long)16)]) = gacc354;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot390) * (long long)1024 + gprow5 + (long long)32)]) = gacc355;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot390) * (long long)1024 + gprow5 + (long long)48)]) = gacc356;
-  goto lpwn413;
-
-lpwn413:
-  if (lpslot391 <= (long long)-2) goto lpwr414; else goto lpwn415;
-
-lpwr414:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot391) * (long long)1024 + gprow5 + (long long)0)]) = gacc357;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot391) * (long long)1024 + gprow5 + (long long)16)]) = gacc358;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot391) * (long long)1024 + gprow5 + (long long)32)]) = gacc359;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot391) * (long long)1024 + gprow5 + (long long)48)]) = gacc360;
-  goto lpwn415;
-
-lpwn415:
-  goto lpjoin396;
-
-gperm416:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj417;
-
-gpermj417:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then418; else goto else419;
-
-then418:
-  if (f->err[(long long)0] == (long long)0) goto rowerr421; else goto join422;
-
-else419:
-  goto join420;
-
-join420:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot376;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot377;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot378;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot379;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm423; else goto gpermj424;
-
-rowerr421:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join422;
-
-join422:
-  ix1_9 = (long long)0;
-  goto join420;
-
-gperm423:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj424;
-
-gpermj424:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then425; else goto else426;
-
-then425:
-  if (f->err[(long long)0] == (long long)0) goto rowerr428; else goto join429;
-
-else426:
-  goto join427;
-
-join427:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot380;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot381;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot382;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot383;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm430; else goto gpermj431;
-
-rowerr428:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join429;
-
-join429:
-  ix1_9 = (long long)0;
-  goto join427;
-
-gperm430:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj431;
-
-gpermj431:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then432; else goto else433;
-
-then432:
-  if (f->err[(long long)0] == (long long)0) goto rowerr435; else goto join436;
-
-else433:
-  goto join434;
-
-join434:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot384;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot385;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot386;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot387;
-  goto gtdone172;
-
-rowerr435:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join436;
-
-join436:
-  ix1_9 = (long long)0;
-  goto join434;
-
-for437:
-  if (li_36 < n_2) goto body438; else goto after439;
-
-body438:
-  i_37 = start_0 + li_36;
-  cs_48 = (long long)child_start[i_37];
+body280:
+  i_33 = start_0 + li_32;
+  cs_48 = (long long)child_start[i_33];
   c0_49 = (long long)children[cs_48];
   gj7 = (long long)0;
-  goto for440;
+  goto for282;
 
-after439:
+after281:
   gq6 += (long long)1;
   goto grow13;
 
-for440:
-  if (gj7 < (long long)64) goto body441; else goto after442;
+for282:
+  if (gj7 < (long long)64) goto body283; else goto after284;
 
-body441:
-  j_38 = gr4 + gj7;
-  v20_39 = t0[(li_36 * (long long)256 + j_38)] + P_b_i[j_38];
-  v21_40 = cx_vsigmoidf (v20_39);
-  v25_41 = t1[(li_36 * (long long)256 + j_38)] + P_b_f[j_38];
-  v26_42 = cx_vsigmoidf (v25_41);
-  v30_43 = t2[(li_36 * (long long)256 + j_38)] + P_b_o[j_38];
-  v31_44 = cx_vsigmoidf (v30_43);
-  v35_45 = t3[(li_36 * (long long)256 + j_38)] + P_b_u[j_38];
-  v36_46 = cx_vtanhf (v35_45);
-  v37_47 = v26_42 * S_1[(c0_49 * (long long)256 + j_38)];
-  v38_50 = v21_40 * v36_46;
-  v39_51 = v37_47 + v38_50;
-  S_1[(i_37 * (long long)256 + j_38)] = v39_51;
-  v40_52 = cx_vtanhf (v39_51);
-  v41_53 = v31_44 * v40_52;
-  S_0[(i_37 * (long long)256 + j_38)] = v41_53;
+body283:
+  j_34 = gr4 + gj7;
+  v12_35 = F_1[(i_33 * (long long)256 + j_34)] + t0[(li_32 * (long long)256 + j_34)];
+  v13_36 = v12_35 + P_b_i[j_34];
+  v14_37 = cx_vsigmoidf (v13_36);
+  v17_38 = F_2[(i_33 * (long long)256 + j_34)] + t1[(li_32 * (long long)256 + j_34)];
+  v18_39 = v17_38 + P_b_f[j_34];
+  v19_40 = cx_vsigmoidf (v18_39);
+  v22_41 = F_3[(i_33 * (long long)256 + j_34)] + t2[(li_32 * (long long)256 + j_34)];
+  v23_42 = v22_41 + P_b_o[j_34];
+  v24_43 = cx_vsigmoidf (v23_42);
+  v27_44 = F_4[(i_33 * (long long)256 + j_34)] + t3[(li_32 * (long long)256 + j_34)];
+  v28_45 = v27_44 + P_b_u[j_34];
+  v29_46 = cx_vtanhf (v28_45);
+  v30_47 = v19_40 * S_1[(c0_49 * (long long)256 + j_34)];
+  v31_50 = v14_37 * v29_46;
+  v32_51 = v30_47 + v31_50;
+  S_1[(i_33 * (long long)256 + j_34)] = v32_51;
+  v33_52 = cx_vtanhf (v32_51);
+  v34_53 = v24_43 * v33_52;
+  S_0[(i_33 * (long long)256 + j_34)] = v34_53;
   gj7 += (long long)1;
-  goto for440;
+  goto for282;
 
-after442:
-  li_36 += (long long)1;
-  goto for437;
+after284:
+  li_32 += (long long)1;
+  goto for279;
 }
 
 extern void
@@ -3229,73 +2537,65 @@ cx_pack_1 (struct JitFrame * f)
   long long ebase_3;
   long long r_4;
   long long k_5;
-  float acc19_6;
+  float acc11_6;
   long long li_7;
   long long i_8;
-  long long ix1_9;
-  long long cs_10;
-  long long c0_11;
-  long long r_12;
-  long long k_13;
-  float acc24_14;
-  long long li_15;
-  long long i_16;
-  long long ix1_17;
-  long long cs_18;
-  long long c0_19;
-  long long r_20;
-  long long k_21;
-  float acc29_22;
-  long long li_23;
-  long long i_24;
-  long long ix1_25;
-  long long cs_26;
-  long long c0_27;
-  long long r_28;
-  long long k_29;
-  float acc34_30;
-  long long li_31;
-  long long i_32;
-  long long ix1_33;
-  long long cs_34;
-  long long c0_35;
-  long long li_36;
-  long long i_37;
-  long long j_38;
-  float v20_39;
-  float v21_40;
-  float v25_41;
-  float v26_42;
-  float v30_43;
-  float v31_44;
-  float v35_45;
-  float v36_46;
-  float v37_47;
+  long long cs_9;
+  long long c0_10;
+  long long r_11;
+  long long k_12;
+  float acc16_13;
+  long long li_14;
+  long long i_15;
+  long long cs_16;
+  long long c0_17;
+  long long r_18;
+  long long k_19;
+  float acc21_20;
+  long long li_21;
+  long long i_22;
+  long long cs_23;
+  long long c0_24;
+  long long r_25;
+  long long k_26;
+  float acc26_27;
+  long long li_28;
+  long long i_29;
+  long long cs_30;
+  long long c0_31;
+  long long li_32;
+  long long i_33;
+  long long j_34;
+  float v12_35;
+  float v13_36;
+  float v14_37;
+  float v17_38;
+  float v18_39;
+  float v19_40;
+  float v22_41;
+  float v23_42;
+  float v24_43;
+  float v27_44;
+  float v28_45;
+  float v29_46;
+  float v30_47;
   long long cs_48;
   long long c0_49;
-  float v38_50;
-  float v39_51;
-  float v40_52;
-  float v41_53;
+  float v31_50;
+  float v32_51;
+  float v33_52;
+  float v34_53;
   float * PK_1;
-  float * P_W_i;
   float * P_U_i;
-  float * P_W_f;
   float * P_U_f;
-  float * P_W_o;
   float * P_U_o;
-  float * P_W_u;
   float * P_U_u;
 
 entry:
   PK_1 = f->packed[(long long)1];
-  P_W_i = f->params[(long long)1];
   P_U_i = f->params[(long long)5];
-  P_W_f = f->params[(long long)2];
   P_U_f = f->params[(long long)6];
-  P_W_o = f->params[(long long)3];
   P_U_o = f->params[(long long)7];
-  P_W_u = f->params[(long long)4];
   P_U_u = f->params[(long long)8];
   goto start0;
 
@@ -3311,14 +2611,14 @@ prb2:
   goto pk4;
 
 pra3:
-  r_4 = (long long)0;
+  r_11 = (long long)0;
   goto pr7;
 
 pk4:
   if (k_5 < (long long)256) goto pkb5; else goto pka6;
 
 pkb5:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_i[(r_4 * (long long)256 + k_5)];
+  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)256 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_i[(r_4 * (long long)256 + k_5)];
   k_5 += (long long)1;
   goto pk4;
 
@@ -3327,164 +2627,252 @@ pka6:
   goto pr1;
 
 pr7:
-  if (r_4 < (long long)256) goto prb8; else goto pra9;
+  if (r_11 < (long long)256) goto prb8; else goto pra9;
 
 prb8:
-  k_5 = (long long)0;
+  k_12 = (long long)0;
   goto pk10;
 
 pra9:
-  r_12 = (long long)0;
+  r_18 = (long long)0;
   goto pr13;
 
 pk10:
-  if (k_5 < (long long)256) goto pkb11; else goto pka12;
+  if (k_12 < (long long)256) goto pkb11; else goto pka12;
 
 pkb11:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)256) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_i[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
+  PK_1[(((r_11 + (long long)256) / (long long)64 * (long long)256 + k_12 + (long long)0) * (long long)64 + (r_11 + (long long)256) % (long long)64)] = P_U_f[(r_11 * (long long)256 + k_12)];
+  k_12 += (long long)1;
   goto pk10;
 
 pka12:
-  r_4 += (long long)1;
+  r_11 += (long long)1;
   goto pr7;
 
 pr13:
-  if (r_12 < (long long)256) goto prb14; else goto pra15;
+  if (r_18 < (long long)256) goto prb14; else goto pra15;
 
 prb14:
-  k_13 = (long long)0;
+  k_19 = (long long)0;
   goto pk16;
 
 pra15:
-  r_12 = (long long)0;
+  r_25 = (long long)0;
   goto pr19;
 
 pk16:
-  if (k_13 < (long long)256) goto pkb17; else goto pka18;
+  if (k_19 < (long long)256) goto pkb17; else goto pka18;
 
 pkb17:
-  PK_1[(((r_12 + (long long)256) / (long long)64 * (long long)512 + k_13 + (long long)0) * (long long)64 + (r_12 + (long long)256) % (long long)64)] = P_W_f[(r_12 * (long long)256 + k_13)];
-  k_13 += (long long)1;
+  PK_1[(((r_18 + (long long)512) / (long long)64 * (long long)256 + k_19 + (long long)0) * (long long)64 + (r_18 + (long long)512) % (long long)64)] = P_U_o[(r_18 * (long long)256 + k_19)];
+  k_19 += (long long)1;
   goto pk16;
 
 pka18:
-  r_12 += (long long)1;
+  r_18 += (long long)1;
   goto pr13;
 
 pr19:
-  if (r_12 < (long long)256) goto prb20; else goto pra21;
+  if (r_25 < (long long)256) goto prb20; else goto pra21;
 
 prb20:
-  k_13 = (long long)0;
+  k_26 = (long long)0;
   goto pk22;
 
 pra21:
-  r_20 = (long long)0;
-  goto pr25;
+  return;
 
 pk22:
-  if (k_13 < (long long)256) goto pkb23; else goto pka24;
+  if (k_26 < (long long)256) goto pkb23; else goto pka24;
 
 pkb23:
-  PK_1[(((r_12 + (long long)256) / (long long)64 * (long long)512 + k_13 + (long long)256) * (long long)64 + (r_12 + (long long)256) % (long long)64)] = P_U_f[(r_12 * (long long)256 + k_13)];
-  k_13 += (long long)1;
+  PK_1[(((r_25 + (long long)768) / (long long)64 * (long long)256 + k_26 + (long long)0) * (long long)64 + (r_25 + (long long)768) % (long long)64)] = P_U_u[(r_25 * (long long)256 + k_26)];
+  k_26 += (long long)1;
   goto pk22;
 
 pka24:
-  r_12 += (long long)1;
+  r_25 += (long long)1;
   goto pr19;
+}
 
-pr25:
-  if (r_20 < (long long)256) goto prb26; else goto pra27;
+static void
+cx_pack_2 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_2;
+  float * P_W_i;
 
-prb26:
-  k_21 = (long long)0;
-  goto pk28;
+entry:
+  PK_2 = f->packed[(long long)2];
+  P_W_i = f->params[(long long)1];
+  goto start0;
 
-pra27:
-  r_20 = (long long)0;
-  goto pr31;
+start0:
+  r_1 = (long long)0;
+  goto pr1;
 
-pk28:
-  if (k_21 < (long long)256) goto pkb29; else goto pka30;
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
 
-pkb29:
-  PK_1[(((r_20 + (long long)512) / (long long)64 * (long long)512 + k_21 + (long long)0) * (long long)64 + (r_20 + (long long)512) % (long long)64)] = P_W_o[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk28;
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
 
-pka30:
-  r_20 += (long long)1;
-  goto pr25;
-
-pr31:
-  if (r_20 < (long long)256) goto prb32; else goto pra33;
-
-prb32:
-  k_21 = (long long)0;
-  goto pk34;
-
-pra33:
-  r_28 = (long long)0;
-  goto pr37;
-
-pk34:
-  if (k_21 < (long long)256) goto pkb35; else goto pka36;
-
-pkb35:
-  PK_1[(((r_20 + (long long)512) / (long long)64 * (long long)512 + k_21 + (long long)256) * (long long)64 + (r_20 + (long long)512) % (long long)64)] = P_U_o[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk34;
-
-pka36:
-  r_20 += (long long)1;
-  goto pr31;
-
-pr37:
-  if (r_28 < (long long)256) goto prb38; else goto pra39;
-
-prb38:
-  k_29 = (long long)0;
-  goto pk40;
-
-pra39:
-  r_28 = (long long)0;
-  goto pr43;
-
-pk40:
-  if (k_29 < (long long)256) goto pkb41; else goto pka42;
-
-pkb41:
-  PK_1[(((r_28 + (long long)768) / (long long)64 * (long long)512 + k_29 + (long long)0) * (long long)64 + (r_28 + (long long)768) % (long long)64)] = P_W_u[(r_28 * (long long)256 + k_29)];
-  k_29 += (long long)1;
-  goto pk40;
-
-pka42:
-  r_28 += (long long)1;
-  goto pr37;
-
-pr43:
-  if (r_28 < (long long)256) goto prb44; else goto pra45;
-
-prb44:
-  k_29 = (long long)0;
-  goto pk46;
-
-pra45:
+pra3:
   return;
 
-pk46:
-  if (k_29 < (long long)256) goto pkb47; else goto pka48;
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
 
-pkb47:
-  PK_1[(((r_28 + (long long)768) / (long long)64 * (long long)512 + k_29 + (long long)256) * (long long)64 + (r_28 + (long long)768) % (long long)64)] = P_U_u[(r_28 * (long long)256 + k_29)];
-  k_29 += (long long)1;
-  goto pk46;
+pkb5:
+  PK_2[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_i[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
 
-pka48:
-  r_28 += (long long)1;
-  goto pr43;
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_3 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_3;
+  float * P_W_f;
+
+entry:
+  PK_3 = f->packed[(long long)3];
+  P_W_f = f->params[(long long)2];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_3[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_f[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_4 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_4;
+  float * P_W_o;
+
+entry:
+  PK_4 = f->packed[(long long)4];
+  P_W_o = f->params[(long long)3];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_4[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_o[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_5 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_5;
+  float * P_W_u;
+
+entry:
+  PK_5 = f->packed[(long long)5];
+  P_W_u = f->params[(long long)4];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_5[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_u[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
 }
 
 extern void
@@ -3493,6 +2881,3654 @@ cx_pack (struct JitFrame * f)
 entry:
   (void)cx_pack_0 (f);
   (void)cx_pack_1 (f);
+  (void)cx_pack_2 (f);
+  (void)cx_pack_3 (f);
+  (void)cx_pack_4 (f);
+  (void)cx_pack_5 (f);
   return;
+}
+
+extern void
+cx_hoist0_branch1_internal (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_2;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_2 = f->packed[(long long)2];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_2[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist1_branch1_internal (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_3;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_3 = f->packed[(long long)3];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_3[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist2_branch1_internal (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_4;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_4 = f->packed[(long long)4];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_4[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist3_branch1_internal (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_5;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_5 = f->packed[(long long)5];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_5[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
 }
 
