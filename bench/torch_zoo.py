@@ -678,10 +678,36 @@ def run_packed(layer, embedding, plan, structs, H):
     return h
 
 
-class SeqLSTM(nn.Module):
+class SeqRNN(nn.Module):
+    """What the sequence LSTM and GRU share: forward_nodes steps the cell
+    (self.step, from self.zero_state) over each sequence, forward_levels
+    runs the fused layer (self.layer()) over the packed batch."""
+    data = "seq"
+
+    def forward_nodes(self, structs):
+        out = []
+        for st in structs:
+            x = self.embedding(torch.tensor(st.word)).unsqueeze(1)  # [T, 1, H]
+            state = self.zero_state()
+            hs = []
+            for t in range(len(st)):
+                state = self.step(x[t], state)
+                hs.append(self.hidden(state)[0])
+            out.append({"h_last": hs[st.root], "h": torch.stack(hs)})
+        return out
+
+    def prepare_plan(self, plan, structs):
+        prepare_packed(plan, structs)
+
+    def forward_levels(self, structs, plan=None):
+        plan = plan or LevelPlan(structs)
+        h = run_packed(self.layer(), self.embedding, plan, structs, self.H)
+        return per_struct(plan, {"h_last": h}, {"h": h})
+
+
+class SeqLSTM(SeqRNN):
     """nn.LSTMCell's gate order is i, f, g (= u), o, with two biases."""
     example = "seqlstm"
-    data = "seq"
 
     def __init__(self, V, H):
         super().__init__()
@@ -693,25 +719,17 @@ class SeqLSTM(nn.Module):
             setattr(lstm, name + "_l0", getattr(self.cell, name))
         self.fused = {"layer": lstm}  # a dict: not a submodule, no state_dict keys
 
-    def forward_nodes(self, structs):
-        out = []
-        for st in structs:
-            x = self.embedding(torch.tensor(st.word)).unsqueeze(1)  # [T, 1, H]
-            h = c = torch.zeros(1, self.H)
-            hs = []
-            for t in range(len(st)):
-                h, c = self.cell(x[t], (h, c))
-                hs.append(h[0])
-            out.append({"h_last": hs[st.root], "h": torch.stack(hs)})
-        return out
+    def zero_state(self):
+        return torch.zeros(1, self.H), torch.zeros(1, self.H)
 
-    def prepare_plan(self, plan, structs):
-        prepare_packed(plan, structs)
+    def step(self, x, state):
+        return self.cell(x, state)
 
-    def forward_levels(self, structs, plan=None):
-        plan = plan or LevelPlan(structs)
-        h = run_packed(self.fused["layer"], self.embedding, plan, structs, self.H)
-        return per_struct(plan, {"h_last": h}, {"h": h})
+    def hidden(self, state):
+        return state[0]
+
+    def layer(self):
+        return self.fused["layer"]
 
     def models_md_state_dict(self):
         H, cell = self.H, self.cell
@@ -724,11 +742,10 @@ class SeqLSTM(nn.Module):
         return d
 
 
-class SeqGRU(nn.Module):
+class SeqGRU(SeqRNN):
     """nn.GRU (gate order r, z, n, two biases; the reset gate scales
     U_n h + b_hn), as examples/seqgru.cx writes it."""
     example = "seqgru"
-    data = "seq"
 
     def __init__(self, V, H):
         super().__init__()
@@ -740,26 +757,17 @@ class SeqGRU(nn.Module):
             setattr(cell, name, getattr(self.gru, name + "_l0"))
         self.fused = {"cell": cell}  # shares the layer's parameters
 
-    def forward_nodes(self, structs):
-        cell = self.fused["cell"]
-        out = []
-        for st in structs:
-            x = self.embedding(torch.tensor(st.word)).unsqueeze(1)  # [T, 1, H]
-            h = torch.zeros(1, self.H)
-            hs = []
-            for t in range(len(st)):
-                h = cell(x[t], h)
-                hs.append(h[0])
-            out.append({"h_last": hs[st.root], "h": torch.stack(hs)})
-        return out
+    def zero_state(self):
+        return torch.zeros(1, self.H)
 
-    def prepare_plan(self, plan, structs):
-        prepare_packed(plan, structs)
+    def step(self, x, h):
+        return self.fused["cell"](x, h)
 
-    def forward_levels(self, structs, plan=None):
-        plan = plan or LevelPlan(structs)
-        h = run_packed(self.gru, self.embedding, plan, structs, self.H)
-        return per_struct(plan, {"h_last": h}, {"h": h})
+    def hidden(self, h):
+        return h
+
+    def layer(self):
+        return self.gru
 
     def models_md_state_dict(self):
         H, g = self.H, self.gru
