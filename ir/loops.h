@@ -434,9 +434,10 @@ void loop_leaf_const_pass(LoopProgram *lp);
 void loop_leaf_prod_pass(LoopProgram *lp);
 
 /* Hoisting (ir/hoist.c): the child-independent matrix products of the
- * branch kernel `kernel` (whose nodes have children) become reads of
- * hoist kernels, their blocks appended to *blocks (results in *results,
- * one each), numbered from `first`.  Returns how many. */
+ * branch kernel k (whose nodes have children; its RA-IR copy, before it
+ * is scheduled) become reads of hoist kernels, their blocks appended to
+ * *blocks (results in *results, one each), numbered from `first`.
+ * Returns how many (0 with LoopOptions.hoist off). */
 int loop_hoist_rewrite(LoopProgram *lp, LoopKernel *k, int first, IrBlock **blocks, int **results, int *cap);
 
 /* The leaf-table analysis (ir/leaftable.c): fills leaf_key_field and
