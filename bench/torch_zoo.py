@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""The thirteen zoo models as PyTorch modules, written the way PyTorch
-users write them, plus a small benchmark driver: the eight of MODELS.md and
+"""The fourteen zoo models as PyTorch modules, written the way PyTorch
+users write them, plus a small benchmark driver: the eight of MODELS.md, the
+sequence GRU (examples/seqgru.cx, nn.GRU's form) and
 the five language v2 models of examples/ (bitreelstm, bigru, attn_treelstm,
 rntn, tbcnn: several recursions, top-down passes, readouts over all nodes,
 tensor contractions), these from the papers' equations as the examples'
@@ -645,46 +646,90 @@ class DAGRNN(nn.Module):
 
 
 # ---------------------------------------------------------------------------
-# Sequential LSTM: nn.LSTMCell (gate order i, f, g = u, o; two biases)
+# Sequential LSTM and GRU.  forward_nodes steps nn.LSTMCell / nn.GRUCell per
+# element; forward_levels is the fused layer, nn.LSTM / nn.GRU over the
+# batch as one PackedSequence (the way PyTorch users run sequences): it
+# computes the input projections of every element in one GEMM before the
+# recurrence and steps the sequences of the batch together.  The layer and
+# the cell share their parameters (the layer is not a registered submodule:
+# the state_dict keys stay the cell's, or the layer's for the GRU).
 # ---------------------------------------------------------------------------
 
-class SeqLSTM(nn.Module):
-    example = "seqlstm"
+def prepare_packed(plan, structs):
+    """The batch as a PackedSequence, built with the level plan (structure,
+    not compute): the word ids in packed order, and for every packed row
+    its plan position (element i of a sequence is its node i)."""
+    words = [torch.tensor(st.word, dtype=torch.long) for st in structs]
+    pos = [plan.nodes_of[s] for s in range(len(structs))]
+    pw = nn.utils.rnn.pack_sequence(words, enforce_sorted=False)
+    pp = nn.utils.rnn.pack_sequence(pos, enforce_sorted=False)
+    plan.packed = (pw, pp.data)
+
+
+def run_packed(layer, embedding, plan, structs, H):
+    """Positions-ordered h of every element: one call of the fused layer."""
+    if getattr(plan, "packed", None) is None:
+        prepare_packed(plan, structs)
+    pw, where = plan.packed
+    x = nn.utils.rnn.PackedSequence(embedding(pw.data), pw.batch_sizes, pw.sorted_indices, pw.unsorted_indices)
+    out, _ = layer(x)
+    h = torch.empty(plan.n, H)
+    h[where] = out.data
+    return h
+
+
+class SeqRNN(nn.Module):
+    """What the sequence LSTM and GRU share: forward_nodes steps the cell
+    (self.step, from self.zero_state) over each sequence, forward_levels
+    runs the fused layer (self.layer()) over the packed batch."""
     data = "seq"
+
+    def forward_nodes(self, structs):
+        out = []
+        for st in structs:
+            x = self.embedding(torch.tensor(st.word)).unsqueeze(1)  # [T, 1, H]
+            state = self.zero_state()
+            hs = []
+            for t in range(len(st)):
+                state = self.step(x[t], state)
+                hs.append(self.hidden(state)[0])
+            out.append({"h_last": hs[st.root], "h": torch.stack(hs)})
+        return out
+
+    def prepare_plan(self, plan, structs):
+        prepare_packed(plan, structs)
+
+    def forward_levels(self, structs, plan=None):
+        plan = plan or LevelPlan(structs)
+        h = run_packed(self.layer(), self.embedding, plan, structs, self.H)
+        return per_struct(plan, {"h_last": h}, {"h": h})
+
+
+class SeqLSTM(SeqRNN):
+    """nn.LSTMCell's gate order is i, f, g (= u), o, with two biases."""
+    example = "seqlstm"
 
     def __init__(self, V, H):
         super().__init__()
         self.H = H
         self.embedding = nn.Embedding(V, H)
         self.cell = nn.LSTMCell(H, H)
+        lstm = nn.LSTM(H, H)
+        for name in ("weight_ih", "weight_hh", "bias_ih", "bias_hh"):
+            setattr(lstm, name + "_l0", getattr(self.cell, name))
+        self.fused = {"layer": lstm}  # a dict: not a submodule, no state_dict keys
 
-    def forward_nodes(self, structs):
-        out = []
-        for st in structs:
-            x = self.embedding(torch.tensor(st.word)).unsqueeze(1)  # [T, 1, H]
-            h = c = torch.zeros(1, self.H)
-            hs = []
-            for t in range(len(st)):
-                h, c = self.cell(x[t], (h, c))
-                hs.append(h[0])
-            out.append({"h_last": hs[st.root], "h": torch.stack(hs)})
-        return out
+    def zero_state(self):
+        return torch.zeros(1, self.H), torch.zeros(1, self.H)
 
-    def forward_levels(self, structs, plan=None):
-        # Level t = position t of every sequence long enough: the usual
-        # "step all sequences of the batch together" loop.
-        plan = plan or LevelPlan(structs)
-        h = torch.zeros(plan.n, self.H)
-        c = torch.zeros(plan.n, self.H)
-        for k, (a, b) in enumerate(plan.levels):
-            x = self.embedding(plan.field("word", k))
-            if k == 0:
-                z = torch.zeros(b - a, self.H)
-                h[a:b], c[a:b] = self.cell(x, (z, z))
-            else:
-                p = plan.kids(k, 0)
-                h[a:b], c[a:b] = self.cell(x, (h[p], c[p]))
-        return per_struct(plan, {"h_last": h}, {"h": h})
+    def step(self, x, state):
+        return self.cell(x, state)
+
+    def hidden(self, state):
+        return state[0]
+
+    def layer(self):
+        return self.fused["layer"]
 
     def models_md_state_dict(self):
         H, cell = self.H, self.cell
@@ -694,6 +739,47 @@ class SeqLSTM(nn.Module):
             d["W_" + g] = cell.weight_ih[rows]
             d["U_" + g] = cell.weight_hh[rows]
             d["b_" + g] = cell.bias_ih[rows] + cell.bias_hh[rows]
+        return d
+
+
+class SeqGRU(SeqRNN):
+    """nn.GRU (gate order r, z, n, two biases; the reset gate scales
+    U_n h + b_hn), as examples/seqgru.cx writes it."""
+    example = "seqgru"
+
+    def __init__(self, V, H):
+        super().__init__()
+        self.H = H
+        self.embedding = nn.Embedding(V, H)
+        self.gru = nn.GRU(H, H)
+        cell = nn.GRUCell(H, H)
+        for name in ("weight_ih", "weight_hh", "bias_ih", "bias_hh"):
+            setattr(cell, name, getattr(self.gru, name + "_l0"))
+        self.fused = {"cell": cell}  # shares the layer's parameters
+
+    def zero_state(self):
+        return torch.zeros(1, self.H)
+
+    def step(self, x, h):
+        return self.fused["cell"](x, h)
+
+    def hidden(self, h):
+        return h
+
+    def layer(self):
+        return self.gru
+
+    def models_md_state_dict(self):
+        H, g = self.H, self.gru
+        d = {"E": self.embedding.weight}
+        for j, n in enumerate(("r", "z", "n")):
+            rows = slice(j * H, (j + 1) * H)
+            d["W_" + n] = g.weight_ih_l0[rows]
+            d["U_" + n] = g.weight_hh_l0[rows]
+        d["b_r"] = g.bias_ih_l0[0:H] + g.bias_hh_l0[0:H]
+        d["b_z"] = g.bias_ih_l0[H:2 * H] + g.bias_hh_l0[H:2 * H]
+        d["b_in"] = g.bias_ih_l0[2 * H:]
+        d["b_hn"] = g.bias_hh_l0[2 * H:]
         return d
 
 
@@ -1049,7 +1135,7 @@ class TBCNN(nn.Module):
 
 
 ZOO = {cls.example: cls for cls in (TreeFC, TreeRNN, BinaryTreeLSTM, TreeGRU,
-                                    ChildSumTreeLSTM, MVRNN, DAGRNN, SeqLSTM,
+                                    ChildSumTreeLSTM, MVRNN, DAGRNN, SeqLSTM, SeqGRU,
                                     BiTreeLSTM, BiGRU, AttnChildSumTreeLSTM, RNTN, TBCNN)}
 
 

@@ -372,4 +372,11 @@ void loop_gemm_pass(LoopProgram *lp) {
   if (!lp->opt.gemm_pack || !lp->opt.vec_dot) return; /* the microkernel is vector code */
   for (int i = 0; i < lp->nkernels; i++) gemm_kernel(lp, &lp->kernels[i], i);
   for (int i = 0; i < lp->noutputs; i++) gemm_kernel(lp, &lp->outputs[i], -1 - i);
+  /* the hoist kernels (ir/hoist.c), run once before the levels: no sweep */
+  for (int h = 0; h < lp->nhoists; h++) {
+    int r = lp->ir->nreadouts + h;
+    gemm_kernel(lp, &lp->readouts[r], -1 - lp->noutputs - r);
+    for (int i = 0; i < lp->readouts[r].stmts.n; i++)
+      if (lp->readouts[r].stmts.s[i]->kind == LS_GEMM) lp->readouts[r].stmts.s[i]->gemm->sweep = false;
+  }
 }

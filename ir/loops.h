@@ -126,6 +126,13 @@ typedef struct LoopOptions {
                              the segment's product from a per-word table
                              instead of computing it (ir/leafprod.c; the
                              GEMM writes a word's row at its first use) */
+  bool hoist;             /* a matrix product of a kernel whose nodes have
+                             children that reads no child (W @ x, x from
+                             the node's own fields and the params) runs
+                             once for all the kernel's nodes of the batch,
+                             before the level loop, as one GEMM (a hoist
+                             kernel, ir/hoist.c); the level kernels read
+                             its rows like a vector field */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
                              vectorizable code (backend/jit/vmath.c, within
                              0.5 ulp, docs/vector-math.md) instead of libm
@@ -382,6 +389,9 @@ typedef struct LoopLeafProd {
   int64_t koff;              /* the segment's first k in the panel */
 } LoopLeafProd;
 
+/* readout_red of a hoist kernel: no reduction, rows by node id. */
+#define CX_HOIST_RED 3
+
 typedef struct LoopProgram {
   const IrProgram *ir;       /* what was scheduled: the program, or with
                                 several passes their fusion (owned) */
@@ -398,7 +408,14 @@ typedef struct LoopProgram {
    * field: LA_VFIELD id nfields + r, readout_numel[r] floats per node). */
   LoopKernel *readouts;
   int nreadouts;
-  int *readout_red;          /* AstReduceKind */
+  int *readout_red;          /* AstReduceKind; CX_HOIST_RED for a hoist */
+  /* Hoisted products (ir/hoist.c): readouts[ir->nreadouts + h] for h <
+   * nhoists is a per-node kernel computing a child-independent matrix
+   * product of kernel hoist_kernel[h] for that kernel's nodes only, run
+   * before the level loop; its rows are the LA_VFIELD nfields +
+   * ir->nreadouts + h by node id, read there through an IR_READOUT. */
+  int nhoists;
+  int *hoist_kernel;
   int64_t *readout_numel;
   LoopKernel classify;       /* (arity, fields) -> kernel, -1: none */
   LoopPack *packs;           /* weight panels of the GEMMs */
@@ -433,6 +450,13 @@ void loop_leaf_const_pass(LoopProgram *lp);
  * (LoopGemm.lprod, LoopProgram.lprods).  Part of loop_schedule, after
  * the leaf-table analysis (leaf_prod, gemm_pack). */
 void loop_leaf_prod_pass(LoopProgram *lp);
+
+/* Hoisting (ir/hoist.c): the child-independent matrix products of the
+ * branch kernel k (whose nodes have children; its RA-IR copy, before it
+ * is scheduled) become reads of hoist kernels, their blocks appended to
+ * *blocks (results in *results, one each), numbered from `first`.
+ * Returns how many (0 with LoopOptions.hoist off). */
+int loop_hoist_rewrite(LoopProgram *lp, LoopKernel *k, int first, IrBlock **blocks, int **results, int *cap);
 
 /* The leaf-table analysis (ir/leaftable.c): fills leaf_key_field and
  * leaf_key_rows of every branch kernel.  Part of loop_schedule. */

@@ -32,6 +32,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_nodes = 4;
   o->gemm_rows = 32;
   o->vec_math = true;
+  o->hoist = true;
   o->sum_matmul = true;
   o->col_vec = true;
   o->flat_edges = true;

@@ -38,7 +38,8 @@ static const char *array_name(const LoopProgram *lp, const LoopKernel *k, LoopAr
     if (id >= 0 && id < p->ncomps && p->comp_names && p->comp_names[id]) return p->comp_names[id];
     return "state";
   case LA_TEMP: return id >= 0 && id < k->ntemps ? k->temps[id].name : "t?";
-  case LA_VFIELD: return id >= 0 && id < p->nfields ? p->fields[id].name : id >= p->nfields && id < p->nfields + p->nreadouts ? "readout" : "field?";
+  case LA_VFIELD: return id >= 0 && id < p->nfields ? p->fields[id].name : id >= p->nfields && id < p->nfields + p->nreadouts ? "readout"
+                                                                                              : id >= p->nfields && id < p->nfields + lp->nreadouts ? "hoisted" : "field?";
   case LA_OUT: return "out";
   case LA_PACKED: return "panel";
   case LA_CHILDREN: return "children";
@@ -273,6 +274,12 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
     break;
   }
   case LK_OUTPUT:
+    if (k->readout >= p->nreadouts) {
+      int h = k->readout - p->nreadouts;
+      fprintf(out, "kernel %s(nodes[0..count)) -> out[count, %lld]:    // hoisted product h%d of %s, by node id\n",
+              k->name, (long long)k->out_numel, h, lp->kernels[lp->hoist_kernel[h]].name);
+      break;
+    }
     if (k->readout >= 0) {
       fprintf(out, "kernel %s(nodes[0..count)) -> out[count, %lld]:    // readout r%d's element, for output %s\n",
               k->name, (long long)k->out_numel, k->readout, p->readouts[k->readout].output);
@@ -300,20 +307,24 @@ void loop_print(FILE *out, const LoopProgram *lp) {
           lp->noutputs, lp->noutputs == 1 ? "" : "s");
   fprintf(out, "options: leaf_split=%d fuse_elementwise=%d batch_matmul=%d merge_matmul_sum=%d dot_lanes=%d "
                "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d "
-               "gemm_pack=%d gemm_fuse=%d gemm_sweep=%d gemm_epilogue=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d leaf_const=%d leaf_prod=%d\n",
+               "gemm_pack=%d gemm_fuse=%d gemm_sweep=%d gemm_epilogue=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d leaf_const=%d leaf_prod=%d hoist=%d\n",
           o->leaf_split, o->fuse_elementwise, o->batch_matmul, o->merge_matmul_sum, o->dot_lanes, o->dot_double,
           o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->gemm_pack, o->gemm_fuse,
-          o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const, o->leaf_prod);
+          o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const, o->leaf_prod, o->hoist);
   /* off by default: the line of every other program stays as it was */
   if (o->gemm_bf16) fprintf(out, "options: gemm_bf16=1\n");
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);
-  fprintf(out, "run(batch):\n  for level in 0..nlevels:    // levels; every child is in an earlier level\n");
+  fprintf(out, "run(batch):\n");
+  for (int h = 0; h < lp->nhoists; h++)
+    fprintf(out, "  %s(every node of %s); h%d = its rows by node id\n", lp->readouts[p->nreadouts + h].name,
+            lp->kernels[lp->hoist_kernel[h]].name, h);
+  fprintf(out, "  for level in 0..nlevels:    // levels; every child is in an earlier level\n");
   for (int b = 0; b < lp->nkernels; b++)
     fprintf(out, "    %s(group (level, %d))    // if not empty\n", lp->kernels[b].name, b);
   static const char *const red_names[] = {"sum", "max", "mean"};
-  for (int r = 0; r < lp->nreadouts; r++)
+  for (int r = 0; r < p->nreadouts; r++)
     fprintf(out, "  %s(every node); r%d = %s of its rows per structure, in node order, for every node of it\n",
             lp->readouts[r].name, r, red_names[lp->readout_red[r]]);
   for (int o2 = 0; o2 < lp->noutputs; o2++)

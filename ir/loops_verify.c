@@ -326,7 +326,7 @@ static bool lv_records(const LoopProgram *lp, const char *after, CxDiagEngine *d
   int which = -1;
   for (int i = 0; i < lp->npacks && !why; i++) {
     const LoopPack *pk = &lp->packs[i];
-    if (pk->kernel >= lp->nkernels || -1 - pk->kernel >= lp->noutputs) why = "a pack of a kernel that does not exist";
+    if (pk->kernel >= lp->nkernels || -1 - pk->kernel >= lp->noutputs + lp->nreadouts) why = "a pack of a kernel that does not exist";
     else if (!pk->gemm && !pk->prod) why = "a pack that is neither a GEMM's panel nor a leaf constant";
     else if (pk->floats < 1) why = "a pack of no floats";
     which = i;

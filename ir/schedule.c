@@ -203,6 +203,7 @@ void loop_program_free(LoopProgram *lp) {
   free(lp->readouts);
   free(lp->readout_red);
   free(lp->readout_numel);
+  free(lp->hoist_kernel);
   kernel_free(&lp->classify);
   ir_fused_free(lp->fused);
   free(lp->kernels);
@@ -256,6 +257,8 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     lp->ir = p = lp->fused;
   }
 
+  IrBlock *hblocks = NULL; /* the hoisted products (ir/hoist.c) */
+  int *hresults = NULL, *hkernel = NULL, nhoists = 0, hcap = 0, hkcap = 0;
   int *first = cx_xcalloc((size_t)(p->nbranches ? p->nbranches : 1), sizeof *first);
   bool *split = cx_xcalloc((size_t)(p->nbranches ? p->nbranches : 1), sizeof *split);
   lp->kernels = cx_xcalloc((size_t)(2 * p->nbranches + 1), sizeof *lp->kernels);
@@ -282,13 +285,30 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
       k->results = cx_xmalloc(sizeof(int) * (size_t)p->ncomps);
       k->name = arena_printf(&lp->arena, "branch%d_%s%s", b, c_ident(&lp->arena, br->label),
                              k->variant == LV_LEAF ? "_leaf" : k->variant == LV_INTERNAL ? "_nonleaf" : "");
+      int nh = 0;
       if (k->variant == LV_LEAF) {
         ok = sc_leaf_body(p, br, &k->body, k->results, diag);
       } else {
         ir_block_copy(&k->body, &br->body);
         memcpy(k->results, br->results, sizeof(int) * (size_t)p->ncomps);
+        /* A kernel whose nodes have children: its products that read
+         * no child run before the level loop (ir/hoist.c). */
+        if (mc >= 0 || sc_has_children_work(br)) {
+          nh = loop_hoist_rewrite(lp, k, nhoists, &hblocks, &hresults, &hcap);
+          for (int h = nhoists; h < nhoists + nh; h++) {
+            if (h >= hkcap) {
+              hkcap = hkcap ? 2 * hkcap : 8;
+              hkernel = cx_xrealloc(hkernel, sizeof *hkernel * (size_t)hkcap);
+            }
+            hkernel[h] = lp->nkernels - 1;
+          }
+          nhoists += nh;
+        }
       }
       if (ok) ok = schedule_kernel(lp, k, false, diag);
+      if (ok && nh)
+        k->note = arena_printf(&lp->arena, "%s%s%d child-independent matrix product%s hoisted before the level loop",
+                               k->note ? k->note : "", k->note ? "; " : "", nh, nh == 1 ? "" : "s");
     }
   }
   lp->noutputs = p->noutputs;
@@ -312,10 +332,11 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   /* Readouts: each reduction's element as a per-node kernel, k being the
    * node (ir_compiled_unsupported has made sure the element reads no
    * other node and the reduction is the readout's result). */
+  size_t nro = (size_t)(p->nreadouts + nhoists ? p->nreadouts + nhoists : 1);
   lp->nreadouts = p->nreadouts;
-  lp->readouts = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *lp->readouts);
-  lp->readout_red = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *lp->readout_red);
-  lp->readout_numel = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *lp->readout_numel);
+  lp->readouts = cx_xcalloc(nro, sizeof *lp->readouts);
+  lp->readout_red = cx_xcalloc(nro, sizeof *lp->readout_red);
+  lp->readout_numel = cx_xcalloc(nro, sizeof *lp->readout_numel);
   for (int r = 0; r < p->nreadouts && ok; r++) {
     const IrReadout *ro = &p->readouts[r];
     const IrInstr *red = &ro->body.instrs[ro->result];
@@ -341,6 +362,32 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     lp->readout_numel[r] = k->out_numel = sc_shape_numel(&red->type.shape);
     ok = schedule_kernel(lp, k, true, diag);
   }
+  /* Hoisted products: per-node kernels after the readouts, each over
+   * the nodes of the kernel that reads it. */
+  lp->hoist_kernel = hkernel;
+  for (int h = 0; h < nhoists && ok; h++) {
+    int r = p->nreadouts + h;
+    LoopKernel *k = &lp->readouts[r];
+    k->kind = LK_OUTPUT;
+    k->source = r;
+    k->readout = r;
+    k->max_child = -1;
+    k->body = hblocks[h];
+    hblocks[h] = (IrBlock){0};
+    k->loc = k->body.instrs[hresults[h]].loc;
+    k->name = arena_printf(&lp->arena, "hoist%d_%s", h, lp->kernels[hkernel[h]].name);
+    k->results = cx_xmalloc(sizeof(int));
+    k->results[0] = hresults[h];
+    lp->readout_red[r] = CX_HOIST_RED;
+    lp->readout_numel[r] = k->out_numel = sc_shape_numel(&k->body.instrs[hresults[h]].type.shape);
+    lp->nreadouts = r + 1;
+    lp->nhoists = h + 1;
+    ok = schedule_kernel(lp, k, true, diag);
+  }
+  for (int h = 0; h < nhoists; h++) ir_block_free(&hblocks[h]);
+  free(hblocks);
+  free(hresults);
+  if (!lp->hoist_kernel) lp->hoist_kernel = cx_xcalloc(1, sizeof *lp->hoist_kernel);
   if (ok) build_classify(lp, first, split);
   free(first);
   free(split);

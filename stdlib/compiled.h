@@ -58,8 +58,11 @@
  *   u32 npacks    { i64 floats }
  *   u32 nlprods   { i32 kernel, i32 child position, i32 leaf kernel, i32 key field,
  *                   i64 key rows, i64 rows }   (leaf-product tables, ir/leafprod.c)
- *   u32 nreadouts { str element kernel name, u8 reduction (sum, max, mean), i64 numel, temps }
- *                 (node-set reductions, stdlib/compiled_readout.c)
+ *   u32 nreadouts { str element kernel name, u8 reduction (sum, max, mean, 3: none),
+ *                   i32 kernel (-1, or for a reduction 3 the kernel whose nodes it
+ *                   runs over), i64 numel, temps }
+ *                 (node-set reductions, then the hoisted products (ir/hoist.c)
+ *                 run before the levels; stdlib/compiled_readout.c)
  *   u32 0 (end mark)
  * where str = u32 length + bytes (no NUL), shape = u32 rank + i64 dims[rank],
  * loc = str file + i32 line + i32 col, temps = u32 n { u8 space, i64 numel }.
@@ -74,7 +77,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 5
-#define CX_BLOB_VERSION 6
+#define CX_BLOB_VERSION 7
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in

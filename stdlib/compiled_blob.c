@@ -256,9 +256,14 @@ static int read_blob(Reader *r) {
     CReadout *ro = &m->readouts[q];
     ro->kname = rd_str(r);
     ro->red = rd_u8(r);
+    ro->kernel = rd_i32(r);
     ro->numel = rd_i64(r);
     ro->temps = rd_temps(r, &ro->ntemps);
-    if (ro->red > 2 || ro->numel < 1 || ro->numel > ((int64_t)1 << 30)) r->bad = true;
+    if (ro->red > 3 || ro->numel < 1 || ro->numel > ((int64_t)1 << 30)) r->bad = true;
+    /* a hoisted product (red 3) runs over one kernel's nodes, after the
+     * node-set reductions in the list */
+    if (ro->red == 3 ? ro->kernel < 0 || ro->kernel >= m->nkernels : ro->kernel != -1) r->bad = true;
+    if (ro->red != 3 && q > 0 && m->readouts[q - 1].red == 3) r->bad = true;
   }
   if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
   /* A leaf table's keys are rows of a param: some row check of the

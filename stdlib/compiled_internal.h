@@ -60,7 +60,9 @@ typedef struct COutput {
  * node of the batch, reduced per structure (compiled_readout.c). */
 typedef struct CReadout {
   const char *kname;
-  int red;                   /* 0 sum, 1 max, 2 mean (AstReduceKind) */
+  int red;                   /* 0 sum, 1 max, 2 mean (AstReduceKind); 3: a
+                                hoisted product (ir/hoist.c), no reduction */
+  int kernel;                /* red 3: the kernel whose nodes it runs over */
   int64_t numel;
   int ntemps;
   CTemp *temps;
@@ -144,6 +146,8 @@ struct CxrtCompiledRun {
   double *ro_acc;            /* one readout value's sums, in double */
   int64_t ro_acc_cap;
   const float **vf_ext;      /* the fields' vfields, then ro_val */
+  int32_t *hoist_nodes;      /* a hoisted product's nodes (compiled_readout.c) */
+  int64_t hoist_nodes_cap;
   const float **param_ptrs;
   float **packed;            /* the panels, packed from packed_for */
   const float **packed_for;  /* the params' data the panels hold (NULL: none yet) */
@@ -287,6 +291,7 @@ int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, int32_
 void cxc_leaf_free_all(CxrtCompiledRun *r);
 int cxc_readouts_prepare(CxrtCompiledRun *r, CxrtFrame *f, int64_t nnodes);
 void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f);
+int cxc_hoists_run(CxrtCompiledRun *r, CxrtFrame *f);
 int cxc_leaf_prepare(CxrtCompiledRun *r, const CxrtFrame *f, CxrtError *err);
 bool cxc_leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_t start, int32_t end);
 void cxc_lp_group(CxrtCompiledRun *r, int k, int32_t start, int32_t end);

@@ -432,6 +432,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   if (cxc_ensure_packed(r, &f)) return out_of_memory(r, err, "the packed weights", nnodes);
   if (cxc_leaf_prepare(r, &f, err)) return -1;
   r->lp_ok = m->nlprods > 0 && r->leaf_mode != CXRT_LEAF_TABLE_OFF;
+  if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
   for (int32_t lv = 0; lv < L->nlevels; lv++)
     for (int k = 0; k < m->nkernels; k++) {
       f.level = lv;

@@ -10,7 +10,12 @@
  * node of the structure into a [nnodes, numel] buffer by node id, which
  * the generated code reads like a vector field (frame vfields[nfields +
  * r]): later readouts, per-structure outputs (at the root) and per-node
- * outputs such as attention weights alpha(n). */
+ * outputs such as attention weights alpha(n).
+ *
+ * The hoisted products (ir/hoist.c) share the machinery: a per-node
+ * kernel and a [nnodes, numel] buffer by node id read like a vector
+ * field, but run before the levels over the nodes of one kernel only, and
+ * with no reduction: node i's row is its own value. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,9 +78,45 @@ void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f) {
   const CxrtLinearized *L = &r->lin;
   for (int q = 0; q < m->nreadouts; q++) {
     const CReadout *ro = &m->readouts[q];
+    if (ro->red == 3) continue; /* a hoisted product: before the levels */
     m->rofn[q](f, L->global_of, L->nnodes, r->ro_elem[q]);
     for (int32_t s = 0; s < L->nstructs; s++)
       reduce_structure(ro, r->ro_elem[q], L->global_of, L->struct_offset[s], L->struct_offset[s + 1], r->ro_acc,
                        r->ro_val[q]);
   }
+}
+
+/* Every hoisted product, over the nodes of its kernel in node order (one
+ * call, one GEMM over all of them), its rows then put at their nodes' ids
+ * (in place when the nodes are one range); -1 when out of memory. */
+int cxc_hoists_run(CxrtCompiledRun *r, CxrtFrame *f) {
+  const CxrtCompiled *m = r->m;
+  const CxrtLinearized *L = &r->lin;
+  for (int q = 0; q < m->nreadouts; q++) {
+    const CReadout *ro = &m->readouts[q];
+    if (ro->red != 3) continue;
+    if (L->nnodes + 1 > r->hoist_nodes_cap) {
+      int32_t *p = realloc(r->hoist_nodes, sizeof(int32_t) * (size_t)(L->nnodes + 1));
+      if (!p) return -1;
+      r->hoist_nodes = p;
+      r->hoist_nodes_cap = L->nnodes + 1;
+    }
+    int32_t n = 0;
+    for (int32_t lv = 0; lv < L->nlevels; lv++) {
+      int32_t g = lv * L->nbranches + ro->kernel;
+      for (int32_t i = L->group_start[g]; i < L->group_start[g + 1]; i++) r->hoist_nodes[n++] = i;
+    }
+    if (n == 0) continue;
+    int64_t numel = ro->numel;
+    int32_t lo = r->hoist_nodes[0];
+    if (r->hoist_nodes[n - 1] - lo == n - 1) {
+      m->rofn[q](f, r->hoist_nodes, n, r->ro_val[q] + (int64_t)lo * numel);
+      continue;
+    }
+    m->rofn[q](f, r->hoist_nodes, n, r->ro_elem[q]);
+    for (int32_t i = 0; i < n; i++)
+      memcpy(r->ro_val[q] + (int64_t)r->hoist_nodes[i] * numel, r->ro_elem[q] + (int64_t)i * numel,
+             sizeof(float) * (size_t)numel);
+  }
+  return 0;
 }

@@ -47,12 +47,36 @@ expect_out "leaf_const=1 leaf_prod=1"
 expect_status 0 "$CORTEX" ir "$EX/treernn.cx" --stage loops -fno-leaf-prod
 expect_no_out "leaf-product table"
 expect_out "leaf_prod=0"
+expect_status 0 "$CORTEX" ir "$EX/seqlstm.cx" --stage loops
+expect_out "^  hoist0_branch1_internal(every node of branch1_internal); h0 = its rows by node id"
+expect_out "^kernel hoist3_branch1_internal(nodes\[0..count)) -> out\[count, 256\]:    // hoisted product h3 of branch1_internal"
+expect_out "4 child-independent matrix products hoisted before the level loop"
+expect_out "v[0-9]* = hoisted\[i \* 256 + j\] + t0\[li \* 256 + j\]"
+expect_out "leaf_prod=1 hoist=1"
+expect_status 0 "$CORTEX" ir "$EX/seqlstm.cx" --stage loops -fno-hoist
+expect_no_out "hoist[0-9]"
+expect_no_out "hoisted"
+expect_out "hoist=0"
+# A hoisted row does not depend on the batch (one GEMM over every node of
+# its kernel, whatever the tile): the outputs are byte for byte the same at
+# batch 1, 3 and 10, for a sequence and for Child-Sum's internal nodes
+# (whose leaves, in another kernel, keep their own products).
+for md in seqlstm:seqs.txt seqgru:seqs.txt childsum_treelstm:ewt_dev_30.conllu; do
+  m=${md%%:*} d=${md#*:}
+  for b in 1 3 10; do
+    expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$EX/data/$d" --seed 3 --format json --limit 12 -D H=64 --jit --batch $b
+    cp "$OUT" "$WORK/hoist$b.json"
+  done
+  checks=$((checks + 1))
+  cmp -s "$WORK/hoist1.json" "$WORK/hoist3.json" && cmp -s "$WORK/hoist1.json" "$WORK/hoist10.json" ||
+    fail "$m: the hoisted products' outputs depend on the batch"
+done
 expect_status 2 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-such-thing
 expect_err "unknown compiler option '-fno-such-thing'"
 
 # The interpreter's outputs, once per model and size.
 MODELS="treefc:sst_dev_50.txt treernn:sst_dev_50.txt treelstm:sst_dev_50.txt treegru:sst_dev_50.txt
-mvrnn:sst_dev_50.txt childsum_treelstm:ewt_dev_30.conllu dagrnn:grid10.graph seqlstm:seqs.txt"
+mvrnn:sst_dev_50.txt childsum_treelstm:ewt_dev_30.conllu dagrnn:grid10.graph seqlstm:seqs.txt seqgru:seqs.txt"
 n=0
 for size in "" "-D H=8"; do
   for md in $MODELS; do
@@ -65,7 +89,7 @@ for size in "" "-D H=8"; do
 done
 
 for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
-  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
+  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0
   for size in "" "-D H=8"; do

@@ -23,6 +23,7 @@ run mvrnn sst_dev_50.txt p
 run childsum_treelstm ewt_dev_30.conllu h_root
 run dagrnn grid10.graph h_root
 run seqlstm seqs.txt h_last
+run seqgru seqs.txt h_last
 
 # The language v2 zoo (several recs, top-down passes, readouts, the tensor
 # contraction), at smaller sizes: the interpreter computes in double, node

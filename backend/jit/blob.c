@@ -250,6 +250,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   for (int r = 0; r < lp->nreadouts; r++) {
     str(&b, lp->readouts[r].name);
     u8(&b, (uint8_t)lp->readout_red[r]);
+    i32(&b, r >= lp->ir->nreadouts ? lp->hoist_kernel[r - lp->ir->nreadouts] : -1);
     i64(&b, lp->readout_numel[r]);
     temps(&b, &lp->readouts[r]);
   }

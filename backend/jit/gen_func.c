@@ -274,7 +274,12 @@ static void leaf_pack_row(JitState *J, void *user) {
 static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   gcc_jit_context *c = J->ctx;
   const LoopPack *pk = &J->lp->packs[p];
-  const LoopKernel *k = pk->kernel >= 0 ? &J->lp->kernels[pk->kernel] : &J->lp->outputs[-1 - pk->kernel];
+  /* its kernel: a branch kernel, an output (-1 - o) or a hoist kernel
+     (-1 - noutputs - r, ir/hoist.c) */
+  int o = -1 - pk->kernel;
+  const LoopKernel *k = pk->kernel >= 0       ? &J->lp->kernels[pk->kernel]
+                        : o < J->lp->noutputs ? &J->lp->outputs[o]
+                                              : &J->lp->readouts[o - J->lp->noutputs];
   char name[48];
   snprintf(name, sizeof name, "cx_pack_%d", p);
   gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");

@@ -2,7 +2,7 @@
 # PyTorch interoperability checks (the lead wires `make check-pytorch`):
 #   tests/pytorch/test_export.py  tools/cortex-export: layout, inputs, dtypes,
 #                                 atomic writes, and Cortex loads its files
-#   tests/pytorch/parity.py       the thirteen zoo models in PyTorch (per node
+#   tests/pytorch/parity.py       the fourteen zoo models in PyTorch (per node
 #                                 and level-batched) vs `cortex run` on the
 #                                 same data and exported weights (--jit rows
 #                                 of a model the compiled backend refuses

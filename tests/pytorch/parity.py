@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""PyTorch <-> Cortex parity for the thirteen zoo models.
+"""PyTorch <-> Cortex parity for the fourteen zoo models.
 
 For the eight models of MODELS.md and the five language v2 models of
 examples/ (bitreelstm, bigru, attn_treelstm, rntn, tbcnn), this script
@@ -82,6 +82,7 @@ CASES = {
     "mvrnn": ("examples/data/sst_dev_50.txt", 32, "mvrnn_torch.cx", {}),
     "dagrnn": ("examples/data/grid10.graph", 128, "dagrnn_torch.cx", {}),
     "seqlstm": ("examples/data/seqs.txt", 128, "seqlstm_torch.cx", {}),
+    "seqgru": ("examples/data/seqs.txt", 128, "seqgru_torch.cx", {}),
     "bitreelstm": ("examples/data/sst_dev_50.txt", 128, "bitreelstm_torch.cx", {}),
     "bigru": ("examples/data/seqs.txt", 128, "bigru_torch.cx", {}),
     "attn_treelstm": ("examples/data/ewt_dev_30.conllu", 128, "attn_treelstm_torch.cx", {}),

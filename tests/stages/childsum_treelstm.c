@@ -1142,8 +1142,8 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long li_4;
   long long i_5;
   long long j_6;
-  float v5_7;
-  double acc5_8;
+  float v2_7;
+  double acc2_8;
   long long cs_9;
   long long nk_10;
   long long kk_11;
@@ -1151,65 +1151,58 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long e_13;
   long long r_14;
   long long k_15;
-  float acc11_16;
+  float acc6_16;
   long long li_17;
   long long i_18;
-  long long ix1_19;
-  long long r_20;
-  long long k_21;
-  float acc19_22;
-  long long li_23;
-  long long i_24;
-  long long ix1_25;
-  long long r_26;
-  long long k_27;
-  float acc27_28;
-  long long li_29;
-  long long i_30;
-  long long ix1_31;
-  long long r_32;
-  long long k_33;
-  float acc31_34;
+  long long r_19;
+  long long k_20;
+  float acc13_21;
+  long long li_22;
+  long long i_23;
+  long long r_24;
+  long long k_25;
+  float acc20_26;
+  long long li_27;
+  long long i_28;
+  long long r_29;
+  long long k_30;
+  float acc26_31;
+  long long ne_32;
+  long long e_33;
+  long long ck_34;
   long long li_35;
   long long i_36;
-  long long ix1_37;
-  long long r_38;
-  long long k_39;
-  float acc33_40;
-  long long ne_41;
-  long long e_42;
-  long long ck_43;
-  long long li_44;
-  long long i_45;
-  long long j_46;
-  float v12_47;
-  float v13_48;
-  float v20_49;
-  float v21_50;
-  float v28_51;
-  float v29_52;
-  float v39_53;
-  double acc39_54;
-  long long cs_55;
-  long long nk_56;
-  long long kk_57;
-  long long ck_58;
-  long long e_59;
-  float v34k_60;
-  float v36k_61;
-  float v37k_62;
-  float v38k_63;
-  float v40_64;
-  float v41_65;
-  float v42_66;
-  float v43_67;
+  long long j_37;
+  float v7_38;
+  float v8_39;
+  float v9_40;
+  float v14_41;
+  float v15_42;
+  float v16_43;
+  float v21_44;
+  float v22_45;
+  float v23_46;
+  float v32_47;
+  double acc32_48;
+  long long cs_49;
+  long long nk_50;
+  long long kk_51;
+  long long ck_52;
+  long long e_53;
+  float v27k_54;
+  float v29k_55;
+  float v30k_56;
+  float v31k_57;
+  float v33_58;
+  float v34_59;
+  float v35_60;
+  float v36_61;
   long long toff;
   float * t0;
   float * t1;
   float * t2;
   float * t3;
   float * t4;
-  float * t5;
   int * child_start;
   int * children;
   float * S_0;
@@ -1226,265 +1219,158 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long gm19;
   long long gme20;
   float * gmt21;
-  int * ifields;
-  float * P_E;
-  float * gx36;
-  float * gx37;
-  float * gx43;
-  float * gx44;
-  float * gx50;
-  float * gx51;
-  float * gx57;
-  float * gx58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc74;
-  long long gk75;
-  float * gp76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
-  float gxs84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
-  float gxs86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float gxs90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb91;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw98;
-  float gxs99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb100;
-  float gxs101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb102;
-  float gxs103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb104;
+  float * gx31;
+  float * gx32;
+  float * gx33;
+  float * gx34;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc35;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  long long gk51;
+  float * gp52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float gxs60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb61;
+  float gxs62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb63;
+  float gxs64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb65;
+  float gxs66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb67;
+  float * gx70;
+  float * gx73;
+  float * gx76;
+  float * gx79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc95;
+  long long gk96;
+  float * gp97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw104;
   float gxs105;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb106;
+  float gxs107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb108;
+  float gxs109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb110;
+  float gxs111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb112;
+  float * PK_2;
+  float * gpw119;
+  long long gli120;
+  long long gnhi121;
+  long long gr122;
+  long long gprow123;
+  long long gq124;
+  long long gj125;
+  long long gdir126;
+  float * gx133;
   float * gx134;
   float * gx135;
-  float * gx143;
-  float * gx144;
-  float * gx152;
-  float * gx153;
-  float * gx161;
-  float * gx162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc166;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc167;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc168;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc170;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc172;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc173;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc174;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc175;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc177;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc178;
-  long long gk179;
-  float * gp180;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw187;
-  float gxs188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb189;
-  float gxs190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb191;
-  float gxs192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb193;
-  float gxs194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw199;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw200;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw201;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float gxs203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb204;
-  float gxs205;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb206;
+  float * gx136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
+  long long gk153;
+  float * gp154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw161;
+  float gxs162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
+  float gxs164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb165;
+  float gxs166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb167;
+  float gxs168;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb169;
+  float * gx172;
+  float * gx175;
+  float * gx178;
+  float * gx181;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc183;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc197;
+  long long gk198;
+  float * gp199;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw206;
   float gxs207;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb208;
   float gxs209;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb210;
-  float * PK_2;
-  float * gpw237;
-  long long gli238;
-  long long gnhi239;
-  long long gr240;
-  long long gprow241;
-  long long gq242;
-  long long gj243;
-  long long gdir244;
-  float * gx256;
-  float * gx262;
-  float * gx268;
-  float * gx274;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc275;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc277;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc278;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc279;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc280;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc281;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc282;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc283;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc284;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc285;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc286;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc287;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc288;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc289;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc290;
-  long long gk291;
-  float * gp292;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw296;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw297;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw298;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw299;
-  float gxs300;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb301;
-  float gxs302;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb303;
-  float gxs304;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb305;
-  float gxs306;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb307;
-  float * gx335;
-  float * gx343;
-  float * gx351;
-  float * gx359;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc360;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc361;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc362;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc363;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc364;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc365;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc366;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc367;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc368;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc369;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc370;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc371;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc372;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc373;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc374;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc375;
-  long long gk376;
-  float * gp377;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw381;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw382;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw383;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw384;
-  float gxs385;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb386;
-  float gxs387;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb388;
-  float gxs389;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb390;
-  float gxs391;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb392;
-  float * PK_3;
-  float * gpw419;
-  long long gli420;
-  long long gnhi421;
-  long long gr422;
-  long long gprow423;
-  long long gq424;
-  long long gj425;
-  long long gdir426;
-  float * gx433;
-  float * gx434;
-  float * gx435;
-  float * gx436;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc437;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc438;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc439;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc440;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc441;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc442;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc443;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc444;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc445;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc446;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc447;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc448;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc449;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc450;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc451;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc452;
-  long long gk453;
-  float * gp454;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw458;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw459;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw460;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw461;
-  float gxs462;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb463;
-  float gxs464;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb465;
-  float gxs466;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb467;
-  float gxs468;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb469;
-  float * gx472;
-  float * gx475;
-  float * gx478;
-  float * gx481;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc482;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc483;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc484;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc485;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc486;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc487;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc488;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc489;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc490;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc491;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc492;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc493;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc494;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc495;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc496;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc497;
-  long long gk498;
-  float * gp499;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw503;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw504;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw505;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw506;
-  float gxs507;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb508;
-  float gxs509;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb510;
-  float gxs511;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb512;
-  float gxs513;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb514;
+  float gxs211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb212;
+  float gxs213;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb214;
+  float * F_1;
   float * P_b_i;
+  float * F_2;
   float * P_b_o;
+  float * F_3;
   float * P_b_u;
+  float * F_4;
   float * P_b_f;
   float * S_1;
 
@@ -1501,20 +1387,19 @@ entry:
   t3 = &f->scratch[toff];
   toff += f->node_cap * (long long)256 + (long long)15 & (long long)-16;
   t4 = &f->scratch[toff];
-  toff += f->node_cap * (long long)256 + (long long)15 & (long long)-16;
-  t5 = &f->scratch[toff];
   toff += f->edge_cap * (long long)256 + (long long)15 & (long long)-16;
   child_start = f->child_start;
   children = f->children;
   S_0 = f->states[(long long)0];
   PK_1 = f->packed[(long long)1];
-  ifields = f->ifields;
-  P_E = f->params[(long long)0];
   PK_2 = f->packed[(long long)2];
-  PK_3 = f->packed[(long long)3];
+  F_1 = f->vfields[(long long)1];
   P_b_i = f->params[(long long)9];
+  F_2 = f->vfields[(long long)2];
   P_b_o = f->params[(long long)10];
+  F_3 = f->vfields[(long long)3];
   P_b_u = f->params[(long long)11];
+  F_4 = f->vfields[(long long)4];
   P_b_f = f->params[(long long)12];
   S_1 = f->states[(long long)1];
   goto start0;
@@ -1547,7 +1432,7 @@ for4:
   if (j_6 < (long long)256) goto body5; else goto after6;
 
 body5:
-  acc5_8 = (double)0.000000;
+  acc2_8 = (double)0.000000;
   kk_11 = (long long)0;
   goto for7;
 
@@ -1561,13 +1446,13 @@ for7:
 body8:
   ck_12 = (long long)children[(cs_9 + kk_11)];
   e_13 = cs_9 + kk_11 - ebase_3;
-  acc5_8 = acc5_8 + (double)S_0[(ck_12 * (long long)256 + j_6)];
+  acc2_8 = acc2_8 + (double)S_0[(ck_12 * (long long)256 + j_6)];
   kk_11 += (long long)1;
   goto for7;
 
 after9:
-  v5_7 = (float)acc5_8;
-  t0[(li_4 * (long long)256 + j_6)] = v5_7;
+  v2_7 = (float)acc2_8;
+  t0[(li_4 * (long long)256 + j_6)] = v2_7;
   j_6 += (long long)1;
   goto for4;
 
@@ -1580,9 +1465,10 @@ grbody23:
   goto gmem25;
 
 grafter24:
-  gdir244 = (long long)f->level & (long long)1;
-  gq242 = (long long)0;
-  goto grow245;
+  ne_32 = (long long)child_start[end_1] - ebase_3;
+  gdir126 = (long long)f->level & (long long)1;
+  gq124 = (long long)0;
+  goto grow127;
 
 gmem25:
   if (gm19 < (long long)3) goto gmbody26; else goto gmafter27;
@@ -1590,7 +1476,7 @@ gmem25:
 gmbody26:
   gme20 = gm19 + gdir17 * ((long long)2 - (long long)2 * gm19);
   gmt21 = gtab18[gme20];
-  gpw10 = &PK_1[((gr13 + gme20 * (long long)256) * (long long)512)];
+  gpw10 = &PK_1[((gr13 + gme20 * (long long)256) * (long long)256)];
   gprow14 = gr13 + gme20 * (long long)256;
   gnhi12 = n_2;
   gli11 = (long long)0;
@@ -1606,1710 +1492,627 @@ gtile28:
 gtbody29:
   li_17 = gli11 + (long long)0;
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then31; else goto else32;
+  gx31 = (float *)&t0[(li_17 * (long long)256)];
+  li_17 = gli11 + (long long)1;
+  i_18 = start_0 + li_17;
+  gx32 = (float *)&t0[(li_17 * (long long)256)];
+  li_17 = gli11 + (long long)2;
+  i_18 = start_0 + li_17;
+  gx33 = (float *)&t0[(li_17 * (long long)256)];
+  li_17 = gli11 + (long long)3;
+  i_18 = start_0 + li_17;
+  gx34 = (float *)&t0[(li_17 * (long long)256)];
+  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp52 = gpw10;
+  gk51 = (long long)0;
+  goto gfor53;
 
 gtafter30:
-  if (gnhi12 - gli11 > (long long)0) goto gtclamp128; else goto gtdone127;
+  if (gnhi12 - gli11 > (long long)0) goto gtclamp69; else goto gtdone68;
 
-then31:
-  if (f->err[(long long)0] == (long long)0) goto rowerr34; else goto join35;
+gfor53:
+  if (gk51 < (long long)256) goto gbody54; else goto gafter55;
 
-else32:
-  goto join33;
+gbody54:
+  gw56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)0]);
+  gw57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)16]);
+  gw58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)32]);
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)48]);
+  gxs60 = gx31[(gk51 + (long long)0)];
+  gxb61 = {gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60};
+  gacc35 += gw56 * gxb61;
+  gacc36 += gw57 * gxb61;
+  gacc37 += gw58 * gxb61;
+  gacc38 += gw59 * gxb61;
+  gxs62 = gx32[(gk51 + (long long)0)];
+  gxb63 = {gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62};
+  gacc39 += gw56 * gxb63;
+  gacc40 += gw57 * gxb63;
+  gacc41 += gw58 * gxb63;
+  gacc42 += gw59 * gxb63;
+  gxs64 = gx33[(gk51 + (long long)0)];
+  gxb65 = {gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64};
+  gacc43 += gw56 * gxb65;
+  gacc44 += gw57 * gxb65;
+  gacc45 += gw58 * gxb65;
+  gacc46 += gw59 * gxb65;
+  gxs66 = gx34[(gk51 + (long long)0)];
+  gxb67 = {gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66};
+  gacc47 += gw56 * gxb67;
+  gacc48 += gw57 * gxb67;
+  gacc49 += gw58 * gxb67;
+  gacc50 += gw59 * gxb67;
+  gp52 = &gp52[(long long)64];
+  gk51 += (long long)1;
+  goto gfor53;
 
-join33:
-  gx36 = (float *)&P_E[(ix1_19 * (long long)256)];
-  gx37 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)1;
-  i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then38; else goto else39;
-
-rowerr34:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join35;
-
-join35:
-  ix1_19 = (long long)0;
-  goto join33;
-
-then38:
-  if (f->err[(long long)0] == (long long)0) goto rowerr41; else goto join42;
-
-else39:
-  goto join40;
-
-join40:
-  gx43 = (float *)&P_E[(ix1_19 * (long long)256)];
-  gx44 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)2;
-  i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then45; else goto else46;
-
-rowerr41:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join42;
-
-join42:
-  ix1_19 = (long long)0;
-  goto join40;
-
-then45:
-  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
-
-else46:
-  goto join47;
-
-join47:
-  gx50 = (float *)&P_E[(ix1_19 * (long long)256)];
-  gx51 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)3;
-  i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then52; else goto else53;
-
-rowerr48:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join49;
-
-join49:
-  ix1_19 = (long long)0;
-  goto join47;
-
-then52:
-  if (f->err[(long long)0] == (long long)0) goto rowerr55; else goto join56;
-
-else53:
-  goto join54;
-
-join54:
-  gx57 = (float *)&P_E[(ix1_19 * (long long)256)];
-  gx58 = (float *)&t0[(li_17 * (long long)256)];
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp76 = gpw10;
-  gk75 = (long long)0;
-  goto gfor77;
-
-rowerr55:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join56;
-
-join56:
-  ix1_19 = (long long)0;
-  goto join54;
-
-gfor77:
-  if (gk75 < (long long)256) goto gbody78; else goto gafter79;
-
-gbody78:
-  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)0]);
-  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)16]);
-  gw82 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)32]);
-  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)48]);
-  gxs84 = gx36[(gk75 + (long long)0)];
-  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
-  gacc59 += gw80 * gxb85;
-  gacc60 += gw81 * gxb85;
-  gacc61 += gw82 * gxb85;
-  gacc62 += gw83 * gxb85;
-  gxs86 = gx43[(gk75 + (long long)0)];
-  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
-  gacc63 += gw80 * gxb87;
-  gacc64 += gw81 * gxb87;
-  gacc65 += gw82 * gxb87;
-  gacc66 += gw83 * gxb87;
-  gxs88 = gx50[(gk75 + (long long)0)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc67 += gw80 * gxb89;
-  gacc68 += gw81 * gxb89;
-  gacc69 += gw82 * gxb89;
-  gacc70 += gw83 * gxb89;
-  gxs90 = gx57[(gk75 + (long long)0)];
-  gxb91 = {gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90};
-  gacc71 += gw80 * gxb91;
-  gacc72 += gw81 * gxb91;
-  gacc73 += gw82 * gxb91;
-  gacc74 += gw83 * gxb91;
-  gp76 = &gp76[(long long)64];
-  gk75 += (long long)1;
-  goto gfor77;
-
-gafter79:
-  gk75 = (long long)0;
-  goto gfor92;
-
-gfor92:
-  if (gk75 < (long long)256) goto gbody93; else goto gafter94;
-
-gbody93:
-  gw95 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)0]);
-  gw96 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)16]);
-  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)32]);
-  gw98 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)48]);
-  gxs99 = gx37[(gk75 + (long long)0)];
-  gxb100 = {gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99};
-  gacc59 += gw95 * gxb100;
-  gacc60 += gw96 * gxb100;
-  gacc61 += gw97 * gxb100;
-  gacc62 += gw98 * gxb100;
-  gxs101 = gx44[(gk75 + (long long)0)];
-  gxb102 = {gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101};
-  gacc63 += gw95 * gxb102;
-  gacc64 += gw96 * gxb102;
-  gacc65 += gw97 * gxb102;
-  gacc66 += gw98 * gxb102;
-  gxs103 = gx51[(gk75 + (long long)0)];
-  gxb104 = {gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103};
-  gacc67 += gw95 * gxb104;
-  gacc68 += gw96 * gxb104;
-  gacc69 += gw97 * gxb104;
-  gacc70 += gw98 * gxb104;
-  gxs105 = gx58[(gk75 + (long long)0)];
-  gxb106 = {gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105};
-  gacc71 += gw95 * gxb106;
-  gacc72 += gw96 * gxb106;
-  gacc73 += gw97 * gxb106;
-  gacc74 += gw98 * gxb106;
-  gp76 = &gp76[(long long)64];
-  gk75 += (long long)1;
-  goto gfor92;
-
-gafter94:
+gafter55:
   li_17 = gli11 + (long long)0;
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then107; else goto else108;
-
-then107:
-  if (f->err[(long long)0] == (long long)0) goto rowerr110; else goto join111;
-
-else108:
-  goto join109;
-
-join109:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc35;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc36;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc37;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc38;
   li_17 = gli11 + (long long)1;
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then112; else goto else113;
-
-rowerr110:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join111;
-
-join111:
-  ix1_19 = (long long)0;
-  goto join109;
-
-then112:
-  if (f->err[(long long)0] == (long long)0) goto rowerr115; else goto join116;
-
-else113:
-  goto join114;
-
-join114:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc39;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc64;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc40;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc41;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc42;
   li_17 = gli11 + (long long)2;
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then117; else goto else118;
-
-rowerr115:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join116;
-
-join116:
-  ix1_19 = (long long)0;
-  goto join114;
-
-then117:
-  if (f->err[(long long)0] == (long long)0) goto rowerr120; else goto join121;
-
-else118:
-  goto join119;
-
-join119:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc43;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc68;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc44;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc69;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc45;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc70;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc46;
   li_17 = gli11 + (long long)3;
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then122; else goto else123;
-
-rowerr120:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join121;
-
-join121:
-  ix1_19 = (long long)0;
-  goto join119;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc47;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc72;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc48;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc73;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc49;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc74;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc50;
   gli11 += (long long)4;
   goto gtile28;
 
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join126;
-
-join126:
-  ix1_19 = (long long)0;
-  goto join124;
-
-gtdone127:
+gtdone68:
   gm19 += (long long)1;
   goto gmem25;
 
-gtclamp128:
+gtclamp69:
   li_17 = gli11 + (long long)0;
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then129; else goto else130;
-
-then129:
-  if (f->err[(long long)0] == (long long)0) goto rowerr132; else goto join133;
-
-else130:
-  goto join131;
-
-join131:
-  gx134 = (float *)&P_E[(ix1_19 * (long long)256)];
-  gx135 = (float *)&t0[(li_17 * (long long)256)];
+  gx70 = (float *)&t0[(li_17 * (long long)256)];
   li_17 = gli11 + (long long)1;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp136; else goto gclampj137;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp71; else goto gclampj72;
 
-rowerr132:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join133;
-
-join133:
-  ix1_19 = (long long)0;
-  goto join131;
-
-gclamp136:
+gclamp71:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj137;
+  goto gclampj72;
 
-gclampj137:
+gclampj72:
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then138; else goto else139;
-
-then138:
-  if (f->err[(long long)0] == (long long)0) goto rowerr141; else goto join142;
-
-else139:
-  goto join140;
-
-join140:
-  gx143 = (float *)&P_E[(ix1_19 * (long long)256)];
-  gx144 = (float *)&t0[(li_17 * (long long)256)];
+  gx73 = (float *)&t0[(li_17 * (long long)256)];
   li_17 = gli11 + (long long)2;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp145; else goto gclampj146;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp74; else goto gclampj75;
 
-rowerr141:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join142;
-
-join142:
-  ix1_19 = (long long)0;
-  goto join140;
-
-gclamp145:
+gclamp74:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj146;
+  goto gclampj75;
 
-gclampj146:
+gclampj75:
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then147; else goto else148;
-
-then147:
-  if (f->err[(long long)0] == (long long)0) goto rowerr150; else goto join151;
-
-else148:
-  goto join149;
-
-join149:
-  gx152 = (float *)&P_E[(ix1_19 * (long long)256)];
-  gx153 = (float *)&t0[(li_17 * (long long)256)];
+  gx76 = (float *)&t0[(li_17 * (long long)256)];
   li_17 = gli11 + (long long)3;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp154; else goto gclampj155;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp77; else goto gclampj78;
 
-rowerr150:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join151;
-
-join151:
-  ix1_19 = (long long)0;
-  goto join149;
-
-gclamp154:
+gclamp77:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj155;
+  goto gclampj78;
 
-gclampj155:
+gclampj78:
   i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then156; else goto else157;
+  gx79 = (float *)&t0[(li_17 * (long long)256)];
+  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc89 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc90 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc91 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc92 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc93 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc94 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc95 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp97 = gpw10;
+  gk96 = (long long)0;
+  goto gfor98;
 
-then156:
-  if (f->err[(long long)0] == (long long)0) goto rowerr159; else goto join160;
+gfor98:
+  if (gk96 < (long long)256) goto gbody99; else goto gafter100;
 
-else157:
-  goto join158;
+gbody99:
+  gw101 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp97[(long long)0]);
+  gw102 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp97[(long long)16]);
+  gw103 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp97[(long long)32]);
+  gw104 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp97[(long long)48]);
+  gxs105 = gx70[(gk96 + (long long)0)];
+  gxb106 = {gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105};
+  gacc80 += gw101 * gxb106;
+  gacc81 += gw102 * gxb106;
+  gacc82 += gw103 * gxb106;
+  gacc83 += gw104 * gxb106;
+  gxs107 = gx73[(gk96 + (long long)0)];
+  gxb108 = {gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107};
+  gacc84 += gw101 * gxb108;
+  gacc85 += gw102 * gxb108;
+  gacc86 += gw103 * gxb108;
+  gacc87 += gw104 * gxb108;
+  gxs109 = gx76[(gk96 + (long long)0)];
+  gxb110 = {gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109};
+  gacc88 += gw101 * gxb110;
+  gacc89 += gw102 * gxb110;
+  gacc90 += gw103 * gxb110;
+  gacc91 += gw104 * gxb110;
+  gxs111 = gx79[(gk96 + (long long)0)];
+  gxb112 = {gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111};
+  gacc92 += gw101 * gxb112;
+  gacc93 += gw102 * gxb112;
+  gacc94 += gw103 * gxb112;
+  gacc95 += gw104 * gxb112;
+  gp97 = &gp97[(long long)64];
+  gk96 += (long long)1;
+  goto gfor98;
 
-join158:
-  gx161 = (float *)&P_E[(ix1_19 * (long long)256)];
-  gx162 = (float *)&t0[(li_17 * (long long)256)];
-  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc166 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc167 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc168 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc173 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc174 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc175 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc176 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc177 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc178 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp180 = gpw10;
-  gk179 = (long long)0;
-  goto gfor181;
+gafter100:
+  li_17 = gli11 + (long long)0;
+  i_18 = start_0 + li_17;
+  r_14 = gr13 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc80;
+  r_14 = gr13 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc81;
+  r_14 = gr13 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc82;
+  r_14 = gr13 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc83;
+  li_17 = gli11 + (long long)1;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp113; else goto gclampj114;
 
-rowerr159:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join160;
+gclamp113:
+  li_17 = gnhi12 - (long long)1;
+  goto gclampj114;
 
-join160:
-  ix1_19 = (long long)0;
-  goto join158;
+gclampj114:
+  i_18 = start_0 + li_17;
+  r_14 = gr13 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc84;
+  r_14 = gr13 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc85;
+  r_14 = gr13 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc86;
+  r_14 = gr13 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc87;
+  li_17 = gli11 + (long long)2;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp115; else goto gclampj116;
 
-gfor181:
-  if (gk179 < (long long)256) goto gbody182; else goto gafter183;
+gclamp115:
+  li_17 = gnhi12 - (long long)1;
+  goto gclampj116;
 
-gbody182:
-  gw184 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)0]);
-  gw185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)16]);
-  gw186 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)32]);
-  gw187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)48]);
-  gxs188 = gx134[(gk179 + (long long)0)];
-  gxb189 = {gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188};
-  gacc163 += gw184 * gxb189;
-  gacc164 += gw185 * gxb189;
-  gacc165 += gw186 * gxb189;
-  gacc166 += gw187 * gxb189;
-  gxs190 = gx143[(gk179 + (long long)0)];
-  gxb191 = {gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190};
-  gacc167 += gw184 * gxb191;
-  gacc168 += gw185 * gxb191;
-  gacc169 += gw186 * gxb191;
-  gacc170 += gw187 * gxb191;
-  gxs192 = gx152[(gk179 + (long long)0)];
-  gxb193 = {gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192, gxs192};
-  gacc171 += gw184 * gxb193;
-  gacc172 += gw185 * gxb193;
-  gacc173 += gw186 * gxb193;
-  gacc174 += gw187 * gxb193;
-  gxs194 = gx161[(gk179 + (long long)0)];
-  gxb195 = {gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194, gxs194};
-  gacc175 += gw184 * gxb195;
-  gacc176 += gw185 * gxb195;
-  gacc177 += gw186 * gxb195;
-  gacc178 += gw187 * gxb195;
-  gp180 = &gp180[(long long)64];
-  gk179 += (long long)1;
-  goto gfor181;
+gclampj116:
+  i_18 = start_0 + li_17;
+  r_14 = gr13 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc88;
+  r_14 = gr13 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc89;
+  r_14 = gr13 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc90;
+  r_14 = gr13 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc91;
+  li_17 = gli11 + (long long)3;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp117; else goto gclampj118;
 
-gafter183:
-  gk179 = (long long)0;
-  goto gfor196;
+gclamp117:
+  li_17 = gnhi12 - (long long)1;
+  goto gclampj118;
 
-gfor196:
-  if (gk179 < (long long)256) goto gbody197; else goto gafter198;
+gclampj118:
+  i_18 = start_0 + li_17;
+  r_14 = gr13 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc92;
+  r_14 = gr13 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc93;
+  r_14 = gr13 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc94;
+  r_14 = gr13 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc95;
+  goto gtdone68;
 
-gbody197:
-  gw199 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)0]);
-  gw200 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)16]);
-  gw201 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)32]);
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)48]);
-  gxs203 = gx135[(gk179 + (long long)0)];
-  gxb204 = {gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203};
-  gacc163 += gw199 * gxb204;
-  gacc164 += gw200 * gxb204;
-  gacc165 += gw201 * gxb204;
-  gacc166 += gw202 * gxb204;
-  gxs205 = gx144[(gk179 + (long long)0)];
-  gxb206 = {gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205};
-  gacc167 += gw199 * gxb206;
-  gacc168 += gw200 * gxb206;
-  gacc169 += gw201 * gxb206;
-  gacc170 += gw202 * gxb206;
-  gxs207 = gx153[(gk179 + (long long)0)];
+grow127:
+  if (gq124 < (long long)4) goto grbody128; else goto grafter129;
+
+grbody128:
+  gr122 = (gq124 + gdir126 * ((long long)3 - (long long)2 * gq124)) * (long long)64;
+  gpw119 = &PK_2[((gr122 + (long long)0) * (long long)256)];
+  gprow123 = gr122 + (long long)0;
+  gnhi121 = ne_32;
+  gli120 = (long long)0;
+  goto gtile130;
+
+grafter129:
+  li_35 = (long long)0;
+  goto for221;
+
+gtile130:
+  if (gli120 + (long long)3 < gnhi121) goto gtbody131; else goto gtafter132;
+
+gtbody131:
+  e_33 = gli120 + (long long)0;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  gx133 = (float *)&S_0[(ck_34 * (long long)256)];
+  e_33 = gli120 + (long long)1;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  gx134 = (float *)&S_0[(ck_34 * (long long)256)];
+  e_33 = gli120 + (long long)2;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  gx135 = (float *)&S_0[(ck_34 * (long long)256)];
+  e_33 = gli120 + (long long)3;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  gx136 = (float *)&S_0[(ck_34 * (long long)256)];
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp154 = gpw119;
+  gk153 = (long long)0;
+  goto gfor155;
+
+gtafter132:
+  if (gnhi121 - gli120 > (long long)0) goto gtclamp171; else goto gtdone170;
+
+gfor155:
+  if (gk153 < (long long)256) goto gbody156; else goto gafter157;
+
+gbody156:
+  gw158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp154[(long long)0]);
+  gw159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp154[(long long)16]);
+  gw160 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp154[(long long)32]);
+  gw161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp154[(long long)48]);
+  gxs162 = gx133[(gk153 + (long long)0)];
+  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
+  gacc137 += gw158 * gxb163;
+  gacc138 += gw159 * gxb163;
+  gacc139 += gw160 * gxb163;
+  gacc140 += gw161 * gxb163;
+  gxs164 = gx134[(gk153 + (long long)0)];
+  gxb165 = {gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164};
+  gacc141 += gw158 * gxb165;
+  gacc142 += gw159 * gxb165;
+  gacc143 += gw160 * gxb165;
+  gacc144 += gw161 * gxb165;
+  gxs166 = gx135[(gk153 + (long long)0)];
+  gxb167 = {gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166};
+  gacc145 += gw158 * gxb167;
+  gacc146 += gw159 * gxb167;
+  gacc147 += gw160 * gxb167;
+  gacc148 += gw161 * gxb167;
+  gxs168 = gx136[(gk153 + (long long)0)];
+  gxb169 = {gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168};
+  gacc149 += gw158 * gxb169;
+  gacc150 += gw159 * gxb169;
+  gacc151 += gw160 * gxb169;
+  gacc152 += gw161 * gxb169;
+  gp154 = &gp154[(long long)64];
+  gk153 += (long long)1;
+  goto gfor155;
+
+gafter157:
+  e_33 = gli120 + (long long)0;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  r_29 = gr122 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc137;
+  r_29 = gr122 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc138;
+  r_29 = gr122 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc139;
+  r_29 = gr122 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc140;
+  e_33 = gli120 + (long long)1;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  r_29 = gr122 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc141;
+  r_29 = gr122 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc142;
+  r_29 = gr122 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc143;
+  r_29 = gr122 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc144;
+  e_33 = gli120 + (long long)2;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  r_29 = gr122 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc145;
+  r_29 = gr122 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc146;
+  r_29 = gr122 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc147;
+  r_29 = gr122 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc148;
+  e_33 = gli120 + (long long)3;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  r_29 = gr122 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc149;
+  r_29 = gr122 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc150;
+  r_29 = gr122 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc151;
+  r_29 = gr122 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc152;
+  gli120 += (long long)4;
+  goto gtile130;
+
+gtdone170:
+  gq124 += (long long)1;
+  goto grow127;
+
+gtclamp171:
+  e_33 = gli120 + (long long)0;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  gx172 = (float *)&S_0[(ck_34 * (long long)256)];
+  e_33 = gli120 + (long long)1;
+  if (e_33 > gnhi121 - (long long)1) goto gclamp173; else goto gclampj174;
+
+gclamp173:
+  e_33 = gnhi121 - (long long)1;
+  goto gclampj174;
+
+gclampj174:
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  gx175 = (float *)&S_0[(ck_34 * (long long)256)];
+  e_33 = gli120 + (long long)2;
+  if (e_33 > gnhi121 - (long long)1) goto gclamp176; else goto gclampj177;
+
+gclamp176:
+  e_33 = gnhi121 - (long long)1;
+  goto gclampj177;
+
+gclampj177:
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  gx178 = (float *)&S_0[(ck_34 * (long long)256)];
+  e_33 = gli120 + (long long)3;
+  if (e_33 > gnhi121 - (long long)1) goto gclamp179; else goto gclampj180;
+
+gclamp179:
+  e_33 = gnhi121 - (long long)1;
+  goto gclampj180;
+
+gclampj180:
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  gx181 = (float *)&S_0[(ck_34 * (long long)256)];
+  gacc182 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc183 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc184 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc197 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp199 = gpw119;
+  gk198 = (long long)0;
+  goto gfor200;
+
+gfor200:
+  if (gk198 < (long long)256) goto gbody201; else goto gafter202;
+
+gbody201:
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp199[(long long)0]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp199[(long long)16]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp199[(long long)32]);
+  gw206 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp199[(long long)48]);
+  gxs207 = gx172[(gk198 + (long long)0)];
   gxb208 = {gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207};
-  gacc171 += gw199 * gxb208;
-  gacc172 += gw200 * gxb208;
-  gacc173 += gw201 * gxb208;
-  gacc174 += gw202 * gxb208;
-  gxs209 = gx162[(gk179 + (long long)0)];
+  gacc182 += gw203 * gxb208;
+  gacc183 += gw204 * gxb208;
+  gacc184 += gw205 * gxb208;
+  gacc185 += gw206 * gxb208;
+  gxs209 = gx175[(gk198 + (long long)0)];
   gxb210 = {gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209};
-  gacc175 += gw199 * gxb210;
-  gacc176 += gw200 * gxb210;
-  gacc177 += gw201 * gxb210;
-  gacc178 += gw202 * gxb210;
-  gp180 = &gp180[(long long)64];
-  gk179 += (long long)1;
-  goto gfor196;
+  gacc186 += gw203 * gxb210;
+  gacc187 += gw204 * gxb210;
+  gacc188 += gw205 * gxb210;
+  gacc189 += gw206 * gxb210;
+  gxs211 = gx178[(gk198 + (long long)0)];
+  gxb212 = {gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211};
+  gacc190 += gw203 * gxb212;
+  gacc191 += gw204 * gxb212;
+  gacc192 += gw205 * gxb212;
+  gacc193 += gw206 * gxb212;
+  gxs213 = gx181[(gk198 + (long long)0)];
+  gxb214 = {gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213};
+  gacc194 += gw203 * gxb214;
+  gacc195 += gw204 * gxb214;
+  gacc196 += gw205 * gxb214;
+  gacc197 += gw206 * gxb214;
+  gp199 = &gp199[(long long)64];
+  gk198 += (long long)1;
+  goto gfor200;
 
-gafter198:
-  li_17 = gli11 + (long long)0;
-  i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then211; else goto else212;
+gafter202:
+  e_33 = gli120 + (long long)0;
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  r_29 = gr122 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc182;
+  r_29 = gr122 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc183;
+  r_29 = gr122 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc184;
+  r_29 = gr122 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc185;
+  e_33 = gli120 + (long long)1;
+  if (e_33 > gnhi121 - (long long)1) goto gclamp215; else goto gclampj216;
 
-then211:
-  if (f->err[(long long)0] == (long long)0) goto rowerr214; else goto join215;
+gclamp215:
+  e_33 = gnhi121 - (long long)1;
+  goto gclampj216;
 
-else212:
-  goto join213;
+gclampj216:
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  r_29 = gr122 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc186;
+  r_29 = gr122 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc187;
+  r_29 = gr122 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc188;
+  r_29 = gr122 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc189;
+  e_33 = gli120 + (long long)2;
+  if (e_33 > gnhi121 - (long long)1) goto gclamp217; else goto gclampj218;
 
-join213:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc163;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc164;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc165;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc166;
-  li_17 = gli11 + (long long)1;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp216; else goto gclampj217;
+gclamp217:
+  e_33 = gnhi121 - (long long)1;
+  goto gclampj218;
 
-rowerr214:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join215;
+gclampj218:
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  r_29 = gr122 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc190;
+  r_29 = gr122 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc191;
+  r_29 = gr122 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc192;
+  r_29 = gr122 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc193;
+  e_33 = gli120 + (long long)3;
+  if (e_33 > gnhi121 - (long long)1) goto gclamp219; else goto gclampj220;
 
-join215:
-  ix1_19 = (long long)0;
-  goto join213;
+gclamp219:
+  e_33 = gnhi121 - (long long)1;
+  goto gclampj220;
 
-gclamp216:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj217;
+gclampj220:
+  ck_34 = (long long)children[(ebase_3 + e_33)];
+  r_29 = gr122 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc194;
+  r_29 = gr122 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc195;
+  r_29 = gr122 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc196;
+  r_29 = gr122 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc197;
+  goto gtdone170;
 
-gclampj217:
-  i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then218; else goto else219;
+for221:
+  if (li_35 < n_2) goto body222; else goto after223;
 
-then218:
-  if (f->err[(long long)0] == (long long)0) goto rowerr221; else goto join222;
-
-else219:
-  goto join220;
-
-join220:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc167;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc168;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc169;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc170;
-  li_17 = gli11 + (long long)2;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp223; else goto gclampj224;
-
-rowerr221:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join222;
-
-join222:
-  ix1_19 = (long long)0;
-  goto join220;
-
-gclamp223:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj224;
-
-gclampj224:
-  i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then225; else goto else226;
-
-then225:
-  if (f->err[(long long)0] == (long long)0) goto rowerr228; else goto join229;
-
-else226:
-  goto join227;
-
-join227:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc171;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc172;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc173;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc174;
-  li_17 = gli11 + (long long)3;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp230; else goto gclampj231;
-
-rowerr228:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join229;
-
-join229:
-  ix1_19 = (long long)0;
-  goto join227;
-
-gclamp230:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj231;
-
-gclampj231:
-  i_18 = start_0 + li_17;
-  ix1_19 = (long long)ifields[i_18];
-  if (ix1_19 < (long long)0 || ix1_19 >= (long long)6000) goto then232; else goto else233;
-
-then232:
-  if (f->err[(long long)0] == (long long)0) goto rowerr235; else goto join236;
-
-else233:
-  goto join234;
-
-join234:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc175;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc176;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc177;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc178;
-  goto gtdone127;
-
-rowerr235:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix1_19;
-  f->err[(long long)4] = (long long)1;
-  goto join236;
-
-join236:
-  ix1_19 = (long long)0;
-  goto join234;
-
-grow245:
-  if (gq242 < (long long)4) goto grbody246; else goto grafter247;
-
-grbody246:
-  gr240 = (gq242 + gdir244 * ((long long)3 - (long long)2 * gq242)) * (long long)64;
-  gpw237 = &PK_2[((gr240 + (long long)0) * (long long)256)];
-  gprow241 = gr240 + (long long)0;
-  gnhi239 = n_2;
-  gli238 = (long long)0;
-  goto gtile248;
-
-grafter247:
-  ne_41 = (long long)child_start[end_1] - ebase_3;
-  gdir426 = (long long)f->level & (long long)1;
-  gq424 = (long long)0;
-  goto grow427;
-
-gtile248:
-  if (gli238 + (long long)3 < gnhi239) goto gtbody249; else goto gtafter250;
-
-gtbody249:
-  li_35 = gli238 + (long long)0;
+body222:
   i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then251; else goto else252;
-
-gtafter250:
-  if (gnhi239 - gli238 > (long long)0) goto gtclamp329; else goto gtdone328;
-
-then251:
-  if (f->err[(long long)0] == (long long)0) goto rowerr254; else goto join255;
-
-else252:
-  goto join253;
-
-join253:
-  gx256 = (float *)&P_E[(ix1_37 * (long long)256)];
-  li_35 = gli238 + (long long)1;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then257; else goto else258;
-
-rowerr254:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join255;
-
-join255:
-  ix1_37 = (long long)0;
-  goto join253;
-
-then257:
-  if (f->err[(long long)0] == (long long)0) goto rowerr260; else goto join261;
-
-else258:
-  goto join259;
-
-join259:
-  gx262 = (float *)&P_E[(ix1_37 * (long long)256)];
-  li_35 = gli238 + (long long)2;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then263; else goto else264;
-
-rowerr260:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join261;
-
-join261:
-  ix1_37 = (long long)0;
-  goto join259;
-
-then263:
-  if (f->err[(long long)0] == (long long)0) goto rowerr266; else goto join267;
-
-else264:
-  goto join265;
-
-join265:
-  gx268 = (float *)&P_E[(ix1_37 * (long long)256)];
-  li_35 = gli238 + (long long)3;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then269; else goto else270;
-
-rowerr266:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join267;
-
-join267:
-  ix1_37 = (long long)0;
-  goto join265;
-
-then269:
-  if (f->err[(long long)0] == (long long)0) goto rowerr272; else goto join273;
-
-else270:
-  goto join271;
-
-join271:
-  gx274 = (float *)&P_E[(ix1_37 * (long long)256)];
-  gacc275 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc276 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc277 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc278 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc279 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc280 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc281 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc282 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc283 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc284 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc285 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc286 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc287 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc288 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc289 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc290 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp292 = gpw237;
-  gk291 = (long long)0;
-  goto gfor293;
-
-rowerr272:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join273;
-
-join273:
-  ix1_37 = (long long)0;
-  goto join271;
-
-gfor293:
-  if (gk291 < (long long)256) goto gbody294; else goto gafter295;
-
-gbody294:
-  gw296 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp292[(long long)0]);
-  gw297 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp292[(long long)16]);
-  gw298 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp292[(long long)32]);
-  gw299 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp292[(long long)48]);
-  gxs300 = gx256[(gk291 + (long long)0)];
-  gxb301 = {gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300};
-  gacc275 += gw296 * gxb301;
-  gacc276 += gw297 * gxb301;
-  gacc277 += gw298 * gxb301;
-  gacc278 += gw299 * gxb301;
-  gxs302 = gx262[(gk291 + (long long)0)];
-  gxb303 = {gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302};
-  gacc279 += gw296 * gxb303;
-  gacc280 += gw297 * gxb303;
-  gacc281 += gw298 * gxb303;
-  gacc282 += gw299 * gxb303;
-  gxs304 = gx268[(gk291 + (long long)0)];
-  gxb305 = {gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304, gxs304};
-  gacc283 += gw296 * gxb305;
-  gacc284 += gw297 * gxb305;
-  gacc285 += gw298 * gxb305;
-  gacc286 += gw299 * gxb305;
-  gxs306 = gx274[(gk291 + (long long)0)];
-  gxb307 = {gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306};
-  gacc287 += gw296 * gxb307;
-  gacc288 += gw297 * gxb307;
-  gacc289 += gw298 * gxb307;
-  gacc290 += gw299 * gxb307;
-  gp292 = &gp292[(long long)64];
-  gk291 += (long long)1;
-  goto gfor293;
-
-gafter295:
-  li_35 = gli238 + (long long)0;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then308; else goto else309;
-
-then308:
-  if (f->err[(long long)0] == (long long)0) goto rowerr311; else goto join312;
-
-else309:
-  goto join310;
-
-join310:
-  r_32 = gr240 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc275;
-  r_32 = gr240 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc276;
-  r_32 = gr240 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc277;
-  r_32 = gr240 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc278;
-  li_35 = gli238 + (long long)1;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then313; else goto else314;
-
-rowerr311:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join312;
-
-join312:
-  ix1_37 = (long long)0;
-  goto join310;
-
-then313:
-  if (f->err[(long long)0] == (long long)0) goto rowerr316; else goto join317;
-
-else314:
-  goto join315;
-
-join315:
-  r_32 = gr240 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc279;
-  r_32 = gr240 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc280;
-  r_32 = gr240 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc281;
-  r_32 = gr240 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc282;
-  li_35 = gli238 + (long long)2;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then318; else goto else319;
-
-rowerr316:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join317;
-
-join317:
-  ix1_37 = (long long)0;
-  goto join315;
-
-then318:
-  if (f->err[(long long)0] == (long long)0) goto rowerr321; else goto join322;
-
-else319:
-  goto join320;
-
-join320:
-  r_32 = gr240 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc283;
-  r_32 = gr240 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc284;
-  r_32 = gr240 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc285;
-  r_32 = gr240 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc286;
-  li_35 = gli238 + (long long)3;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then323; else goto else324;
-
-rowerr321:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join322;
-
-join322:
-  ix1_37 = (long long)0;
-  goto join320;
-
-then323:
-  if (f->err[(long long)0] == (long long)0) goto rowerr326; else goto join327;
-
-else324:
-  goto join325;
-
-join325:
-  r_32 = gr240 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc287;
-  r_32 = gr240 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc288;
-  r_32 = gr240 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc289;
-  r_32 = gr240 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc290;
-  gli238 += (long long)4;
-  goto gtile248;
-
-rowerr326:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join327;
-
-join327:
-  ix1_37 = (long long)0;
-  goto join325;
-
-gtdone328:
-  gq242 += (long long)1;
-  goto grow245;
-
-gtclamp329:
-  li_35 = gli238 + (long long)0;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then330; else goto else331;
-
-then330:
-  if (f->err[(long long)0] == (long long)0) goto rowerr333; else goto join334;
-
-else331:
-  goto join332;
-
-join332:
-  gx335 = (float *)&P_E[(ix1_37 * (long long)256)];
-  li_35 = gli238 + (long long)1;
-  if (li_35 > gnhi239 - (long long)1) goto gclamp336; else goto gclampj337;
-
-rowerr333:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join334;
-
-join334:
-  ix1_37 = (long long)0;
-  goto join332;
-
-gclamp336:
-  li_35 = gnhi239 - (long long)1;
-  goto gclampj337;
-
-gclampj337:
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then338; else goto else339;
-
-then338:
-  if (f->err[(long long)0] == (long long)0) goto rowerr341; else goto join342;
-
-else339:
-  goto join340;
-
-join340:
-  gx343 = (float *)&P_E[(ix1_37 * (long long)256)];
-  li_35 = gli238 + (long long)2;
-  if (li_35 > gnhi239 - (long long)1) goto gclamp344; else goto gclampj345;
-
-rowerr341:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join342;
-
-join342:
-  ix1_37 = (long long)0;
-  goto join340;
-
-gclamp344:
-  li_35 = gnhi239 - (long long)1;
-  goto gclampj345;
-
-gclampj345:
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then346; else goto else347;
-
-then346:
-  if (f->err[(long long)0] == (long long)0) goto rowerr349; else goto join350;
-
-else347:
-  goto join348;
-
-join348:
-  gx351 = (float *)&P_E[(ix1_37 * (long long)256)];
-  li_35 = gli238 + (long long)3;
-  if (li_35 > gnhi239 - (long long)1) goto gclamp352; else goto gclampj353;
-
-rowerr349:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join350;
-
-join350:
-  ix1_37 = (long long)0;
-  goto join348;
-
-gclamp352:
-  li_35 = gnhi239 - (long long)1;
-  goto gclampj353;
-
-gclampj353:
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then354; else goto else355;
-
-then354:
-  if (f->err[(long long)0] == (long long)0) goto rowerr357; else goto join358;
-
-else355:
-  goto join356;
-
-join356:
-  gx359 = (float *)&P_E[(ix1_37 * (long long)256)];
-  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc361 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc362 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc363 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc364 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc365 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc366 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc367 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc368 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc369 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc370 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc371 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc372 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc373 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc374 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc375 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp377 = gpw237;
-  gk376 = (long long)0;
-  goto gfor378;
-
-rowerr357:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join358;
-
-join358:
-  ix1_37 = (long long)0;
-  goto join356;
-
-gfor378:
-  if (gk376 < (long long)256) goto gbody379; else goto gafter380;
-
-gbody379:
-  gw381 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp377[(long long)0]);
-  gw382 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp377[(long long)16]);
-  gw383 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp377[(long long)32]);
-  gw384 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp377[(long long)48]);
-  gxs385 = gx335[(gk376 + (long long)0)];
-  gxb386 = {gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385};
-  gacc360 += gw381 * gxb386;
-  gacc361 += gw382 * gxb386;
-  gacc362 += gw383 * gxb386;
-  gacc363 += gw384 * gxb386;
-  gxs387 = gx343[(gk376 + (long long)0)];
-  gxb388 = {gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387};
-  gacc364 += gw381 * gxb388;
-  gacc365 += gw382 * gxb388;
-  gacc366 += gw383 * gxb388;
-  gacc367 += gw384 * gxb388;
-  gxs389 = gx351[(gk376 + (long long)0)];
-  gxb390 = {gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389, gxs389};
-  gacc368 += gw381 * gxb390;
-  gacc369 += gw382 * gxb390;
-  gacc370 += gw383 * gxb390;
-  gacc371 += gw384 * gxb390;
-  gxs391 = gx359[(gk376 + (long long)0)];
-  gxb392 = {gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391, gxs391};
-  gacc372 += gw381 * gxb392;
-  gacc373 += gw382 * gxb392;
-  gacc374 += gw383 * gxb392;
-  gacc375 += gw384 * gxb392;
-  gp377 = &gp377[(long long)64];
-  gk376 += (long long)1;
-  goto gfor378;
-
-gafter380:
-  li_35 = gli238 + (long long)0;
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then393; else goto else394;
-
-then393:
-  if (f->err[(long long)0] == (long long)0) goto rowerr396; else goto join397;
-
-else394:
-  goto join395;
-
-join395:
-  r_32 = gr240 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc360;
-  r_32 = gr240 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc361;
-  r_32 = gr240 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc362;
-  r_32 = gr240 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc363;
-  li_35 = gli238 + (long long)1;
-  if (li_35 > gnhi239 - (long long)1) goto gclamp398; else goto gclampj399;
-
-rowerr396:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join397;
-
-join397:
-  ix1_37 = (long long)0;
-  goto join395;
-
-gclamp398:
-  li_35 = gnhi239 - (long long)1;
-  goto gclampj399;
-
-gclampj399:
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then400; else goto else401;
-
-then400:
-  if (f->err[(long long)0] == (long long)0) goto rowerr403; else goto join404;
-
-else401:
-  goto join402;
-
-join402:
-  r_32 = gr240 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc364;
-  r_32 = gr240 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc365;
-  r_32 = gr240 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc366;
-  r_32 = gr240 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc367;
-  li_35 = gli238 + (long long)2;
-  if (li_35 > gnhi239 - (long long)1) goto gclamp405; else goto gclampj406;
-
-rowerr403:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join404;
-
-join404:
-  ix1_37 = (long long)0;
-  goto join402;
-
-gclamp405:
-  li_35 = gnhi239 - (long long)1;
-  goto gclampj406;
-
-gclampj406:
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then407; else goto else408;
-
-then407:
-  if (f->err[(long long)0] == (long long)0) goto rowerr410; else goto join411;
-
-else408:
-  goto join409;
-
-join409:
-  r_32 = gr240 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc368;
-  r_32 = gr240 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc369;
-  r_32 = gr240 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc370;
-  r_32 = gr240 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc371;
-  li_35 = gli238 + (long long)3;
-  if (li_35 > gnhi239 - (long long)1) goto gclamp412; else goto gclampj413;
-
-rowerr410:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join411;
-
-join411:
-  ix1_37 = (long long)0;
-  goto join409;
-
-gclamp412:
-  li_35 = gnhi239 - (long long)1;
-  goto gclampj413;
-
-gclampj413:
-  i_36 = start_0 + li_35;
-  ix1_37 = (long long)ifields[i_36];
-  if (ix1_37 < (long long)0 || ix1_37 >= (long long)6000) goto then414; else goto else415;
-
-then414:
-  if (f->err[(long long)0] == (long long)0) goto rowerr417; else goto join418;
-
-else415:
-  goto join416;
-
-join416:
-  r_32 = gr240 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc372;
-  r_32 = gr240 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc373;
-  r_32 = gr240 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc374;
-  r_32 = gr240 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_35 * (long long)256 + r_32)]) = gacc375;
-  goto gtdone328;
-
-rowerr417:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_36;
-  f->err[(long long)3] = ix1_37;
-  f->err[(long long)4] = (long long)1;
-  goto join418;
-
-join418:
-  ix1_37 = (long long)0;
-  goto join416;
-
-grow427:
-  if (gq424 < (long long)4) goto grbody428; else goto grafter429;
-
-grbody428:
-  gr422 = (gq424 + gdir426 * ((long long)3 - (long long)2 * gq424)) * (long long)64;
-  gpw419 = &PK_3[((gr422 + (long long)0) * (long long)256)];
-  gprow423 = gr422 + (long long)0;
-  gnhi421 = ne_41;
-  gli420 = (long long)0;
-  goto gtile430;
-
-grafter429:
-  li_44 = (long long)0;
-  goto for521;
-
-gtile430:
-  if (gli420 + (long long)3 < gnhi421) goto gtbody431; else goto gtafter432;
-
-gtbody431:
-  e_42 = gli420 + (long long)0;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  gx433 = (float *)&S_0[(ck_43 * (long long)256)];
-  e_42 = gli420 + (long long)1;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  gx434 = (float *)&S_0[(ck_43 * (long long)256)];
-  e_42 = gli420 + (long long)2;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  gx435 = (float *)&S_0[(ck_43 * (long long)256)];
-  e_42 = gli420 + (long long)3;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  gx436 = (float *)&S_0[(ck_43 * (long long)256)];
-  gacc437 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc438 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc439 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc440 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc441 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc442 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc443 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc444 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc445 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc446 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc447 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc448 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc449 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc450 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc451 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc452 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp454 = gpw419;
-  gk453 = (long long)0;
-  goto gfor455;
-
-gtafter432:
-  if (gnhi421 - gli420 > (long long)0) goto gtclamp471; else goto gtdone470;
-
-gfor455:
-  if (gk453 < (long long)256) goto gbody456; else goto gafter457;
-
-gbody456:
-  gw458 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp454[(long long)0]);
-  gw459 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp454[(long long)16]);
-  gw460 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp454[(long long)32]);
-  gw461 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp454[(long long)48]);
-  gxs462 = gx433[(gk453 + (long long)0)];
-  gxb463 = {gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462, gxs462};
-  gacc437 += gw458 * gxb463;
-  gacc438 += gw459 * gxb463;
-  gacc439 += gw460 * gxb463;
-  gacc440 += gw461 * gxb463;
-  gxs464 = gx434[(gk453 + (long long)0)];
-  gxb465 = {gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464, gxs464};
-  gacc441 += gw458 * gxb465;
-  gacc442 += gw459 * gxb465;
-  gacc443 += gw460 * gxb465;
-  gacc444 += gw461 * gxb465;
-  gxs466 = gx435[(gk453 + (long long)0)];
-  gxb467 = {gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466, gxs466};
-  gacc445 += gw458 * gxb467;
-  gacc446 += gw459 * gxb467;
-  gacc447 += gw460 * gxb467;
-  gacc448 += gw461 * gxb467;
-  gxs468 = gx436[(gk453 + (long long)0)];
-  gxb469 = {gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468};
-  gacc449 += gw458 * gxb469;
-  gacc450 += gw459 * gxb469;
-  gacc451 += gw460 * gxb469;
-  gacc452 += gw461 * gxb469;
-  gp454 = &gp454[(long long)64];
-  gk453 += (long long)1;
-  goto gfor455;
-
-gafter457:
-  e_42 = gli420 + (long long)0;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  r_38 = gr422 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc437;
-  r_38 = gr422 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc438;
-  r_38 = gr422 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc439;
-  r_38 = gr422 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc440;
-  e_42 = gli420 + (long long)1;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  r_38 = gr422 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc441;
-  r_38 = gr422 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc442;
-  r_38 = gr422 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc443;
-  r_38 = gr422 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc444;
-  e_42 = gli420 + (long long)2;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  r_38 = gr422 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc445;
-  r_38 = gr422 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc446;
-  r_38 = gr422 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc447;
-  r_38 = gr422 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc448;
-  e_42 = gli420 + (long long)3;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  r_38 = gr422 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc449;
-  r_38 = gr422 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc450;
-  r_38 = gr422 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc451;
-  r_38 = gr422 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc452;
-  gli420 += (long long)4;
-  goto gtile430;
-
-gtdone470:
-  gq424 += (long long)1;
-  goto grow427;
-
-gtclamp471:
-  e_42 = gli420 + (long long)0;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  gx472 = (float *)&S_0[(ck_43 * (long long)256)];
-  e_42 = gli420 + (long long)1;
-  if (e_42 > gnhi421 - (long long)1) goto gclamp473; else goto gclampj474;
-
-gclamp473:
-  e_42 = gnhi421 - (long long)1;
-  goto gclampj474;
-
-gclampj474:
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  gx475 = (float *)&S_0[(ck_43 * (long long)256)];
-  e_42 = gli420 + (long long)2;
-  if (e_42 > gnhi421 - (long long)1) goto gclamp476; else goto gclampj477;
-
-gclamp476:
-  e_42 = gnhi421 - (long long)1;
-  goto gclampj477;
-
-gclampj477:
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  gx478 = (float *)&S_0[(ck_43 * (long long)256)];
-  e_42 = gli420 + (long long)3;
-  if (e_42 > gnhi421 - (long long)1) goto gclamp479; else goto gclampj480;
-
-gclamp479:
-  e_42 = gnhi421 - (long long)1;
-  goto gclampj480;
-
-gclampj480:
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  gx481 = (float *)&S_0[(ck_43 * (long long)256)];
-  gacc482 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc483 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc484 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc485 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc486 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc487 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc488 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc489 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc490 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc491 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc492 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc493 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc494 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc495 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc496 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc497 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp499 = gpw419;
-  gk498 = (long long)0;
-  goto gfor500;
-
-gfor500:
-  if (gk498 < (long long)256) goto gbody501; else goto gafter502;
-
-gbody501:
-  gw503 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp499[(long long)0]);
-  gw504 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp499[(long long)16]);
-  gw505 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp499[(long long)32]);
-  gw506 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp499[(long long)48]);
-  gxs507 = gx472[(gk498 + (long long)0)];
-  gxb508 = {gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507, gxs507};
-  gacc482 += gw503 * gxb508;
-  gacc483 += gw504 * gxb508;
-  gacc484 += gw505 * gxb508;
-  gacc485 += gw506 * gxb508;
-  gxs509 = gx475[(gk498 + (long long)0)];
-  gxb510 = {gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509};
-  gacc486 += gw503 * gxb510;
-  gacc487 += gw504 * gxb510;
-  gacc488 += gw505 * gxb510;
-  gacc489 += gw506 * gxb510;
-  gxs511 = gx478[(gk498 + (long long)0)];
-  gxb512 = {gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511, gxs511};
-  gacc490 += gw503 * gxb512;
-  gacc491 += gw504 * gxb512;
-  gacc492 += gw505 * gxb512;
-  gacc493 += gw506 * gxb512;
-  gxs513 = gx481[(gk498 + (long long)0)];
-  gxb514 = {gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513, gxs513};
-  gacc494 += gw503 * gxb514;
-  gacc495 += gw504 * gxb514;
-  gacc496 += gw505 * gxb514;
-  gacc497 += gw506 * gxb514;
-  gp499 = &gp499[(long long)64];
-  gk498 += (long long)1;
-  goto gfor500;
-
-gafter502:
-  e_42 = gli420 + (long long)0;
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  r_38 = gr422 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc482;
-  r_38 = gr422 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc483;
-  r_38 = gr422 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc484;
-  r_38 = gr422 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc485;
-  e_42 = gli420 + (long long)1;
-  if (e_42 > gnhi421 - (long long)1) goto gclamp515; else goto gclampj516;
-
-gclamp515:
-  e_42 = gnhi421 - (long long)1;
-  goto gclampj516;
-
-gclampj516:
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  r_38 = gr422 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc486;
-  r_38 = gr422 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc487;
-  r_38 = gr422 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc488;
-  r_38 = gr422 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc489;
-  e_42 = gli420 + (long long)2;
-  if (e_42 > gnhi421 - (long long)1) goto gclamp517; else goto gclampj518;
-
-gclamp517:
-  e_42 = gnhi421 - (long long)1;
-  goto gclampj518;
-
-gclampj518:
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  r_38 = gr422 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc490;
-  r_38 = gr422 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc491;
-  r_38 = gr422 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc492;
-  r_38 = gr422 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc493;
-  e_42 = gli420 + (long long)3;
-  if (e_42 > gnhi421 - (long long)1) goto gclamp519; else goto gclampj520;
-
-gclamp519:
-  e_42 = gnhi421 - (long long)1;
-  goto gclampj520;
-
-gclampj520:
-  ck_43 = (long long)children[(ebase_3 + e_42)];
-  r_38 = gr422 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc494;
-  r_38 = gr422 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc495;
-  r_38 = gr422 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc496;
-  r_38 = gr422 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(e_42 * (long long)256 + r_38)]) = gacc497;
-  goto gtdone470;
-
-for521:
-  if (li_44 < n_2) goto body522; else goto after523;
-
-body522:
-  i_45 = start_0 + li_44;
-  cs_55 = (long long)child_start[i_45];
-  nk_56 = (long long)child_start[(i_45 + (long long)1)] - cs_55;
-  j_46 = (long long)0;
-  goto for524;
-
-after523:
+  cs_49 = (long long)child_start[i_36];
+  nk_50 = (long long)child_start[(i_36 + (long long)1)] - cs_49;
+  j_37 = (long long)0;
+  goto for224;
+
+after223:
   return;
 
-for524:
-  if (j_46 < (long long)256) goto body525; else goto after526;
+for224:
+  if (j_37 < (long long)256) goto body225; else goto after226;
 
-body525:
-  v12_47 = t1[(li_44 * (long long)256 + j_46)] + P_b_i[j_46];
-  v13_48 = cx_vsigmoidf (v12_47);
-  v20_49 = t2[(li_44 * (long long)256 + j_46)] + P_b_o[j_46];
-  v21_50 = cx_vsigmoidf (v20_49);
-  v28_51 = t3[(li_44 * (long long)256 + j_46)] + P_b_u[j_46];
-  v29_52 = cx_vtanhf (v28_51);
-  acc39_54 = (double)0.000000;
-  kk_57 = (long long)0;
-  goto for527;
+body225:
+  v7_38 = F_1[(i_36 * (long long)256 + j_37)] + t1[(li_35 * (long long)256 + j_37)];
+  v8_39 = v7_38 + P_b_i[j_37];
+  v9_40 = cx_vsigmoidf (v8_39);
+  v14_41 = F_2[(i_36 * (long long)256 + j_37)] + t2[(li_35 * (long long)256 + j_37)];
+  v15_42 = v14_41 + P_b_o[j_37];
+  v16_43 = cx_vsigmoidf (v15_42);
+  v21_44 = F_3[(i_36 * (long long)256 + j_37)] + t3[(li_35 * (long long)256 + j_37)];
+  v22_45 = v21_44 + P_b_u[j_37];
+  v23_46 = cx_vtanhf (v22_45);
+  acc32_48 = (double)0.000000;
+  kk_51 = (long long)0;
+  goto for227;
 
-after526:
-  li_44 += (long long)1;
-  goto for521;
+after226:
+  li_35 += (long long)1;
+  goto for221;
 
-for527:
-  if (kk_57 < nk_56) goto body528; else goto after529;
+for227:
+  if (kk_51 < nk_50) goto body228; else goto after229;
 
-body528:
-  ck_58 = (long long)children[(cs_55 + kk_57)];
-  e_59 = cs_55 + kk_57 - ebase_3;
-  v34k_60 = t4[(li_44 * (long long)256 + j_46)] + t5[(e_59 * (long long)256 + j_46)];
-  v36k_61 = v34k_60 + P_b_f[j_46];
-  v37k_62 = cx_vsigmoidf (v36k_61);
-  v38k_63 = v37k_62 * S_1[(ck_58 * (long long)256 + j_46)];
-  acc39_54 = acc39_54 + (double)v38k_63;
-  kk_57 += (long long)1;
-  goto for527;
+body228:
+  ck_52 = (long long)children[(cs_49 + kk_51)];
+  e_53 = cs_49 + kk_51 - ebase_3;
+  v27k_54 = F_4[(i_36 * (long long)256 + j_37)] + t4[(e_53 * (long long)256 + j_37)];
+  v29k_55 = v27k_54 + P_b_f[j_37];
+  v30k_56 = cx_vsigmoidf (v29k_55);
+  v31k_57 = v30k_56 * S_1[(ck_52 * (long long)256 + j_37)];
+  acc32_48 = acc32_48 + (double)v31k_57;
+  kk_51 += (long long)1;
+  goto for227;
 
-after529:
-  v39_53 = (float)acc39_54;
-  v40_64 = v13_48 * v29_52;
-  v41_65 = v40_64 + v39_53;
-  S_1[(i_45 * (long long)256 + j_46)] = v41_65;
-  v42_66 = cx_vtanhf (v41_65);
-  v43_67 = v21_50 * v42_66;
-  S_0[(i_45 * (long long)256 + j_46)] = v43_67;
-  j_46 += (long long)1;
-  goto for524;
+after229:
+  v32_47 = (float)acc32_48;
+  v33_58 = v9_40 * v23_46;
+  v34_59 = v33_58 + v32_47;
+  S_1[(i_36 * (long long)256 + j_37)] = v34_59;
+  v35_60 = cx_vtanhf (v34_59);
+  v36_61 = v16_43 * v35_60;
+  S_0[(i_36 * (long long)256 + j_37)] = v36_61;
+  j_37 += (long long)1;
+  goto for224;
 }
 
 extern void
@@ -3592,8 +2395,8 @@ cx_pack_1 (struct JitFrame * f)
   long long li_4;
   long long i_5;
   long long j_6;
-  float v5_7;
-  double acc5_8;
+  float v2_7;
+  double acc2_8;
   long long cs_9;
   long long nk_10;
   long long kk_11;
@@ -3601,73 +2404,61 @@ cx_pack_1 (struct JitFrame * f)
   long long e_13;
   long long r_14;
   long long k_15;
-  float acc11_16;
+  float acc6_16;
   long long li_17;
   long long i_18;
-  long long ix1_19;
-  long long r_20;
-  long long k_21;
-  float acc19_22;
-  long long li_23;
-  long long i_24;
-  long long ix1_25;
-  long long r_26;
-  long long k_27;
-  float acc27_28;
-  long long li_29;
-  long long i_30;
-  long long ix1_31;
-  long long r_32;
-  long long k_33;
-  float acc31_34;
+  long long r_19;
+  long long k_20;
+  float acc13_21;
+  long long li_22;
+  long long i_23;
+  long long r_24;
+  long long k_25;
+  float acc20_26;
+  long long li_27;
+  long long i_28;
+  long long r_29;
+  long long k_30;
+  float acc26_31;
+  long long ne_32;
+  long long e_33;
+  long long ck_34;
   long long li_35;
   long long i_36;
-  long long ix1_37;
-  long long r_38;
-  long long k_39;
-  float acc33_40;
-  long long ne_41;
-  long long e_42;
-  long long ck_43;
-  long long li_44;
-  long long i_45;
-  long long j_46;
-  float v12_47;
-  float v13_48;
-  float v20_49;
-  float v21_50;
-  float v28_51;
-  float v29_52;
-  float v39_53;
-  double acc39_54;
-  long long cs_55;
-  long long nk_56;
-  long long kk_57;
-  long long ck_58;
-  long long e_59;
-  float v34k_60;
-  float v36k_61;
-  float v37k_62;
-  float v38k_63;
-  float v40_64;
-  float v41_65;
-  float v42_66;
-  float v43_67;
+  long long j_37;
+  float v7_38;
+  float v8_39;
+  float v9_40;
+  float v14_41;
+  float v15_42;
+  float v16_43;
+  float v21_44;
+  float v22_45;
+  float v23_46;
+  float v32_47;
+  double acc32_48;
+  long long cs_49;
+  long long nk_50;
+  long long kk_51;
+  long long ck_52;
+  long long e_53;
+  float v27k_54;
+  float v29k_55;
+  float v30k_56;
+  float v31k_57;
+  float v33_58;
+  float v34_59;
+  float v35_60;
+  float v36_61;
   float * PK_1;
-  float * P_W_i;
   float * P_U_i;
-  float * P_W_o;
   float * P_U_o;
-  float * P_W_u;
   float * P_U_u;
 
 entry:
   PK_1 = f->packed[(long long)1];
-  P_W_i = f->params[(long long)1];
   P_U_i = f->params[(long long)5];
-  P_W_o = f->params[(long long)2];
   P_U_o = f->params[(long long)6];
-  P_W_u = f->params[(long long)3];
   P_U_u = f->params[(long long)7];
   goto start0;
 
@@ -3683,14 +2474,14 @@ prb2:
   goto pk4;
 
 pra3:
-  r_14 = (long long)0;
+  r_19 = (long long)0;
   goto pr7;
 
 pk4:
   if (k_15 < (long long)256) goto pkb5; else goto pka6;
 
 pkb5:
-  PK_1[(((r_14 + (long long)0) / (long long)64 * (long long)512 + k_15 + (long long)0) * (long long)64 + (r_14 + (long long)0) % (long long)64)] = P_W_i[(r_14 * (long long)256 + k_15)];
+  PK_1[(((r_14 + (long long)0) / (long long)64 * (long long)256 + k_15 + (long long)0) * (long long)64 + (r_14 + (long long)0) % (long long)64)] = P_U_i[(r_14 * (long long)256 + k_15)];
   k_15 += (long long)1;
   goto pk4;
 
@@ -3699,118 +2490,49 @@ pka6:
   goto pr1;
 
 pr7:
-  if (r_14 < (long long)256) goto prb8; else goto pra9;
+  if (r_19 < (long long)256) goto prb8; else goto pra9;
 
 prb8:
-  k_15 = (long long)0;
+  k_20 = (long long)0;
   goto pk10;
 
 pra9:
-  r_20 = (long long)0;
+  r_24 = (long long)0;
   goto pr13;
 
 pk10:
-  if (k_15 < (long long)256) goto pkb11; else goto pka12;
+  if (k_20 < (long long)256) goto pkb11; else goto pka12;
 
 pkb11:
-  PK_1[(((r_14 + (long long)0) / (long long)64 * (long long)512 + k_15 + (long long)256) * (long long)64 + (r_14 + (long long)0) % (long long)64)] = P_U_i[(r_14 * (long long)256 + k_15)];
-  k_15 += (long long)1;
+  PK_1[(((r_19 + (long long)256) / (long long)64 * (long long)256 + k_20 + (long long)0) * (long long)64 + (r_19 + (long long)256) % (long long)64)] = P_U_o[(r_19 * (long long)256 + k_20)];
+  k_20 += (long long)1;
   goto pk10;
 
 pka12:
-  r_14 += (long long)1;
+  r_19 += (long long)1;
   goto pr7;
 
 pr13:
-  if (r_20 < (long long)256) goto prb14; else goto pra15;
+  if (r_24 < (long long)256) goto prb14; else goto pra15;
 
 prb14:
-  k_21 = (long long)0;
+  k_25 = (long long)0;
   goto pk16;
 
 pra15:
-  r_20 = (long long)0;
-  goto pr19;
+  return;
 
 pk16:
-  if (k_21 < (long long)256) goto pkb17; else goto pka18;
+  if (k_25 < (long long)256) goto pkb17; else goto pka18;
 
 pkb17:
-  PK_1[(((r_20 + (long long)256) / (long long)64 * (long long)512 + k_21 + (long long)0) * (long long)64 + (r_20 + (long long)256) % (long long)64)] = P_W_o[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
+  PK_1[(((r_24 + (long long)512) / (long long)64 * (long long)256 + k_25 + (long long)0) * (long long)64 + (r_24 + (long long)512) % (long long)64)] = P_U_u[(r_24 * (long long)256 + k_25)];
+  k_25 += (long long)1;
   goto pk16;
 
 pka18:
-  r_20 += (long long)1;
+  r_24 += (long long)1;
   goto pr13;
-
-pr19:
-  if (r_20 < (long long)256) goto prb20; else goto pra21;
-
-prb20:
-  k_21 = (long long)0;
-  goto pk22;
-
-pra21:
-  r_26 = (long long)0;
-  goto pr25;
-
-pk22:
-  if (k_21 < (long long)256) goto pkb23; else goto pka24;
-
-pkb23:
-  PK_1[(((r_20 + (long long)256) / (long long)64 * (long long)512 + k_21 + (long long)256) * (long long)64 + (r_20 + (long long)256) % (long long)64)] = P_U_o[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk22;
-
-pka24:
-  r_20 += (long long)1;
-  goto pr19;
-
-pr25:
-  if (r_26 < (long long)256) goto prb26; else goto pra27;
-
-prb26:
-  k_27 = (long long)0;
-  goto pk28;
-
-pra27:
-  r_26 = (long long)0;
-  goto pr31;
-
-pk28:
-  if (k_27 < (long long)256) goto pkb29; else goto pka30;
-
-pkb29:
-  PK_1[(((r_26 + (long long)512) / (long long)64 * (long long)512 + k_27 + (long long)0) * (long long)64 + (r_26 + (long long)512) % (long long)64)] = P_W_u[(r_26 * (long long)256 + k_27)];
-  k_27 += (long long)1;
-  goto pk28;
-
-pka30:
-  r_26 += (long long)1;
-  goto pr25;
-
-pr31:
-  if (r_26 < (long long)256) goto prb32; else goto pra33;
-
-prb32:
-  k_27 = (long long)0;
-  goto pk34;
-
-pra33:
-  return;
-
-pk34:
-  if (k_27 < (long long)256) goto pkb35; else goto pka36;
-
-pkb35:
-  PK_1[(((r_26 + (long long)512) / (long long)64 * (long long)512 + k_27 + (long long)256) * (long long)64 + (r_26 + (long long)512) % (long long)64)] = P_U_u[(r_26 * (long long)256 + k_27)];
-  k_27 += (long long)1;
-  goto pk34;
-
-pka36:
-  r_26 += (long long)1;
-  goto pr31;
 }
 
 static void
@@ -3823,8 +2545,8 @@ cx_pack_2 (struct JitFrame * f)
   long long li_4;
   long long i_5;
   long long j_6;
-  float v5_7;
-  double acc5_8;
+  float v2_7;
+  double acc2_8;
   long long cs_9;
   long long nk_10;
   long long kk_11;
@@ -3832,196 +2554,264 @@ cx_pack_2 (struct JitFrame * f)
   long long e_13;
   long long r_14;
   long long k_15;
-  float acc11_16;
+  float acc6_16;
   long long li_17;
   long long i_18;
-  long long ix1_19;
-  long long r_20;
-  long long k_21;
-  float acc19_22;
-  long long li_23;
-  long long i_24;
-  long long ix1_25;
-  long long r_26;
-  long long k_27;
-  float acc27_28;
-  long long li_29;
-  long long i_30;
-  long long ix1_31;
-  long long r_32;
-  long long k_33;
-  float acc31_34;
+  long long r_19;
+  long long k_20;
+  float acc13_21;
+  long long li_22;
+  long long i_23;
+  long long r_24;
+  long long k_25;
+  float acc20_26;
+  long long li_27;
+  long long i_28;
+  long long r_29;
+  long long k_30;
+  float acc26_31;
+  long long ne_32;
+  long long e_33;
+  long long ck_34;
   long long li_35;
   long long i_36;
-  long long ix1_37;
-  long long r_38;
-  long long k_39;
-  float acc33_40;
-  long long ne_41;
-  long long e_42;
-  long long ck_43;
-  long long li_44;
-  long long i_45;
-  long long j_46;
-  float v12_47;
-  float v13_48;
-  float v20_49;
-  float v21_50;
-  float v28_51;
-  float v29_52;
-  float v39_53;
-  double acc39_54;
-  long long cs_55;
-  long long nk_56;
-  long long kk_57;
-  long long ck_58;
-  long long e_59;
-  float v34k_60;
-  float v36k_61;
-  float v37k_62;
-  float v38k_63;
-  float v40_64;
-  float v41_65;
-  float v42_66;
-  float v43_67;
+  long long j_37;
+  float v7_38;
+  float v8_39;
+  float v9_40;
+  float v14_41;
+  float v15_42;
+  float v16_43;
+  float v21_44;
+  float v22_45;
+  float v23_46;
+  float v32_47;
+  double acc32_48;
+  long long cs_49;
+  long long nk_50;
+  long long kk_51;
+  long long ck_52;
+  long long e_53;
+  float v27k_54;
+  float v29k_55;
+  float v30k_56;
+  float v31k_57;
+  float v33_58;
+  float v34_59;
+  float v35_60;
+  float v36_61;
   float * PK_2;
-  float * P_W_f;
+  float * P_U_f;
 
 entry:
   PK_2 = f->packed[(long long)2];
-  P_W_f = f->params[(long long)4];
+  P_U_f = f->params[(long long)8];
   goto start0;
 
 start0:
-  r_32 = (long long)0;
+  r_29 = (long long)0;
   goto pr1;
 
 pr1:
-  if (r_32 < (long long)256) goto prb2; else goto pra3;
+  if (r_29 < (long long)256) goto prb2; else goto pra3;
 
 prb2:
-  k_33 = (long long)0;
+  k_30 = (long long)0;
   goto pk4;
 
 pra3:
   return;
 
 pk4:
-  if (k_33 < (long long)256) goto pkb5; else goto pka6;
+  if (k_30 < (long long)256) goto pkb5; else goto pka6;
 
 pkb5:
-  PK_2[(((r_32 + (long long)0) / (long long)64 * (long long)256 + k_33 + (long long)0) * (long long)64 + (r_32 + (long long)0) % (long long)64)] = P_W_f[(r_32 * (long long)256 + k_33)];
-  k_33 += (long long)1;
+  PK_2[(((r_29 + (long long)0) / (long long)64 * (long long)256 + k_30 + (long long)0) * (long long)64 + (r_29 + (long long)0) % (long long)64)] = P_U_f[(r_29 * (long long)256 + k_30)];
+  k_30 += (long long)1;
   goto pk4;
 
 pka6:
-  r_32 += (long long)1;
+  r_29 += (long long)1;
   goto pr1;
 }
 
 static void
 cx_pack_3 (struct JitFrame * f)
 {
-  long long start_0;
-  long long end_1;
-  long long n_2;
-  long long ebase_3;
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
   long long li_4;
   long long i_5;
-  long long j_6;
-  float v5_7;
-  double acc5_8;
-  long long cs_9;
-  long long nk_10;
-  long long kk_11;
-  long long ck_12;
-  long long e_13;
-  long long r_14;
-  long long k_15;
-  float acc11_16;
-  long long li_17;
-  long long i_18;
-  long long ix1_19;
-  long long r_20;
-  long long k_21;
-  float acc19_22;
-  long long li_23;
-  long long i_24;
-  long long ix1_25;
-  long long r_26;
-  long long k_27;
-  float acc27_28;
-  long long li_29;
-  long long i_30;
-  long long ix1_31;
-  long long r_32;
-  long long k_33;
-  float acc31_34;
-  long long li_35;
-  long long i_36;
-  long long ix1_37;
-  long long r_38;
-  long long k_39;
-  float acc33_40;
-  long long ne_41;
-  long long e_42;
-  long long ck_43;
-  long long li_44;
-  long long i_45;
-  long long j_46;
-  float v12_47;
-  float v13_48;
-  float v20_49;
-  float v21_50;
-  float v28_51;
-  float v29_52;
-  float v39_53;
-  double acc39_54;
-  long long cs_55;
-  long long nk_56;
-  long long kk_57;
-  long long ck_58;
-  long long e_59;
-  float v34k_60;
-  float v36k_61;
-  float v37k_62;
-  float v38k_63;
-  float v40_64;
-  float v41_65;
-  float v42_66;
-  float v43_67;
+  long long ix1_6;
   float * PK_3;
-  float * P_U_f;
+  float * P_W_i;
 
 entry:
   PK_3 = f->packed[(long long)3];
-  P_U_f = f->params[(long long)8];
+  P_W_i = f->params[(long long)1];
   goto start0;
 
 start0:
-  r_38 = (long long)0;
+  r_1 = (long long)0;
   goto pr1;
 
 pr1:
-  if (r_38 < (long long)256) goto prb2; else goto pra3;
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
 
 prb2:
-  k_39 = (long long)0;
+  k_2 = (long long)0;
   goto pk4;
 
 pra3:
   return;
 
 pk4:
-  if (k_39 < (long long)256) goto pkb5; else goto pka6;
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
 
 pkb5:
-  PK_3[(((r_38 + (long long)0) / (long long)64 * (long long)256 + k_39 + (long long)0) * (long long)64 + (r_38 + (long long)0) % (long long)64)] = P_U_f[(r_38 * (long long)256 + k_39)];
-  k_39 += (long long)1;
+  PK_3[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_i[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
   goto pk4;
 
 pka6:
-  r_38 += (long long)1;
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_4 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_4;
+  float * P_W_o;
+
+entry:
+  PK_4 = f->packed[(long long)4];
+  P_W_o = f->params[(long long)2];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_4[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_o[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_5 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_5;
+  float * P_W_u;
+
+entry:
+  PK_5 = f->packed[(long long)5];
+  P_W_u = f->params[(long long)3];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_5[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_u[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_6 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_6;
+  float * P_W_f;
+
+entry:
+  PK_6 = f->packed[(long long)6];
+  P_W_f = f->params[(long long)4];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_6[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_f[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
   goto pr1;
 }
 
@@ -4033,6 +2823,3653 @@ entry:
   (void)cx_pack_1 (f);
   (void)cx_pack_2 (f);
   (void)cx_pack_3 (f);
+  (void)cx_pack_4 (f);
+  (void)cx_pack_5 (f);
+  (void)cx_pack_6 (f);
   return;
+}
+
+extern void
+cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_3;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_3 = f->packed[(long long)3];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_3[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist1_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_4;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_4 = f->packed[(long long)4];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_4[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist2_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_5;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_5 = f->packed[(long long)5];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_5[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist3_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_6;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_6 = f->packed[(long long)6];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_6[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
 }
 

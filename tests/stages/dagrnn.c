@@ -1083,8 +1083,8 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long li_4;
   long long i_5;
   long long j_6;
-  float v7_7;
-  double acc7_8;
+  float v3_7;
+  double acc3_8;
   long long cs_9;
   long long nk_10;
   long long kk_11;
@@ -1092,15 +1092,15 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long e_13;
   long long r_14;
   long long k_15;
-  float acc9_16;
+  float acc4_16;
   long long li_17;
   long long i_18;
-  long long ix2_19;
-  long long li_20;
-  long long i_21;
-  long long j_22;
-  float v11_23;
-  float v12_24;
+  long long li_19;
+  long long i_20;
+  long long j_21;
+  float v5_22;
+  float v7_23;
+  float v8_24;
   long long toff;
   float * t0;
   float * t1;
@@ -1116,108 +1116,75 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long gq15;
   long long gj16;
   long long gdir17;
-  int * ifields;
-  float * P_E;
-  float * gx29;
-  float * gx30;
-  float * gx36;
-  float * gx37;
-  float * gx43;
-  float * gx44;
-  float * gx50;
-  float * gx51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  long long gk68;
-  float * gp69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw76;
-  float gxs77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
-  float gxs79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
-  float gxs81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float gxs83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw89;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw91;
-  float gxs92;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb93;
-  float gxs94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb95;
-  float gxs96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb97;
+  float * gx24;
+  float * gx25;
+  float * gx26;
+  float * gx27;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc28;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc29;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc30;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc31;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc32;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc33;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc34;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc35;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  long long gk44;
+  float * gp45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw52;
+  float gxs53;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb54;
+  float gxs55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb56;
+  float gxs57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb58;
+  float gxs59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb60;
+  float * gx63;
+  float * gx66;
+  float * gx69;
+  float * gx72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc73;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc74;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
+  long long gk89;
+  float * gp90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw95;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw96;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
   float gxs98;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb99;
-  float * gx127;
-  float * gx128;
-  float * gx136;
-  float * gx137;
-  float * gx145;
-  float * gx146;
-  float * gx154;
-  float * gx155;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc157;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc161;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc166;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc167;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc168;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc170;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
-  long long gk172;
-  float * gp173;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw177;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw178;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw179;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw180;
-  float gxs181;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb182;
-  float gxs183;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb184;
-  float gxs185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb186;
-  float gxs187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw195;
-  float gxs196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb197;
-  float gxs198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb199;
-  float gxs200;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb201;
-  float gxs202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb203;
+  float gxs100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb101;
+  float gxs102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb103;
+  float gxs104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb105;
+  float * F_1;
   float * P_b;
 
 entry:
@@ -1232,8 +1199,7 @@ entry:
   children = f->children;
   S_0 = f->states[(long long)0];
   PK_1 = f->packed[(long long)1];
-  ifields = f->ifields;
-  P_E = f->params[(long long)0];
+  F_1 = f->vfields[(long long)1];
   P_b = f->params[(long long)3];
   goto start0;
 
@@ -1262,7 +1228,7 @@ for4:
   if (j_6 < (long long)256) goto body5; else goto after6;
 
 body5:
-  acc7_8 = (double)0.000000;
+  acc3_8 = (double)0.000000;
   kk_11 = (long long)0;
   goto for7;
 
@@ -1276,13 +1242,13 @@ for7:
 body8:
   ck_12 = (long long)children[(cs_9 + kk_11)];
   e_13 = cs_9 + kk_11 - ebase_3;
-  acc7_8 = acc7_8 + (double)S_0[(ck_12 * (long long)256 + j_6)];
+  acc3_8 = acc3_8 + (double)S_0[(ck_12 * (long long)256 + j_6)];
   kk_11 += (long long)1;
   goto for7;
 
 after9:
-  v7_7 = (float)acc7_8;
-  t0[(li_4 * (long long)256 + j_6)] = v7_7;
+  v3_7 = (float)acc3_8;
+  t0[(li_4 * (long long)256 + j_6)] = v3_7;
   j_6 += (long long)1;
   goto for4;
 
@@ -1291,7 +1257,7 @@ grow18:
 
 grbody19:
   gr13 = (gq15 + gdir17 * ((long long)3 - (long long)2 * gq15)) * (long long)64;
-  gpw10 = &PK_1[((gr13 + (long long)0) * (long long)512)];
+  gpw10 = &PK_1[((gr13 + (long long)0) * (long long)256)];
   gprow14 = gr13 + (long long)0;
   gnhi12 = n_2;
   gli11 = (long long)0;
@@ -1306,743 +1272,304 @@ gtile21:
 gtbody22:
   li_17 = gli11 + (long long)0;
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then24; else goto else25;
+  gx24 = (float *)&t0[(li_17 * (long long)256)];
+  li_17 = gli11 + (long long)1;
+  i_18 = start_0 + li_17;
+  gx25 = (float *)&t0[(li_17 * (long long)256)];
+  li_17 = gli11 + (long long)2;
+  i_18 = start_0 + li_17;
+  gx26 = (float *)&t0[(li_17 * (long long)256)];
+  li_17 = gli11 + (long long)3;
+  i_18 = start_0 + li_17;
+  gx27 = (float *)&t0[(li_17 * (long long)256)];
+  gacc28 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc29 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc30 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc31 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc32 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc33 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc34 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp45 = gpw10;
+  gk44 = (long long)0;
+  goto gfor46;
 
 gtafter23:
-  if (gnhi12 - gli11 > (long long)0) goto gtclamp121; else goto gtdone120;
+  if (gnhi12 - gli11 > (long long)0) goto gtclamp62; else goto gtdone61;
 
-then24:
-  if (f->err[(long long)0] == (long long)0) goto rowerr27; else goto join28;
+gfor46:
+  if (gk44 < (long long)256) goto gbody47; else goto gafter48;
 
-else25:
-  goto join26;
+gbody47:
+  gw49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp45[(long long)0]);
+  gw50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp45[(long long)16]);
+  gw51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp45[(long long)32]);
+  gw52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp45[(long long)48]);
+  gxs53 = gx24[(gk44 + (long long)0)];
+  gxb54 = {gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53};
+  gacc28 += gw49 * gxb54;
+  gacc29 += gw50 * gxb54;
+  gacc30 += gw51 * gxb54;
+  gacc31 += gw52 * gxb54;
+  gxs55 = gx25[(gk44 + (long long)0)];
+  gxb56 = {gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55};
+  gacc32 += gw49 * gxb56;
+  gacc33 += gw50 * gxb56;
+  gacc34 += gw51 * gxb56;
+  gacc35 += gw52 * gxb56;
+  gxs57 = gx26[(gk44 + (long long)0)];
+  gxb58 = {gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57};
+  gacc36 += gw49 * gxb58;
+  gacc37 += gw50 * gxb58;
+  gacc38 += gw51 * gxb58;
+  gacc39 += gw52 * gxb58;
+  gxs59 = gx27[(gk44 + (long long)0)];
+  gxb60 = {gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59};
+  gacc40 += gw49 * gxb60;
+  gacc41 += gw50 * gxb60;
+  gacc42 += gw51 * gxb60;
+  gacc43 += gw52 * gxb60;
+  gp45 = &gp45[(long long)64];
+  gk44 += (long long)1;
+  goto gfor46;
 
-join26:
-  gx29 = (float *)&P_E[(ix2_19 * (long long)256)];
-  gx30 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)1;
-  i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then31; else goto else32;
-
-rowerr27:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join28;
-
-join28:
-  ix2_19 = (long long)0;
-  goto join26;
-
-then31:
-  if (f->err[(long long)0] == (long long)0) goto rowerr34; else goto join35;
-
-else32:
-  goto join33;
-
-join33:
-  gx36 = (float *)&P_E[(ix2_19 * (long long)256)];
-  gx37 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)2;
-  i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then38; else goto else39;
-
-rowerr34:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join35;
-
-join35:
-  ix2_19 = (long long)0;
-  goto join33;
-
-then38:
-  if (f->err[(long long)0] == (long long)0) goto rowerr41; else goto join42;
-
-else39:
-  goto join40;
-
-join40:
-  gx43 = (float *)&P_E[(ix2_19 * (long long)256)];
-  gx44 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)3;
-  i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then45; else goto else46;
-
-rowerr41:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join42;
-
-join42:
-  ix2_19 = (long long)0;
-  goto join40;
-
-then45:
-  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
-
-else46:
-  goto join47;
-
-join47:
-  gx50 = (float *)&P_E[(ix2_19 * (long long)256)];
-  gx51 = (float *)&t0[(li_17 * (long long)256)];
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp69 = gpw10;
-  gk68 = (long long)0;
-  goto gfor70;
-
-rowerr48:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join49;
-
-join49:
-  ix2_19 = (long long)0;
-  goto join47;
-
-gfor70:
-  if (gk68 < (long long)256) goto gbody71; else goto gafter72;
-
-gbody71:
-  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp69[(long long)0]);
-  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp69[(long long)16]);
-  gw75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp69[(long long)32]);
-  gw76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp69[(long long)48]);
-  gxs77 = gx29[(gk68 + (long long)0)];
-  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
-  gacc52 += gw73 * gxb78;
-  gacc53 += gw74 * gxb78;
-  gacc54 += gw75 * gxb78;
-  gacc55 += gw76 * gxb78;
-  gxs79 = gx36[(gk68 + (long long)0)];
-  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
-  gacc56 += gw73 * gxb80;
-  gacc57 += gw74 * gxb80;
-  gacc58 += gw75 * gxb80;
-  gacc59 += gw76 * gxb80;
-  gxs81 = gx43[(gk68 + (long long)0)];
-  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
-  gacc60 += gw73 * gxb82;
-  gacc61 += gw74 * gxb82;
-  gacc62 += gw75 * gxb82;
-  gacc63 += gw76 * gxb82;
-  gxs83 = gx50[(gk68 + (long long)0)];
-  gxb84 = {gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83};
-  gacc64 += gw73 * gxb84;
-  gacc65 += gw74 * gxb84;
-  gacc66 += gw75 * gxb84;
-  gacc67 += gw76 * gxb84;
-  gp69 = &gp69[(long long)64];
-  gk68 += (long long)1;
-  goto gfor70;
-
-gafter72:
-  gk68 = (long long)0;
-  goto gfor85;
-
-gfor85:
-  if (gk68 < (long long)256) goto gbody86; else goto gafter87;
-
-gbody86:
-  gw88 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp69[(long long)0]);
-  gw89 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp69[(long long)16]);
-  gw90 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp69[(long long)32]);
-  gw91 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp69[(long long)48]);
-  gxs92 = gx30[(gk68 + (long long)0)];
-  gxb93 = {gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92};
-  gacc52 += gw88 * gxb93;
-  gacc53 += gw89 * gxb93;
-  gacc54 += gw90 * gxb93;
-  gacc55 += gw91 * gxb93;
-  gxs94 = gx37[(gk68 + (long long)0)];
-  gxb95 = {gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94};
-  gacc56 += gw88 * gxb95;
-  gacc57 += gw89 * gxb95;
-  gacc58 += gw90 * gxb95;
-  gacc59 += gw91 * gxb95;
-  gxs96 = gx44[(gk68 + (long long)0)];
-  gxb97 = {gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96, gxs96};
-  gacc60 += gw88 * gxb97;
-  gacc61 += gw89 * gxb97;
-  gacc62 += gw90 * gxb97;
-  gacc63 += gw91 * gxb97;
-  gxs98 = gx51[(gk68 + (long long)0)];
-  gxb99 = {gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98};
-  gacc64 += gw88 * gxb99;
-  gacc65 += gw89 * gxb99;
-  gacc66 += gw90 * gxb99;
-  gacc67 += gw91 * gxb99;
-  gp69 = &gp69[(long long)64];
-  gk68 += (long long)1;
-  goto gfor85;
-
-gafter87:
+gafter48:
   li_17 = gli11 + (long long)0;
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then100; else goto else101;
-
-then100:
-  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
-
-else101:
-  goto join102;
-
-join102:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc28;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc29;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc30;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc31;
   li_17 = gli11 + (long long)1;
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then105; else goto else106;
-
-rowerr103:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join104;
-
-join104:
-  ix2_19 = (long long)0;
-  goto join102;
-
-then105:
-  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
-
-else106:
-  goto join107;
-
-join107:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc32;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc33;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc34;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc35;
   li_17 = gli11 + (long long)2;
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then110; else goto else111;
-
-rowerr108:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join109;
-
-join109:
-  ix2_19 = (long long)0;
-  goto join107;
-
-then110:
-  if (f->err[(long long)0] == (long long)0) goto rowerr113; else goto join114;
-
-else111:
-  goto join112;
-
-join112:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc36;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc37;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc38;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc39;
   li_17 = gli11 + (long long)3;
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then115; else goto else116;
-
-rowerr113:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join114;
-
-join114:
-  ix2_19 = (long long)0;
-  goto join112;
-
-then115:
-  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
-
-else116:
-  goto join117;
-
-join117:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc64;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc40;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc41;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc42;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc43;
   gli11 += (long long)4;
   goto gtile21;
 
-rowerr118:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join119;
+gtdone61:
+  li_19 = (long long)0;
+  goto for112;
 
-join119:
-  ix2_19 = (long long)0;
-  goto join117;
-
-gtdone120:
-  li_20 = (long long)0;
-  goto for230;
-
-gtclamp121:
+gtclamp62:
   li_17 = gli11 + (long long)0;
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then122; else goto else123;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
-  gx127 = (float *)&P_E[(ix2_19 * (long long)256)];
-  gx128 = (float *)&t0[(li_17 * (long long)256)];
+  gx63 = (float *)&t0[(li_17 * (long long)256)];
   li_17 = gli11 + (long long)1;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp129; else goto gclampj130;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp64; else goto gclampj65;
 
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join126;
-
-join126:
-  ix2_19 = (long long)0;
-  goto join124;
-
-gclamp129:
+gclamp64:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj130;
+  goto gclampj65;
 
-gclampj130:
+gclampj65:
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then131; else goto else132;
-
-then131:
-  if (f->err[(long long)0] == (long long)0) goto rowerr134; else goto join135;
-
-else132:
-  goto join133;
-
-join133:
-  gx136 = (float *)&P_E[(ix2_19 * (long long)256)];
-  gx137 = (float *)&t0[(li_17 * (long long)256)];
+  gx66 = (float *)&t0[(li_17 * (long long)256)];
   li_17 = gli11 + (long long)2;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp138; else goto gclampj139;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp67; else goto gclampj68;
 
-rowerr134:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join135;
-
-join135:
-  ix2_19 = (long long)0;
-  goto join133;
-
-gclamp138:
+gclamp67:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj139;
+  goto gclampj68;
 
-gclampj139:
+gclampj68:
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then140; else goto else141;
-
-then140:
-  if (f->err[(long long)0] == (long long)0) goto rowerr143; else goto join144;
-
-else141:
-  goto join142;
-
-join142:
-  gx145 = (float *)&P_E[(ix2_19 * (long long)256)];
-  gx146 = (float *)&t0[(li_17 * (long long)256)];
+  gx69 = (float *)&t0[(li_17 * (long long)256)];
   li_17 = gli11 + (long long)3;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp147; else goto gclampj148;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp70; else goto gclampj71;
 
-rowerr143:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join144;
-
-join144:
-  ix2_19 = (long long)0;
-  goto join142;
-
-gclamp147:
+gclamp70:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj148;
+  goto gclampj71;
 
-gclampj148:
+gclampj71:
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then149; else goto else150;
+  gx72 = (float *)&t0[(li_17 * (long long)256)];
+  gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp90 = gpw10;
+  gk89 = (long long)0;
+  goto gfor91;
 
-then149:
-  if (f->err[(long long)0] == (long long)0) goto rowerr152; else goto join153;
+gfor91:
+  if (gk89 < (long long)256) goto gbody92; else goto gafter93;
 
-else150:
-  goto join151;
+gbody92:
+  gw94 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)0]);
+  gw95 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)16]);
+  gw96 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)32]);
+  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)48]);
+  gxs98 = gx63[(gk89 + (long long)0)];
+  gxb99 = {gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98};
+  gacc73 += gw94 * gxb99;
+  gacc74 += gw95 * gxb99;
+  gacc75 += gw96 * gxb99;
+  gacc76 += gw97 * gxb99;
+  gxs100 = gx66[(gk89 + (long long)0)];
+  gxb101 = {gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100};
+  gacc77 += gw94 * gxb101;
+  gacc78 += gw95 * gxb101;
+  gacc79 += gw96 * gxb101;
+  gacc80 += gw97 * gxb101;
+  gxs102 = gx69[(gk89 + (long long)0)];
+  gxb103 = {gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102};
+  gacc81 += gw94 * gxb103;
+  gacc82 += gw95 * gxb103;
+  gacc83 += gw96 * gxb103;
+  gacc84 += gw97 * gxb103;
+  gxs104 = gx72[(gk89 + (long long)0)];
+  gxb105 = {gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104};
+  gacc85 += gw94 * gxb105;
+  gacc86 += gw95 * gxb105;
+  gacc87 += gw96 * gxb105;
+  gacc88 += gw97 * gxb105;
+  gp90 = &gp90[(long long)64];
+  gk89 += (long long)1;
+  goto gfor91;
 
-join151:
-  gx154 = (float *)&P_E[(ix2_19 * (long long)256)];
-  gx155 = (float *)&t0[(li_17 * (long long)256)];
-  gacc156 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc157 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc166 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc167 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc168 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp173 = gpw10;
-  gk172 = (long long)0;
-  goto gfor174;
-
-rowerr152:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join153;
-
-join153:
-  ix2_19 = (long long)0;
-  goto join151;
-
-gfor174:
-  if (gk172 < (long long)256) goto gbody175; else goto gafter176;
-
-gbody175:
-  gw177 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp173[(long long)0]);
-  gw178 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp173[(long long)16]);
-  gw179 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp173[(long long)32]);
-  gw180 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp173[(long long)48]);
-  gxs181 = gx127[(gk172 + (long long)0)];
-  gxb182 = {gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181, gxs181};
-  gacc156 += gw177 * gxb182;
-  gacc157 += gw178 * gxb182;
-  gacc158 += gw179 * gxb182;
-  gacc159 += gw180 * gxb182;
-  gxs183 = gx136[(gk172 + (long long)0)];
-  gxb184 = {gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183};
-  gacc160 += gw177 * gxb184;
-  gacc161 += gw178 * gxb184;
-  gacc162 += gw179 * gxb184;
-  gacc163 += gw180 * gxb184;
-  gxs185 = gx145[(gk172 + (long long)0)];
-  gxb186 = {gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185};
-  gacc164 += gw177 * gxb186;
-  gacc165 += gw178 * gxb186;
-  gacc166 += gw179 * gxb186;
-  gacc167 += gw180 * gxb186;
-  gxs187 = gx154[(gk172 + (long long)0)];
-  gxb188 = {gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187};
-  gacc168 += gw177 * gxb188;
-  gacc169 += gw178 * gxb188;
-  gacc170 += gw179 * gxb188;
-  gacc171 += gw180 * gxb188;
-  gp173 = &gp173[(long long)64];
-  gk172 += (long long)1;
-  goto gfor174;
-
-gafter176:
-  gk172 = (long long)0;
-  goto gfor189;
-
-gfor189:
-  if (gk172 < (long long)256) goto gbody190; else goto gafter191;
-
-gbody190:
-  gw192 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp173[(long long)0]);
-  gw193 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp173[(long long)16]);
-  gw194 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp173[(long long)32]);
-  gw195 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp173[(long long)48]);
-  gxs196 = gx128[(gk172 + (long long)0)];
-  gxb197 = {gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196};
-  gacc156 += gw192 * gxb197;
-  gacc157 += gw193 * gxb197;
-  gacc158 += gw194 * gxb197;
-  gacc159 += gw195 * gxb197;
-  gxs198 = gx137[(gk172 + (long long)0)];
-  gxb199 = {gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198};
-  gacc160 += gw192 * gxb199;
-  gacc161 += gw193 * gxb199;
-  gacc162 += gw194 * gxb199;
-  gacc163 += gw195 * gxb199;
-  gxs200 = gx146[(gk172 + (long long)0)];
-  gxb201 = {gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200, gxs200};
-  gacc164 += gw192 * gxb201;
-  gacc165 += gw193 * gxb201;
-  gacc166 += gw194 * gxb201;
-  gacc167 += gw195 * gxb201;
-  gxs202 = gx155[(gk172 + (long long)0)];
-  gxb203 = {gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202, gxs202};
-  gacc168 += gw192 * gxb203;
-  gacc169 += gw193 * gxb203;
-  gacc170 += gw194 * gxb203;
-  gacc171 += gw195 * gxb203;
-  gp173 = &gp173[(long long)64];
-  gk172 += (long long)1;
-  goto gfor189;
-
-gafter191:
+gafter93:
   li_17 = gli11 + (long long)0;
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then204; else goto else205;
-
-then204:
-  if (f->err[(long long)0] == (long long)0) goto rowerr207; else goto join208;
-
-else205:
-  goto join206;
-
-join206:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc73;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc157;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc74;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc158;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc75;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc159;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc76;
   li_17 = gli11 + (long long)1;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp209; else goto gclampj210;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp106; else goto gclampj107;
 
-rowerr207:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join208;
-
-join208:
-  ix2_19 = (long long)0;
-  goto join206;
-
-gclamp209:
+gclamp106:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj210;
+  goto gclampj107;
 
-gclampj210:
+gclampj107:
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then211; else goto else212;
-
-then211:
-  if (f->err[(long long)0] == (long long)0) goto rowerr214; else goto join215;
-
-else212:
-  goto join213;
-
-join213:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc160;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc77;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc161;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc78;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc162;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc79;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc163;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc80;
   li_17 = gli11 + (long long)2;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp216; else goto gclampj217;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp108; else goto gclampj109;
 
-rowerr214:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join215;
-
-join215:
-  ix2_19 = (long long)0;
-  goto join213;
-
-gclamp216:
+gclamp108:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj217;
+  goto gclampj109;
 
-gclampj217:
+gclampj109:
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then218; else goto else219;
-
-then218:
-  if (f->err[(long long)0] == (long long)0) goto rowerr221; else goto join222;
-
-else219:
-  goto join220;
-
-join220:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc164;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc81;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc165;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc82;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc166;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc83;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc167;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc84;
   li_17 = gli11 + (long long)3;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp223; else goto gclampj224;
+  if (li_17 > gnhi12 - (long long)1) goto gclamp110; else goto gclampj111;
 
-rowerr221:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join222;
-
-join222:
-  ix2_19 = (long long)0;
-  goto join220;
-
-gclamp223:
+gclamp110:
   li_17 = gnhi12 - (long long)1;
-  goto gclampj224;
+  goto gclampj111;
 
-gclampj224:
+gclampj111:
   i_18 = start_0 + li_17;
-  ix2_19 = (long long)ifields[i_18];
-  if (ix2_19 < (long long)0 || ix2_19 >= (long long)16) goto then225; else goto else226;
-
-then225:
-  if (f->err[(long long)0] == (long long)0) goto rowerr228; else goto join229;
-
-else226:
-  goto join227;
-
-join227:
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc168;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc85;
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc169;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc86;
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc170;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc87;
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc171;
-  goto gtdone120;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc88;
+  goto gtdone61;
 
-rowerr228:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_18;
-  f->err[(long long)3] = ix2_19;
-  f->err[(long long)4] = (long long)1;
-  goto join229;
+for112:
+  if (li_19 < n_2) goto body113; else goto after114;
 
-join229:
-  ix2_19 = (long long)0;
-  goto join227;
-
-for230:
-  if (li_20 < n_2) goto body231; else goto after232;
-
-body231:
-  i_21 = start_0 + li_20;
+body113:
+  i_20 = start_0 + li_19;
   gj16 = (long long)0;
-  goto for233;
+  goto for115;
 
-after232:
+after114:
   gq15 += (long long)1;
   goto grow18;
 
-for233:
-  if (gj16 < (long long)64) goto body234; else goto after235;
+for115:
+  if (gj16 < (long long)64) goto body116; else goto after117;
 
-body234:
-  j_22 = gr13 + gj16;
-  v11_23 = t1[(li_20 * (long long)256 + j_22)] + P_b[j_22];
-  v12_24 = cx_vtanhf (v11_23);
-  S_0[(i_21 * (long long)256 + j_22)] = v12_24;
+body116:
+  j_21 = gr13 + gj16;
+  v5_22 = F_1[(i_20 * (long long)256 + j_21)] + t1[(li_19 * (long long)256 + j_21)];
+  v7_23 = v5_22 + P_b[j_21];
+  v8_24 = cx_vtanhf (v7_23);
+  S_0[(i_20 * (long long)256 + j_21)] = v8_24;
   gj16 += (long long)1;
-  goto for233;
+  goto for115;
 
-after235:
-  li_20 += (long long)1;
-  goto for230;
+after117:
+  li_19 += (long long)1;
+  goto for112;
 }
 
 extern void
@@ -2256,8 +1783,8 @@ cx_pack_1 (struct JitFrame * f)
   long long li_4;
   long long i_5;
   long long j_6;
-  float v7_7;
-  double acc7_8;
+  float v3_7;
+  double acc3_8;
   long long cs_9;
   long long nk_10;
   long long kk_11;
@@ -2265,22 +1792,20 @@ cx_pack_1 (struct JitFrame * f)
   long long e_13;
   long long r_14;
   long long k_15;
-  float acc9_16;
+  float acc4_16;
   long long li_17;
   long long i_18;
-  long long ix2_19;
-  long long li_20;
-  long long i_21;
-  long long j_22;
-  float v11_23;
-  float v12_24;
+  long long li_19;
+  long long i_20;
+  long long j_21;
+  float v5_22;
+  float v7_23;
+  float v8_24;
   float * PK_1;
-  float * P_U;
   float * P_W;
 
 entry:
   PK_1 = f->packed[(long long)1];
-  P_U = f->params[(long long)1];
   P_W = f->params[(long long)2];
   goto start0;
 
@@ -2296,42 +1821,64 @@ prb2:
   goto pk4;
 
 pra3:
-  r_14 = (long long)0;
-  goto pr7;
+  return;
 
 pk4:
   if (k_15 < (long long)256) goto pkb5; else goto pka6;
 
 pkb5:
-  PK_1[(((r_14 + (long long)0) / (long long)64 * (long long)512 + k_15 + (long long)0) * (long long)64 + (r_14 + (long long)0) % (long long)64)] = P_U[(r_14 * (long long)256 + k_15)];
+  PK_1[(((r_14 + (long long)0) / (long long)64 * (long long)256 + k_15 + (long long)0) * (long long)64 + (r_14 + (long long)0) % (long long)64)] = P_W[(r_14 * (long long)256 + k_15)];
   k_15 += (long long)1;
   goto pk4;
 
 pka6:
   r_14 += (long long)1;
   goto pr1;
+}
 
-pr7:
-  if (r_14 < (long long)256) goto prb8; else goto pra9;
+static void
+cx_pack_2 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix2_6;
+  float * PK_2;
+  float * P_U;
 
-prb8:
-  k_15 = (long long)0;
-  goto pk10;
+entry:
+  PK_2 = f->packed[(long long)2];
+  P_U = f->params[(long long)1];
+  goto start0;
 
-pra9:
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
   return;
 
-pk10:
-  if (k_15 < (long long)256) goto pkb11; else goto pka12;
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
 
-pkb11:
-  PK_1[(((r_14 + (long long)0) / (long long)64 * (long long)512 + k_15 + (long long)256) * (long long)64 + (r_14 + (long long)0) % (long long)64)] = P_W[(r_14 * (long long)256 + k_15)];
-  k_15 += (long long)1;
-  goto pk10;
+pkb5:
+  PK_2[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_U[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
 
-pka12:
-  r_14 += (long long)1;
-  goto pr7;
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
 }
 
 extern void
@@ -2340,6 +1887,918 @@ cx_pack (struct JitFrame * f)
 entry:
   (void)cx_pack_0 (f);
   (void)cx_pack_1 (f);
+  (void)cx_pack_2 (f);
   return;
+}
+
+extern void
+cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix2_6;
+  float * PK_2;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_2 = f->packed[(long long)2];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_2[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join18;
+
+join18:
+  ix2_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join24;
+
+join24:
+  ix2_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join30;
+
+join30:
+  ix2_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix2_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join36;
+
+join36:
+  ix2_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join75;
+
+join75:
+  ix2_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join80;
+
+join80:
+  ix2_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join85;
+
+join85:
+  ix2_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join90;
+
+join90:
+  ix2_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix2_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join98;
+
+join98:
+  ix2_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join119;
+
+join119:
+  ix2_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join126;
+
+join126:
+  ix2_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix2_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join132;
+
+join132:
+  ix2_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join159;
+
+join159:
+  ix2_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join164;
+
+join164:
+  ix2_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join171;
+
+join171:
+  ix2_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join177;
+
+join177:
+  ix2_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix2_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join183;
+
+join183:
+  ix2_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join216;
+
+join216:
+  ix2_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join221;
+
+join221:
+  ix2_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join226;
+
+join226:
+  ix2_6 = (long long)0;
+  goto join224;
 }
 

@@ -1119,7 +1119,7 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long li_4;
   long long i_5;
   long long j_6;
-  float v4_7;
+  float v1_7;
   long long cs_8;
   long long nk_9;
   long long kk_10;
@@ -1127,31 +1127,24 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long e_12;
   long long r_13;
   long long k_14;
-  float acc10_15;
+  float acc5_15;
   long long li_16;
   long long i_17;
-  long long ix1_18;
-  long long r_19;
-  long long k_20;
-  float acc15_21;
-  long long li_22;
-  long long i_23;
-  long long ix1_24;
-  long long li_25;
-  long long i_26;
-  long long j_27;
-  float v11_28;
-  float v12_29;
-  float v16_30;
-  float v17_31;
-  float v18_32;
-  float v20_33;
-  float v21_34;
-  float v22_35;
+  long long li_18;
+  long long i_19;
+  long long j_20;
+  float v6_21;
+  float v7_22;
+  float v8_23;
+  float v11_24;
+  float v12_25;
+  float v13_26;
+  float v15_27;
+  float v16_28;
+  float v17_29;
   long long toff;
   float * t0;
   float * t1;
-  float * t2;
   int * child_start;
   int * children;
   float * S_0;
@@ -1164,186 +1157,77 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long gq18;
   long long gj19;
   long long gdir20;
-  int * ifields;
-  float * P_E;
-  float * gx32;
-  float * gx33;
-  float * gx39;
-  float * gx40;
-  float * gx46;
-  float * gx47;
-  float * gx53;
-  float * gx54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
-  long long gk71;
-  float * gp72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
-  float gxs80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb81;
-  float gxs82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
-  float gxs84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
-  float gxs86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw91;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw92;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw93;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw94;
-  float gxs95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb96;
-  float gxs97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb98;
-  float gxs99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb100;
+  float * gx27;
+  float * gx28;
+  float * gx29;
+  float * gx30;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc31;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc32;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc33;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc34;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc35;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  long long gk47;
+  float * gp48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw53;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw54;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw55;
+  float gxs56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb57;
+  float gxs58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb59;
+  float gxs60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb61;
+  float gxs62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb63;
+  float * gx66;
+  float * gx69;
+  float * gx72;
+  float * gx75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc91;
+  long long gk92;
+  float * gp93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw100;
   float gxs101;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb102;
-  float * gx130;
-  float * gx131;
-  float * gx139;
-  float * gx140;
-  float * gx148;
-  float * gx149;
-  float * gx157;
-  float * gx158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc161;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc166;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc167;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc168;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc170;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc172;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc173;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc174;
-  long long gk175;
-  float * gp176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw180;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw181;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw182;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw183;
-  float gxs184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb185;
-  float gxs186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb187;
-  float gxs188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb189;
-  float gxs190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw197;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw198;
-  float gxs199;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb200;
-  float gxs201;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb202;
-  float gxs203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb204;
-  float gxs205;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb206;
-  float * PK_2;
-  float * gpw233;
-  long long gli234;
-  long long gnhi235;
-  long long gr236;
-  long long gprow237;
-  long long gq238;
-  long long gj239;
-  long long gdir240;
-  float * gx252;
-  float * gx258;
-  float * gx264;
-  float * gx270;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc271;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc272;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc273;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc274;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc275;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc277;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc278;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc279;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc280;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc281;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc282;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc283;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc284;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc285;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc286;
-  long long gk287;
-  float * gp288;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw292;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw293;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw294;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw295;
-  float gxs296;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb297;
-  float gxs298;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb299;
-  float gxs300;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb301;
-  float gxs302;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb303;
-  float * gx331;
-  float * gx339;
-  float * gx347;
-  float * gx355;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc356;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc357;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc358;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc359;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc360;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc361;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc362;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc363;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc364;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc365;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc366;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc367;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc368;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc369;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc370;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc371;
-  long long gk372;
-  float * gp373;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw377;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw378;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw379;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw380;
-  float gxs381;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb382;
-  float gxs383;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb384;
-  float gxs385;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb386;
-  float gxs387;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb388;
+  float gxs103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb104;
+  float gxs105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb106;
+  float gxs107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb108;
+  float * F_1;
   float * P_b_g;
+  float * F_2;
   float * P_b;
 
 entry:
@@ -1354,16 +1238,13 @@ entry:
   toff += f->node_cap * (long long)64 + (long long)15 & (long long)-16;
   t1 = &f->scratch[toff];
   toff += f->node_cap * (long long)64 + (long long)15 & (long long)-16;
-  t2 = &f->scratch[toff];
-  toff += f->node_cap * (long long)64 + (long long)15 & (long long)-16;
   child_start = f->child_start;
   children = f->children;
   S_0 = f->states[(long long)0];
   PK_1 = f->packed[(long long)1];
-  ifields = f->ifields;
-  P_E = f->params[(long long)0];
-  PK_2 = f->packed[(long long)2];
+  F_1 = f->vfields[(long long)1];
   P_b_g = f->params[(long long)5];
+  F_2 = f->vfields[(long long)2];
   P_b = f->params[(long long)4];
   goto start0;
 
@@ -1392,7 +1273,7 @@ for4:
   if (j_6 < (long long)64) goto body5; else goto after6;
 
 body5:
-  v4_7 = (float)0.000000;
+  v1_7 = (float)0.000000;
   kk_10 = (long long)0;
   goto for7;
 
@@ -1406,15 +1287,15 @@ for7:
 body8:
   ck_11 = (long long)children[(cs_8 + kk_10)];
   e_12 = cs_8 + kk_10 - ebase_3;
-  if (kk_10 == (long long)0 || S_0[(ck_11 * (long long)64 + j_6)] > v4_7) goto then10; else goto else11;
+  if (kk_10 == (long long)0 || S_0[(ck_11 * (long long)64 + j_6)] > v1_7) goto then10; else goto else11;
 
 after9:
-  t0[(li_4 * (long long)64 + j_6)] = v4_7;
+  t0[(li_4 * (long long)64 + j_6)] = v1_7;
   j_6 += (long long)1;
   goto for4;
 
 then10:
-  v4_7 = S_0[(ck_11 * (long long)64 + j_6)];
+  v1_7 = S_0[(ck_11 * (long long)64 + j_6)];
   goto join12;
 
 else11:
@@ -1429,16 +1310,14 @@ grow21:
 
 grbody22:
   gr16 = gq18 * (long long)64;
-  gpw13 = &PK_1[((gr16 + (long long)0) * (long long)128)];
+  gpw13 = &PK_1[((gr16 + (long long)0) * (long long)64)];
   gprow17 = gr16 + (long long)0;
   gnhi15 = n_2;
   gli14 = (long long)0;
   goto gtile24;
 
 grafter23:
-  gdir240 = (long long)f->level & (long long)1;
-  gq238 = (long long)0;
-  goto grow241;
+  return;
 
 gtile24:
   if (gli14 + (long long)3 < gnhi15) goto gtbody25; else goto gtafter26;
@@ -1446,1392 +1325,310 @@ gtile24:
 gtbody25:
   li_16 = gli14 + (long long)0;
   i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then27; else goto else28;
+  gx27 = (float *)&t0[(li_16 * (long long)64)];
+  li_16 = gli14 + (long long)1;
+  i_17 = start_0 + li_16;
+  gx28 = (float *)&t0[(li_16 * (long long)64)];
+  li_16 = gli14 + (long long)2;
+  i_17 = start_0 + li_16;
+  gx29 = (float *)&t0[(li_16 * (long long)64)];
+  li_16 = gli14 + (long long)3;
+  i_17 = start_0 + li_16;
+  gx30 = (float *)&t0[(li_16 * (long long)64)];
+  gacc31 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc32 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc33 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc34 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp48 = gpw13;
+  gk47 = (long long)0;
+  goto gfor49;
 
 gtafter26:
-  if (gnhi15 - gli14 > (long long)0) goto gtclamp124; else goto gtdone123;
+  if (gnhi15 - gli14 > (long long)0) goto gtclamp65; else goto gtdone64;
 
-then27:
-  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
+gfor49:
+  if (gk47 < (long long)64) goto gbody50; else goto gafter51;
 
-else28:
-  goto join29;
+gbody50:
+  gw52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp48[(long long)0]);
+  gw53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp48[(long long)16]);
+  gw54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp48[(long long)32]);
+  gw55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp48[(long long)48]);
+  gxs56 = gx27[(gk47 + (long long)0)];
+  gxb57 = {gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56};
+  gacc31 += gw52 * gxb57;
+  gacc32 += gw53 * gxb57;
+  gacc33 += gw54 * gxb57;
+  gacc34 += gw55 * gxb57;
+  gxs58 = gx28[(gk47 + (long long)0)];
+  gxb59 = {gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58};
+  gacc35 += gw52 * gxb59;
+  gacc36 += gw53 * gxb59;
+  gacc37 += gw54 * gxb59;
+  gacc38 += gw55 * gxb59;
+  gxs60 = gx29[(gk47 + (long long)0)];
+  gxb61 = {gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60};
+  gacc39 += gw52 * gxb61;
+  gacc40 += gw53 * gxb61;
+  gacc41 += gw54 * gxb61;
+  gacc42 += gw55 * gxb61;
+  gxs62 = gx30[(gk47 + (long long)0)];
+  gxb63 = {gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62};
+  gacc43 += gw52 * gxb63;
+  gacc44 += gw53 * gxb63;
+  gacc45 += gw54 * gxb63;
+  gacc46 += gw55 * gxb63;
+  gp48 = &gp48[(long long)64];
+  gk47 += (long long)1;
+  goto gfor49;
 
-join29:
-  gx32 = (float *)&P_E[(ix1_18 * (long long)64)];
-  gx33 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)1;
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then34; else goto else35;
-
-rowerr30:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join31;
-
-join31:
-  ix1_18 = (long long)0;
-  goto join29;
-
-then34:
-  if (f->err[(long long)0] == (long long)0) goto rowerr37; else goto join38;
-
-else35:
-  goto join36;
-
-join36:
-  gx39 = (float *)&P_E[(ix1_18 * (long long)64)];
-  gx40 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)2;
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then41; else goto else42;
-
-rowerr37:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join38;
-
-join38:
-  ix1_18 = (long long)0;
-  goto join36;
-
-then41:
-  if (f->err[(long long)0] == (long long)0) goto rowerr44; else goto join45;
-
-else42:
-  goto join43;
-
-join43:
-  gx46 = (float *)&P_E[(ix1_18 * (long long)64)];
-  gx47 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)3;
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then48; else goto else49;
-
-rowerr44:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join45;
-
-join45:
-  ix1_18 = (long long)0;
-  goto join43;
-
-then48:
-  if (f->err[(long long)0] == (long long)0) goto rowerr51; else goto join52;
-
-else49:
-  goto join50;
-
-join50:
-  gx53 = (float *)&P_E[(ix1_18 * (long long)64)];
-  gx54 = (float *)&t0[(li_16 * (long long)64)];
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp72 = gpw13;
-  gk71 = (long long)0;
-  goto gfor73;
-
-rowerr51:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join52;
-
-join52:
-  ix1_18 = (long long)0;
-  goto join50;
-
-gfor73:
-  if (gk71 < (long long)64) goto gbody74; else goto gafter75;
-
-gbody74:
-  gw76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp72[(long long)0]);
-  gw77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp72[(long long)16]);
-  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp72[(long long)32]);
-  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp72[(long long)48]);
-  gxs80 = gx32[(gk71 + (long long)0)];
-  gxb81 = {gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80};
-  gacc55 += gw76 * gxb81;
-  gacc56 += gw77 * gxb81;
-  gacc57 += gw78 * gxb81;
-  gacc58 += gw79 * gxb81;
-  gxs82 = gx39[(gk71 + (long long)0)];
-  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
-  gacc59 += gw76 * gxb83;
-  gacc60 += gw77 * gxb83;
-  gacc61 += gw78 * gxb83;
-  gacc62 += gw79 * gxb83;
-  gxs84 = gx46[(gk71 + (long long)0)];
-  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
-  gacc63 += gw76 * gxb85;
-  gacc64 += gw77 * gxb85;
-  gacc65 += gw78 * gxb85;
-  gacc66 += gw79 * gxb85;
-  gxs86 = gx53[(gk71 + (long long)0)];
-  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
-  gacc67 += gw76 * gxb87;
-  gacc68 += gw77 * gxb87;
-  gacc69 += gw78 * gxb87;
-  gacc70 += gw79 * gxb87;
-  gp72 = &gp72[(long long)64];
-  gk71 += (long long)1;
-  goto gfor73;
-
-gafter75:
-  gk71 = (long long)0;
-  goto gfor88;
-
-gfor88:
-  if (gk71 < (long long)64) goto gbody89; else goto gafter90;
-
-gbody89:
-  gw91 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp72[(long long)0]);
-  gw92 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp72[(long long)16]);
-  gw93 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp72[(long long)32]);
-  gw94 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp72[(long long)48]);
-  gxs95 = gx33[(gk71 + (long long)0)];
-  gxb96 = {gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95, gxs95};
-  gacc55 += gw91 * gxb96;
-  gacc56 += gw92 * gxb96;
-  gacc57 += gw93 * gxb96;
-  gacc58 += gw94 * gxb96;
-  gxs97 = gx40[(gk71 + (long long)0)];
-  gxb98 = {gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97, gxs97};
-  gacc59 += gw91 * gxb98;
-  gacc60 += gw92 * gxb98;
-  gacc61 += gw93 * gxb98;
-  gacc62 += gw94 * gxb98;
-  gxs99 = gx47[(gk71 + (long long)0)];
-  gxb100 = {gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99, gxs99};
-  gacc63 += gw91 * gxb100;
-  gacc64 += gw92 * gxb100;
-  gacc65 += gw93 * gxb100;
-  gacc66 += gw94 * gxb100;
-  gxs101 = gx54[(gk71 + (long long)0)];
-  gxb102 = {gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101};
-  gacc67 += gw91 * gxb102;
-  gacc68 += gw92 * gxb102;
-  gacc69 += gw93 * gxb102;
-  gacc70 += gw94 * gxb102;
-  gp72 = &gp72[(long long)64];
-  gk71 += (long long)1;
-  goto gfor88;
-
-gafter90:
+gafter51:
   li_16 = gli14 + (long long)0;
   i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then103; else goto else104;
-
-then103:
-  if (f->err[(long long)0] == (long long)0) goto rowerr106; else goto join107;
-
-else104:
-  goto join105;
-
-join105:
   r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc31;
   r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc32;
   r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc33;
   r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc34;
   li_16 = gli14 + (long long)1;
   i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then108; else goto else109;
-
-rowerr106:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join107;
-
-join107:
-  ix1_18 = (long long)0;
-  goto join105;
-
-then108:
-  if (f->err[(long long)0] == (long long)0) goto rowerr111; else goto join112;
-
-else109:
-  goto join110;
-
-join110:
   r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc35;
   r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc36;
   r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc37;
   r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc38;
   li_16 = gli14 + (long long)2;
   i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then113; else goto else114;
-
-rowerr111:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join112;
-
-join112:
-  ix1_18 = (long long)0;
-  goto join110;
-
-then113:
-  if (f->err[(long long)0] == (long long)0) goto rowerr116; else goto join117;
-
-else114:
-  goto join115;
-
-join115:
   r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc39;
   r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc64;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc40;
   r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc41;
   r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc42;
   li_16 = gli14 + (long long)3;
   i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then118; else goto else119;
-
-rowerr116:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join117;
-
-join117:
-  ix1_18 = (long long)0;
-  goto join115;
-
-then118:
-  if (f->err[(long long)0] == (long long)0) goto rowerr121; else goto join122;
-
-else119:
-  goto join120;
-
-join120:
   r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc43;
   r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc68;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc44;
   r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc69;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc45;
   r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc70;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc46;
   gli14 += (long long)4;
   goto gtile24;
 
-rowerr121:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join122;
+gtdone64:
+  li_18 = (long long)0;
+  goto for115;
 
-join122:
-  ix1_18 = (long long)0;
-  goto join120;
+gtclamp65:
+  li_16 = gli14 + (long long)0;
+  i_17 = start_0 + li_16;
+  gx66 = (float *)&t0[(li_16 * (long long)64)];
+  li_16 = gli14 + (long long)1;
+  if (li_16 > gnhi15 - (long long)1) goto gclamp67; else goto gclampj68;
 
-gtdone123:
+gclamp67:
+  li_16 = gnhi15 - (long long)1;
+  goto gclampj68;
+
+gclampj68:
+  i_17 = start_0 + li_16;
+  gx69 = (float *)&t0[(li_16 * (long long)64)];
+  li_16 = gli14 + (long long)2;
+  if (li_16 > gnhi15 - (long long)1) goto gclamp70; else goto gclampj71;
+
+gclamp70:
+  li_16 = gnhi15 - (long long)1;
+  goto gclampj71;
+
+gclampj71:
+  i_17 = start_0 + li_16;
+  gx72 = (float *)&t0[(li_16 * (long long)64)];
+  li_16 = gli14 + (long long)3;
+  if (li_16 > gnhi15 - (long long)1) goto gclamp73; else goto gclampj74;
+
+gclamp73:
+  li_16 = gnhi15 - (long long)1;
+  goto gclampj74;
+
+gclampj74:
+  i_17 = start_0 + li_16;
+  gx75 = (float *)&t0[(li_16 * (long long)64)];
+  gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc89 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc90 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc91 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp93 = gpw13;
+  gk92 = (long long)0;
+  goto gfor94;
+
+gfor94:
+  if (gk92 < (long long)64) goto gbody95; else goto gafter96;
+
+gbody95:
+  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp93[(long long)0]);
+  gw98 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp93[(long long)16]);
+  gw99 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp93[(long long)32]);
+  gw100 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp93[(long long)48]);
+  gxs101 = gx66[(gk92 + (long long)0)];
+  gxb102 = {gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101};
+  gacc76 += gw97 * gxb102;
+  gacc77 += gw98 * gxb102;
+  gacc78 += gw99 * gxb102;
+  gacc79 += gw100 * gxb102;
+  gxs103 = gx69[(gk92 + (long long)0)];
+  gxb104 = {gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103};
+  gacc80 += gw97 * gxb104;
+  gacc81 += gw98 * gxb104;
+  gacc82 += gw99 * gxb104;
+  gacc83 += gw100 * gxb104;
+  gxs105 = gx72[(gk92 + (long long)0)];
+  gxb106 = {gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105};
+  gacc84 += gw97 * gxb106;
+  gacc85 += gw98 * gxb106;
+  gacc86 += gw99 * gxb106;
+  gacc87 += gw100 * gxb106;
+  gxs107 = gx75[(gk92 + (long long)0)];
+  gxb108 = {gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107};
+  gacc88 += gw97 * gxb108;
+  gacc89 += gw98 * gxb108;
+  gacc90 += gw99 * gxb108;
+  gacc91 += gw100 * gxb108;
+  gp93 = &gp93[(long long)64];
+  gk92 += (long long)1;
+  goto gfor94;
+
+gafter96:
+  li_16 = gli14 + (long long)0;
+  i_17 = start_0 + li_16;
+  r_13 = gr16 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc76;
+  r_13 = gr16 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc77;
+  r_13 = gr16 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc78;
+  r_13 = gr16 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc79;
+  li_16 = gli14 + (long long)1;
+  if (li_16 > gnhi15 - (long long)1) goto gclamp109; else goto gclampj110;
+
+gclamp109:
+  li_16 = gnhi15 - (long long)1;
+  goto gclampj110;
+
+gclampj110:
+  i_17 = start_0 + li_16;
+  r_13 = gr16 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc80;
+  r_13 = gr16 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc81;
+  r_13 = gr16 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc82;
+  r_13 = gr16 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc83;
+  li_16 = gli14 + (long long)2;
+  if (li_16 > gnhi15 - (long long)1) goto gclamp111; else goto gclampj112;
+
+gclamp111:
+  li_16 = gnhi15 - (long long)1;
+  goto gclampj112;
+
+gclampj112:
+  i_17 = start_0 + li_16;
+  r_13 = gr16 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc84;
+  r_13 = gr16 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc85;
+  r_13 = gr16 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc86;
+  r_13 = gr16 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc87;
+  li_16 = gli14 + (long long)3;
+  if (li_16 > gnhi15 - (long long)1) goto gclamp113; else goto gclampj114;
+
+gclamp113:
+  li_16 = gnhi15 - (long long)1;
+  goto gclampj114;
+
+gclampj114:
+  i_17 = start_0 + li_16;
+  r_13 = gr16 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc88;
+  r_13 = gr16 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc89;
+  r_13 = gr16 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc90;
+  r_13 = gr16 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc91;
+  goto gtdone64;
+
+for115:
+  if (li_18 < n_2) goto body116; else goto after117;
+
+body116:
+  i_19 = start_0 + li_18;
+  gj19 = (long long)0;
+  goto for118;
+
+after117:
   gq18 += (long long)1;
   goto grow21;
 
-gtclamp124:
-  li_16 = gli14 + (long long)0;
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then125; else goto else126;
-
-then125:
-  if (f->err[(long long)0] == (long long)0) goto rowerr128; else goto join129;
-
-else126:
-  goto join127;
-
-join127:
-  gx130 = (float *)&P_E[(ix1_18 * (long long)64)];
-  gx131 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)1;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp132; else goto gclampj133;
-
-rowerr128:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join129;
-
-join129:
-  ix1_18 = (long long)0;
-  goto join127;
-
-gclamp132:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj133;
-
-gclampj133:
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then134; else goto else135;
-
-then134:
-  if (f->err[(long long)0] == (long long)0) goto rowerr137; else goto join138;
-
-else135:
-  goto join136;
-
-join136:
-  gx139 = (float *)&P_E[(ix1_18 * (long long)64)];
-  gx140 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)2;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp141; else goto gclampj142;
-
-rowerr137:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join138;
-
-join138:
-  ix1_18 = (long long)0;
-  goto join136;
-
-gclamp141:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj142;
-
-gclampj142:
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then143; else goto else144;
-
-then143:
-  if (f->err[(long long)0] == (long long)0) goto rowerr146; else goto join147;
-
-else144:
-  goto join145;
-
-join145:
-  gx148 = (float *)&P_E[(ix1_18 * (long long)64)];
-  gx149 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)3;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp150; else goto gclampj151;
-
-rowerr146:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join147;
-
-join147:
-  ix1_18 = (long long)0;
-  goto join145;
-
-gclamp150:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj151;
-
-gclampj151:
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then152; else goto else153;
-
-then152:
-  if (f->err[(long long)0] == (long long)0) goto rowerr155; else goto join156;
-
-else153:
-  goto join154;
-
-join154:
-  gx157 = (float *)&P_E[(ix1_18 * (long long)64)];
-  gx158 = (float *)&t0[(li_16 * (long long)64)];
-  gacc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc166 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc167 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc168 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc173 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc174 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp176 = gpw13;
-  gk175 = (long long)0;
-  goto gfor177;
-
-rowerr155:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join156;
-
-join156:
-  ix1_18 = (long long)0;
-  goto join154;
-
-gfor177:
-  if (gk175 < (long long)64) goto gbody178; else goto gafter179;
-
-gbody178:
-  gw180 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp176[(long long)0]);
-  gw181 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp176[(long long)16]);
-  gw182 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp176[(long long)32]);
-  gw183 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp176[(long long)48]);
-  gxs184 = gx130[(gk175 + (long long)0)];
-  gxb185 = {gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184, gxs184};
-  gacc159 += gw180 * gxb185;
-  gacc160 += gw181 * gxb185;
-  gacc161 += gw182 * gxb185;
-  gacc162 += gw183 * gxb185;
-  gxs186 = gx139[(gk175 + (long long)0)];
-  gxb187 = {gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186};
-  gacc163 += gw180 * gxb187;
-  gacc164 += gw181 * gxb187;
-  gacc165 += gw182 * gxb187;
-  gacc166 += gw183 * gxb187;
-  gxs188 = gx148[(gk175 + (long long)0)];
-  gxb189 = {gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188, gxs188};
-  gacc167 += gw180 * gxb189;
-  gacc168 += gw181 * gxb189;
-  gacc169 += gw182 * gxb189;
-  gacc170 += gw183 * gxb189;
-  gxs190 = gx157[(gk175 + (long long)0)];
-  gxb191 = {gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190, gxs190};
-  gacc171 += gw180 * gxb191;
-  gacc172 += gw181 * gxb191;
-  gacc173 += gw182 * gxb191;
-  gacc174 += gw183 * gxb191;
-  gp176 = &gp176[(long long)64];
-  gk175 += (long long)1;
-  goto gfor177;
-
-gafter179:
-  gk175 = (long long)0;
-  goto gfor192;
-
-gfor192:
-  if (gk175 < (long long)64) goto gbody193; else goto gafter194;
-
-gbody193:
-  gw195 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp176[(long long)0]);
-  gw196 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp176[(long long)16]);
-  gw197 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp176[(long long)32]);
-  gw198 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp176[(long long)48]);
-  gxs199 = gx131[(gk175 + (long long)0)];
-  gxb200 = {gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199, gxs199};
-  gacc159 += gw195 * gxb200;
-  gacc160 += gw196 * gxb200;
-  gacc161 += gw197 * gxb200;
-  gacc162 += gw198 * gxb200;
-  gxs201 = gx140[(gk175 + (long long)0)];
-  gxb202 = {gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201, gxs201};
-  gacc163 += gw195 * gxb202;
-  gacc164 += gw196 * gxb202;
-  gacc165 += gw197 * gxb202;
-  gacc166 += gw198 * gxb202;
-  gxs203 = gx149[(gk175 + (long long)0)];
-  gxb204 = {gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203};
-  gacc167 += gw195 * gxb204;
-  gacc168 += gw196 * gxb204;
-  gacc169 += gw197 * gxb204;
-  gacc170 += gw198 * gxb204;
-  gxs205 = gx158[(gk175 + (long long)0)];
-  gxb206 = {gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205};
-  gacc171 += gw195 * gxb206;
-  gacc172 += gw196 * gxb206;
-  gacc173 += gw197 * gxb206;
-  gacc174 += gw198 * gxb206;
-  gp176 = &gp176[(long long)64];
-  gk175 += (long long)1;
-  goto gfor192;
-
-gafter194:
-  li_16 = gli14 + (long long)0;
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then207; else goto else208;
-
-then207:
-  if (f->err[(long long)0] == (long long)0) goto rowerr210; else goto join211;
-
-else208:
-  goto join209;
-
-join209:
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc159;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc160;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc161;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc162;
-  li_16 = gli14 + (long long)1;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp212; else goto gclampj213;
-
-rowerr210:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join211;
-
-join211:
-  ix1_18 = (long long)0;
-  goto join209;
-
-gclamp212:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj213;
-
-gclampj213:
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then214; else goto else215;
-
-then214:
-  if (f->err[(long long)0] == (long long)0) goto rowerr217; else goto join218;
-
-else215:
-  goto join216;
-
-join216:
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc163;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc164;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc165;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc166;
-  li_16 = gli14 + (long long)2;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp219; else goto gclampj220;
-
-rowerr217:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join218;
-
-join218:
-  ix1_18 = (long long)0;
-  goto join216;
-
-gclamp219:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj220;
-
-gclampj220:
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then221; else goto else222;
-
-then221:
-  if (f->err[(long long)0] == (long long)0) goto rowerr224; else goto join225;
-
-else222:
-  goto join223;
-
-join223:
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc167;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc168;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc169;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc170;
-  li_16 = gli14 + (long long)3;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp226; else goto gclampj227;
-
-rowerr224:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join225;
-
-join225:
-  ix1_18 = (long long)0;
-  goto join223;
-
-gclamp226:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj227;
-
-gclampj227:
-  i_17 = start_0 + li_16;
-  ix1_18 = (long long)ifields[i_17];
-  if (ix1_18 < (long long)0 || ix1_18 >= (long long)6000) goto then228; else goto else229;
-
-then228:
-  if (f->err[(long long)0] == (long long)0) goto rowerr231; else goto join232;
-
-else229:
-  goto join230;
-
-join230:
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc171;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc172;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc173;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc174;
-  goto gtdone123;
-
-rowerr231:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_17;
-  f->err[(long long)3] = ix1_18;
-  f->err[(long long)4] = (long long)1;
-  goto join232;
-
-join232:
-  ix1_18 = (long long)0;
-  goto join230;
-
-grow241:
-  if (gq238 < (long long)1) goto grbody242; else goto grafter243;
-
-grbody242:
-  gr236 = gq238 * (long long)64;
-  gpw233 = &PK_2[((gr236 + (long long)0) * (long long)64)];
-  gprow237 = gr236 + (long long)0;
-  gnhi235 = n_2;
-  gli234 = (long long)0;
-  goto gtile244;
-
-grafter243:
-  return;
-
-gtile244:
-  if (gli234 + (long long)3 < gnhi235) goto gtbody245; else goto gtafter246;
-
-gtbody245:
-  li_22 = gli234 + (long long)0;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then247; else goto else248;
-
-gtafter246:
-  if (gnhi235 - gli234 > (long long)0) goto gtclamp325; else goto gtdone324;
-
-then247:
-  if (f->err[(long long)0] == (long long)0) goto rowerr250; else goto join251;
-
-else248:
-  goto join249;
-
-join249:
-  gx252 = (float *)&P_E[(ix1_24 * (long long)64)];
-  li_22 = gli234 + (long long)1;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then253; else goto else254;
-
-rowerr250:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join251;
-
-join251:
-  ix1_24 = (long long)0;
-  goto join249;
-
-then253:
-  if (f->err[(long long)0] == (long long)0) goto rowerr256; else goto join257;
-
-else254:
-  goto join255;
-
-join255:
-  gx258 = (float *)&P_E[(ix1_24 * (long long)64)];
-  li_22 = gli234 + (long long)2;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then259; else goto else260;
-
-rowerr256:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join257;
-
-join257:
-  ix1_24 = (long long)0;
-  goto join255;
-
-then259:
-  if (f->err[(long long)0] == (long long)0) goto rowerr262; else goto join263;
-
-else260:
-  goto join261;
-
-join261:
-  gx264 = (float *)&P_E[(ix1_24 * (long long)64)];
-  li_22 = gli234 + (long long)3;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then265; else goto else266;
-
-rowerr262:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join263;
-
-join263:
-  ix1_24 = (long long)0;
-  goto join261;
-
-then265:
-  if (f->err[(long long)0] == (long long)0) goto rowerr268; else goto join269;
-
-else266:
-  goto join267;
-
-join267:
-  gx270 = (float *)&P_E[(ix1_24 * (long long)64)];
-  gacc271 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc272 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc273 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc274 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc275 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc276 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc277 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc278 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc279 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc280 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc281 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc282 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc283 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc284 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc285 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc286 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp288 = gpw233;
-  gk287 = (long long)0;
-  goto gfor289;
-
-rowerr268:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join269;
-
-join269:
-  ix1_24 = (long long)0;
-  goto join267;
-
-gfor289:
-  if (gk287 < (long long)64) goto gbody290; else goto gafter291;
-
-gbody290:
-  gw292 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp288[(long long)0]);
-  gw293 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp288[(long long)16]);
-  gw294 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp288[(long long)32]);
-  gw295 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp288[(long long)48]);
-  gxs296 = gx252[(gk287 + (long long)0)];
-  gxb297 = {gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296, gxs296};
-  gacc271 += gw292 * gxb297;
-  gacc272 += gw293 * gxb297;
-  gacc273 += gw294 * gxb297;
-  gacc274 += gw295 * gxb297;
-  gxs298 = gx258[(gk287 + (long long)0)];
-  gxb299 = {gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298, gxs298};
-  gacc275 += gw292 * gxb299;
-  gacc276 += gw293 * gxb299;
-  gacc277 += gw294 * gxb299;
-  gacc278 += gw295 * gxb299;
-  gxs300 = gx264[(gk287 + (long long)0)];
-  gxb301 = {gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300, gxs300};
-  gacc279 += gw292 * gxb301;
-  gacc280 += gw293 * gxb301;
-  gacc281 += gw294 * gxb301;
-  gacc282 += gw295 * gxb301;
-  gxs302 = gx270[(gk287 + (long long)0)];
-  gxb303 = {gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302, gxs302};
-  gacc283 += gw292 * gxb303;
-  gacc284 += gw293 * gxb303;
-  gacc285 += gw294 * gxb303;
-  gacc286 += gw295 * gxb303;
-  gp288 = &gp288[(long long)64];
-  gk287 += (long long)1;
-  goto gfor289;
-
-gafter291:
-  li_22 = gli234 + (long long)0;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then304; else goto else305;
-
-then304:
-  if (f->err[(long long)0] == (long long)0) goto rowerr307; else goto join308;
-
-else305:
-  goto join306;
-
-join306:
-  r_19 = gr236 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc271;
-  r_19 = gr236 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc272;
-  r_19 = gr236 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc273;
-  r_19 = gr236 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc274;
-  li_22 = gli234 + (long long)1;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then309; else goto else310;
-
-rowerr307:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join308;
-
-join308:
-  ix1_24 = (long long)0;
-  goto join306;
-
-then309:
-  if (f->err[(long long)0] == (long long)0) goto rowerr312; else goto join313;
-
-else310:
-  goto join311;
-
-join311:
-  r_19 = gr236 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc275;
-  r_19 = gr236 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc276;
-  r_19 = gr236 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc277;
-  r_19 = gr236 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc278;
-  li_22 = gli234 + (long long)2;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then314; else goto else315;
-
-rowerr312:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join313;
-
-join313:
-  ix1_24 = (long long)0;
-  goto join311;
-
-then314:
-  if (f->err[(long long)0] == (long long)0) goto rowerr317; else goto join318;
-
-else315:
-  goto join316;
-
-join316:
-  r_19 = gr236 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc279;
-  r_19 = gr236 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc280;
-  r_19 = gr236 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc281;
-  r_19 = gr236 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc282;
-  li_22 = gli234 + (long long)3;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then319; else goto else320;
-
-rowerr317:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join318;
-
-join318:
-  ix1_24 = (long long)0;
-  goto join316;
-
-then319:
-  if (f->err[(long long)0] == (long long)0) goto rowerr322; else goto join323;
-
-else320:
-  goto join321;
-
-join321:
-  r_19 = gr236 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc283;
-  r_19 = gr236 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc284;
-  r_19 = gr236 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc285;
-  r_19 = gr236 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc286;
-  gli234 += (long long)4;
-  goto gtile244;
-
-rowerr322:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join323;
-
-join323:
-  ix1_24 = (long long)0;
-  goto join321;
-
-gtdone324:
-  li_25 = (long long)0;
-  goto for415;
-
-gtclamp325:
-  li_22 = gli234 + (long long)0;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then326; else goto else327;
-
-then326:
-  if (f->err[(long long)0] == (long long)0) goto rowerr329; else goto join330;
-
-else327:
-  goto join328;
-
-join328:
-  gx331 = (float *)&P_E[(ix1_24 * (long long)64)];
-  li_22 = gli234 + (long long)1;
-  if (li_22 > gnhi235 - (long long)1) goto gclamp332; else goto gclampj333;
-
-rowerr329:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join330;
-
-join330:
-  ix1_24 = (long long)0;
-  goto join328;
-
-gclamp332:
-  li_22 = gnhi235 - (long long)1;
-  goto gclampj333;
-
-gclampj333:
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then334; else goto else335;
-
-then334:
-  if (f->err[(long long)0] == (long long)0) goto rowerr337; else goto join338;
-
-else335:
-  goto join336;
-
-join336:
-  gx339 = (float *)&P_E[(ix1_24 * (long long)64)];
-  li_22 = gli234 + (long long)2;
-  if (li_22 > gnhi235 - (long long)1) goto gclamp340; else goto gclampj341;
-
-rowerr337:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join338;
-
-join338:
-  ix1_24 = (long long)0;
-  goto join336;
-
-gclamp340:
-  li_22 = gnhi235 - (long long)1;
-  goto gclampj341;
-
-gclampj341:
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then342; else goto else343;
-
-then342:
-  if (f->err[(long long)0] == (long long)0) goto rowerr345; else goto join346;
-
-else343:
-  goto join344;
-
-join344:
-  gx347 = (float *)&P_E[(ix1_24 * (long long)64)];
-  li_22 = gli234 + (long long)3;
-  if (li_22 > gnhi235 - (long long)1) goto gclamp348; else goto gclampj349;
-
-rowerr345:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join346;
-
-join346:
-  ix1_24 = (long long)0;
-  goto join344;
-
-gclamp348:
-  li_22 = gnhi235 - (long long)1;
-  goto gclampj349;
-
-gclampj349:
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then350; else goto else351;
-
-then350:
-  if (f->err[(long long)0] == (long long)0) goto rowerr353; else goto join354;
-
-else351:
-  goto join352;
-
-join352:
-  gx355 = (float *)&P_E[(ix1_24 * (long long)64)];
-  gacc356 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc357 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc358 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc359 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc361 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc362 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc363 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc364 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc365 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc366 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc367 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc368 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc369 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc370 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc371 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp373 = gpw233;
-  gk372 = (long long)0;
-  goto gfor374;
-
-rowerr353:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join354;
-
-join354:
-  ix1_24 = (long long)0;
-  goto join352;
-
-gfor374:
-  if (gk372 < (long long)64) goto gbody375; else goto gafter376;
-
-gbody375:
-  gw377 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)0]);
-  gw378 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)16]);
-  gw379 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)32]);
-  gw380 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)48]);
-  gxs381 = gx331[(gk372 + (long long)0)];
-  gxb382 = {gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381};
-  gacc356 += gw377 * gxb382;
-  gacc357 += gw378 * gxb382;
-  gacc358 += gw379 * gxb382;
-  gacc359 += gw380 * gxb382;
-  gxs383 = gx339[(gk372 + (long long)0)];
-  gxb384 = {gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383};
-  gacc360 += gw377 * gxb384;
-  gacc361 += gw378 * gxb384;
-  gacc362 += gw379 * gxb384;
-  gacc363 += gw380 * gxb384;
-  gxs385 = gx347[(gk372 + (long long)0)];
-  gxb386 = {gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385};
-  gacc364 += gw377 * gxb386;
-  gacc365 += gw378 * gxb386;
-  gacc366 += gw379 * gxb386;
-  gacc367 += gw380 * gxb386;
-  gxs387 = gx355[(gk372 + (long long)0)];
-  gxb388 = {gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387, gxs387};
-  gacc368 += gw377 * gxb388;
-  gacc369 += gw378 * gxb388;
-  gacc370 += gw379 * gxb388;
-  gacc371 += gw380 * gxb388;
-  gp373 = &gp373[(long long)64];
-  gk372 += (long long)1;
-  goto gfor374;
-
-gafter376:
-  li_22 = gli234 + (long long)0;
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then389; else goto else390;
-
-then389:
-  if (f->err[(long long)0] == (long long)0) goto rowerr392; else goto join393;
-
-else390:
-  goto join391;
-
-join391:
-  r_19 = gr236 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc356;
-  r_19 = gr236 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc357;
-  r_19 = gr236 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc358;
-  r_19 = gr236 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc359;
-  li_22 = gli234 + (long long)1;
-  if (li_22 > gnhi235 - (long long)1) goto gclamp394; else goto gclampj395;
-
-rowerr392:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join393;
-
-join393:
-  ix1_24 = (long long)0;
-  goto join391;
-
-gclamp394:
-  li_22 = gnhi235 - (long long)1;
-  goto gclampj395;
-
-gclampj395:
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then396; else goto else397;
-
-then396:
-  if (f->err[(long long)0] == (long long)0) goto rowerr399; else goto join400;
-
-else397:
-  goto join398;
-
-join398:
-  r_19 = gr236 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc360;
-  r_19 = gr236 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc361;
-  r_19 = gr236 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc362;
-  r_19 = gr236 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc363;
-  li_22 = gli234 + (long long)2;
-  if (li_22 > gnhi235 - (long long)1) goto gclamp401; else goto gclampj402;
-
-rowerr399:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join400;
-
-join400:
-  ix1_24 = (long long)0;
-  goto join398;
-
-gclamp401:
-  li_22 = gnhi235 - (long long)1;
-  goto gclampj402;
-
-gclampj402:
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then403; else goto else404;
-
-then403:
-  if (f->err[(long long)0] == (long long)0) goto rowerr406; else goto join407;
-
-else404:
-  goto join405;
-
-join405:
-  r_19 = gr236 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc364;
-  r_19 = gr236 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc365;
-  r_19 = gr236 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc366;
-  r_19 = gr236 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc367;
-  li_22 = gli234 + (long long)3;
-  if (li_22 > gnhi235 - (long long)1) goto gclamp408; else goto gclampj409;
-
-rowerr406:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join407;
-
-join407:
-  ix1_24 = (long long)0;
-  goto join405;
-
-gclamp408:
-  li_22 = gnhi235 - (long long)1;
-  goto gclampj409;
-
-gclampj409:
-  i_23 = start_0 + li_22;
-  ix1_24 = (long long)ifields[i_23];
-  if (ix1_24 < (long long)0 || ix1_24 >= (long long)6000) goto then410; else goto else411;
-
-then410:
-  if (f->err[(long long)0] == (long long)0) goto rowerr413; else goto join414;
-
-else411:
-  goto join412;
-
-join412:
-  r_19 = gr236 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc368;
-  r_19 = gr236 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc369;
-  r_19 = gr236 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc370;
-  r_19 = gr236 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)64 + r_19)]) = gacc371;
-  goto gtdone324;
-
-rowerr413:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_23;
-  f->err[(long long)3] = ix1_24;
-  f->err[(long long)4] = (long long)1;
-  goto join414;
-
-join414:
-  ix1_24 = (long long)0;
-  goto join412;
-
-for415:
-  if (li_25 < n_2) goto body416; else goto after417;
-
-body416:
-  i_26 = start_0 + li_25;
-  gj239 = (long long)0;
-  goto for418;
-
-after417:
-  gq238 += (long long)1;
-  goto grow241;
-
-for418:
-  if (gj239 < (long long)64) goto body419; else goto after420;
-
-body419:
-  j_27 = gr236 + gj239;
-  v11_28 = t1[(li_25 * (long long)64 + j_27)] + P_b_g[j_27];
-  v12_29 = cx_vsigmoidf (v11_28);
-  v16_30 = t2[(li_25 * (long long)64 + j_27)] + P_b[j_27];
-  v17_31 = cx_vtanhf (v16_30);
-  v18_32 = v12_29 * v17_31;
-  v20_33 = (float)1.000000 - v12_29;
-  v21_34 = v20_33 * t0[(li_25 * (long long)64 + j_27)];
-  v22_35 = v18_32 + v21_34;
-  S_0[(i_26 * (long long)64 + j_27)] = v22_35;
-  gj239 += (long long)1;
-  goto for418;
-
-after420:
-  li_25 += (long long)1;
-  goto for415;
+for118:
+  if (gj19 < (long long)64) goto body119; else goto after120;
+
+body119:
+  j_20 = gr16 + gj19;
+  v6_21 = F_1[(i_19 * (long long)64 + j_20)] + t1[(li_18 * (long long)64 + j_20)];
+  v7_22 = v6_21 + P_b_g[j_20];
+  v8_23 = cx_vsigmoidf (v7_22);
+  v11_24 = F_2[(i_19 * (long long)64 + j_20)] + P_b[j_20];
+  v12_25 = cx_vtanhf (v11_24);
+  v13_26 = v8_23 * v12_25;
+  v15_27 = (float)1.000000 - v8_23;
+  v16_28 = v15_27 * t0[(li_18 * (long long)64 + j_20)];
+  v17_29 = v13_26 + v16_28;
+  S_0[(i_19 * (long long)64 + j_20)] = v17_29;
+  gj19 += (long long)1;
+  goto for118;
+
+after120:
+  li_18 += (long long)1;
+  goto for115;
 }
 
 extern void
@@ -2898,7 +1695,7 @@ cx_out_tag (struct JitFrame * f, int * nodes, int count, float * out)
   long long toff;
   float * t0;
   float * t1;
-  float * PK_3;
+  float * PK_2;
   float * gpw1;
   long long gli2;
   long long gnhi3;
@@ -3099,7 +1896,7 @@ entry:
   toff += count_0 * (long long)17 + (long long)15 & (long long)-16;
   t1 = &f->scratch[toff];
   toff += count_0 * (long long)17 + (long long)15 & (long long)-16;
-  PK_3 = f->packed[(long long)3];
+  PK_2 = f->packed[(long long)2];
   S_0 = f->states[(long long)0];
   P_b_s = f->params[(long long)7];
   goto start0;
@@ -3114,7 +1911,7 @@ grow9:
 
 grbody10:
   gr4 = gq6 * (long long)16;
-  gpw1 = &PK_3[((gr4 + (long long)0) * (long long)64)];
+  gpw1 = &PK_2[((gr4 + (long long)0) * (long long)64)];
   gprow5 = gr4 + (long long)0;
   gnhi3 = count_0;
   gli2 = (long long)0;
@@ -3407,7 +2204,7 @@ grow126:
 
 grbody127:
   gr4 = gq6 * (long long)16;
-  gpw1 = &PK_3[((gr4 + (long long)0) * (long long)64)];
+  gpw1 = &PK_2[((gr4 + (long long)0) * (long long)64)];
   gprow5 = gr4 + (long long)0;
   gnhi3 = count_0;
   gli2 = (long long)0;
@@ -3924,7 +2721,7 @@ cx_pack_1 (struct JitFrame * f)
   long long li_4;
   long long i_5;
   long long j_6;
-  float v4_7;
+  float v1_7;
   long long cs_8;
   long long nk_9;
   long long kk_10;
@@ -3932,34 +2729,26 @@ cx_pack_1 (struct JitFrame * f)
   long long e_12;
   long long r_13;
   long long k_14;
-  float acc10_15;
+  float acc5_15;
   long long li_16;
   long long i_17;
-  long long ix1_18;
-  long long r_19;
-  long long k_20;
-  float acc15_21;
-  long long li_22;
-  long long i_23;
-  long long ix1_24;
-  long long li_25;
-  long long i_26;
-  long long j_27;
-  float v11_28;
-  float v12_29;
-  float v16_30;
-  float v17_31;
-  float v18_32;
-  float v20_33;
-  float v21_34;
-  float v22_35;
+  long long li_18;
+  long long i_19;
+  long long j_20;
+  float v6_21;
+  float v7_22;
+  float v8_23;
+  float v11_24;
+  float v12_25;
+  float v13_26;
+  float v15_27;
+  float v16_28;
+  float v17_29;
   float * PK_1;
-  float * P_W_g;
   float * P_U_g;
 
 entry:
   PK_1 = f->packed[(long long)1];
-  P_W_g = f->params[(long long)2];
   P_U_g = f->params[(long long)3];
   goto start0;
 
@@ -3975,120 +2764,23 @@ prb2:
   goto pk4;
 
 pra3:
-  r_13 = (long long)0;
-  goto pr7;
+  return;
 
 pk4:
   if (k_14 < (long long)64) goto pkb5; else goto pka6;
 
 pkb5:
-  PK_1[(((r_13 + (long long)0) / (long long)64 * (long long)128 + k_14 + (long long)0) * (long long)64 + (r_13 + (long long)0) % (long long)64)] = P_W_g[(r_13 * (long long)64 + k_14)];
+  PK_1[(((r_13 + (long long)0) / (long long)64 * (long long)64 + k_14 + (long long)0) * (long long)64 + (r_13 + (long long)0) % (long long)64)] = P_U_g[(r_13 * (long long)64 + k_14)];
   k_14 += (long long)1;
   goto pk4;
 
 pka6:
   r_13 += (long long)1;
   goto pr1;
-
-pr7:
-  if (r_13 < (long long)64) goto prb8; else goto pra9;
-
-prb8:
-  k_14 = (long long)0;
-  goto pk10;
-
-pra9:
-  return;
-
-pk10:
-  if (k_14 < (long long)64) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_1[(((r_13 + (long long)0) / (long long)64 * (long long)128 + k_14 + (long long)64) * (long long)64 + (r_13 + (long long)0) % (long long)64)] = P_U_g[(r_13 * (long long)64 + k_14)];
-  k_14 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_13 += (long long)1;
-  goto pr7;
 }
 
 static void
 cx_pack_2 (struct JitFrame * f)
-{
-  long long start_0;
-  long long end_1;
-  long long n_2;
-  long long ebase_3;
-  long long li_4;
-  long long i_5;
-  long long j_6;
-  float v4_7;
-  long long cs_8;
-  long long nk_9;
-  long long kk_10;
-  long long ck_11;
-  long long e_12;
-  long long r_13;
-  long long k_14;
-  float acc10_15;
-  long long li_16;
-  long long i_17;
-  long long ix1_18;
-  long long r_19;
-  long long k_20;
-  float acc15_21;
-  long long li_22;
-  long long i_23;
-  long long ix1_24;
-  long long li_25;
-  long long i_26;
-  long long j_27;
-  float v11_28;
-  float v12_29;
-  float v16_30;
-  float v17_31;
-  float v18_32;
-  float v20_33;
-  float v21_34;
-  float v22_35;
-  float * PK_2;
-  float * P_W;
-
-entry:
-  PK_2 = f->packed[(long long)2];
-  P_W = f->params[(long long)1];
-  goto start0;
-
-start0:
-  r_19 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_19 < (long long)64) goto prb2; else goto pra3;
-
-prb2:
-  k_20 = (long long)0;
-  goto pk4;
-
-pra3:
-  return;
-
-pk4:
-  if (k_20 < (long long)64) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_2[(((r_19 + (long long)0) / (long long)64 * (long long)64 + k_20 + (long long)0) * (long long)64 + (r_19 + (long long)0) % (long long)64)] = P_W[(r_19 * (long long)64 + k_20)];
-  k_20 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_19 += (long long)1;
-  goto pr1;
-}
-
-static void
-cx_pack_3 (struct JitFrame * f)
 {
   long long count_0;
   long long r_1;
@@ -4106,11 +2798,11 @@ cx_pack_3 (struct JitFrame * f)
   float bestv5_13;
   long long j_14;
   float x5_15;
-  float * PK_3;
+  float * PK_2;
   float * P_W_s;
 
 entry:
-  PK_3 = f->packed[(long long)3];
+  PK_2 = f->packed[(long long)2];
   P_W_s = f->params[(long long)6];
   goto start0;
 
@@ -4132,7 +2824,97 @@ pk4:
   if (k_2 < (long long)64) goto pkb5; else goto pka6;
 
 pkb5:
-  PK_3[(((r_1 + (long long)0) / (long long)16 * (long long)64 + k_2 + (long long)0) * (long long)16 + (r_1 + (long long)0) % (long long)16)] = P_W_s[(r_1 * (long long)64 + k_2)];
+  PK_2[(((r_1 + (long long)0) / (long long)16 * (long long)64 + k_2 + (long long)0) * (long long)16 + (r_1 + (long long)0) % (long long)16)] = P_W_s[(r_1 * (long long)64 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_3 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_3;
+  float * P_W_g;
+
+entry:
+  PK_3 = f->packed[(long long)3];
+  P_W_g = f->params[(long long)2];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)64) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)64) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_3[(((r_1 + (long long)0) / (long long)64 * (long long)64 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_g[(r_1 * (long long)64 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_4 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_4;
+  float * P_W;
+
+entry:
+  PK_4 = f->packed[(long long)4];
+  P_W = f->params[(long long)1];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)64) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)64) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_4[(((r_1 + (long long)0) / (long long)64 * (long long)64 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W[(r_1 * (long long)64 + k_2)];
   k_2 += (long long)1;
   goto pk4;
 
@@ -4149,6 +2931,1829 @@ entry:
   (void)cx_pack_1 (f);
   (void)cx_pack_2 (f);
   (void)cx_pack_3 (f);
+  (void)cx_pack_4 (f);
   return;
+}
+
+extern void
+cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_3;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_3 = f->packed[(long long)3];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)1) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_3[((gr4 + (long long)0) * (long long)64)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)64) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)64) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)64) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)64) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist1_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_4;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_4 = f->packed[(long long)4];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)1) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_4[((gr4 + (long long)0) * (long long)64)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)64) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)64) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)64) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)64) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
 }
 

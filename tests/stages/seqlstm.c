@@ -1141,54 +1141,54 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long ebase_3;
   long long r_4;
   long long k_5;
-  float acc19_6;
+  float acc11_6;
   long long li_7;
   long long i_8;
-  long long ix1_9;
-  long long cs_10;
-  long long c0_11;
-  long long r_12;
-  long long k_13;
-  float acc24_14;
-  long long li_15;
-  long long i_16;
-  long long ix1_17;
-  long long cs_18;
-  long long c0_19;
-  long long r_20;
-  long long k_21;
-  float acc29_22;
-  long long li_23;
-  long long i_24;
-  long long ix1_25;
-  long long cs_26;
-  long long c0_27;
-  long long r_28;
-  long long k_29;
-  float acc34_30;
-  long long li_31;
-  long long i_32;
-  long long ix1_33;
-  long long cs_34;
-  long long c0_35;
-  long long li_36;
-  long long i_37;
-  long long j_38;
-  float v20_39;
-  float v21_40;
-  float v25_41;
-  float v26_42;
-  float v30_43;
-  float v31_44;
-  float v35_45;
-  float v36_46;
-  float v37_47;
+  long long cs_9;
+  long long c0_10;
+  long long r_11;
+  long long k_12;
+  float acc16_13;
+  long long li_14;
+  long long i_15;
+  long long cs_16;
+  long long c0_17;
+  long long r_18;
+  long long k_19;
+  float acc21_20;
+  long long li_21;
+  long long i_22;
+  long long cs_23;
+  long long c0_24;
+  long long r_25;
+  long long k_26;
+  float acc26_27;
+  long long li_28;
+  long long i_29;
+  long long cs_30;
+  long long c0_31;
+  long long li_32;
+  long long i_33;
+  long long j_34;
+  float v12_35;
+  float v13_36;
+  float v14_37;
+  float v17_38;
+  float v18_39;
+  float v19_40;
+  float v22_41;
+  float v23_42;
+  float v24_43;
+  float v27_44;
+  float v28_45;
+  float v29_46;
+  float v30_47;
   long long cs_48;
   long long c0_49;
-  float v38_50;
-  float v39_51;
-  float v40_52;
-  float v41_53;
+  float v31_50;
+  float v32_51;
+  float v33_52;
+  float v34_53;
   long long toff;
   float * t0;
   float * t1;
@@ -1213,52 +1213,57 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long grfhi15;
   long long grP16;
   long long grp17;
-  int * ifields;
   int * children;
-  long long glit40;
-  float * P_E;
-  float * gx41;
+  long long glit35;
   float * S_0;
-  float * gx42;
-  long long glit50;
-  float * gx51;
-  float * gx52;
-  long long glit60;
-  float * gx61;
-  float * gx62;
-  long long glit70;
-  float * gx71;
-  float * gx72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
-  long long gk89;
-  float * gp90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
-  float gxs98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb99;
-  float gxs100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb101;
-  float gxs102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb103;
-  float gxs104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb105;
+  float * gx36;
+  long long glit39;
+  float * gx40;
+  long long glit43;
+  float * gx44;
+  long long glit47;
+  float * gx48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  long long gk65;
+  float * gp66;
+  bool lpok67;
+  long long lpslot68;
+  long long lpslot69;
+  long long lpslot70;
+  long long lpslot71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
+  float gxs84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
+  float gxs86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
+  float gxs88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
+  float gxs90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
@@ -1269,161 +1274,112 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot113;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot114;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot118;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot119;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot121;
-  bool lpok122;
-  long long lpslot123;
-  long long lpslot124;
-  long long lpslot125;
-  long long lpslot126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw138;
-  float gxs139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
-  float gxs141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb142;
-  float gxs143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb144;
-  float gxs145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb146;
-  long long glit193;
-  float * gx194;
-  float * gx195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc197;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc199;
-  long long gk200;
-  float * gp201;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw207;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw208;
-  float gxs209;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb210;
+  long long glit129;
+  float * gx130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  long long gk135;
+  float * gp136;
+  bool lpok137;
+  long long lpslot138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot157;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot158;
+  long long glit165;
+  float * gx166;
+  long long glit169;
+  float * gx170;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc172;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc174;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc176;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc177;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc178;
+  long long gk179;
+  float * gp180;
+  bool lpok181;
+  long long lpslot182;
+  long long lpslot183;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw195;
+  float gxs196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb197;
+  float gxs198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb199;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot205;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot210;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot211;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot212;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot213;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot214;
-  bool lpok215;
-  long long lpslot216;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw225;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw226;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw227;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw228;
-  float gxs229;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb230;
-  long long glit249;
-  float * gx250;
-  float * gx251;
-  long long glit259;
-  float * gx260;
-  float * gx261;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc262;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc263;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc264;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc265;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc266;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc267;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc268;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc269;
-  long long gk270;
-  float * gp271;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw275;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw277;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw278;
-  float gxs279;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb280;
-  float gxs281;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb282;
+  long long glit220;
+  float * gx221;
+  long long glit224;
+  float * gx225;
+  long long glit228;
+  float * gx229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc230;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc231;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc232;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc233;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc234;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc235;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc236;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc237;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc238;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc239;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc240;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc241;
+  long long gk242;
+  float * gp243;
+  bool lpok244;
+  long long lpslot245;
+  long long lpslot246;
+  long long lpslot247;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw256;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw257;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw258;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw259;
+  float gxs260;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb261;
+  float gxs262;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb263;
+  float gxs264;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb265;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot272;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot273;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot274;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot275;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot276;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot277;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot278;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot279;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot280;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot281;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gtot282;
   float  __attribute__((vector_size(sizeof (float) * 16))) gtot283;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot284;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot285;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot286;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot287;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot288;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot289;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot290;
-  bool lpok291;
-  long long lpslot292;
-  long long lpslot293;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw302;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw303;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw304;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw305;
-  float gxs306;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb307;
-  float gxs308;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb309;
-  long long glit337;
-  float * gx338;
-  float * gx339;
-  long long glit347;
-  float * gx348;
-  float * gx349;
-  long long glit357;
-  float * gx358;
-  float * gx359;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc360;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc361;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc362;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc363;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc364;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc365;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc366;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc367;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc368;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc369;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc370;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc371;
-  long long gk372;
-  float * gp373;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw377;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw378;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw379;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw380;
-  float gxs381;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb382;
-  float gxs383;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb384;
-  float gxs385;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb386;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot387;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot388;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot389;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot390;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot391;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot392;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot393;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot394;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot395;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot396;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot397;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot398;
-  bool lpok399;
-  long long lpslot400;
-  long long lpslot401;
-  long long lpslot402;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw411;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw412;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw413;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw414;
-  float gxs415;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb416;
-  float gxs417;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb418;
-  float gxs419;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb420;
+  float * F_1;
   float * P_b_i;
+  float * F_2;
   float * P_b_f;
+  float * F_3;
   float * P_b_o;
+  float * F_4;
   float * P_b_u;
   float * S_1;
 
@@ -1441,13 +1397,15 @@ entry:
   toff += f->node_cap * (long long)256 + (long long)15 & (long long)-16;
   child_start = f->child_start;
   PK_1 = f->packed[(long long)1];
-  ifields = f->ifields;
   children = f->children;
-  P_E = f->params[(long long)0];
   S_0 = f->states[(long long)0];
+  F_1 = f->vfields[(long long)1];
   P_b_i = f->params[(long long)9];
+  F_2 = f->vfields[(long long)2];
   P_b_f = f->params[(long long)10];
+  F_3 = f->vfields[(long long)3];
   P_b_o = f->params[(long long)11];
+  F_4 = f->vfields[(long long)4];
   P_b_u = f->params[(long long)12];
   S_1 = f->states[(long long)1];
   goto start0;
@@ -1506,15 +1464,15 @@ gmem27:
 gmbody28:
   gme11 = gm10 + gdir8 * ((long long)3 - (long long)2 * gm10);
   gmt12 = gtab9[gme11];
-  gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)512)];
+  gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
   goto gtile30;
 
 gmafter29:
-  li_36 = (long long)0;
-  goto for448;
+  li_32 = (long long)0;
+  goto for290;
 
 gtile30:
   if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
@@ -1524,7 +1482,7 @@ gtbody31:
   if (f->lp_perm != (int *)NULL) goto gperm33; else goto gpermj34;
 
 gtafter32:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest184; else goto gtnext185;
+  if (gnhi3 - gli2 == (long long)1) goto gtrest125; else goto gtnext126;
 
 gperm33:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
@@ -1532,1476 +1490,826 @@ gperm33:
 
 gpermj34:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then35; else goto else36;
-
-then35:
-  if (f->err[(long long)0] == (long long)0) goto rowerr38; else goto join39;
-
-else36:
-  goto join37;
-
-join37:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit40 = li_7;
-  gx41 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx42 = (float *)&S_0[(c0_11 * (long long)256)];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit35 = li_7;
+  gx36 = (float *)&S_0[(c0_10 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm43; else goto gpermj44;
+  if (f->lp_perm != (int *)NULL) goto gperm37; else goto gpermj38;
 
-rowerr38:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join39;
-
-join39:
-  ix1_9 = (long long)0;
-  goto join37;
-
-gperm43:
+gperm37:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj44;
+  goto gpermj38;
 
-gpermj44:
+gpermj38:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then45; else goto else46;
-
-then45:
-  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
-
-else46:
-  goto join47;
-
-join47:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit50 = li_7;
-  gx51 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx52 = (float *)&S_0[(c0_11 * (long long)256)];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit39 = li_7;
+  gx40 = (float *)&S_0[(c0_10 * (long long)256)];
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm53; else goto gpermj54;
+  if (f->lp_perm != (int *)NULL) goto gperm41; else goto gpermj42;
 
-rowerr48:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join49;
-
-join49:
-  ix1_9 = (long long)0;
-  goto join47;
-
-gperm53:
+gperm41:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj54;
+  goto gpermj42;
 
-gpermj54:
+gpermj42:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then55; else goto else56;
-
-then55:
-  if (f->err[(long long)0] == (long long)0) goto rowerr58; else goto join59;
-
-else56:
-  goto join57;
-
-join57:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit60 = li_7;
-  gx61 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx62 = (float *)&S_0[(c0_11 * (long long)256)];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit43 = li_7;
+  gx44 = (float *)&S_0[(c0_10 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm63; else goto gpermj64;
+  if (f->lp_perm != (int *)NULL) goto gperm45; else goto gpermj46;
 
-rowerr58:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join59;
-
-join59:
-  ix1_9 = (long long)0;
-  goto join57;
-
-gperm63:
+gperm45:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj64;
+  goto gpermj46;
 
-gpermj64:
+gpermj46:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then65; else goto else66;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit47 = li_7;
+  gx48 = (float *)&S_0[(c0_10 * (long long)256)];
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp66 = gpw1;
+  lpok67 = (bool)0;
+  lpslot68 = (long long)-1;
+  lpslot69 = (long long)-1;
+  lpslot70 = (long long)-1;
+  lpslot71 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk72; else goto lpdec73;
 
-then65:
-  if (f->err[(long long)0] == (long long)0) goto rowerr68; else goto join69;
+lpchk72:
+  lpslot68 = (long long)f->lp_slot[(long long)0][(start_0 + glit35)];
+  lpslot69 = (long long)f->lp_slot[(long long)0][(start_0 + glit39)];
+  lpslot70 = (long long)f->lp_slot[(long long)0][(start_0 + glit43)];
+  lpslot71 = (long long)f->lp_slot[(long long)0][(start_0 + glit47)];
+  lpok67 = lpslot68 >= (long long)0 && lpslot69 >= (long long)0 && lpslot70 >= (long long)0 && lpslot71 >= (long long)0;
+  goto lpdec73;
 
-else66:
-  goto join67;
+lpdec73:
+  if (lpok67) goto lphit74; else goto lpmiss75;
 
-join67:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit70 = li_7;
-  gx71 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx72 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp90 = gpw1;
-  gk89 = (long long)0;
-  goto gfor91;
+lphit74:
+  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot69 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot69 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot69 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot69 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot70 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot70 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot70 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot70 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot71 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot71 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot71 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot71 * (long long)1024 + gprow5 + (long long)48)]);
+  gp66 = &gp66[(long long)16384];
+  goto lpjoin76;
 
-rowerr68:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join69;
+lpmiss75:
+  gk65 = (long long)0;
+  goto gfor77;
 
-join69:
-  ix1_9 = (long long)0;
-  goto join67;
-
-gfor91:
-  if (gk89 < (long long)256) goto gbody92; else goto gafter93;
-
-gbody92:
-  gw94 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)0]);
-  gw95 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)16]);
-  gw96 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)32]);
-  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)48]);
-  gxs98 = gx41[(gk89 + (long long)0)];
-  gxb99 = {gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98};
-  gacc73 += gw94 * gxb99;
-  gacc74 += gw95 * gxb99;
-  gacc75 += gw96 * gxb99;
-  gacc76 += gw97 * gxb99;
-  gxs100 = gx51[(gk89 + (long long)0)];
-  gxb101 = {gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100};
-  gacc77 += gw94 * gxb101;
-  gacc78 += gw95 * gxb101;
-  gacc79 += gw96 * gxb101;
-  gacc80 += gw97 * gxb101;
-  gxs102 = gx61[(gk89 + (long long)0)];
-  gxb103 = {gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102};
-  gacc81 += gw94 * gxb103;
-  gacc82 += gw95 * gxb103;
-  gacc83 += gw96 * gxb103;
-  gacc84 += gw97 * gxb103;
-  gxs104 = gx71[(gk89 + (long long)0)];
-  gxb105 = {gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104};
-  gacc85 += gw94 * gxb105;
-  gacc86 += gw95 * gxb105;
-  gacc87 += gw96 * gxb105;
-  gacc88 += gw97 * gxb105;
-  gp90 = &gp90[(long long)64];
-  gk89 += (long long)1;
-  goto gfor91;
-
-gafter93:
-  gtot106 = gacc73;
-  gtot107 = gacc74;
-  gtot108 = gacc75;
-  gtot109 = gacc76;
-  gtot110 = gacc77;
-  gtot111 = gacc78;
-  gtot112 = gacc79;
-  gtot113 = gacc80;
-  gtot114 = gacc81;
-  gtot115 = gacc82;
-  gtot116 = gacc83;
-  gtot117 = gacc84;
-  gtot118 = gacc85;
-  gtot119 = gacc86;
-  gtot120 = gacc87;
-  gtot121 = gacc88;
-  gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok122 = (bool)0;
-  lpslot123 = (long long)-1;
-  lpslot124 = (long long)-1;
-  lpslot125 = (long long)-1;
-  lpslot126 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk127; else goto lpdec128;
-
-lpchk127:
-  lpslot123 = (long long)f->lp_slot[(long long)0][(start_0 + glit40)];
-  lpslot124 = (long long)f->lp_slot[(long long)0][(start_0 + glit50)];
-  lpslot125 = (long long)f->lp_slot[(long long)0][(start_0 + glit60)];
-  lpslot126 = (long long)f->lp_slot[(long long)0][(start_0 + glit70)];
-  lpok122 = lpslot123 >= (long long)0 && lpslot124 >= (long long)0 && lpslot125 >= (long long)0 && lpslot126 >= (long long)0;
-  goto lpdec128;
-
-lpdec128:
-  if (lpok122) goto lphit129; else goto lpmiss130;
-
-lphit129:
-  gacc73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot123 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot123 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot123 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot123 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot124 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot124 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot124 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot124 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot125 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc82 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot125 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot125 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot125 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot126 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot126 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc87 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot126 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc88 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot126 * (long long)1024 + gprow5 + (long long)48)]);
-  gp90 = &gp90[(long long)16384];
-  goto lpjoin131;
-
-lpmiss130:
-  gk89 = (long long)0;
-  goto gfor132;
-
-lpjoin131:
-  gtot106 += gacc73;
-  gtot107 += gacc74;
-  gtot108 += gacc75;
-  gtot109 += gacc76;
-  gtot110 += gacc77;
-  gtot111 += gacc78;
-  gtot112 += gacc79;
-  gtot113 += gacc80;
-  gtot114 += gacc81;
-  gtot115 += gacc82;
-  gtot116 += gacc83;
-  gtot117 += gacc84;
-  gtot118 += gacc85;
-  gtot119 += gacc86;
-  gtot120 += gacc87;
-  gtot121 += gacc88;
+lpjoin76:
+  gtot100 = gacc49;
+  gtot101 = gacc50;
+  gtot102 = gacc51;
+  gtot103 = gacc52;
+  gtot104 = gacc53;
+  gtot105 = gacc54;
+  gtot106 = gacc55;
+  gtot107 = gacc56;
+  gtot108 = gacc57;
+  gtot109 = gacc58;
+  gtot110 = gacc59;
+  gtot111 = gacc60;
+  gtot112 = gacc61;
+  gtot113 = gacc62;
+  gtot114 = gacc63;
+  gtot115 = gacc64;
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm155; else goto gpermj156;
+  if (f->lp_perm != (int *)NULL) goto gperm116; else goto gpermj117;
 
-gfor132:
-  if (gk89 < (long long)256) goto gbody133; else goto gafter134;
+gfor77:
+  if (gk65 < (long long)256) goto gbody78; else goto gafter79;
 
-gbody133:
-  gw135 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)0]);
-  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)16]);
-  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)32]);
-  gw138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)48]);
-  gxs139 = gx42[(gk89 + (long long)0)];
-  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
-  gacc73 += gw135 * gxb140;
-  gacc74 += gw136 * gxb140;
-  gacc75 += gw137 * gxb140;
-  gacc76 += gw138 * gxb140;
-  gxs141 = gx52[(gk89 + (long long)0)];
-  gxb142 = {gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141};
-  gacc77 += gw135 * gxb142;
-  gacc78 += gw136 * gxb142;
-  gacc79 += gw137 * gxb142;
-  gacc80 += gw138 * gxb142;
-  gxs143 = gx62[(gk89 + (long long)0)];
-  gxb144 = {gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143};
-  gacc81 += gw135 * gxb144;
-  gacc82 += gw136 * gxb144;
-  gacc83 += gw137 * gxb144;
-  gacc84 += gw138 * gxb144;
-  gxs145 = gx72[(gk89 + (long long)0)];
-  gxb146 = {gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145, gxs145};
-  gacc85 += gw135 * gxb146;
-  gacc86 += gw136 * gxb146;
-  gacc87 += gw137 * gxb146;
-  gacc88 += gw138 * gxb146;
-  gp90 = &gp90[(long long)64];
-  gk89 += (long long)1;
-  goto gfor132;
+gbody78:
+  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp66[(long long)0]);
+  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp66[(long long)16]);
+  gw82 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp66[(long long)32]);
+  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp66[(long long)48]);
+  gxs84 = gx36[(gk65 + (long long)0)];
+  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
+  gacc49 += gw80 * gxb85;
+  gacc50 += gw81 * gxb85;
+  gacc51 += gw82 * gxb85;
+  gacc52 += gw83 * gxb85;
+  gxs86 = gx40[(gk65 + (long long)0)];
+  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
+  gacc53 += gw80 * gxb87;
+  gacc54 += gw81 * gxb87;
+  gacc55 += gw82 * gxb87;
+  gacc56 += gw83 * gxb87;
+  gxs88 = gx44[(gk65 + (long long)0)];
+  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
+  gacc57 += gw80 * gxb89;
+  gacc58 += gw81 * gxb89;
+  gacc59 += gw82 * gxb89;
+  gacc60 += gw83 * gxb89;
+  gxs90 = gx48[(gk65 + (long long)0)];
+  gxb91 = {gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90};
+  gacc61 += gw80 * gxb91;
+  gacc62 += gw81 * gxb91;
+  gacc63 += gw82 * gxb91;
+  gacc64 += gw83 * gxb91;
+  gp66 = &gp66[(long long)64];
+  gk65 += (long long)1;
+  goto gfor77;
 
-gafter134:
-  if (lpslot123 <= (long long)-2) goto lpwr147; else goto lpwn148;
+gafter79:
+  if (lpslot68 <= (long long)-2) goto lpwr92; else goto lpwn93;
 
-lpwr147:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot123) * (long long)1024 + gprow5 + (long long)0)]) = gacc73;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot123) * (long long)1024 + gprow5 + (long long)16)]) = gacc74;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot123) * (long long)1024 + gprow5 + (long long)32)]) = gacc75;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot123) * (long long)1024 + gprow5 + (long long)48)]) = gacc76;
-  goto lpwn148;
+lpwr92:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)1024 + gprow5 + (long long)0)]) = gacc49;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)1024 + gprow5 + (long long)16)]) = gacc50;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)1024 + gprow5 + (long long)32)]) = gacc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)1024 + gprow5 + (long long)48)]) = gacc52;
+  goto lpwn93;
 
-lpwn148:
-  if (lpslot124 <= (long long)-2) goto lpwr149; else goto lpwn150;
+lpwn93:
+  if (lpslot69 <= (long long)-2) goto lpwr94; else goto lpwn95;
 
-lpwr149:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot124) * (long long)1024 + gprow5 + (long long)0)]) = gacc77;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot124) * (long long)1024 + gprow5 + (long long)16)]) = gacc78;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot124) * (long long)1024 + gprow5 + (long long)32)]) = gacc79;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot124) * (long long)1024 + gprow5 + (long long)48)]) = gacc80;
-  goto lpwn150;
+lpwr94:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot69) * (long long)1024 + gprow5 + (long long)0)]) = gacc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot69) * (long long)1024 + gprow5 + (long long)16)]) = gacc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot69) * (long long)1024 + gprow5 + (long long)32)]) = gacc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot69) * (long long)1024 + gprow5 + (long long)48)]) = gacc56;
+  goto lpwn95;
 
-lpwn150:
-  if (lpslot125 <= (long long)-2) goto lpwr151; else goto lpwn152;
+lpwn95:
+  if (lpslot70 <= (long long)-2) goto lpwr96; else goto lpwn97;
 
-lpwr151:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot125) * (long long)1024 + gprow5 + (long long)0)]) = gacc81;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot125) * (long long)1024 + gprow5 + (long long)16)]) = gacc82;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot125) * (long long)1024 + gprow5 + (long long)32)]) = gacc83;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot125) * (long long)1024 + gprow5 + (long long)48)]) = gacc84;
-  goto lpwn152;
+lpwr96:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot70) * (long long)1024 + gprow5 + (long long)0)]) = gacc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot70) * (long long)1024 + gprow5 + (long long)16)]) = gacc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot70) * (long long)1024 + gprow5 + (long long)32)]) = gacc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot70) * (long long)1024 + gprow5 + (long long)48)]) = gacc60;
+  goto lpwn97;
 
-lpwn152:
-  if (lpslot126 <= (long long)-2) goto lpwr153; else goto lpwn154;
+lpwn97:
+  if (lpslot71 <= (long long)-2) goto lpwr98; else goto lpwn99;
 
-lpwr153:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot126) * (long long)1024 + gprow5 + (long long)0)]) = gacc85;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot126) * (long long)1024 + gprow5 + (long long)16)]) = gacc86;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot126) * (long long)1024 + gprow5 + (long long)32)]) = gacc87;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot126) * (long long)1024 + gprow5 + (long long)48)]) = gacc88;
-  goto lpwn154;
+lpwr98:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot71) * (long long)1024 + gprow5 + (long long)0)]) = gacc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot71) * (long long)1024 + gprow5 + (long long)16)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot71) * (long long)1024 + gprow5 + (long long)32)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot71) * (long long)1024 + gprow5 + (long long)48)]) = gacc64;
+  goto lpwn99;
 
-lpwn154:
-  goto lpjoin131;
+lpwn99:
+  goto lpjoin76;
 
-gperm155:
+gperm116:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj156;
+  goto gpermj117;
 
-gpermj156:
+gpermj117:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then157; else goto else158;
-
-then157:
-  if (f->err[(long long)0] == (long long)0) goto rowerr160; else goto join161;
-
-else158:
-  goto join159;
-
-join159:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot100;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot101;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot102;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot103;
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm162; else goto gpermj163;
+  if (f->lp_perm != (int *)NULL) goto gperm118; else goto gpermj119;
 
-rowerr160:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join161;
-
-join161:
-  ix1_9 = (long long)0;
-  goto join159;
-
-gperm162:
+gperm118:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj163;
+  goto gpermj119;
 
-gpermj163:
+gpermj119:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then164; else goto else165;
-
-then164:
-  if (f->err[(long long)0] == (long long)0) goto rowerr167; else goto join168;
-
-else165:
-  goto join166;
-
-join166:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot111;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot113;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
   li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm169; else goto gpermj170;
+  if (f->lp_perm != (int *)NULL) goto gperm120; else goto gpermj121;
 
-rowerr167:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join168;
-
-join168:
-  ix1_9 = (long long)0;
-  goto join166;
-
-gperm169:
+gperm120:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj170;
+  goto gpermj121;
 
-gpermj170:
+gpermj121:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then171; else goto else172;
-
-then171:
-  if (f->err[(long long)0] == (long long)0) goto rowerr174; else goto join175;
-
-else172:
-  goto join173;
-
-join173:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot114;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot115;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot116;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot117;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot111;
   li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm176; else goto gpermj177;
+  if (f->lp_perm != (int *)NULL) goto gperm122; else goto gpermj123;
 
-rowerr174:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join175;
-
-join175:
-  ix1_9 = (long long)0;
-  goto join173;
-
-gperm176:
+gperm122:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj177;
+  goto gpermj123;
 
-gpermj177:
+gpermj123:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then178; else goto else179;
-
-then178:
-  if (f->err[(long long)0] == (long long)0) goto rowerr181; else goto join182;
-
-else179:
-  goto join180;
-
-join180:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot118;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot119;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot113;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot120;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot114;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot121;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot115;
   gli2 += (long long)4;
   goto gtile30;
 
-rowerr181:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join182;
-
-join182:
-  ix1_9 = (long long)0;
-  goto join180;
-
-gtdone183:
+gtdone124:
   gm10 += (long long)1;
   goto gmem27;
 
-gtrest184:
+gtrest125:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm186; else goto gpermj187;
+  if (f->lp_perm != (int *)NULL) goto gperm127; else goto gpermj128;
 
-gtnext185:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest240; else goto gtnext241;
+gtnext126:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest161; else goto gtnext162;
 
-gperm186:
+gperm127:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj187;
+  goto gpermj128;
 
-gpermj187:
+gpermj128:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then188; else goto else189;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit129 = li_7;
+  gx130 = (float *)&S_0[(c0_10 * (long long)256)];
+  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp136 = gpw1;
+  lpok137 = (bool)0;
+  lpslot138 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk139; else goto lpdec140;
 
-then188:
-  if (f->err[(long long)0] == (long long)0) goto rowerr191; else goto join192;
+lpchk139:
+  lpslot138 = (long long)f->lp_slot[(long long)0][(start_0 + glit129)];
+  lpok137 = lpslot138 >= (long long)0;
+  goto lpdec140;
 
-else189:
-  goto join190;
+lpdec140:
+  if (lpok137) goto lphit141; else goto lpmiss142;
 
-join190:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit193 = li_7;
-  gx194 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx195 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc197 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc198 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc199 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp201 = gpw1;
-  gk200 = (long long)0;
-  goto gfor202;
+lphit141:
+  gacc131 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot138 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc132 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot138 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot138 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot138 * (long long)1024 + gprow5 + (long long)48)]);
+  gp136 = &gp136[(long long)16384];
+  goto lpjoin143;
 
-rowerr191:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join192;
+lpmiss142:
+  gk135 = (long long)0;
+  goto gfor144;
 
-join192:
-  ix1_9 = (long long)0;
-  goto join190;
-
-gfor202:
-  if (gk200 < (long long)256) goto gbody203; else goto gafter204;
-
-gbody203:
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)0]);
-  gw206 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)16]);
-  gw207 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)32]);
-  gw208 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)48]);
-  gxs209 = gx194[(gk200 + (long long)0)];
-  gxb210 = {gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209};
-  gacc196 += gw205 * gxb210;
-  gacc197 += gw206 * gxb210;
-  gacc198 += gw207 * gxb210;
-  gacc199 += gw208 * gxb210;
-  gp201 = &gp201[(long long)64];
-  gk200 += (long long)1;
-  goto gfor202;
-
-gafter204:
-  gtot211 = gacc196;
-  gtot212 = gacc197;
-  gtot213 = gacc198;
-  gtot214 = gacc199;
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc197 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc198 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc199 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok215 = (bool)0;
-  lpslot216 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk217; else goto lpdec218;
-
-lpchk217:
-  lpslot216 = (long long)f->lp_slot[(long long)0][(start_0 + glit193)];
-  lpok215 = lpslot216 >= (long long)0;
-  goto lpdec218;
-
-lpdec218:
-  if (lpok215) goto lphit219; else goto lpmiss220;
-
-lphit219:
-  gacc196 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot216 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc197 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot216 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc198 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot216 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc199 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot216 * (long long)1024 + gprow5 + (long long)48)]);
-  gp201 = &gp201[(long long)16384];
-  goto lpjoin221;
-
-lpmiss220:
-  gk200 = (long long)0;
-  goto gfor222;
-
-lpjoin221:
-  gtot211 += gacc196;
-  gtot212 += gacc197;
-  gtot213 += gacc198;
-  gtot214 += gacc199;
+lpjoin143:
+  gtot155 = gacc131;
+  gtot156 = gacc132;
+  gtot157 = gacc133;
+  gtot158 = gacc134;
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm233; else goto gpermj234;
+  if (f->lp_perm != (int *)NULL) goto gperm159; else goto gpermj160;
 
-gfor222:
-  if (gk200 < (long long)256) goto gbody223; else goto gafter224;
+gfor144:
+  if (gk135 < (long long)256) goto gbody145; else goto gafter146;
 
-gbody223:
-  gw225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)0]);
-  gw226 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)16]);
-  gw227 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)32]);
-  gw228 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp201[(long long)48]);
-  gxs229 = gx195[(gk200 + (long long)0)];
-  gxb230 = {gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229, gxs229};
-  gacc196 += gw225 * gxb230;
-  gacc197 += gw226 * gxb230;
-  gacc198 += gw227 * gxb230;
-  gacc199 += gw228 * gxb230;
-  gp201 = &gp201[(long long)64];
-  gk200 += (long long)1;
-  goto gfor222;
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp136[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp136[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp136[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp136[(long long)48]);
+  gxs151 = gx130[(gk135 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc131 += gw147 * gxb152;
+  gacc132 += gw148 * gxb152;
+  gacc133 += gw149 * gxb152;
+  gacc134 += gw150 * gxb152;
+  gp136 = &gp136[(long long)64];
+  gk135 += (long long)1;
+  goto gfor144;
 
-gafter224:
-  if (lpslot216 <= (long long)-2) goto lpwr231; else goto lpwn232;
+gafter146:
+  if (lpslot138 <= (long long)-2) goto lpwr153; else goto lpwn154;
 
-lpwr231:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot216) * (long long)1024 + gprow5 + (long long)0)]) = gacc196;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot216) * (long long)1024 + gprow5 + (long long)16)]) = gacc197;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot216) * (long long)1024 + gprow5 + (long long)32)]) = gacc198;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot216) * (long long)1024 + gprow5 + (long long)48)]) = gacc199;
-  goto lpwn232;
+lpwr153:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot138) * (long long)1024 + gprow5 + (long long)0)]) = gacc131;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot138) * (long long)1024 + gprow5 + (long long)16)]) = gacc132;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot138) * (long long)1024 + gprow5 + (long long)32)]) = gacc133;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot138) * (long long)1024 + gprow5 + (long long)48)]) = gacc134;
+  goto lpwn154;
 
-lpwn232:
-  goto lpjoin221;
+lpwn154:
+  goto lpjoin143;
 
-gperm233:
+gperm159:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj234;
+  goto gpermj160;
 
-gpermj234:
+gpermj160:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then235; else goto else236;
-
-then235:
-  if (f->err[(long long)0] == (long long)0) goto rowerr238; else goto join239;
-
-else236:
-  goto join237;
-
-join237:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot155;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot156;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot157;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot158;
+  goto gtdone124;
+
+gtrest161:
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm163; else goto gpermj164;
+
+gtnext162:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest216; else goto gtnext217;
+
+gperm163:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj164;
+
+gpermj164:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit165 = li_7;
+  gx166 = (float *)&S_0[(c0_10 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm167; else goto gpermj168;
+
+gperm167:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj168;
+
+gpermj168:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit169 = li_7;
+  gx170 = (float *)&S_0[(c0_10 * (long long)256)];
+  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc173 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc174 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc175 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc176 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc177 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc178 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp180 = gpw1;
+  lpok181 = (bool)0;
+  lpslot182 = (long long)-1;
+  lpslot183 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk184; else goto lpdec185;
+
+lpchk184:
+  lpslot182 = (long long)f->lp_slot[(long long)0][(start_0 + glit165)];
+  lpslot183 = (long long)f->lp_slot[(long long)0][(start_0 + glit169)];
+  lpok181 = lpslot182 >= (long long)0 && lpslot183 >= (long long)0;
+  goto lpdec185;
+
+lpdec185:
+  if (lpok181) goto lphit186; else goto lpmiss187;
+
+lphit186:
+  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot182 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot182 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc173 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot182 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot182 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc175 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot183 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc176 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot183 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc177 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot183 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc178 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot183 * (long long)1024 + gprow5 + (long long)48)]);
+  gp180 = &gp180[(long long)16384];
+  goto lpjoin188;
+
+lpmiss187:
+  gk179 = (long long)0;
+  goto gfor189;
+
+lpjoin188:
+  gtot204 = gacc171;
+  gtot205 = gacc172;
+  gtot206 = gacc173;
+  gtot207 = gacc174;
+  gtot208 = gacc175;
+  gtot209 = gacc176;
+  gtot210 = gacc177;
+  gtot211 = gacc178;
+  li_7 = gli2 + (long long)0;
+  if (f->lp_perm != (int *)NULL) goto gperm212; else goto gpermj213;
+
+gfor189:
+  if (gk179 < (long long)256) goto gbody190; else goto gafter191;
+
+gbody190:
+  gw192 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)0]);
+  gw193 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)16]);
+  gw194 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)32]);
+  gw195 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)48]);
+  gxs196 = gx166[(gk179 + (long long)0)];
+  gxb197 = {gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196};
+  gacc171 += gw192 * gxb197;
+  gacc172 += gw193 * gxb197;
+  gacc173 += gw194 * gxb197;
+  gacc174 += gw195 * gxb197;
+  gxs198 = gx170[(gk179 + (long long)0)];
+  gxb199 = {gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198};
+  gacc175 += gw192 * gxb199;
+  gacc176 += gw193 * gxb199;
+  gacc177 += gw194 * gxb199;
+  gacc178 += gw195 * gxb199;
+  gp180 = &gp180[(long long)64];
+  gk179 += (long long)1;
+  goto gfor189;
+
+gafter191:
+  if (lpslot182 <= (long long)-2) goto lpwr200; else goto lpwn201;
+
+lpwr200:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot182) * (long long)1024 + gprow5 + (long long)0)]) = gacc171;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot182) * (long long)1024 + gprow5 + (long long)16)]) = gacc172;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot182) * (long long)1024 + gprow5 + (long long)32)]) = gacc173;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot182) * (long long)1024 + gprow5 + (long long)48)]) = gacc174;
+  goto lpwn201;
+
+lpwn201:
+  if (lpslot183 <= (long long)-2) goto lpwr202; else goto lpwn203;
+
+lpwr202:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot183) * (long long)1024 + gprow5 + (long long)0)]) = gacc175;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot183) * (long long)1024 + gprow5 + (long long)16)]) = gacc176;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot183) * (long long)1024 + gprow5 + (long long)32)]) = gacc177;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot183) * (long long)1024 + gprow5 + (long long)48)]) = gacc178;
+  goto lpwn203;
+
+lpwn203:
+  goto lpjoin188;
+
+gperm212:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj213;
+
+gpermj213:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot204;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot205;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot206;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot207;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm214; else goto gpermj215;
+
+gperm214:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj215;
+
+gpermj215:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot208;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot209;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot210;
+  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot211;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot212;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot213;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot214;
-  goto gtdone183;
+  goto gtdone124;
 
-rowerr238:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join239;
-
-join239:
-  ix1_9 = (long long)0;
-  goto join237;
-
-gtrest240:
+gtrest216:
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm242; else goto gpermj243;
+  if (f->lp_perm != (int *)NULL) goto gperm218; else goto gpermj219;
 
-gtnext241:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest328; else goto gtnext329;
+gtnext217:
+  goto gtdone124;
 
-gperm242:
+gperm218:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj243;
+  goto gpermj219;
 
-gpermj243:
+gpermj219:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then244; else goto else245;
-
-then244:
-  if (f->err[(long long)0] == (long long)0) goto rowerr247; else goto join248;
-
-else245:
-  goto join246;
-
-join246:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit249 = li_7;
-  gx250 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx251 = (float *)&S_0[(c0_11 * (long long)256)];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit220 = li_7;
+  gx221 = (float *)&S_0[(c0_10 * (long long)256)];
   li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm252; else goto gpermj253;
+  if (f->lp_perm != (int *)NULL) goto gperm222; else goto gpermj223;
 
-rowerr247:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join248;
-
-join248:
-  ix1_9 = (long long)0;
-  goto join246;
-
-gperm252:
+gperm222:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj253;
+  goto gpermj223;
 
-gpermj253:
+gpermj223:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then254; else goto else255;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit224 = li_7;
+  gx225 = (float *)&S_0[(c0_10 * (long long)256)];
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm226; else goto gpermj227;
 
-then254:
-  if (f->err[(long long)0] == (long long)0) goto rowerr257; else goto join258;
+gperm226:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj227;
 
-else255:
-  goto join256;
+gpermj227:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  glit228 = li_7;
+  gx229 = (float *)&S_0[(c0_10 * (long long)256)];
+  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc237 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc238 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc239 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc240 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc241 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp243 = gpw1;
+  lpok244 = (bool)0;
+  lpslot245 = (long long)-1;
+  lpslot246 = (long long)-1;
+  lpslot247 = (long long)-1;
+  if (f->lp_slot != (int * *)NULL) goto lpchk248; else goto lpdec249;
 
-join256:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit259 = li_7;
-  gx260 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx261 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc262 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc263 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc264 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc265 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc266 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc267 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc268 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc269 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp271 = gpw1;
-  gk270 = (long long)0;
-  goto gfor272;
+lpchk248:
+  lpslot245 = (long long)f->lp_slot[(long long)0][(start_0 + glit220)];
+  lpslot246 = (long long)f->lp_slot[(long long)0][(start_0 + glit224)];
+  lpslot247 = (long long)f->lp_slot[(long long)0][(start_0 + glit228)];
+  lpok244 = lpslot245 >= (long long)0 && lpslot246 >= (long long)0 && lpslot247 >= (long long)0;
+  goto lpdec249;
 
-rowerr257:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join258;
+lpdec249:
+  if (lpok244) goto lphit250; else goto lpmiss251;
 
-join258:
-  ix1_9 = (long long)0;
-  goto join256;
+lphit250:
+  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot245 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot245 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot245 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot245 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot246 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot246 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot246 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc237 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot246 * (long long)1024 + gprow5 + (long long)48)]);
+  gacc238 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot247 * (long long)1024 + gprow5 + (long long)0)]);
+  gacc239 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot247 * (long long)1024 + gprow5 + (long long)16)]);
+  gacc240 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot247 * (long long)1024 + gprow5 + (long long)32)]);
+  gacc241 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot247 * (long long)1024 + gprow5 + (long long)48)]);
+  gp243 = &gp243[(long long)16384];
+  goto lpjoin252;
 
-gfor272:
-  if (gk270 < (long long)256) goto gbody273; else goto gafter274;
+lpmiss251:
+  gk242 = (long long)0;
+  goto gfor253;
 
-gbody273:
-  gw275 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)0]);
-  gw276 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)16]);
-  gw277 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)32]);
-  gw278 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)48]);
-  gxs279 = gx250[(gk270 + (long long)0)];
-  gxb280 = {gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279, gxs279};
-  gacc262 += gw275 * gxb280;
-  gacc263 += gw276 * gxb280;
-  gacc264 += gw277 * gxb280;
-  gacc265 += gw278 * gxb280;
-  gxs281 = gx260[(gk270 + (long long)0)];
-  gxb282 = {gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281, gxs281};
-  gacc266 += gw275 * gxb282;
-  gacc267 += gw276 * gxb282;
-  gacc268 += gw277 * gxb282;
-  gacc269 += gw278 * gxb282;
-  gp271 = &gp271[(long long)64];
-  gk270 += (long long)1;
-  goto gfor272;
-
-gafter274:
-  gtot283 = gacc262;
-  gtot284 = gacc263;
-  gtot285 = gacc264;
-  gtot286 = gacc265;
-  gtot287 = gacc266;
-  gtot288 = gacc267;
-  gtot289 = gacc268;
-  gtot290 = gacc269;
-  gacc262 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc263 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc264 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc265 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc266 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc267 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc268 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc269 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok291 = (bool)0;
-  lpslot292 = (long long)-1;
-  lpslot293 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk294; else goto lpdec295;
-
-lpchk294:
-  lpslot292 = (long long)f->lp_slot[(long long)0][(start_0 + glit249)];
-  lpslot293 = (long long)f->lp_slot[(long long)0][(start_0 + glit259)];
-  lpok291 = lpslot292 >= (long long)0 && lpslot293 >= (long long)0;
-  goto lpdec295;
-
-lpdec295:
-  if (lpok291) goto lphit296; else goto lpmiss297;
-
-lphit296:
-  gacc262 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot292 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc263 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot292 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc264 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot292 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc265 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot292 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc266 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot293 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc267 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot293 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc268 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot293 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc269 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot293 * (long long)1024 + gprow5 + (long long)48)]);
-  gp271 = &gp271[(long long)16384];
-  goto lpjoin298;
-
-lpmiss297:
-  gk270 = (long long)0;
-  goto gfor299;
-
-lpjoin298:
-  gtot283 += gacc262;
-  gtot284 += gacc263;
-  gtot285 += gacc264;
-  gtot286 += gacc265;
-  gtot287 += gacc266;
-  gtot288 += gacc267;
-  gtot289 += gacc268;
-  gtot290 += gacc269;
+lpjoin252:
+  gtot272 = gacc230;
+  gtot273 = gacc231;
+  gtot274 = gacc232;
+  gtot275 = gacc233;
+  gtot276 = gacc234;
+  gtot277 = gacc235;
+  gtot278 = gacc236;
+  gtot279 = gacc237;
+  gtot280 = gacc238;
+  gtot281 = gacc239;
+  gtot282 = gacc240;
+  gtot283 = gacc241;
   li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm314; else goto gpermj315;
+  if (f->lp_perm != (int *)NULL) goto gperm284; else goto gpermj285;
 
-gfor299:
-  if (gk270 < (long long)256) goto gbody300; else goto gafter301;
+gfor253:
+  if (gk242 < (long long)256) goto gbody254; else goto gafter255;
 
-gbody300:
-  gw302 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)0]);
-  gw303 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)16]);
-  gw304 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)32]);
-  gw305 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp271[(long long)48]);
-  gxs306 = gx251[(gk270 + (long long)0)];
-  gxb307 = {gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306, gxs306};
-  gacc262 += gw302 * gxb307;
-  gacc263 += gw303 * gxb307;
-  gacc264 += gw304 * gxb307;
-  gacc265 += gw305 * gxb307;
-  gxs308 = gx261[(gk270 + (long long)0)];
-  gxb309 = {gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308, gxs308};
-  gacc266 += gw302 * gxb309;
-  gacc267 += gw303 * gxb309;
-  gacc268 += gw304 * gxb309;
-  gacc269 += gw305 * gxb309;
-  gp271 = &gp271[(long long)64];
-  gk270 += (long long)1;
-  goto gfor299;
+gbody254:
+  gw256 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp243[(long long)0]);
+  gw257 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp243[(long long)16]);
+  gw258 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp243[(long long)32]);
+  gw259 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp243[(long long)48]);
+  gxs260 = gx221[(gk242 + (long long)0)];
+  gxb261 = {gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260};
+  gacc230 += gw256 * gxb261;
+  gacc231 += gw257 * gxb261;
+  gacc232 += gw258 * gxb261;
+  gacc233 += gw259 * gxb261;
+  gxs262 = gx225[(gk242 + (long long)0)];
+  gxb263 = {gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262};
+  gacc234 += gw256 * gxb263;
+  gacc235 += gw257 * gxb263;
+  gacc236 += gw258 * gxb263;
+  gacc237 += gw259 * gxb263;
+  gxs264 = gx229[(gk242 + (long long)0)];
+  gxb265 = {gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264};
+  gacc238 += gw256 * gxb265;
+  gacc239 += gw257 * gxb265;
+  gacc240 += gw258 * gxb265;
+  gacc241 += gw259 * gxb265;
+  gp243 = &gp243[(long long)64];
+  gk242 += (long long)1;
+  goto gfor253;
 
-gafter301:
-  if (lpslot292 <= (long long)-2) goto lpwr310; else goto lpwn311;
+gafter255:
+  if (lpslot245 <= (long long)-2) goto lpwr266; else goto lpwn267;
 
-lpwr310:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot292) * (long long)1024 + gprow5 + (long long)0)]) = gacc262;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot292) * (long long)1024 + gprow5 + (long long)16)]) = gacc263;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot292) * (long long)1024 + gprow5 + (long long)32)]) = gacc264;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot292) * (long long)1024 + gprow5 + (long long)48)]) = gacc265;
-  goto lpwn311;
+lpwr266:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot245) * (long long)1024 + gprow5 + (long long)0)]) = gacc230;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot245) * (long long)1024 + gprow5 + (long long)16)]) = gacc231;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot245) * (long long)1024 + gprow5 + (long long)32)]) = gacc232;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot245) * (long long)1024 + gprow5 + (long long)48)]) = gacc233;
+  goto lpwn267;
 
-lpwn311:
-  if (lpslot293 <= (long long)-2) goto lpwr312; else goto lpwn313;
+lpwn267:
+  if (lpslot246 <= (long long)-2) goto lpwr268; else goto lpwn269;
 
-lpwr312:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot293) * (long long)1024 + gprow5 + (long long)0)]) = gacc266;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot293) * (long long)1024 + gprow5 + (long long)16)]) = gacc267;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot293) * (long long)1024 + gprow5 + (long long)32)]) = gacc268;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot293) * (long long)1024 + gprow5 + (long long)48)]) = gacc269;
-  goto lpwn313;
+lpwr268:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot246) * (long long)1024 + gprow5 + (long long)0)]) = gacc234;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot246) * (long long)1024 + gprow5 + (long long)16)]) = gacc235;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot246) * (long long)1024 + gprow5 + (long long)32)]) = gacc236;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot246) * (long long)1024 + gprow5 + (long long)48)]) = gacc237;
+  goto lpwn269;
 
-lpwn313:
-  goto lpjoin298;
+lpwn269:
+  if (lpslot247 <= (long long)-2) goto lpwr270; else goto lpwn271;
 
-gperm314:
+lpwr270:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot247) * (long long)1024 + gprow5 + (long long)0)]) = gacc238;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot247) * (long long)1024 + gprow5 + (long long)16)]) = gacc239;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot247) * (long long)1024 + gprow5 + (long long)32)]) = gacc240;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot247) * (long long)1024 + gprow5 + (long long)48)]) = gacc241;
+  goto lpwn271;
+
+lpwn271:
+  goto lpjoin252;
+
+gperm284:
   li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj315;
+  goto gpermj285;
 
-gpermj315:
+gpermj285:
   i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then316; else goto else317;
-
-then316:
-  if (f->err[(long long)0] == (long long)0) goto rowerr319; else goto join320;
-
-else317:
-  goto join318;
-
-join318:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
   r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot272;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot273;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot274;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot275;
+  li_7 = gli2 + (long long)1;
+  if (f->lp_perm != (int *)NULL) goto gperm286; else goto gpermj287;
+
+gperm286:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj287;
+
+gpermj287:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot276;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot277;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot278;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot279;
+  li_7 = gli2 + (long long)2;
+  if (f->lp_perm != (int *)NULL) goto gperm288; else goto gpermj289;
+
+gperm288:
+  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
+  goto gpermj289;
+
+gpermj289:
+  i_8 = start_0 + li_7;
+  cs_9 = (long long)child_start[i_8];
+  c0_10 = (long long)children[cs_9];
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot280;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot281;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot282;
+  r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot283;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot284;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot285;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot286;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm321; else goto gpermj322;
+  goto gtdone124;
 
-rowerr319:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join320;
+for290:
+  if (li_32 < n_2) goto body291; else goto after292;
 
-join320:
-  ix1_9 = (long long)0;
-  goto join318;
-
-gperm321:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj322;
-
-gpermj322:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then323; else goto else324;
-
-then323:
-  if (f->err[(long long)0] == (long long)0) goto rowerr326; else goto join327;
-
-else324:
-  goto join325;
-
-join325:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot287;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot288;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot289;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot290;
-  goto gtdone183;
-
-rowerr326:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join327;
-
-join327:
-  ix1_9 = (long long)0;
-  goto join325;
-
-gtrest328:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm330; else goto gpermj331;
-
-gtnext329:
-  goto gtdone183;
-
-gperm330:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj331;
-
-gpermj331:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then332; else goto else333;
-
-then332:
-  if (f->err[(long long)0] == (long long)0) goto rowerr335; else goto join336;
-
-else333:
-  goto join334;
-
-join334:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit337 = li_7;
-  gx338 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx339 = (float *)&S_0[(c0_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm340; else goto gpermj341;
-
-rowerr335:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join336;
-
-join336:
-  ix1_9 = (long long)0;
-  goto join334;
-
-gperm340:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj341;
-
-gpermj341:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then342; else goto else343;
-
-then342:
-  if (f->err[(long long)0] == (long long)0) goto rowerr345; else goto join346;
-
-else343:
-  goto join344;
-
-join344:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit347 = li_7;
-  gx348 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx349 = (float *)&S_0[(c0_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm350; else goto gpermj351;
-
-rowerr345:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join346;
-
-join346:
-  ix1_9 = (long long)0;
-  goto join344;
-
-gperm350:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj351;
-
-gpermj351:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then352; else goto else353;
-
-then352:
-  if (f->err[(long long)0] == (long long)0) goto rowerr355; else goto join356;
-
-else353:
-  goto join354;
-
-join354:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  glit357 = li_7;
-  gx358 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gx359 = (float *)&S_0[(c0_11 * (long long)256)];
-  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc361 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc362 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc363 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc364 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc365 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc366 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc367 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc368 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc369 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc370 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc371 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp373 = gpw1;
-  gk372 = (long long)0;
-  goto gfor374;
-
-rowerr355:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join356;
-
-join356:
-  ix1_9 = (long long)0;
-  goto join354;
-
-gfor374:
-  if (gk372 < (long long)256) goto gbody375; else goto gafter376;
-
-gbody375:
-  gw377 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)0]);
-  gw378 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)16]);
-  gw379 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)32]);
-  gw380 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)48]);
-  gxs381 = gx338[(gk372 + (long long)0)];
-  gxb382 = {gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381};
-  gacc360 += gw377 * gxb382;
-  gacc361 += gw378 * gxb382;
-  gacc362 += gw379 * gxb382;
-  gacc363 += gw380 * gxb382;
-  gxs383 = gx348[(gk372 + (long long)0)];
-  gxb384 = {gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383, gxs383};
-  gacc364 += gw377 * gxb384;
-  gacc365 += gw378 * gxb384;
-  gacc366 += gw379 * gxb384;
-  gacc367 += gw380 * gxb384;
-  gxs385 = gx358[(gk372 + (long long)0)];
-  gxb386 = {gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385, gxs385};
-  gacc368 += gw377 * gxb386;
-  gacc369 += gw378 * gxb386;
-  gacc370 += gw379 * gxb386;
-  gacc371 += gw380 * gxb386;
-  gp373 = &gp373[(long long)64];
-  gk372 += (long long)1;
-  goto gfor374;
-
-gafter376:
-  gtot387 = gacc360;
-  gtot388 = gacc361;
-  gtot389 = gacc362;
-  gtot390 = gacc363;
-  gtot391 = gacc364;
-  gtot392 = gacc365;
-  gtot393 = gacc366;
-  gtot394 = gacc367;
-  gtot395 = gacc368;
-  gtot396 = gacc369;
-  gtot397 = gacc370;
-  gtot398 = gacc371;
-  gacc360 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc361 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc362 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc363 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc364 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc365 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc366 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc367 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc368 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc369 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc370 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc371 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok399 = (bool)0;
-  lpslot400 = (long long)-1;
-  lpslot401 = (long long)-1;
-  lpslot402 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk403; else goto lpdec404;
-
-lpchk403:
-  lpslot400 = (long long)f->lp_slot[(long long)0][(start_0 + glit337)];
-  lpslot401 = (long long)f->lp_slot[(long long)0][(start_0 + glit347)];
-  lpslot402 = (long long)f->lp_slot[(long long)0][(start_0 + glit357)];
-  lpok399 = lpslot400 >= (long long)0 && lpslot401 >= (long long)0 && lpslot402 >= (long long)0;
-  goto lpdec404;
-
-lpdec404:
-  if (lpok399) goto lphit405; else goto lpmiss406;
-
-lphit405:
-  gacc360 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot400 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc361 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot400 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc362 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot400 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc363 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot400 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc364 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot401 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc365 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot401 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc366 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot401 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc367 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot401 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc368 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot402 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc369 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot402 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc370 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot402 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc371 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot402 * (long long)1024 + gprow5 + (long long)48)]);
-  gp373 = &gp373[(long long)16384];
-  goto lpjoin407;
-
-lpmiss406:
-  gk372 = (long long)0;
-  goto gfor408;
-
-lpjoin407:
-  gtot387 += gacc360;
-  gtot388 += gacc361;
-  gtot389 += gacc362;
-  gtot390 += gacc363;
-  gtot391 += gacc364;
-  gtot392 += gacc365;
-  gtot393 += gacc366;
-  gtot394 += gacc367;
-  gtot395 += gacc368;
-  gtot396 += gacc369;
-  gtot397 += gacc370;
-  gtot398 += gacc371;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm427; else goto gpermj428;
-
-gfor408:
-  if (gk372 < (long long)256) goto gbody409; else goto gafter410;
-
-gbody409:
-  gw411 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)0]);
-  gw412 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)16]);
-  gw413 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)32]);
-  gw414 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp373[(long long)48]);
-  gxs415 = gx339[(gk372 + (long long)0)];
-  gxb416 = {gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415, gxs415};
-  gacc360 += gw411 * gxb416;
-  gacc361 += gw412 * gxb416;
-  gacc362 += gw413 * gxb416;
-  gacc363 += gw414 * gxb416;
-  gxs417 = gx349[(gk372 + (long long)0)];
-  gxb418 = {gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417, gxs417};
-  gacc364 += gw411 * gxb418;
-  gacc365 += gw412 * gxb418;
-  gacc366 += gw413 * gxb418;
-  gacc367 += gw414 * gxb418;
-  gxs419 = gx359[(gk372 + (long long)0)];
-  gxb420 = {gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419, gxs419};
-  gacc368 += gw411 * gxb420;
-  gacc369 += gw412 * gxb420;
-  gacc370 += gw413 * gxb420;
-  gacc371 += gw414 * gxb420;
-  gp373 = &gp373[(long long)64];
-  gk372 += (long long)1;
-  goto gfor408;
-
-gafter410:
-  if (lpslot400 <= (long long)-2) goto lpwr421; else goto lpwn422;
-
-lpwr421:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot400) * (long long)1024 + gprow5 + (long long)0)]) = gacc360;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot400) * (long long)1024 + gprow5 + (long long)16)]) = gacc361;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot400) * (long long)1024 + gprow5 + (long long)32)]) = gacc362;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot400) * (long long)1024 + gprow5 + (long long)48)]) = gacc363;
-  goto lpwn422;
-
-lpwn422:
-  if (lpslot401 <= (long long)-2) goto lpwr423; else goto lpwn424;
-
-lpwr423:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot401) * (long long)1024 + gprow5 + (long long)0)]) = gacc364;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot401) * (long long)1024 + gprow5 + (long long)16)]) = gacc365;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot401) * (long long)1024 + gprow5 + (long long)32)]) = gacc366;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot401) * (long long)1024 + gprow5 + (long long)48)]) = gacc367;
-  goto lpwn424;
-
-lpwn424:
-  if (lpslot402 <= (long long)-2) goto lpwr425; else goto lpwn426;
-
-lpwr425:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot402) * (long long)1024 + gprow5 + (long long)0)]) = gacc368;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot402) * (long long)1024 + gprow5 + (long long)16)]) = gacc369;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot402) * (long long)1024 + gprow5 + (long long)32)]) = gacc370;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot402) * (long long)1024 + gprow5 + (long long)48)]) = gacc371;
-  goto lpwn426;
-
-lpwn426:
-  goto lpjoin407;
-
-gperm427:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj428;
-
-gpermj428:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then429; else goto else430;
-
-then429:
-  if (f->err[(long long)0] == (long long)0) goto rowerr432; else goto join433;
-
-else430:
-  goto join431;
-
-join431:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot387;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot388;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot389;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot390;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm434; else goto gpermj435;
-
-rowerr432:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join433;
-
-join433:
-  ix1_9 = (long long)0;
-  goto join431;
-
-gperm434:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj435;
-
-gpermj435:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then436; else goto else437;
-
-then436:
-  if (f->err[(long long)0] == (long long)0) goto rowerr439; else goto join440;
-
-else437:
-  goto join438;
-
-join438:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot391;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot392;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot393;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot394;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm441; else goto gpermj442;
-
-rowerr439:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join440;
-
-join440:
-  ix1_9 = (long long)0;
-  goto join438;
-
-gperm441:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj442;
-
-gpermj442:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then443; else goto else444;
-
-then443:
-  if (f->err[(long long)0] == (long long)0) goto rowerr446; else goto join447;
-
-else444:
-  goto join445;
-
-join445:
-  cs_10 = (long long)child_start[i_8];
-  c0_11 = (long long)children[cs_10];
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot395;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot396;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot397;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot398;
-  goto gtdone183;
-
-rowerr446:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)1;
-  goto join447;
-
-join447:
-  ix1_9 = (long long)0;
-  goto join445;
-
-for448:
-  if (li_36 < n_2) goto body449; else goto after450;
-
-body449:
-  i_37 = start_0 + li_36;
-  cs_48 = (long long)child_start[i_37];
+body291:
+  i_33 = start_0 + li_32;
+  cs_48 = (long long)child_start[i_33];
   c0_49 = (long long)children[cs_48];
   gj7 = (long long)0;
-  goto for451;
+  goto for293;
 
-after450:
+after292:
   gq6 += (long long)1;
   goto grow24;
 
-for451:
-  if (gj7 < (long long)64) goto body452; else goto after453;
+for293:
+  if (gj7 < (long long)64) goto body294; else goto after295;
 
-body452:
-  j_38 = gr4 + gj7;
-  v20_39 = t0[(li_36 * (long long)256 + j_38)] + P_b_i[j_38];
-  v21_40 = cx_vsigmoidf (v20_39);
-  v25_41 = t1[(li_36 * (long long)256 + j_38)] + P_b_f[j_38];
-  v26_42 = cx_vsigmoidf (v25_41);
-  v30_43 = t2[(li_36 * (long long)256 + j_38)] + P_b_o[j_38];
-  v31_44 = cx_vsigmoidf (v30_43);
-  v35_45 = t3[(li_36 * (long long)256 + j_38)] + P_b_u[j_38];
-  v36_46 = cx_vtanhf (v35_45);
-  v37_47 = v26_42 * S_1[(c0_49 * (long long)256 + j_38)];
-  v38_50 = v21_40 * v36_46;
-  v39_51 = v37_47 + v38_50;
-  S_1[(i_37 * (long long)256 + j_38)] = v39_51;
-  v40_52 = cx_vtanhf (v39_51);
-  v41_53 = v31_44 * v40_52;
-  S_0[(i_37 * (long long)256 + j_38)] = v41_53;
+body294:
+  j_34 = gr4 + gj7;
+  v12_35 = F_1[(i_33 * (long long)256 + j_34)] + t0[(li_32 * (long long)256 + j_34)];
+  v13_36 = v12_35 + P_b_i[j_34];
+  v14_37 = cx_vsigmoidf (v13_36);
+  v17_38 = F_2[(i_33 * (long long)256 + j_34)] + t1[(li_32 * (long long)256 + j_34)];
+  v18_39 = v17_38 + P_b_f[j_34];
+  v19_40 = cx_vsigmoidf (v18_39);
+  v22_41 = F_3[(i_33 * (long long)256 + j_34)] + t2[(li_32 * (long long)256 + j_34)];
+  v23_42 = v22_41 + P_b_o[j_34];
+  v24_43 = cx_vsigmoidf (v23_42);
+  v27_44 = F_4[(i_33 * (long long)256 + j_34)] + t3[(li_32 * (long long)256 + j_34)];
+  v28_45 = v27_44 + P_b_u[j_34];
+  v29_46 = cx_vtanhf (v28_45);
+  v30_47 = v19_40 * S_1[(c0_49 * (long long)256 + j_34)];
+  v31_50 = v14_37 * v29_46;
+  v32_51 = v30_47 + v31_50;
+  S_1[(i_33 * (long long)256 + j_34)] = v32_51;
+  v33_52 = cx_vtanhf (v32_51);
+  v34_53 = v24_43 * v33_52;
+  S_0[(i_33 * (long long)256 + j_34)] = v34_53;
   gj7 += (long long)1;
-  goto for451;
+  goto for293;
 
-after453:
-  li_36 += (long long)1;
-  goto for448;
+after295:
+  li_32 += (long long)1;
+  goto for290;
 }
 
 extern void
@@ -3283,73 +2591,65 @@ cx_pack_1 (struct JitFrame * f)
   long long ebase_3;
   long long r_4;
   long long k_5;
-  float acc19_6;
+  float acc11_6;
   long long li_7;
   long long i_8;
-  long long ix1_9;
-  long long cs_10;
-  long long c0_11;
-  long long r_12;
-  long long k_13;
-  float acc24_14;
-  long long li_15;
-  long long i_16;
-  long long ix1_17;
-  long long cs_18;
-  long long c0_19;
-  long long r_20;
-  long long k_21;
-  float acc29_22;
-  long long li_23;
-  long long i_24;
-  long long ix1_25;
-  long long cs_26;
-  long long c0_27;
-  long long r_28;
-  long long k_29;
-  float acc34_30;
-  long long li_31;
-  long long i_32;
-  long long ix1_33;
-  long long cs_34;
-  long long c0_35;
-  long long li_36;
-  long long i_37;
-  long long j_38;
-  float v20_39;
-  float v21_40;
-  float v25_41;
-  float v26_42;
-  float v30_43;
-  float v31_44;
-  float v35_45;
-  float v36_46;
-  float v37_47;
+  long long cs_9;
+  long long c0_10;
+  long long r_11;
+  long long k_12;
+  float acc16_13;
+  long long li_14;
+  long long i_15;
+  long long cs_16;
+  long long c0_17;
+  long long r_18;
+  long long k_19;
+  float acc21_20;
+  long long li_21;
+  long long i_22;
+  long long cs_23;
+  long long c0_24;
+  long long r_25;
+  long long k_26;
+  float acc26_27;
+  long long li_28;
+  long long i_29;
+  long long cs_30;
+  long long c0_31;
+  long long li_32;
+  long long i_33;
+  long long j_34;
+  float v12_35;
+  float v13_36;
+  float v14_37;
+  float v17_38;
+  float v18_39;
+  float v19_40;
+  float v22_41;
+  float v23_42;
+  float v24_43;
+  float v27_44;
+  float v28_45;
+  float v29_46;
+  float v30_47;
   long long cs_48;
   long long c0_49;
-  float v38_50;
-  float v39_51;
-  float v40_52;
-  float v41_53;
+  float v31_50;
+  float v32_51;
+  float v33_52;
+  float v34_53;
   float * PK_1;
-  float * P_W_i;
   float * P_U_i;
-  float * P_W_f;
   float * P_U_f;
-  float * P_W_o;
   float * P_U_o;
-  float * P_W_u;
   float * P_U_u;
 
 entry:
   PK_1 = f->packed[(long long)1];
-  P_W_i = f->params[(long long)1];
   P_U_i = f->params[(long long)5];
-  P_W_f = f->params[(long long)2];
   P_U_f = f->params[(long long)6];
-  P_W_o = f->params[(long long)3];
   P_U_o = f->params[(long long)7];
-  P_W_u = f->params[(long long)4];
   P_U_u = f->params[(long long)8];
   goto start0;
 
@@ -3365,14 +2665,14 @@ prb2:
   goto pk4;
 
 pra3:
-  r_4 = (long long)0;
+  r_11 = (long long)0;
   goto pr7;
 
 pk4:
   if (k_5 < (long long)256) goto pkb5; else goto pka6;
 
 pkb5:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_i[(r_4 * (long long)256 + k_5)];
+  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)256 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_i[(r_4 * (long long)256 + k_5)];
   k_5 += (long long)1;
   goto pk4;
 
@@ -3381,164 +2681,252 @@ pka6:
   goto pr1;
 
 pr7:
-  if (r_4 < (long long)256) goto prb8; else goto pra9;
+  if (r_11 < (long long)256) goto prb8; else goto pra9;
 
 prb8:
-  k_5 = (long long)0;
+  k_12 = (long long)0;
   goto pk10;
 
 pra9:
-  r_12 = (long long)0;
+  r_18 = (long long)0;
   goto pr13;
 
 pk10:
-  if (k_5 < (long long)256) goto pkb11; else goto pka12;
+  if (k_12 < (long long)256) goto pkb11; else goto pka12;
 
 pkb11:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)256) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_i[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
+  PK_1[(((r_11 + (long long)256) / (long long)64 * (long long)256 + k_12 + (long long)0) * (long long)64 + (r_11 + (long long)256) % (long long)64)] = P_U_f[(r_11 * (long long)256 + k_12)];
+  k_12 += (long long)1;
   goto pk10;
 
 pka12:
-  r_4 += (long long)1;
+  r_11 += (long long)1;
   goto pr7;
 
 pr13:
-  if (r_12 < (long long)256) goto prb14; else goto pra15;
+  if (r_18 < (long long)256) goto prb14; else goto pra15;
 
 prb14:
-  k_13 = (long long)0;
+  k_19 = (long long)0;
   goto pk16;
 
 pra15:
-  r_12 = (long long)0;
+  r_25 = (long long)0;
   goto pr19;
 
 pk16:
-  if (k_13 < (long long)256) goto pkb17; else goto pka18;
+  if (k_19 < (long long)256) goto pkb17; else goto pka18;
 
 pkb17:
-  PK_1[(((r_12 + (long long)256) / (long long)64 * (long long)512 + k_13 + (long long)0) * (long long)64 + (r_12 + (long long)256) % (long long)64)] = P_W_f[(r_12 * (long long)256 + k_13)];
-  k_13 += (long long)1;
+  PK_1[(((r_18 + (long long)512) / (long long)64 * (long long)256 + k_19 + (long long)0) * (long long)64 + (r_18 + (long long)512) % (long long)64)] = P_U_o[(r_18 * (long long)256 + k_19)];
+  k_19 += (long long)1;
   goto pk16;
 
 pka18:
-  r_12 += (long long)1;
+  r_18 += (long long)1;
   goto pr13;
 
 pr19:
-  if (r_12 < (long long)256) goto prb20; else goto pra21;
+  if (r_25 < (long long)256) goto prb20; else goto pra21;
 
 prb20:
-  k_13 = (long long)0;
+  k_26 = (long long)0;
   goto pk22;
 
 pra21:
-  r_20 = (long long)0;
-  goto pr25;
+  return;
 
 pk22:
-  if (k_13 < (long long)256) goto pkb23; else goto pka24;
+  if (k_26 < (long long)256) goto pkb23; else goto pka24;
 
 pkb23:
-  PK_1[(((r_12 + (long long)256) / (long long)64 * (long long)512 + k_13 + (long long)256) * (long long)64 + (r_12 + (long long)256) % (long long)64)] = P_U_f[(r_12 * (long long)256 + k_13)];
-  k_13 += (long long)1;
+  PK_1[(((r_25 + (long long)768) / (long long)64 * (long long)256 + k_26 + (long long)0) * (long long)64 + (r_25 + (long long)768) % (long long)64)] = P_U_u[(r_25 * (long long)256 + k_26)];
+  k_26 += (long long)1;
   goto pk22;
 
 pka24:
-  r_12 += (long long)1;
+  r_25 += (long long)1;
   goto pr19;
+}
 
-pr25:
-  if (r_20 < (long long)256) goto prb26; else goto pra27;
+static void
+cx_pack_2 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_2;
+  float * P_W_i;
 
-prb26:
-  k_21 = (long long)0;
-  goto pk28;
+entry:
+  PK_2 = f->packed[(long long)2];
+  P_W_i = f->params[(long long)1];
+  goto start0;
 
-pra27:
-  r_20 = (long long)0;
-  goto pr31;
+start0:
+  r_1 = (long long)0;
+  goto pr1;
 
-pk28:
-  if (k_21 < (long long)256) goto pkb29; else goto pka30;
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
 
-pkb29:
-  PK_1[(((r_20 + (long long)512) / (long long)64 * (long long)512 + k_21 + (long long)0) * (long long)64 + (r_20 + (long long)512) % (long long)64)] = P_W_o[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk28;
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
 
-pka30:
-  r_20 += (long long)1;
-  goto pr25;
-
-pr31:
-  if (r_20 < (long long)256) goto prb32; else goto pra33;
-
-prb32:
-  k_21 = (long long)0;
-  goto pk34;
-
-pra33:
-  r_28 = (long long)0;
-  goto pr37;
-
-pk34:
-  if (k_21 < (long long)256) goto pkb35; else goto pka36;
-
-pkb35:
-  PK_1[(((r_20 + (long long)512) / (long long)64 * (long long)512 + k_21 + (long long)256) * (long long)64 + (r_20 + (long long)512) % (long long)64)] = P_U_o[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk34;
-
-pka36:
-  r_20 += (long long)1;
-  goto pr31;
-
-pr37:
-  if (r_28 < (long long)256) goto prb38; else goto pra39;
-
-prb38:
-  k_29 = (long long)0;
-  goto pk40;
-
-pra39:
-  r_28 = (long long)0;
-  goto pr43;
-
-pk40:
-  if (k_29 < (long long)256) goto pkb41; else goto pka42;
-
-pkb41:
-  PK_1[(((r_28 + (long long)768) / (long long)64 * (long long)512 + k_29 + (long long)0) * (long long)64 + (r_28 + (long long)768) % (long long)64)] = P_W_u[(r_28 * (long long)256 + k_29)];
-  k_29 += (long long)1;
-  goto pk40;
-
-pka42:
-  r_28 += (long long)1;
-  goto pr37;
-
-pr43:
-  if (r_28 < (long long)256) goto prb44; else goto pra45;
-
-prb44:
-  k_29 = (long long)0;
-  goto pk46;
-
-pra45:
+pra3:
   return;
 
-pk46:
-  if (k_29 < (long long)256) goto pkb47; else goto pka48;
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
 
-pkb47:
-  PK_1[(((r_28 + (long long)768) / (long long)64 * (long long)512 + k_29 + (long long)256) * (long long)64 + (r_28 + (long long)768) % (long long)64)] = P_U_u[(r_28 * (long long)256 + k_29)];
-  k_29 += (long long)1;
-  goto pk46;
+pkb5:
+  PK_2[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_i[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
 
-pka48:
-  r_28 += (long long)1;
-  goto pr43;
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_3 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_3;
+  float * P_W_f;
+
+entry:
+  PK_3 = f->packed[(long long)3];
+  P_W_f = f->params[(long long)2];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_3[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_f[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_4 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_4;
+  float * P_W_o;
+
+entry:
+  PK_4 = f->packed[(long long)4];
+  P_W_o = f->params[(long long)3];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_4[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_o[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
+}
+
+static void
+cx_pack_5 (struct JitFrame * f)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_5;
+  float * P_W_u;
+
+entry:
+  PK_5 = f->packed[(long long)5];
+  P_W_u = f->params[(long long)4];
+  goto start0;
+
+start0:
+  r_1 = (long long)0;
+  goto pr1;
+
+pr1:
+  if (r_1 < (long long)256) goto prb2; else goto pra3;
+
+prb2:
+  k_2 = (long long)0;
+  goto pk4;
+
+pra3:
+  return;
+
+pk4:
+  if (k_2 < (long long)256) goto pkb5; else goto pka6;
+
+pkb5:
+  PK_5[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_u[(r_1 * (long long)256 + k_2)];
+  k_2 += (long long)1;
+  goto pk4;
+
+pka6:
+  r_1 += (long long)1;
+  goto pr1;
 }
 
 extern void
@@ -3547,6 +2935,3654 @@ cx_pack (struct JitFrame * f)
 entry:
   (void)cx_pack_0 (f);
   (void)cx_pack_1 (f);
+  (void)cx_pack_2 (f);
+  (void)cx_pack_3 (f);
+  (void)cx_pack_4 (f);
+  (void)cx_pack_5 (f);
   return;
+}
+
+extern void
+cx_hoist0_branch1_internal (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_2;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_2 = f->packed[(long long)2];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_2[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist1_branch1_internal (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_3;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_3 = f->packed[(long long)3];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_3[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist2_branch1_internal (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_4;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_4 = f->packed[(long long)4];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_4[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
+}
+
+extern void
+cx_hoist3_branch1_internal (struct JitFrame * f, int * nodes, int count, float * out)
+{
+  long long count_0;
+  long long r_1;
+  long long k_2;
+  float acc4_3;
+  long long li_4;
+  long long i_5;
+  long long ix1_6;
+  float * PK_5;
+  float * gpw1;
+  long long gli2;
+  long long gnhi3;
+  long long gr4;
+  long long gprow5;
+  long long gq6;
+  long long gj7;
+  int * ifields;
+  float * P_E;
+  float * gx19;
+  float * gx25;
+  float * gx31;
+  float * gx37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
+  long long gk54;
+  float * gp55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
+  float gxs63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
+  float gxs65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
+  float gxs67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
+  float gxs69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
+  float * gx99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
+  long long gk104;
+  float * gp105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float * gx127;
+  float * gx133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
+  long long gk142;
+  float * gp143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx172;
+  float * gx178;
+  float * gx184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
+  long long gk197;
+  float * gp198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
+  float gxs206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
+  float gxs208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
+  float gxs210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+
+entry:
+  count_0 = (long long)count;
+  PK_5 = f->packed[(long long)5];
+  ifields = f->ifields;
+  P_E = f->params[(long long)0];
+  goto start0;
+
+start0:
+  gq6 = (long long)0;
+  goto grow8;
+
+grow8:
+  if (gq6 < (long long)4) goto grbody9; else goto grafter10;
+
+grbody9:
+  gr4 = gq6 * (long long)64;
+  gpw1 = &PK_5[((gr4 + (long long)0) * (long long)256)];
+  gprow5 = gr4 + (long long)0;
+  gnhi3 = count_0;
+  gli2 = (long long)0;
+  goto gtile11;
+
+grafter10:
+  return;
+
+gtile11:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+
+gtbody12:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+
+gtafter13:
+  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+
+then14:
+  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+
+else15:
+  goto join16;
+
+join16:
+  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
+
+rowerr17:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join18;
+
+join18:
+  ix1_6 = (long long)0;
+  goto join16;
+
+then20:
+  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
+
+else21:
+  goto join22;
+
+join22:
+  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
+
+rowerr23:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join24;
+
+join24:
+  ix1_6 = (long long)0;
+  goto join22;
+
+then26:
+  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+
+else27:
+  goto join28;
+
+join28:
+  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
+
+rowerr29:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join30;
+
+join30:
+  ix1_6 = (long long)0;
+  goto join28;
+
+then32:
+  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
+
+else33:
+  goto join34;
+
+join34:
+  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp55 = gpw1;
+  gk54 = (long long)0;
+  goto gfor56;
+
+rowerr35:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join36;
+
+join36:
+  ix1_6 = (long long)0;
+  goto join34;
+
+gfor56:
+  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
+
+gbody57:
+  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
+  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
+  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
+  gxs63 = gx19[(gk54 + (long long)0)];
+  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
+  gacc38 += gw59 * gxb64;
+  gacc39 += gw60 * gxb64;
+  gacc40 += gw61 * gxb64;
+  gacc41 += gw62 * gxb64;
+  gxs65 = gx25[(gk54 + (long long)0)];
+  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
+  gacc42 += gw59 * gxb66;
+  gacc43 += gw60 * gxb66;
+  gacc44 += gw61 * gxb66;
+  gacc45 += gw62 * gxb66;
+  gxs67 = gx31[(gk54 + (long long)0)];
+  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
+  gacc46 += gw59 * gxb68;
+  gacc47 += gw60 * gxb68;
+  gacc48 += gw61 * gxb68;
+  gacc49 += gw62 * gxb68;
+  gxs69 = gx37[(gk54 + (long long)0)];
+  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
+  gacc50 += gw59 * gxb70;
+  gacc51 += gw60 * gxb70;
+  gacc52 += gw61 * gxb70;
+  gacc53 += gw62 * gxb70;
+  gp55 = &gp55[(long long)64];
+  gk54 += (long long)1;
+  goto gfor56;
+
+gafter58:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then71; else goto else72;
+
+then71:
+  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
+
+else72:
+  goto join73;
+
+join73:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then76; else goto else77;
+
+rowerr74:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join75;
+
+join75:
+  ix1_6 = (long long)0;
+  goto join73;
+
+then76:
+  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
+
+else77:
+  goto join78;
+
+join78:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+
+rowerr79:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join80;
+
+join80:
+  ix1_6 = (long long)0;
+  goto join78;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
+  li_4 = gli2 + (long long)3;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then86; else goto else87;
+
+rowerr84:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join85;
+
+join85:
+  ix1_6 = (long long)0;
+  goto join83;
+
+then86:
+  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+
+else87:
+  goto join88;
+
+join88:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+rowerr89:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join90;
+
+join90:
+  ix1_6 = (long long)0;
+  goto join88;
+
+gtdone91:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtrest92:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then94; else goto else95;
+
+gtnext93:
+  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+
+then94:
+  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+
+else95:
+  goto join96;
+
+join96:
+  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp105 = gpw1;
+  gk104 = (long long)0;
+  goto gfor106;
+
+rowerr97:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join98;
+
+join98:
+  ix1_6 = (long long)0;
+  goto join96;
+
+gfor106:
+  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+
+gbody107:
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
+  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
+  gxs113 = gx99[(gk104 + (long long)0)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  gacc100 += gw109 * gxb114;
+  gacc101 += gw110 * gxb114;
+  gacc102 += gw111 * gxb114;
+  gacc103 += gw112 * gxb114;
+  gp105 = &gp105[(long long)64];
+  gk104 += (long long)1;
+  goto gfor106;
+
+gafter108:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then115; else goto else116;
+
+then115:
+  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
+
+else116:
+  goto join117;
+
+join117:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  goto gtdone91;
+
+rowerr118:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join119;
+
+join119:
+  ix1_6 = (long long)0;
+  goto join117;
+
+gtrest120:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then122; else goto else123;
+
+gtnext121:
+  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
+
+then122:
+  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
+
+else123:
+  goto join124;
+
+join124:
+  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then128; else goto else129;
+
+rowerr125:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join126;
+
+join126:
+  ix1_6 = (long long)0;
+  goto join124;
+
+then128:
+  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
+
+else129:
+  goto join130;
+
+join130:
+  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp143 = gpw1;
+  gk142 = (long long)0;
+  goto gfor144;
+
+rowerr131:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join132;
+
+join132:
+  ix1_6 = (long long)0;
+  goto join130;
+
+gfor144:
+  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
+
+gbody145:
+  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
+  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
+  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
+  gxs151 = gx127[(gk142 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc134 += gw147 * gxb152;
+  gacc135 += gw148 * gxb152;
+  gacc136 += gw149 * gxb152;
+  gacc137 += gw150 * gxb152;
+  gxs153 = gx133[(gk142 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc138 += gw147 * gxb154;
+  gacc139 += gw148 * gxb154;
+  gacc140 += gw149 * gxb154;
+  gacc141 += gw150 * gxb154;
+  gp143 = &gp143[(long long)64];
+  gk142 += (long long)1;
+  goto gfor144;
+
+gafter146:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then155; else goto else156;
+
+then155:
+  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
+
+else156:
+  goto join157;
+
+join157:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then160; else goto else161;
+
+rowerr158:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join159;
+
+join159:
+  ix1_6 = (long long)0;
+  goto join157;
+
+then160:
+  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
+
+else161:
+  goto join162;
+
+join162:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
+  goto gtdone91;
+
+rowerr163:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join164;
+
+join164:
+  ix1_6 = (long long)0;
+  goto join162;
+
+gtrest165:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then167; else goto else168;
+
+gtnext166:
+  goto gtdone91;
+
+then167:
+  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
+
+else168:
+  goto join169;
+
+join169:
+  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then173; else goto else174;
+
+rowerr170:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join171;
+
+join171:
+  ix1_6 = (long long)0;
+  goto join169;
+
+then173:
+  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
+
+else174:
+  goto join175;
+
+join175:
+  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then179; else goto else180;
+
+rowerr176:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join177;
+
+join177:
+  ix1_6 = (long long)0;
+  goto join175;
+
+then179:
+  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
+
+else180:
+  goto join181;
+
+join181:
+  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp198 = gpw1;
+  gk197 = (long long)0;
+  goto gfor199;
+
+rowerr182:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join183;
+
+join183:
+  ix1_6 = (long long)0;
+  goto join181;
+
+gfor199:
+  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
+
+gbody200:
+  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
+  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
+  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
+  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
+  gxs206 = gx172[(gk197 + (long long)0)];
+  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
+  gacc185 += gw202 * gxb207;
+  gacc186 += gw203 * gxb207;
+  gacc187 += gw204 * gxb207;
+  gacc188 += gw205 * gxb207;
+  gxs208 = gx178[(gk197 + (long long)0)];
+  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
+  gacc189 += gw202 * gxb209;
+  gacc190 += gw203 * gxb209;
+  gacc191 += gw204 * gxb209;
+  gacc192 += gw205 * gxb209;
+  gxs210 = gx184[(gk197 + (long long)0)];
+  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
+  gacc193 += gw202 * gxb211;
+  gacc194 += gw203 * gxb211;
+  gacc195 += gw204 * gxb211;
+  gacc196 += gw205 * gxb211;
+  gp198 = &gp198[(long long)64];
+  gk197 += (long long)1;
+  goto gfor199;
+
+gafter201:
+  li_4 = gli2 + (long long)0;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then212; else goto else213;
+
+then212:
+  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
+
+else213:
+  goto join214;
+
+join214:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
+  li_4 = gli2 + (long long)1;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then217; else goto else218;
+
+rowerr215:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join216;
+
+join216:
+  ix1_6 = (long long)0;
+  goto join214;
+
+then217:
+  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
+
+else218:
+  goto join219;
+
+join219:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
+  li_4 = gli2 + (long long)2;
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then222; else goto else223;
+
+rowerr220:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join221;
+
+join221:
+  ix1_6 = (long long)0;
+  goto join219;
+
+then222:
+  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
+
+else223:
+  goto join224;
+
+join224:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
+  goto gtdone91;
+
+rowerr225:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join226;
+
+join226:
+  ix1_6 = (long long)0;
+  goto join224;
 }
 
