@@ -49,7 +49,7 @@ data_of() {
     childsum_treelstm | attn_treelstm | tbcnn) echo "$EX/data/ewt_dev_30.conllu" ;;
     bigru) echo "$EX/data/seqs.txt" ;;
     dagrnn) echo "$EX/data/grid10.graph" ;;
-    seqlstm) echo "$EX/data/seqs.txt" ;;
+    seqlstm | seqgru) echo "$EX/data/seqs.txt" ;;
     *) echo "$EX/data/sst_dev_50.txt" ;;
   esac
 }
