@@ -71,3 +71,36 @@ diff_data() {
       fail "$tag: $m --batch $b: the compiled outputs differ from the interpreter's"
   done
 }
+
+# write_slow_model MODEL GRAPH: the stop-signal tests' subject, a model
+# with 160 branches on a word (160 kernels: its compile takes many
+# seconds, long after signal_run.py's signal), and a three-node graph.
+write_slow_model() {
+  python3 - "$1" <<'PYEOF'
+import sys
+s = ["const H = 8;", "param E : [400, H];", "input g : tree[2] { word : int };", "rec node(n) -> [H] {",
+     "  if leaf(n) { return E[n.word]; }"]
+s += ["  if n.word == %d { return node(n.child[0]) + E[%d]; }" % (i, i) for i in range(160)]
+s += ["  return node(n.child[1]);", "}", "output o = node(g.root);"]
+open(sys.argv[1], "w").write("\n".join(s) + "\n")
+PYEOF
+  printf '0: 1 2 | word=3\n1: | word=1\n2: | word=2\n' >"$2"
+}
+
+# check_stop TAG WANT-STATUS "signal_run.py output": the command died of
+# its signal (WANT-STATUS) within 1.5 s and left nothing in $T, the
+# TMPDIR it ran with (emptied for the next command).
+check_stop() {
+  checks=$((checks + 1))
+  # (word-split on purpose)
+  # shellcheck disable=SC2086
+  set -- "$1" "$2" $3 "" "" "" ""
+  # $3 = status, $4 = S, $5 = seconds, $6 = T
+  [ "$4" = "$2" ] || fail "$1: status $4, expected $2"
+  checks=$((checks + 1))
+  awk -v t="$6" 'BEGIN { exit !(t < 1.5) }' || fail "$1: took $6 s to stop"
+  checks=$((checks + 1))
+  left=$(ls -A "$T")
+  [ -z "$left" ] || fail "$1: left in TMPDIR: $left"
+  rm -rf "${T:?}"/*
+}
