@@ -250,8 +250,11 @@ int cmd_run(int argc, char **argv) {
     cxrt_errorf(&err, "", 0, 0, "out of memory for the results of a batch");
     goto runtime_error;
   }
+  /* CORTEX_HANDOVER_AT=K (tests): the interpreter serves exactly the
+     first K structures, then waits for the compile, whenever it ends */
+  int32_t hand_at = handover_at();
   for (int32_t i = 0; i < n; i += batch) {
-    if (serving && handover_ready(&ho)) {
+    if (serving && (hand_at >= 0 ? i >= hand_at : handover_ready(&ho))) {
       /* the compiled code takes over from structure i */
       serving = false;
       n_interp = i;

@@ -1,6 +1,8 @@
 /* The interpreter serves while the model compiles (driver/handover.h). */
 #include "driver/handover.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -68,4 +70,13 @@ int handover_finish(Handover *h, CxRunner *jit, CxrtError *err) {
   }
   *jit = h->jit;
   return 0;
+}
+
+int32_t handover_at(void) {
+  const char *v = getenv("CORTEX_HANDOVER_AT");
+  if (!v || !*v) return -1;
+  char *end;
+  errno = 0;
+  long k = strtol(v, &end, 10);
+  return errno || *end || k < 0 || k > INT32_MAX ? -1 : (int32_t)k;
 }

@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "backend/backend.h"
 
@@ -48,5 +49,11 @@ bool handover_ready(Handover *h);
  * setting), or a compile error reported through the session (err.msg
  * empty). */
 int handover_finish(Handover *h, CxRunner *jit, CxrtError *err);
+/* CORTEX_HANDOVER_AT=K, K >= 0 (for tests): the interpreter serves
+ * exactly the first K structures and the compiled code the rest however
+ * long the compile takes (the caller waits for it at K), so the split
+ * does not depend on the machine's speed; -1 when unset or not a
+ * number (the handover as soon as the compile is done). */
+int32_t handover_at(void);
 
 #endif

@@ -88,8 +88,12 @@ PYEOF
 }
 
 # check_stop TAG WANT-STATUS "signal_run.py output": the command died of
-# its signal (WANT-STATUS) within 1.5 s and left nothing in $T, the
-# TMPDIR it ran with (emptied for the next command).
+# its signal (WANT-STATUS) within 5 s and left nothing in $T, the
+# TMPDIR it ran with (emptied for the next command).  (A stop takes
+# 0.1-0.5 s on an idle machine; the bound only tells a prompt stop from
+# one that waited for the compile, which takes far longer, with room for
+# a loaded machine or a sanitizer build: 1.5 s failed under TSan at
+# load 8.)
 check_stop() {
   checks=$((checks + 1))
   # (word-split on purpose)
@@ -98,7 +102,7 @@ check_stop() {
   # $3 = status, $4 = S, $5 = seconds, $6 = T
   [ "$4" = "$2" ] || fail "$1: status $4, expected $2"
   checks=$((checks + 1))
-  awk -v t="$6" 'BEGIN { exit !(t < 1.5) }' || fail "$1: took $6 s to stop"
+  awk -v t="$6" 'BEGIN { exit !(t < 5) }' || fail "$1: took $6 s to stop"
   checks=$((checks + 1))
   left=$(ls -A "$T")
   [ -z "$left" ] || fail "$1: left in TMPDIR: $left"
