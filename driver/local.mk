@@ -2,8 +2,6 @@
 bin_PROGRAMS += cortex
 cortex_SOURCES = driver/main.c driver/driver.h driver/common.c driver/cmd_check.c \
 	driver/cmd_ir.c driver/cmd_run.c driver/cmd_init.c driver/cmd_repl.c
-# cortex run --jit --handover: the interpreter serves while the model compiles
-cortex_SOURCES += driver/handover.h driver/handover.c
 cortex_CFLAGS = $(AM_CFLAGS) $(GCCJIT_CFLAGS) $(LIBEDIT_CFLAGS)
 cortex_LDADD = libcxrepl.la $(CX_COMPILER_LIBS) libcortexrt.la $(GCCJIT_LIBS) $(CJSON_LIBS) $(LIBEDIT_LIBS) -lm
 
@@ -12,6 +10,9 @@ noinst_LTLIBRARIES += libcxrepl.la
 libcxrepl_la_SOURCES = driver/repl.c driver/repl.h driver/repl_internal.h driver/repl_commands.c \
 	driver/repl_complete.c driver/memfit.c driver/memfit.h \
 	driver/load.c driver/load.h
+# cortex run --jit --handover and the REPL's :handover: the interpreter
+# serves while the model compiles
+libcxrepl_la_SOURCES += driver/handover.h driver/handover.c
 # cortex viz: a structure as a Graphviz graph.
 cortex_SOURCES += driver/cmd_viz.c
 cortex_SOURCES += driver/cmd_bench.c

@@ -26,6 +26,7 @@
 #include "driver/repl_internal.h"
 #include "driver/load.h"
 #include "driver/memfit.h"
+#include "driver/handover.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -922,19 +923,27 @@ void rp_jit_options(JitOptions *jo) {
   jo->check_nonfinite = true;
 }
 
+/* Whether the engine of the chosen backend is open for the current model. */
+static bool runner_current(const Repl *r) {
+  return r->runner.e && r->runner.b == cx_backend(r->use_jit) && r->runner_gen == r->gen;
+}
+
+/* What the compiled code does not run yet, said the REPL's way: true when
+ * ir runs (always, with the interpreter). */
+static bool backend_runs(Repl *r, const IrProgram *ir) {
+  const char *why = r->use_jit ? ir_compiled_unsupported(ir) : NULL;
+  if (why) rp_error_at(r, cx_noloc, "the compiled backend does not run %s yet; :backend interp runs this model", why);
+  return !why;
+}
+
 /* The engine of the chosen backend (:backend) for ir, opened again after
  * a change of the model or of the backend (the compiled one compiles:
  * *compile_ms). */
 static CxRunner *ensure_runner(Repl *r, IrProgram *ir, double *compile_ms) {
   const CxBackend *b = cx_backend(r->use_jit);
-  if (r->runner.e && r->runner.b == b && r->runner_gen == r->gen) return &r->runner;
+  if (runner_current(r)) return &r->runner;
   cx_runner_close(&r->runner);
-  /* what the compiled code does not run yet, said the REPL's way */
-  const char *why = r->use_jit ? ir_compiled_unsupported(ir) : NULL;
-  if (why) {
-    rp_error_at(r, cx_noloc, "the compiled backend does not run %s yet; :backend interp runs this model", why);
-    return NULL;
-  }
+  if (!backend_runs(r, ir)) return NULL;
   JitOptions jo;
   rp_jit_options(&jo);
   CxEngineOptions o = {.check_nonfinite = true, .jit = &jo};
@@ -953,40 +962,127 @@ static CxRunner *ensure_runner(Repl *r, IrProgram *ir, double *compile_ms) {
 
 enum { JIT_BATCH = 64 }; /* structures per compiled batch (Ctrl-C is seen between batches) */
 
+/* A :run's handover (:handover on): the compile on a thread
+ * (driver/handover.h), the interpreter's engine serving meanwhile.  The
+ * options live here because the thread reads them until it is joined. */
+typedef struct Serve {
+  Handover ho;
+  JitOptions jo;
+  CxEngineOptions eo;
+  CxRunner interp;
+  bool serving;       /* the compile is running: interp runs the structures */
+  int32_t interpreted;
+  double compile_ms;
+} Serve;
+
+/* Starts the compile on a thread and opens the interpreter: true, or
+ * false when the handover cannot start (the caller compiles as without
+ * it; an interpreter that fails to open is reported). */
+static bool serve_start(Repl *r, IrProgram *ir, Serve *sv, bool *failed) {
+  *failed = false;
+  rp_jit_options(&sv->jo);
+  sv->eo = (CxEngineOptions){.check_nonfinite = true, .jit = &sv->jo};
+  CxrtError err = {0};
+  cx_runner_close(&r->runner);
+  reset_diag(r);
+  if (handover_start(&sv->ho, &r->s, ir, &sv->eo, &err)) return false;
+  if (cx_runner_open(&sv->interp, &cx_backend_interp, &r->s, ir, &sv->eo, &err)) {
+    CxRunner unused = {0};
+    CxrtError e2;
+    if (handover_finish(&sv->ho, &unused, &e2) == 0) cx_runner_close(&unused);
+    if (err.msg[0]) rp_print_runtime_error(r, &err);
+    *failed = true;
+    return false;
+  }
+  sv->serving = true;
+  return true;
+}
+
+/* Waits for the compile and keeps its engine as the REPL's runner for the
+ * model: 0, or -1 with the compile's error reported (a compile error
+ * through the session, as it happened; a runtime one here). */
+static int serve_finish(Repl *r, Serve *sv) {
+  sv->serving = false;
+  CxRunner jit = {0};
+  CxrtError err = {0};
+  int rc = handover_finish(&sv->ho, &jit, &err);
+  sv->compile_ms = sv->ho.compile_ms;
+  if (rc) {
+    if (err.msg[0]) rp_print_runtime_error(r, &err);
+    return -1;
+  }
+  r->runner = jit;
+  r->runner_gen = r->gen;
+  return 0;
+}
+
 ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
   if (!rp_need_complete(r, trace ? ":trace" : ":run")) return REPL_ERROR;
   IrProgram *ir = rp_ensure_ir(r);
   if (!ir || ensure_data(r, ir)) return REPL_ERROR;
   double compile_ms = 0;
-  CxRunner *run = ensure_runner(r, ir, &compile_ms);
-  if (!run) return REPL_ERROR;
+  Serve sv = {0};
+  CxRunner *run = NULL;
+  /* :handover on: the interpreter serves while the model compiles, for
+     the structures it gets to; the compiled code runs the rest, and the
+     next :run from the start.  The weights are bound first: their errors
+     go through the session, which the compile thread then owns. */
+  bool serve = r->use_jit && r->handover && !runner_current(r);
+  if (serve ? !backend_runs(r, ir) : !(run = ensure_runner(r, ir, &compile_ms))) return REPL_ERROR;
   CxrtTensor *params = NULL;
-  if (get_params(r, ir, &params, true)) return REPL_ERROR;
   CxrtError err = {0};
   int *map = cx_xcalloc((size_t)(ir->nfields ? ir->nfields : 1), sizeof *map);
+  ReplStatus st = REPL_OK;
+  CxrtResult *results = NULL;
+  int batch = 1;
+  if (get_params(r, ir, &params, true)) {
+    st = REPL_ERROR;
+    goto out;
+  }
   if (cxrt_dataset_bind(&r->data, &ir->info, map, &err)) {
     rp_print_runtime_error(r, &err);
-    free(map);
-    free_params(params, ir->nparams);
-    return REPL_ERROR;
+    st = REPL_ERROR;
+    goto out;
   }
-  ReplStatus st = REPL_OK;
+  if (serve) {
+    bool failed;
+    if (serve_start(r, ir, &sv, &failed)) run = &sv.interp;
+    else if (failed || !(run = ensure_runner(r, ir, &compile_ms))) {
+      st = REPL_ERROR;
+      goto out;
+    }
+  }
   volatile sig_atomic_t *stop = r->opt.interrupt; /* the caller clears it before each entry */
   double ms = 0;
   int32_t done = 0, n = r->data.nstructs;
   int64_t nodes = 0;
-  int batch = n < JIT_BATCH ? (n > 0 ? n : 1) : JIT_BATCH;
+  int nresults = n < JIT_BATCH ? (n > 0 ? n : 1) : JIT_BATCH;
+  results = cx_xcalloc((size_t)nresults, sizeof *results);
+  batch = nresults;
   if (run->b->max_batch && batch > run->b->max_batch) batch = run->b->max_batch;
   /* params are bound afresh for every run (new :weights, :seed) */
   run->b->params_changed(run->e);
-  CxrtResult *results = cx_xcalloc((size_t)batch, sizeof *results);
   CxEngineTimes before = run->b->times(run->e);
+  int32_t hand_at = handover_at(); /* CORTEX_HANDOVER_AT, for tests */
   for (int32_t i = 0; i < n && st == REPL_OK; i += batch) {
     if (stop && *stop) {
       *stop = 0;
       fprintf(r->err, "interrupted after %d of %d structures\n", done, n);
       st = REPL_INTERRUPTED;
       break;
+    }
+    if (sv.serving && (hand_at >= 0 ? i >= hand_at : handover_ready(&sv.ho))) {
+      /* the compiled code takes over from structure i */
+      sv.interpreted = i;
+      if (serve_finish(r, &sv)) {
+        st = REPL_ERROR;
+        break;
+      }
+      run = &r->runner;
+      batch = nresults;
+      if (run->b->max_batch && batch > run->b->max_batch) batch = run->b->max_batch;
+      run->b->params_changed(run->e);
+      before = run->b->times(run->e);
     }
     int32_t cnt = n - i < batch ? n - i : batch;
     double t0 = now_ms();
@@ -999,26 +1095,44 @@ ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
       done++;
       nodes += r->data.structs[i + k].nnodes;
     }
+    if (sv.serving) fflush(r->out); /* the point of serving: results now */
     if (rc) {
       fflush(r->out);
       rp_print_runtime_error(r, &err);
       st = REPL_ERROR;
     }
   }
+  if (sv.serving) {
+    /* the interpreter ran every structure (or stopped): the compile is
+       waited for, and the next :run starts compiled */
+    sv.interpreted = done;
+    fflush(r->out);
+    if (serve_finish(r, &sv) && st == REPL_OK) st = REPL_ERROR;
+  }
   if (r->timing && st != REPL_ERROR) {
+    bool handed = sv.eo.jit != NULL;
     rp_out_printf(r, "time: %.3f ms for %d structure%s (%" PRId64 " nodes), %s\n", ms, done, done == 1 ? "" : "s",
-                  nodes, r->use_jit ? "compiled" : "interpreted");
-    if (r->use_jit) {
-      CxEngineTimes after = run->b->times(run->e);
+                  nodes, handed ? "handover" : r->use_jit ? "compiled" : "interpreted");
+    if (handed)
+      rp_out_printf(r, "time: handover: interpreted %" PRId32 " structures, compiled %" PRId32 "\n",
+                    sv.interpreted, done - sv.interpreted);
+    if (r->use_jit && runner_current(r)) {
+      if (handed) compile_ms = sv.compile_ms;
       if (compile_ms > 0) rp_out_printf(r, "time: compile %.3f ms\n", compile_ms);
-      rp_out_printf(r, "time: linearize %.3f ms, execute %.3f ms\n", after.linearize_ms - before.linearize_ms,
-                    after.execute_ms - before.execute_ms);
+      if (run == &r->runner) {
+        CxEngineTimes after = run->b->times(run->e);
+        rp_out_printf(r, "time: linearize %.3f ms, execute %.3f ms\n", after.linearize_ms - before.linearize_ms,
+                      after.execute_ms - before.execute_ms);
+      }
     }
   }
-  for (int k = 0; k < batch; k++) cxrt_result_free(&results[k]);
+out:
+  for (int k = 0; results && k < nresults; k++) cxrt_result_free(&results[k]);
   free(results);
   free(map);
-  free_params(params, ir->nparams);
+  if (params) free_params(params, ir->nparams);
+  if (sv.serving && serve_finish(r, &sv) && st == REPL_OK) st = REPL_ERROR;
+  cx_runner_close(&sv.interp);
   return st;
 }
 

@@ -439,6 +439,24 @@ static ReplStatus cmd_backend(Repl *r, const Cmd *c) {
   return st;
 }
 
+static ReplStatus cmd_handover(Repl *r, const Cmd *c) {
+  char *a = cmd_args(c);
+  ReplStatus st = REPL_OK;
+  if (!strcmp(a, "on") || !strcmp(a, "off")) {
+    r->handover = a[1] == 'n';
+  } else if (*a) {
+    rp_error_at(r, arg_loc(r, c), "expected on or off after :handover, not '%s'", a);
+    st = REPL_ERROR;
+  }
+  if (st == REPL_OK)
+    rp_out_printf(r, "handover is %s%s\n", r->handover ? "on" : "off",
+                  !r->handover    ? " (a :run compiles first, with :backend jit)"
+                  : r->use_jit    ? " (the interpreter serves a :run while the model compiles)"
+                                  : " (it applies with :backend jit)");
+  free(a);
+  return st;
+}
+
 static int name_width(const char *const *names, int n, int min) {
   int w = min;
   for (int i = 0; i < n; i++)
@@ -596,6 +614,7 @@ const ReplCommand rp_commands[] = {
     {"trace", cmd_trace, "", "run, printing every node's state"},
     {"ir", cmd_ir, "ast|ra|loops|c", "print the model at a stage of the compiler"},
     {"backend", cmd_backend, "interp|jit", "choose how :run executes"},
+    {"handover", cmd_handover, "on|off", "with jit: the interpreter serves a :run while the model compiles"},
     {"time", cmd_time, "", "toggle timing of :run"},
     {"shapes", cmd_shapes, "", "list the params, the input's fields, each rec's state and the outputs"},
     {"forget", cmd_forget, "NAME", "take a declaration (a rec, fn, output, ...) out of the model"},

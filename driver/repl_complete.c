@@ -63,6 +63,9 @@ int repl_complete(Repl *r, const char *line, int start, char ***out) {
       } else if (IS("backend")) {
         names_add(&ns, "interp");
         names_add(&ns, "jit");
+      } else if (IS("handover")) {
+        names_add(&ns, "on");
+        names_add(&ns, "off");
       } else if (IS("run")) {
         names_add(&ns, "json");
         names_add(&ns, "tsv");

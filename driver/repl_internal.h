@@ -46,6 +46,8 @@ struct Repl {
   IrProgram *ir;          /* lowered from prog, for generation ir_gen */
   unsigned ir_gen;
   bool use_jit;           /* :backend jit */
+  bool handover;          /* :handover on: with jit, the interpreter serves
+                             a :run while the model compiles */
   CxRunner runner;        /* the backend's engine (backend/backend.h) for
                              ir, generation runner_gen; the compiled one
                              is compiled again only after a change */

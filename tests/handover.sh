@@ -84,6 +84,52 @@ checks=$((checks + 1))
 expect_status 2 "$CORTEX" run "$M" -D H=32 --data "$WORK/long.txt" --seed 2 --handover
 expect_err "--handover needs --jit"
 
+# The REPL's :handover on (with :backend jit): a :run's first structures
+# interpreted while the model compiles, the rest compiled, the next :run
+# compiled from the start without compiling again
+printf ':set H 32\n:data %s\n:seed 2\n:backend jit\n:handover on\n:time\n:run json\n:run json\n' "$WORK/long.txt" >"$WORK/h.cxr"
+expect_status 0 env TMPDIR="$T" CORTEX_HANDOVER_AT=100 "$CORTEX" repl "$M" <"$WORK/h.cxr"
+grep '^{' "$OUT" | head -n "$n" >"$WORK/h.json"
+check_repl() { # TAG K: the first run's split, K from its timing line
+  checks=$((checks + 1))
+  { head -n "$2" "$WORK/interp.json"; tail -n +"$(($2 + 1))" "$WORK/jit.json"; } | cmp -s - "$WORK/h.json" ||
+    fail "$1: the first :run is not the interpreter's $2 then --jit's rest"
+  checks=$((checks + 1))
+  grep '^{' "$OUT" | tail -n +"$((n + 1))" | cmp -s - "$WORK/jit.json" || fail "$1: the second :run is not --jit's"
+}
+check_repl "the REPL, CORTEX_HANDOVER_AT=100" 100
+expect_out "time: handover: interpreted 100 structures, compiled 200"
+checks=$((checks + 1))
+[ "$(grep -c '^time: compile' "$OUT")" = 1 ] || fail "the REPL's handover: compiled $(grep -c '^time: compile' "$OUT") times, expected once"
+# unforced: wherever the handover falls
+expect_status 0 env TMPDIR="$T" "$CORTEX" repl "$M" <"$WORK/h.cxr"
+grep '^{' "$OUT" | head -n "$n" >"$WORK/h.json"
+k=$(sed -n 's/^time: handover: interpreted \([0-9]*\) structures.*/\1/p' "$OUT")
+checks=$((checks + 1))
+[ -n "$k" ] || fail "the REPL's handover: no timing line: $(cat "$OUT")"
+[ -n "$k" ] && check_repl "the REPL, unforced" "$k"
+printf ':handover maybe\n' >"$WORK/bad.cxr"
+expect_status 1 "$CORTEX" repl "$M" <"$WORK/bad.cxr"
+expect_err "expected on or off after :handover, not 'maybe'"
+# Ctrl-C while the REPL waits for the compile after serving: the result
+# printed, the compile stopped, the prompt back, nothing left in TMPDIR
+write_slow_model "$WORK/slow.cx" "$WORK/t.graph"
+printf ':load %s\n:data %s\n:seed 1\n:backend jit\n:handover on\n:run\n^C\n:quit\n' "$WORK/slow.cx" "$WORK/t.graph" |
+  python3 "$top_srcdir/tests/signal_run.py" --repl "$T" "$CORTEX" repl -w >"$WORK/repl.txt"
+checks=$((checks + 1))
+grep -q "^  o = \[" "$WORK/repl.txt" || fail "the REPL's handover did not print the interpreted result before the Ctrl-C"
+checks=$((checks + 1))
+grep -q "the compile was stopped by SIGINT" "$WORK/repl.txt" || fail "the REPL's handover did not report the stopped compile"
+checks=$((checks + 1))
+set -- $(tail -n 1 "$WORK/repl.txt")
+[ "$2" = 0 ] || fail "the REPL after a Ctrl-C in a handover: status $2, expected 0 (:quit)"
+checks=$((checks + 1))
+awk -v t="$4" 'BEGIN { exit !(t >= 0 && t < 5) }' || fail "the REPL took $4 s to return to its prompt after a Ctrl-C"
+checks=$((checks + 1))
+[ -z "$(ls -A "$T")" ] || fail "the REPL's handover left in TMPDIR: $(ls -A "$T")"
+[ "$failures" = 0 ] || sed 's/^/  repl: /' "$WORK/repl.txt" >&2
+rm -rf "${T:?}"/*
+
 # A stop signal while the interpreter serves and the model compiles
 for sig in INT TERM; do
   want=130
