@@ -23,6 +23,7 @@
 #include <editline/readline.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -32,7 +33,10 @@
 #include "lang/base/arena.h"
 #include "driver/repl.h"
 
-static volatile sig_atomic_t got_sigint, got_winch;
+/* atomics, not volatile sig_atomic_t: with :handover the SIGINT handler
+ * may run on the compile thread (driver/handover.h), and a lock-free
+ * atomic is both signal-safe and safe between threads */
+static atomic_int got_sigint, got_winch;
 
 static void on_sigint(int sig) {
   (void)sig;

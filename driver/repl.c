@@ -1052,7 +1052,7 @@ ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
       goto out;
     }
   }
-  volatile sig_atomic_t *stop = r->opt.interrupt; /* the caller clears it before each entry */
+  atomic_int *stop = r->opt.interrupt; /* the caller clears it before each entry */
   double ms = 0;
   int32_t done = 0, n = r->data.nstructs;
   int64_t nodes = 0;

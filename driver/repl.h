@@ -23,6 +23,7 @@
 #define CX_REPL_H
 
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -45,8 +46,9 @@ typedef struct ReplOptions {
   int64_t max_input;           /* the largest model, data or vocabulary file read; 0: 1 GiB */
   /* Set (to non-zero) by the terminal's SIGINT handler, cleared by it
    * before each entry: a :run or :trace stops between two structures (two
-   * batches with :backend jit) and clears it.  NULL: never set. */
-  volatile sig_atomic_t *interrupt;
+   * batches with :backend jit) and clears it.  NULL: never set.  An
+   * atomic: with :handover the handler may run on the compile thread. */
+  atomic_int *interrupt;
 } ReplOptions;
 
 typedef enum ReplStatus {

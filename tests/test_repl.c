@@ -24,7 +24,7 @@ typedef struct T {
   size_t len;
   size_t taken;           /* output already returned by take() */
   char *last;
-  volatile sig_atomic_t stop;
+  atomic_int stop;
 } T;
 
 /* A session with the command line's -D overrides ("NAME=INT"). */
