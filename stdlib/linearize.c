@@ -25,6 +25,11 @@
  *      yields group_start and the new ids;
  *   3. the outputs, scattered to their new positions: struct_of,
  *      local_of, the CSR over new ids, fields, roots.
+ * With spec->node_ints (a model that reads n.index, n.depth, n.height or
+ * root(n)), step 1 also takes each structure's facts (cxrt_structure_facts:
+ * iterative, its buffers kept in Work) before classifying it, classify
+ * gets the node's ints after its fields, and step 3 scatters them from a
+ * scratch array by old index into out->nints by new id.
  * Time and memory are O(nodes + edges + groups).  A DAG node shared by
  * several parents is one node of its structure, so it gets one new id.
  *

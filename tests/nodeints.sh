@@ -40,6 +40,7 @@ diff_model() {
 for seed in 1 2; do
   python3 "$GEN" tree "$seed" 24 300 5 >"$WORK/trees.graph"
   diff_model "node ints, random trees, seed $seed" "$T/ints.cx" "$WORK/trees.graph" graph
+  diff_model "node ints in readouts and a local rec, seed $seed" "$T/readout.cx" "$WORK/trees.graph" graph
 done
 python3 "$GEN" dag 1 20 60 3 >"$WORK/dags.graph"
 diff_model "node ints, random DAGs" "$T/dag.cx" "$WORK/dags.graph" graph
