@@ -47,6 +47,23 @@ diff_model "node ints, random DAGs" "$T/dag.cx" "$WORK/dags.graph" graph
 python3 "$GEN" seq 1 20 300 0 >"$WORK/seqs.txt"
 diff_model "node ints, sequences" "$T/seq.cx" "$WORK/seqs.txt" seq
 
+# A 100,000-element sequence and a 100,000-node tree: node ints of
+# 100,000 levels.
+python3 "$GEN" seq 11 2 100000 1 >"$WORK/long.txt"
+diff_model "node ints, a 100,000-element sequence" "$T/seq.cx" "$WORK/long.txt" seq
+python3 "$GEN" tree 3 2 100000 6 >"$WORK/big.graph"
+diff_model "node ints, a 100,000-node tree" "$T/ints.cx" "$WORK/big.graph" graph
+
+# A row index from node ints out of range (E[n.depth * 30] at a leaf of depth 2):
+# the interpreter's message, from the row checks.
+sed 's/return tanh(E\[n.word\] + b \* float(n.depth % 3));/return tanh(E[n.depth * 30] + b);/' "$T/ints.cx" >"$WORK/rows.cx"
+expect_status 1 "$CORTEX" run "$WORK/rows.cx" --data "$WORK/trees.graph" --data-format graph --seed 5
+cp "$ERR" "$WORK/want.err"
+expect_status 1 "$CORTEX" run "$WORK/rows.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
+checks=$((checks + 1))
+grep -q "row .* is out of range for E" "$WORK/want.err" && cmp -s "$WORK/want.err" "$ERR" ||
+  fail "a row index from node ints out of range under --jit: $(cat "$WORK/want.err") / $(cat "$ERR")"
+
 # The int outputs are the structure facts themselves: check a few by hand
 # (a chain a -> b -> c under a root r with two children).
 printf 'r: a x | word=w1\na: b | word=w2\nb: c | word=w3\nc: | word=w4\nx: | word=w5\n' >"$WORK/chain.graph"
