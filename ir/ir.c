@@ -188,9 +188,15 @@ static const char *blocks_unsupported(const IrProgram *p) {
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++) {
       const IrBlock *g = &p->passes[k].branches[b].guard;
-      for (int i = 0; i < g->n; i++)
+      for (int i = 0; i < g->n; i++) {
         if (ir_op_node_int(g->instrs[i].op) && g->instrs[i].a.node != NODE_SELF)
           return "conditions on the structure facts of other nodes than n";
+        /* The checks evaluate a node's guards up to its branch; a fused
+         * guard holds every rec's, some of which the interpreter never
+         * evaluates at that node (a zero divisor there is no error). */
+        if (p->npasses > 1 && ir_runtime_divisor(g, &g->instrs[i]))
+          return "int divisions by a run-time value in the conditions of a model of several recs";
+      }
       const char *w = block_unsupported(g);
       if (!w) w = block_unsupported(&p->passes[k].branches[b].body);
       if (w) return w;

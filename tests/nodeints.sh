@@ -131,4 +131,20 @@ output h = node(t.root);
 CX
 expect_status 1 "$CORTEX" run "$WORK/argmax.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
 expect_err "the compiled backend does not run int divisions by a value computed from tensors yet; run without --jit"
+# ... and so is one in a condition of a model of several recs: the fused
+# guards hold every rec's, and a check of a guard the interpreter never
+# evaluates at a node would report a zero divisor it does not.
+cat >"$WORK/guard2.cx" <<'CX'
+model g2;
+param E : [50, 4];
+input t : tree[*] { word : int, d : int };
+rec a(n) -> [4] { return tanh(sum(k in n.children) a(k) + E[n.word]); }
+rec b(n) -> [4] {
+  if n.word / n.d > 3 { return a(n); }
+  return a(n) * 2.0;
+}
+output h = b(t.root);
+CX
+expect_status 1 "$CORTEX" run "$WORK/guard2.cx" --data "$WORK/div.graph" --data-format graph --seed 5 --jit
+expect_err "the compiled backend does not run int divisions by a run-time value in the conditions of a model of several recs yet"
 finish
