@@ -307,6 +307,8 @@ static int index_checks(CxrtCompiled *m) {
     else m->ochecks[-1 - blk][m->nochecks[-1 - blk]++] = c;
   }
   m->any_checks = m->nchecks > 0;
+  for (int c = 0; c < m->nchecks; c++)
+    if (m->checks[c].kind >= CX_CHECK_GUARD_DIV) m->guard_checks = true;
   return 0;
 }
 

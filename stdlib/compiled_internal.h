@@ -117,6 +117,7 @@ struct CxrtCompiled {
   int **bchecks, *nbchecks;  /* per branch: indices into checks */
   int **ochecks, *nochecks;  /* per output */
   bool any_checks;
+  bool guard_checks;         /* some check is of a guard's divisor */
   ClassifyFn classify;
   RunFn run;
   OutputFn *outfn;

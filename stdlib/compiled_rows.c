@@ -130,7 +130,7 @@ static int check_node(const CxrtCompiled *m, const Eval *E, int sidx, const int 
 /* A node of branch b, as the interpreter evaluates it: the guards of
  * branches 0..b in order (classify tested them), then b's body. */
 static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, int b, int32_t node, CxrtError *err) {
-  for (int j = 0; j <= b; j++)
+  for (int j = 0; j <= b && m->guard_checks; j++)
     if (check_node(m, E, sidx, m->bchecks[j], m->nbchecks[j], true, node, err)) return -1;
   return check_node(m, E, sidx, m->bchecks[b], m->nbchecks[b], false, node, err);
 }
