@@ -87,25 +87,58 @@ const char *ir_dir_text(IrDir d) { return d == IR_DIR_UP ? "bottom-up" : d == IR
 
 static bool v2_op(IrOp op) { return op >= IR_NPARENTS; }
 
+bool ir_op_node_int(IrOp op) { return op == IR_NPARENTS || op == IR_INDEX || op == IR_DEPTH || op == IR_HEIGHT; }
+
+bool ir_instr_reads_nints(const IrInstr *in) {
+  if (!ir_op_node_int(in->op)) return false;
+  /* k.index of a children reduction is the loop's position, and
+   * n.child[K].index is K (as the interpreter has it). */
+  if (in->op == IR_INDEX && in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN) return false;
+  if (in->op == IR_INDEX && in->a.node == NODE_CHILD) return false;
+  return true;
+}
+
+bool ir_int_from_structure(const IrBlock *b, int x) {
+  const IrInstr *in = &b->instrs[x];
+  switch (in->op) {
+  case IR_ICONST: case IR_FIELD: case IR_ARITY: case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT: break;
+  case IR_IADD: case IR_ISUB: case IR_IMUL: case IR_IDIV: case IR_IMOD: case IR_IMIN: case IR_IMAX:
+  case IR_ICMP: case IR_AND: case IR_OR: case IR_NOT: break;
+  default: return false;
+  }
+  for (int a = 0; a < in->nargs; a++)
+    if (!ir_int_from_structure(b, in->args[a])) return false;
+  return true;
+}
+
+bool ir_runtime_divisor(const IrBlock *b, const IrInstr *in) {
+  return (in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST;
+}
+
+/* Whether a block reads node ints from the structure facts or divides by
+ * a run-time value: what the compiled backend runs since issue 16's
+ * items 1 and 4, and what a v1 program never does. */
+static bool block_v2_ints(const IrBlock *b) {
+  for (int i = 0; i < b->n; i++)
+    if (ir_instr_reads_nints(&b->instrs[i]) || ir_runtime_divisor(b, &b->instrs[i])) return true;
+  return false;
+}
+
 /* What in a block the compiled backend cannot run, or NULL. */
 static const char *block_unsupported(const IrBlock *b) {
   for (int i = 0; i < b->n; i++) {
     const IrInstr *in = &b->instrs[i];
     if (in->per_child && in->range == IR_RANGE_PARENTS) return "reductions over parents";
     if (in->op == IR_REDUCE && in->range == IR_RANGE_PARENTS) return "reductions over parents";
-    if (in->a.node == NODE_PARENT && (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY))
+    if (in->a.node == NODE_PARENT && (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || ir_op_node_int(in->op)))
       return "reads of n.parent";
-    /* k.index of a children reduction is the loop's position; the other
-     * node ints need the structure facts in the kernels. */
-    if (in->op == IR_INDEX && !(in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN))
-      return "n.index, n.depth and n.height";
-    if (in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height";
-    if (in->op == IR_NPARENTS) return "root(n)";
-    /* The kernels' int division gives 0 for a zero divisor; the
-     * interpreter reports it, so only constant (nonzero) divisors run. */
-    if ((in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST)
-      return "int divisions by a run-time value";
-    if (v2_op(in->op) && in->op != IR_INDEX && in->op != IR_IMIN && in->op != IR_IMAX && in->op != IR_FLOAT &&
+    /* The row checks (stdlib/compiled_rows.c) find a zero divisor before
+     * the run, with the interpreter's message, when the structure
+     * determines it; the kernels' cx_idiv gives 0 for one, so a divisor
+     * computed from tensors (argmax) is not run. */
+    if (ir_runtime_divisor(b, in) && !ir_int_from_structure(b, in->args[1]))
+      return "int divisions by a value computed from tensors";
+    if (v2_op(in->op) && !ir_op_node_int(in->op) && in->op != IR_IMIN && in->op != IR_IMAX && in->op != IR_FLOAT &&
         in->op != IR_READOUT)
       return "language v2 instructions";
   }
@@ -138,6 +171,7 @@ static const char *readout_unsupported(const IrReadout *ro) {
                       in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT;
     if (reads_node && (!in->per_child || in->a.node != NODE_RED)) return "node-set reductions that read the root";
     if (in->op == IR_ROW && b->instrs[in->args[1]].op != IR_ICONST) return "row indices from the data in node-set reductions";
+    if (ir_runtime_divisor(b, in)) return "int divisions by a run-time value in node-set reductions";
   }
   return block_unsupported(b);
 }
@@ -153,7 +187,17 @@ static const char *blocks_unsupported(const IrProgram *p) {
   }
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++) {
-      const char *w = block_unsupported(&p->passes[k].branches[b].guard);
+      const IrBlock *g = &p->passes[k].branches[b].guard;
+      for (int i = 0; i < g->n; i++) {
+        if (ir_op_node_int(g->instrs[i].op) && g->instrs[i].a.node != NODE_SELF)
+          return "conditions on the structure facts of other nodes than n";
+        /* The checks evaluate a node's guards up to its branch; a fused
+         * guard holds every rec's, some of which the interpreter never
+         * evaluates at that node (a zero divisor there is no error). */
+        if (p->npasses > 1 && ir_runtime_divisor(g, &g->instrs[i]))
+          return "int divisions by a run-time value in the conditions of a model of several recs";
+      }
+      const char *w = block_unsupported(g);
       if (!w) w = block_unsupported(&p->passes[k].branches[b].body);
       if (w) return w;
     }
@@ -196,10 +240,30 @@ bool ir_is_v1(const IrProgram *p) {
   if (p->npasses > 1 || p->nreadouts > 0 || blocks_unsupported(p)) return false;
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++)
-      if (block_contracts(&p->passes[k].branches[b].body)) return false;
+      if (block_contracts(&p->passes[k].branches[b].body) || block_v2_ints(&p->passes[k].branches[b].body) ||
+          block_v2_ints(&p->passes[k].branches[b].guard))
+        return false;
   for (int o = 0; o < p->noutputs; o++)
-    if (block_contracts(&p->outputs[o].body)) return false;
+    if (block_contracts(&p->outputs[o].body) || block_v2_ints(&p->outputs[o].body)) return false;
   return true;
+}
+
+bool ir_reads_nints(const IrProgram *p) {
+  const IrBlock *blocks[3];
+  for (int k = 0; k < p->npasses; k++)
+    for (int b = 0; b < p->passes[k].nbranches; b++) {
+      blocks[0] = &p->passes[k].branches[b].guard;
+      blocks[1] = &p->passes[k].branches[b].body;
+      for (int j = 0; j < 2; j++)
+        for (int i = 0; i < blocks[j]->n; i++)
+          if (ir_instr_reads_nints(&blocks[j]->instrs[i])) return true;
+    }
+  for (int o = 0; o < p->noutputs + p->nreadouts; o++) {
+    const IrBlock *b = o < p->noutputs ? &p->outputs[o].body : &p->readouts[o - p->noutputs].body;
+    for (int i = 0; i < b->n; i++)
+      if (ir_instr_reads_nints(&b->instrs[i])) return true;
+  }
+  return false;
 }
 
 static const char *node_name(IrNodeRef r, int child, char *buf, size_t size) {
@@ -397,8 +461,8 @@ int ir_branch_max_child(const IrBranch *br) {
   int m = -1;
   for (int i = 0; i < br->body.n; i++) {
     const IrInstr *in = &br->body.instrs[i];
-    if ((in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY) && in->a.node == NODE_CHILD &&
-        in->a.child > m)
+    if ((in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || ir_op_node_int(in->op)) &&
+        in->a.node == NODE_CHILD && in->a.child > m)
       m = in->a.child;
   }
   return m;

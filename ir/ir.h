@@ -304,6 +304,19 @@ char *ir_type_str(const IrType *t, char *buf, size_t size);
  * `node` of a structure. */
 bool ir_eval_guard(const IrBranch *br, const CxrtStructure *s, int nfields_data,
                    const int *field_map, int32_t node);
+/* The node ints (nparents, index, depth, height): the compiled code reads
+ * them from the linearizer's nints (cxrt.h, CXRT_NINT_*). */
+bool ir_op_node_int(IrOp op);
+/* Whether an instruction reads the nints (k.index of a children
+ * reduction and n.child[K].index are positions: it does not). */
+bool ir_instr_reads_nints(const IrInstr *in);
+/* Whether anything the compiled backend runs of p reads the nints. */
+bool ir_reads_nints(const IrProgram *p);
+/* Whether int value x of b depends on the structure only (fields, arity,
+ * node ints, constants): the row checks can evaluate it before a run. */
+bool ir_int_from_structure(const IrBlock *b, int x);
+/* Whether in is an int division or remainder by a non-constant. */
+bool ir_runtime_divisor(const IrBlock *b, const IrInstr *in);
 /* Index of the first branch whose guard holds. */
 int ir_classify(const IrProgram *p, const CxrtStructure *s, int nfields_data,
                 const int *field_map, int32_t node);

@@ -32,6 +32,10 @@ static void analyze(const IrProgram *p, LoopKernel *k) {
     switch (in->op) {
     case IR_STATE:
     case IR_ARITY:
+    case IR_NPARENTS:
+    case IR_INDEX:
+    case IR_DEPTH:
+    case IR_HEIGHT:
     case IR_REDUCE: return;
     case IR_FIELD:
       if (in->a.node != NODE_SELF || in->a.field < 0 || in->a.field >= p->nfields || p->fields[in->a.field].is_vec)

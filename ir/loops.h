@@ -157,6 +157,8 @@ typedef enum LoopArray {
   LA_CHILDREN,     /* int32: children (CSR over node ids) */
   LA_CHILD_START,  /* int32: child_start, nnodes + 1 */
   LA_IFIELDS,      /* int32: [nnodes * nfields], the model's field order */
+  LA_NINTS,        /* int32: [nnodes * CXRT_NINTS], the node ints (index, depth,
+                      height, nparents; cxrt.h) */
   LA_NODES,        /* int32: output kernels: the node of each row */
   LA_FIELDS,       /* int32: classify: the node's int fields */
 } LoopArray;
@@ -418,6 +420,8 @@ typedef struct LoopProgram {
   int *hoist_kernel;
   int64_t *readout_numel;
   LoopKernel classify;       /* (arity, fields) -> kernel, -1: none */
+  bool node_ints;            /* some kernel or classify reads the node ints
+                                (LA_NINTS; classify's fields[nfields + k]) */
   LoopPack *packs;           /* weight panels of the GEMMs */
   int npacks;
   LoopLeafProd *lprods;      /* tables of leaf-child products */

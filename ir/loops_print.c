@@ -45,6 +45,7 @@ static const char *array_name(const LoopProgram *lp, const LoopKernel *k, LoopAr
   case LA_CHILDREN: return "children";
   case LA_CHILD_START: return "child_start";
   case LA_IFIELDS: return "ifields";
+  case LA_NINTS: return "nints";
   case LA_NODES: return "nodes";
   case LA_FIELDS: return "fields";
   }

@@ -89,7 +89,8 @@ void sc_analyze(Sched *S) {
     v->cls = classify_op(in);
     v->numel = in->type.kind == IRT_TENSOR ? sc_shape_numel(&in->type.shape) : 1;
     LoopSpace sp = SP_INV;
-    if (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || in->op == IR_READOUT) sp = SP_NODE;
+    if (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || in->op == IR_READOUT || ir_op_node_int(in->op))
+      sp = SP_NODE;
     for (int a = 0; a < in->nargs; a++) {
       S->v[in->args[a]].nuses++;
       if (S->v[in->args[a]].space > sp) sp = S->v[in->args[a]].space;

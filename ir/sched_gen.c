@@ -102,6 +102,14 @@ static LoopExpr *arity_of(Gen *g, LoopExpr *node) {
 
 static LoopExpr *access(Gen *g, int x, LoopExpr *idx, bool direct);
 
+/* A node int from the structure facts: nints[node * CXRT_NINTS + slot]. */
+static LoopExpr *node_int(Gen *g, const IrInstr *in, int x) {
+  LoopExpr *node = node_expr(g, in->a.node, in->a.child, x);
+  LoopExpr *ix = sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, node, sc_ex_i64(BLD, CXRT_NINTS)),
+                           sc_ex_i64(BLD, sc_nint_slot(in->op)));
+  return sc_ex_load(BLD, LA_NINTS, 0, ix);
+}
+
 static LoopExpr *as_i64(Gen *g, LoopExpr *e) { return e->type == LT_I64 ? e : sc_ex_cast(BLD, e, LT_I64); }
 
 /* An int/bool value as an expression. */
@@ -129,12 +137,19 @@ static LoopExpr *int_expr(Gen *g, int x) {
   case IR_IMOD: return sc_ex_bin(BLD, LO_MOD, as_i64(g, a), as_i64(g, b));
   case IR_IMIN: return sc_ex_bin(BLD, LO_MIN, as_i64(g, a), as_i64(g, b));
   case IR_IMAX: return sc_ex_bin(BLD, LO_MAX, as_i64(g, a), as_i64(g, b));
-  case IR_INDEX: /* k.index in a children reduction (the gate allows no other) */
-    if (in->a.node != NODE_RED || g->kk < 0) {
-      sc_internal(S, x, "a node's index outside a loop over the children");
-      return sc_ex_i64(BLD, 0);
+  case IR_INDEX:
+    /* k.index in a children reduction: the loop's position; n.child[K]:
+     * K (as the interpreter has it) */
+    if (in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN) {
+      if (g->kk < 0) {
+        sc_internal(S, x, "a child's index outside a loop over the children");
+        return sc_ex_i64(BLD, 0);
+      }
+      return sc_ex_var(BLD, g->kk);
     }
-    return sc_ex_var(BLD, g->kk);
+    if (in->a.node == NODE_CHILD) return sc_ex_i64(BLD, in->a.child);
+    return node_int(g, in, x);
+  case IR_DEPTH: case IR_HEIGHT: case IR_NPARENTS: return node_int(g, in, x);
   case IR_ICMP: {
     static const LoopOp m[] = {[OP_EQ] = LO_EQ, [OP_NE] = LO_NE, [OP_LT] = LO_LT,
                                [OP_LE] = LO_LE, [OP_GT] = LO_GT, [OP_GE] = LO_GE};

@@ -117,6 +117,9 @@ static LoopExpr *guard_expr(Builder *B, const IrBlock *g, int x) {
   case IR_ICONST: return in->type.kind == IRT_BOOL ? sc_ex_cast(B, sc_ex_i64(B, in->a.ival != 0), LT_BOOL) : sc_ex_i64(B, in->a.ival);
   case IR_ARITY: return sc_ex_var(B, B->k->var_arity);
   case IR_FIELD: return sc_ex_load(B, LA_FIELDS, 0, sc_ex_i64(B, in->a.field));
+  /* the node ints follow the int fields (classify reads n's only) */
+  case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT:
+    return sc_ex_load(B, LA_FIELDS, 0, sc_ex_i64(B, B->lp->ir->nfields + sc_nint_slot(in->op)));
   case IR_IADD: return sc_ex_bin(B, LO_ADD, a, b);
   case IR_ISUB: return sc_ex_bin(B, LO_SUB, a, b);
   case IR_IMUL: return sc_ex_bin(B, LO_MUL, a, b);
@@ -256,6 +259,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     }
     lp->ir = p = lp->fused;
   }
+  lp->node_ints = ir_reads_nints(p);
 
   IrBlock *hblocks = NULL; /* the hoisted products (ir/hoist.c) */
   int *hresults = NULL, *hkernel = NULL, nhoists = 0, hcap = 0, hkcap = 0;

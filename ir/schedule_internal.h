@@ -112,6 +112,11 @@ int sc_add_temp(Builder *B, LoopSpace space, int64_t numel, int instr);
 int64_t sc_shape_numel(const CxShape *s);
 const IrInstr *sc_ins(const Sched *S, int i);
 void sc_internal(Sched *S, int i, const char *what);
+/* A node int's column in the linearizer's nints (cxrt.h, CXRT_NINT_*). */
+static inline int sc_nint_slot(IrOp op) {
+  return op == IR_INDEX ? CXRT_NINT_INDEX : op == IR_DEPTH ? CXRT_NINT_DEPTH : op == IR_HEIGHT ? CXRT_NINT_HEIGHT
+                                                                                              : CXRT_NINT_NPARENTS;
+}
 void sc_analyze(Sched *S);
 void sc_close_cluster(Sched *S, int c);
 void sc_edge_subgraph(Sched *S, int root, bool *in_sub);

@@ -53,7 +53,7 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->outbuf_cap = zalloc((size_t)m->info.noutputs, sizeof *r->outbuf_cap);
   r->param_ptrs = zalloc((size_t)m->info.nparams, sizeof *r->param_ptrs);
   r->packed = zalloc((size_t)(m->npacks ? m->npacks : 1), sizeof *r->packed);
-  r->fieldbuf = zalloc((size_t)m->info.nfields, sizeof *r->fieldbuf);
+  r->fieldbuf = zalloc((size_t)m->info.nfields + CXRT_NINTS, sizeof *r->fieldbuf);
   r->leaf_mode = CXRT_LEAF_TABLE_AUTO;
   r->leaf_budget = CXRT_LEAF_TABLE_BUDGET;
   r->leaf = zalloc((size_t)(m->nkernels ? m->nkernels : 1), sizeof *r->leaf);
@@ -105,6 +105,7 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->packed);
   free(r->packed_for);
   free(r->fieldbuf);
+  cxrt_facts_free(&r->facts);
   cxc_leaf_free_all(r);
   cxc_pool_free(r->pool);
   free(r->leaf);

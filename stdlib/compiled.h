@@ -43,7 +43,7 @@
  *
  *   u8[8] "CXMODEL\0"  u32 CX_BLOB_VERSION  u32 CX_ABI_VERSION
  *   str model name, str model file, str rec name, str input name
- *   u32 input kind, i32 max arity
+ *   u32 input kind, i32 max arity, u8 node ints (the linearizer fills nints)
  *   u32 nparams   { str name, str key, i64 slice_lo, i64 slice_hi, shape, loc }
  *   u32 nfields   { str name, u32 kind, i32 dim }
  *   u32 ncomps    { str name ("" when untupled), i64 numel }
@@ -52,7 +52,7 @@
  *                   (-1: none), i64 leaf key rows (0 with no key), u8 row split
  *                   (ir/rowsplit.c: 0 no, 1 only when forced, 2 yes), temps }
  *   u32 noutputs  { str name, str kernel name, u8 per_node, u8 is_int, shape, loc, i64 numel, temps }
- *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o), u8 per_child,
+ *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o), u8 kind (CX_CHECK_*), u8 per_child,
  *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),
  *                   u32 n { u8 op, u8 node, u8 cmp, i32 field, i32 child, i32 a, i32 b, i64 value } }
  *   u32 npacks    { i64 floats }
@@ -76,8 +76,8 @@
 
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
-#define CX_ABI_VERSION 5
-#define CX_BLOB_VERSION 7
+#define CX_ABI_VERSION 6
+#define CX_BLOB_VERSION 8
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in
@@ -111,7 +111,8 @@
   X(int32_t, i32, part)                                                       \
   X(int32_t, i32, nparts)                                                     \
   X(CxrtSyncFn, syncfn, sync)                                                 \
-  X(void *, voidp, sync_arg)
+  X(void *, voidp, sync_arg)                                                  \
+  X(const int32_t *, pi32, nints)          /* [nnodes * CXRT_NINTS] */
 
 /* The fields in words:
  * - level: GEMMs walk their panels backward on odd levels (LoopGemm.sweep).
@@ -126,7 +127,13 @@
  *   each GEMM of nb blocks (nparts <= 1: all), for every node of the
  *   group; the other parts run on other threads at the same time, sharing
  *   the scratch.  sync(sync_arg), when sync is not NULL, is the barrier
- *   where the parts meet before a GEMM with sync_before. */
+ *   where the parts meet before a GEMM with sync_before.
+ * - nints: the node ints (index, depth, height, nparents; cxrt.h
+ *   CXRT_NINT_*) by node id, from the linearizer, for a model that reads
+ *   them (the blob's node_ints flag); NULL otherwise.  It is the last
+ *   field so that the generated code of a model that reads none declares
+ *   the frame without it: the other fields keep their offsets and a v1
+ *   model's C is unchanged. */
 typedef void (*CxrtSyncFn)(void *);
 #define CX_FRAME_C_FIELD(ctype, jtype, name) ctype name;
 typedef struct CxrtFrame {
@@ -141,7 +148,7 @@ typedef struct CxrtFrame {
 
 /* The number of fields CX_ABI_VERSION was set for: a field added or
  * removed without bumping it does not compile. */
-#define CX_ABI_FRAME_FIELDS 22
+#define CX_ABI_FRAME_FIELDS 23
 #define CX_FRAME_COUNT_ITEM(ctype, jtype, name) +1
 _Static_assert(0 CX_FRAME_FIELDS(CX_FRAME_COUNT_ITEM) == CX_ABI_FRAME_FIELDS,
                "the frame changed: bump CX_ABI_VERSION and set CX_ABI_FRAME_FIELDS");
@@ -155,9 +162,15 @@ enum {
   CX_IOP_CONST, CX_IOP_FIELD, CX_IOP_ARITY, CX_IOP_ADD, CX_IOP_SUB, CX_IOP_MUL, CX_IOP_DIV,
   CX_IOP_MOD, CX_IOP_CMP, CX_IOP_AND, CX_IOP_OR, CX_IOP_NOT,
   CX_IOP_MIN, CX_IOP_MAX, /* language v2 (appended) */
+  CX_IOP_NINT,            /* node int `field` (CXRT_NINT_*) of the node; field
+                             CXRT_NINTS: a per-child check's child position */
   CX_IOP_COUNT
 };
-/* Which node a FIELD / ARITY reads. */
+/* What a check tests: a row index in [0, rows), or an int divisor (of a
+ * division or remainder, in a branch's body or an output, or in a
+ * branch's guard) != 0. */
+enum { CX_CHECK_ROW, CX_CHECK_DIV, CX_CHECK_MOD, CX_CHECK_GUARD_DIV, CX_CHECK_GUARD_MOD };
+/* Which node a FIELD / ARITY / node int reads. */
 enum { CX_NODE_SELF = 0, CX_NODE_CHILD = 1, CX_NODE_RED = 2 };
 /* CX_IOP_CMP comparisons. */
 enum { CX_CMP_EQ, CX_CMP_NE, CX_CMP_LT, CX_CMP_LE, CX_CMP_GT, CX_CMP_GE };

@@ -117,6 +117,9 @@ static int read_blob(Reader *r) {
   if (kind > CXRT_SEQ) r->bad = true;
   info->input_kind = (CxrtInputKind)kind;
   info->max_arity = rd_i32(r);
+  uint8_t ni = rd_u8(r);
+  if (ni > 1) r->bad = true;
+  m->node_ints = ni != 0;
 
   info->nparams = rd_count(r, 24);
   info->params = rd_alloc(r, (size_t)info->nparams, sizeof *info->params);
@@ -200,6 +203,7 @@ static int read_blob(Reader *r) {
   for (int c = 0; c < m->nchecks && !r->bad; c++) {
     CCheck *k = &m->checks[c];
     k->block = rd_i32(r);
+    k->kind = rd_u8(r);
     k->per_child = rd_u8(r) != 0;
     k->matrix = rd_str(r);
     k->rows = rd_i64(r);
@@ -208,7 +212,7 @@ static int read_blob(Reader *r) {
     k->n = rd_count(r, 27);
     k->ins = rd_alloc(r, (size_t)k->n, sizeof *k->ins);
     if (k->block >= m->nbranches || k->block < -info->noutputs || k->field < -1 || k->field >= info->nfields ||
-        k->n < 1)
+        k->n < 1 || k->kind > CX_CHECK_GUARD_MOD || (k->kind >= CX_CHECK_GUARD_DIV && k->block < 0))
       r->bad = true;
     for (int i = 0; i < k->n && !r->bad; i++) {
       CInstr *in = &k->ins[i];
@@ -221,10 +225,11 @@ static int read_blob(Reader *r) {
       in->b = rd_i32(r);
       in->value = rd_i64(r);
       if (in->op >= CX_IOP_COUNT || in->node > CX_NODE_RED || in->cmp > CX_CMP_GE || in->a >= i || in->b >= i ||
-          in->child < 0 || (in->op == CX_IOP_FIELD && (in->field < 0 || in->field >= info->nfields)))
+          in->child < 0 || (in->op == CX_IOP_FIELD && (in->field < 0 || in->field >= info->nfields)) ||
+          (in->op == CX_IOP_NINT && (in->field < 0 || in->field > CXRT_NINTS || (in->field < CXRT_NINTS && !m->node_ints))))
         r->bad = true;
       /* ops with operands need them */
-      int nargs = in->op == CX_IOP_NOT ? 1 : in->op >= CX_IOP_ADD ? 2 : 0;
+      int nargs = in->op == CX_IOP_NOT ? 1 : in->op >= CX_IOP_ADD && in->op != CX_IOP_NINT ? 2 : 0;
       if ((nargs >= 1 && in->a < 0) || (nargs >= 2 && in->b < 0)) r->bad = true;
     }
   }
@@ -275,7 +280,7 @@ static int read_blob(Reader *r) {
     bool found = false;
     for (int c = 0; c < m->nchecks && !found; c++) {
       const CCheck *ch = &m->checks[c];
-      found = ch->block == kk->source && !ch->per_child && ch->field == kk->leaf_field && ch->n == 1 &&
+      found = ch->kind == CX_CHECK_ROW && ch->block == kk->source && !ch->per_child && ch->field == kk->leaf_field && ch->n == 1 &&
               ch->ins[0].op == CX_IOP_FIELD && ch->ins[0].node == CX_NODE_SELF &&
               ch->ins[0].field == kk->leaf_field && ch->rows == kk->leaf_rows;
     }
@@ -302,6 +307,8 @@ static int index_checks(CxrtCompiled *m) {
     else m->ochecks[-1 - blk][m->nochecks[-1 - blk]++] = c;
   }
   m->any_checks = m->nchecks > 0;
+  for (int c = 0; c < m->nchecks; c++)
+    if (m->checks[c].kind >= CX_CHECK_GUARD_DIV) m->guard_checks = true;
   return 0;
 }
 

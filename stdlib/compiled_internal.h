@@ -86,6 +86,7 @@ typedef struct CInstr {
 
 typedef struct CCheck {
   int block;                 /* branch b >= 0, output o as -1 - o */
+  int kind;                  /* CX_CHECK_*: a row index, or a divisor */
   bool per_child;
   const char *matrix;
   int64_t rows;
@@ -97,6 +98,7 @@ typedef struct CCheck {
 
 struct CxrtCompiled {
   CxrtModelInfo info;
+  bool node_ints;            /* the linearizer fills nints (compiled.h) */
   const char *model_file, *rec_name;
   int ncomps;
   const char **comp_names;
@@ -115,6 +117,7 @@ struct CxrtCompiled {
   int **bchecks, *nbchecks;  /* per branch: indices into checks */
   int **ochecks, *nochecks;  /* per output */
   bool any_checks;
+  bool guard_checks;         /* some check is of a guard's divisor */
   ClassifyFn classify;
   RunFn run;
   OutputFn *outfn;
@@ -151,7 +154,9 @@ struct CxrtCompiledRun {
   const float **param_ptrs;
   float **packed;            /* the panels, packed from packed_for */
   const float **packed_for;  /* the params' data the panels hold (NULL: none yet) */
-  int32_t *fieldbuf;         /* one node's int fields, model order */
+  int32_t *fieldbuf;         /* one node's int fields, model order, then its
+                                node ints (classify's fields) */
+  CxrtFacts facts;           /* a structure's, for its row checks */
   /* leaf tables (per kernel; see cxrt_compiled_run_set_leaf_table) */
   CxrtLeafTableMode leaf_mode;
   int64_t leaf_budget;

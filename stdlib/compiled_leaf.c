@@ -116,6 +116,7 @@ static void leaf_compute(CxrtCompiledRun *r, int k, const CxrtFrame *f, int64_t 
     CxrtFrame g = *f;
     g.states = r->leaf_states;
     g.ifields = r->leaf_ifields;
+    g.nints = NULL; /* a tabulated kernel reads none (ir/leaftable.c) */
     g.child_start = r->leaf_child_start;
     g.children = r->leaf_child_start;
     g.scratch = r->leaf_scratch;

@@ -356,12 +356,14 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
 
   double t0 = now_ms();
   CxrtLinearizeSpec spec = {m->nkernels, cxc_classify_tramp, (void *)m, m->max_child, info, field_map, 0,
-                            (const char *const *)m->kernel_branch, (const char *const *)m->kernel_loc};
+                            (const char *const *)m->kernel_branch, (const char *const *)m->kernel_loc,
+                            m->node_ints};
   if (cxrt_linearize(&spec, d, first, count, L, err)) return -2;
   double t1 = now_ms();
   r->linearize_ms += t1 - t0;
 
-  /* Row indices from the data, checked like the interpreter does. */
+  /* Row indices and int divisors from the data, checked like the
+   * interpreter does. */
   int32_t bad = cxc_find_bad_rows(r, d, first, count, field_map);
   CxrtError bad_err;
   memset(&bad_err, 0, sizeof bad_err);
@@ -420,6 +422,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   f.child_start = L->child_start;
   f.children = L->children;
   f.ifields = L->ifields;
+  f.nints = m->node_ints ? L->nints : NULL;
   f.group_start = L->group_start;
   f.scratch = r->scratch;
   memset(r->err, 0, sizeof r->err);

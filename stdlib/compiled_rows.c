@@ -1,7 +1,9 @@
-/* The row checks: the int expressions of E[n.word]-style row indices that
- * the data determines, evaluated for every node of a batch before
- * anything runs, so that a bad word id is reported with exactly the
- * interpreter's message. */
+/* The row checks: the int expressions of E[n.word]-style row indices and
+ * of int divisors that the data determines, evaluated for every node of a
+ * batch before anything runs, so that a bad word id or a zero divisor is
+ * reported with exactly the interpreter's message (the kernels' cx_idiv
+ * gives 0 for a zero divisor: never a trap, and never reached, since a
+ * batch with one does not run). */
 #include "stdlib/compiled_internal.h"
 
 #include <stdio.h>
@@ -14,14 +16,32 @@ typedef struct Eval {
   const CxrtDataset *d;
   const CxrtStructure *s;
   const int *field_map;
+  /* the node ints of s's nodes: from its facts, or from the linearized
+   * batch (nints by new id, global_of + the structure's offset) */
+  const CxrtFacts *facts;
+  const int32_t *lin_nints, *lin_global;
+  int32_t pos;               /* a per-child check: the child's position */
 } Eval;
+
+static int64_t node_int(const Eval *E, int32_t who, int k) {
+  if (k == CXRT_NINTS) return E->pos; /* k.index of a children reduction */
+  if (E->lin_nints) return E->lin_nints[(int64_t)E->lin_global[who] * CXRT_NINTS + k];
+  if (!E->facts) return 0;
+  const CxrtFacts *f = E->facts;
+  switch (k) {
+  case CXRT_NINT_INDEX: return f->index[who];
+  case CXRT_NINT_DEPTH: return f->depth[who];
+  case CXRT_NINT_HEIGHT: return f->height[who];
+  default: return f->parent_start[who + 1] - f->parent_start[who];
+  }
+}
 
 static int64_t eval_int(const Eval *E, const CCheck *c, int x, int32_t node, int32_t kid) {
   const CInstr *in = &c->ins[x];
   int64_t u = in->a >= 0 ? eval_int(E, c, in->a, node, kid) : 0;
   int64_t v = in->b >= 0 ? eval_int(E, c, in->b, node, kid) : 0;
   int32_t who = node;
-  if (in->op == CX_IOP_FIELD || in->op == CX_IOP_ARITY) {
+  if (in->op == CX_IOP_FIELD || in->op == CX_IOP_ARITY || in->op == CX_IOP_NINT) {
     if (in->node == CX_NODE_CHILD) {
       int32_t k = E->s->child_start[node] + in->child;
       if (k >= E->s->child_start[node + 1]) return 0; /* the linearizer reports it */
@@ -35,6 +55,7 @@ static int64_t eval_int(const Eval *E, const CCheck *c, int x, int32_t node, int
   case CX_IOP_CONST: return in->value;
   case CX_IOP_FIELD: return E->s->ifields[(int64_t)who * E->d->nfields + E->field_map[in->field]];
   case CX_IOP_ARITY: return E->s->child_start[who + 1] - E->s->child_start[who];
+  case CX_IOP_NINT: return node_int(E, who, in->field);
   case CX_IOP_ADD: return (int64_t)((uint64_t)u + (uint64_t)v);
   case CX_IOP_SUB: return (int64_t)((uint64_t)u - (uint64_t)v);
   case CX_IOP_MUL: return (int64_t)((uint64_t)u * (uint64_t)v);
@@ -58,16 +79,36 @@ static int64_t eval_int(const Eval *E, const CCheck *c, int x, int32_t node, int
   }
 }
 
-/* Checks the row checks ids[0..n) for node `node`; on a bad index fills
- * err like the interpreter and returns -1. */
-static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, const int *ids, int n, int32_t node,
-                           CxrtError *err) {
+/* The interpreter's message for a zero divisor of check c at node `node`. */
+static int zero_divisor_error(const CxrtCompiled *m, const CxrtDataset *d, int sidx, const CCheck *c, int32_t node,
+                              CxrtError *err) {
+  char where[512];
+  cxc_describe_node(d, sidx, node, where, sizeof where);
+  const char *file = c->loc.file[0] ? c->loc.file : m->model_file;
+  bool div = c->kind == CX_CHECK_DIV || c->kind == CX_CHECK_GUARD_DIV;
+  return cxrt_errorf(err, file, c->loc.line, c->loc.col,
+                     "int %s by zero at %s: the divisor is 0 at this node; guard it, e.g. with max(..., 1)",
+                     div ? "division" : "remainder", where);
+}
+
+/* Checks the checks ids[0..n) for node `node` (guards: only those of its
+ * guard checks, else only the others); on a bad one fills err like the
+ * interpreter and returns -1. */
+static int check_node(const CxrtCompiled *m, const Eval *E, int sidx, const int *ids, int n, bool guards,
+                      int32_t node, CxrtError *err) {
   for (int r = 0; r < n; r++) {
     const CCheck *c = &m->checks[ids[r]];
+    if ((c->kind >= CX_CHECK_GUARD_DIV) != guards) continue;
     int32_t nk = c->per_child ? E->s->child_start[node + 1] - E->s->child_start[node] : 1;
     for (int32_t k = 0; k < nk; k++) {
       int32_t kid = c->per_child ? E->s->children[E->s->child_start[node] + k] : -1;
-      int64_t idx = eval_int(E, c, c->n - 1, node, kid);
+      Eval Ek = *E;
+      Ek.pos = k;
+      int64_t idx = eval_int(&Ek, c, c->n - 1, node, kid);
+      if (c->kind != CX_CHECK_ROW) {
+        if (idx != 0) continue;
+        return err ? zero_divisor_error(m, E->d, sidx, c, node, err) : -1;
+      }
       if (idx >= 0 && idx < c->rows) continue;
       if (!err) return -1;
       char where[512];
@@ -86,6 +127,14 @@ static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, const
   return 0;
 }
 
+/* A node of branch b, as the interpreter evaluates it: the guards of
+ * branches 0..b in order (classify tested them), then b's body. */
+static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, int b, int32_t node, CxrtError *err) {
+  for (int j = 0; j <= b && m->guard_checks; j++)
+    if (check_node(m, E, sidx, m->bchecks[j], m->nbchecks[j], true, node, err)) return -1;
+  return check_node(m, E, sidx, m->bchecks[b], m->nbchecks[b], false, node, err);
+}
+
 /* The rec branch of a node, from the generated classify. */
 static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v) {
   const CxrtCompiled *m = r->m;
@@ -93,6 +142,7 @@ static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v) {
     r->fieldbuf[f] = m->info.fields[f].kind == CXRT_FIELD_INT
                          ? E->s->ifields[(int64_t)v * E->d->nfields + E->field_map[f]]
                          : 0;
+  for (int k = 0; k < CXRT_NINTS; k++) r->fieldbuf[m->info.nfields + k] = m->node_ints ? (int32_t)node_int(E, v, k) : 0;
   int k = m->classify(E->s->child_start[v + 1] - E->s->child_start[v], r->fieldbuf);
   return k >= 0 && k < m->nkernels ? m->kernels[k].source : -1;
 }
@@ -103,7 +153,11 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
                                 CxrtError *err) {
   const CxrtCompiled *m = r->m;
   const CxrtStructure *s = &d->structs[sidx];
-  Eval E = {d, s, field_map};
+  Eval E = {d, s, field_map, NULL, NULL, NULL, 0};
+  if (m->node_ints) {
+    if (cxrt_structure_facts(d, sidx, &r->facts, err) < 0) return -1;
+    E.facts = &r->facts;
+  }
   int32_t n = s->nnodes;
   int32_t *stack = zalloc((size_t)n, sizeof(int32_t));
   int32_t *pos = zalloc((size_t)n, sizeof(int32_t));
@@ -131,7 +185,7 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
       } else {
         sp--;
         int b = branch_of(r, &E, v);
-        if (b >= 0) rc = check_node_rows(m, &E, sidx, m->bchecks[b], m->nbchecks[b], v, err);
+        if (b >= 0) rc = check_node_rows(m, &E, sidx, b, v, err);
       }
     }
   }
@@ -139,7 +193,7 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
     if (!m->nochecks[q]) continue;
     bool per_node = m->info.outputs[q].per_node;
     int32_t lo = per_node ? 0 : s->root, hi = per_node ? n : s->root + 1;
-    for (int32_t v = lo; v < hi && !rc; v++) rc = check_node_rows(m, &E, sidx, m->ochecks[q], m->nochecks[q], v, err);
+    for (int32_t v = lo; v < hi && !rc; v++) rc = check_node(m, &E, sidx, m->ochecks[q], m->nochecks[q], false, v, err);
   }
   free(stack);
   free(pos);
@@ -155,19 +209,19 @@ int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, int32_
   const CxrtLinearized *L = &r->lin;
   for (int32_t si = 0; si < count; si++) {
     const CxrtStructure *s = &d->structs[first + si];
-    Eval E = {d, s, field_map};
+    Eval E = {d, s, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0};
     for (int32_t v = 0; v < s->nnodes; v++) {
       /* the node's kernel from the linearization: its group */
       int32_t id = L->global_of[L->struct_offset[si] + v];
       int b = m->kernels[cxc_kernel_of(L, id)].source;
-      if (check_node_rows(m, &E, first + si, m->bchecks[b], m->nbchecks[b], v, NULL)) return si;
+      if (check_node_rows(m, &E, first + si, b, v, NULL)) return si;
     }
     for (int q = 0; q < m->info.noutputs; q++) {
       if (!m->nochecks[q]) continue;
       bool per_node = m->info.outputs[q].per_node;
       int32_t lo = per_node ? 0 : s->root, hi = per_node ? s->nnodes : s->root + 1;
       for (int32_t v = lo; v < hi; v++)
-        if (check_node_rows(m, &E, first + si, m->ochecks[q], m->nochecks[q], v, NULL)) return si;
+        if (check_node(m, &E, first + si, m->ochecks[q], m->nochecks[q], false, v, NULL)) return si;
     }
   }
   return -1;

@@ -305,7 +305,18 @@ typedef struct CxrtLinearized {
   int32_t *root;           /* per structure: new id of its root */
   int64_t cap_nodes, cap_edges, cap_groups, cap_structs; /* buffer sizes */
   void *work;              /* internal scratch (heights, stacks) */
+  /* With CxrtLinearizeSpec.node_ints: [nnodes * CXRT_NINTS] by new id, each
+   * node's index, depth, height and number of parents (the structure
+   * facts, cxrt_structure_facts); without it, not filled (NULL until a
+   * call with node ints). */
+  int32_t *nints;
+  int64_t cap_nints;
 } CxrtLinearized;
+
+/* The node ints of CxrtLinearized.nints, per node in this order; the
+ * classify function gets them too, after the int fields
+ * (fields[nfields + CXRT_NINT_DEPTH], ...). */
+enum { CXRT_NINT_INDEX, CXRT_NINT_DEPTH, CXRT_NINT_HEIGHT, CXRT_NINT_NPARENTS, CXRT_NINTS };
 
 /* Which branch a node runs, from its arity and its int fields (in the
  * model's field order); -1 when no branch applies (an error). */
@@ -328,6 +339,10 @@ typedef struct CxrtLinearizeSpec {
    * is in the model, "treefc.cx:29:3". */
   const char *const *branch_names;
   const char *const *branch_locs;
+  /* The model reads n.index, n.depth, n.height or root(n): fill
+   * CxrtLinearized.nints and give classify the node's after its fields
+   * (O(nodes + edges) more; a v1 model leaves it false). */
+  bool node_ints;
 } CxrtLinearizeSpec;
 
 /* Linearizes structures [first, first + count) of d.  Errors (a node

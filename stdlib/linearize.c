@@ -25,6 +25,11 @@
  *      yields group_start and the new ids;
  *   3. the outputs, scattered to their new positions: struct_of,
  *      local_of, the CSR over new ids, fields, roots.
+ * With spec->node_ints (a model that reads n.index, n.depth, n.height or
+ * root(n)), step 1 also takes each structure's facts (cxrt_structure_facts:
+ * iterative, its buffers kept in Work) before classifying it, classify
+ * gets the node's ints after its fields, and step 3 scatters them from a
+ * scratch array by old index into out->nints by new id.
  * Time and memory are O(nodes + edges + groups).  A DAG node shared by
  * several parents is one node of its structure, so it gets one new id.
  *
@@ -76,6 +81,11 @@ typedef struct Work {
   float **vbuf;
   int64_t *vcap;
   int64_t nslots;       /* allocated slots of vbuf, vcap and out->vfields */
+  /* spec->node_ints: the facts of the structure being walked, and every
+   * node's ints by old index until step 3 scatters them to out->nints */
+  CxrtFacts facts;
+  int32_t *old_nints;
+  int64_t cap_old_nints;
 } Work;
 
 /* ---- messages ---------------------------------------------------------- */
@@ -187,7 +197,7 @@ static int grow_buffers(CxrtLinearized *out, Work *w, const CxrtModelInfo *m, in
   int64_t nf = m->nfields;
   need = nnodes * nf;
   if (cxd_grow(&out->ifields, &w->cap_ifields, need > 0 ? need : 1, sizeof(int32_t)) < 0 ||
-      cxd_grow(&w->fieldbuf, &w->cap_fieldbuf, nf > 0 ? nf : 1, sizeof(int32_t)) < 0)
+      cxd_grow(&w->fieldbuf, &w->cap_fieldbuf, nf + CXRT_NINTS, sizeof(int32_t)) < 0)
     return -1;
   if (nf > w->nslots) {
     int64_t c1 = w->nslots, c2 = c1, c3 = c1;
@@ -339,7 +349,7 @@ static int heights(const CxrtDataset *d, const CxrtStructure *st, int32_t sidx, 
 /* Classifies structure st's nodes, storing branches in br[0..n) and
  * checking that each branch reads only children its node has. */
 static int branches(const CxrtLinearizeSpec *spec, const CxrtDataset *d, const CxrtStructure *st,
-                    int32_t sidx, int32_t *br, int32_t *fb, CxrtError *err) {
+                    int32_t sidx, int32_t *br, int32_t *fb, const int32_t *nints, CxrtError *err) {
   const CxrtModelInfo *m = spec->model;
   const int *map = spec->field_map;
   int dnf = d->nfields;
@@ -349,6 +359,7 @@ static int branches(const CxrtLinearizeSpec *spec, const CxrtDataset *d, const C
      * column is 0 (classify may only test int fields). */
     for (int f = 0; f < m->nfields; f++)
       fb[f] = m->fields[f].kind == CXRT_FIELD_INT ? st->ifields[(int64_t)i * dnf + map[f]] : 0;
+    for (int k = 0; k < CXRT_NINTS; k++) fb[m->nfields + k] = nints ? nints[(int64_t)i * CXRT_NINTS + k] : 0;
     int b = spec->classify ? spec->classify(spec->ctx, arity, fb) : 0;
     if (b < 0) return no_branch_error(err, m, d, st, sidx, i, arity, fb);
     if (b >= spec->nbranches)
@@ -365,6 +376,24 @@ static int branches(const CxrtLinearizeSpec *spec, const CxrtDataset *d, const C
   return 0;
 }
 
+/* ---- node ints ------------------------------------------------------------------ */
+
+/* Structure st's node ints into ni[i * CXRT_NINTS ...] by its node order,
+ * from the structure facts (iterative: a 100,000-deep tree or a
+ * 1,000,000-element seq costs no C stack; the facts' buffers are reused). */
+static int node_ints(const CxrtDataset *d, int32_t sidx, Work *w, int32_t *ni, CxrtError *err) {
+  if (cxrt_structure_facts(d, sidx, &w->facts, err) < 0) return -1;
+  const CxrtFacts *f = &w->facts;
+  for (int32_t i = 0; i < f->nnodes; i++) {
+    int32_t *row = ni + (int64_t)i * CXRT_NINTS;
+    row[CXRT_NINT_INDEX] = f->index[i];
+    row[CXRT_NINT_DEPTH] = f->depth[i];
+    row[CXRT_NINT_HEIGHT] = f->height[i];
+    row[CXRT_NINT_NPARENTS] = f->parent_start[i + 1] - f->parent_start[i];
+  }
+  return 0;
+}
+
 /* ---- the linearizer -------------------------------------------------------------- */
 
 static int linearize(const CxrtLinearizeSpec *spec, const CxrtDataset *d, int32_t first,
@@ -374,6 +403,14 @@ static int linearize(const CxrtLinearizeSpec *spec, const CxrtDataset *d, int32_
   if (check_batch(spec, d, first, count, &nn, &ne, err) < 0) return -1;
   if (grow_buffers(out, w, m, nn, ne, count) < 0) return nomem(err, d, nn);
   int32_t n = (int32_t)nn, nb = spec->nbranches, nf = m->nfields;
+  int32_t *old_ni = NULL;
+  if (spec->node_ints) {
+    int64_t need = (nn > 0 ? nn : 1) * CXRT_NINTS;
+    if (cxd_grow(&w->old_nints, &w->cap_old_nints, need, sizeof(int32_t)) < 0 ||
+        cxd_grow(&out->nints, &out->cap_nints, need, sizeof(int32_t)) < 0)
+      return nomem(err, d, nn);
+    old_ni = w->old_nints;
+  }
 
   /* Step 1.  global_of[g] receives heights; struct_of and local_of hold
    * the DFS stack of the structure being walked (its own range, so the
@@ -384,9 +421,11 @@ static int linearize(const CxrtLinearizeSpec *spec, const CxrtDataset *d, int32_
   out->struct_offset[0] = 0;
   for (int32_t s = 0; s < count; s++) {
     const CxrtStructure *st = &d->structs[first + s];
+    int32_t *ni = old_ni ? old_ni + (int64_t)off * CXRT_NINTS : NULL;
     if (heights(d, st, first + s, key + off, out->struct_of + off, out->local_of + off, &maxh,
                 err) < 0 ||
-        branches(spec, d, st, first + s, br + off, w->fieldbuf, err) < 0)
+        (ni && node_ints(d, first + s, w, ni, err) < 0) ||
+        branches(spec, d, st, first + s, br + off, w->fieldbuf, ni, err) < 0)
       return -1;
     off += st->nnodes;
     out->struct_offset[s + 1] = off;
@@ -432,6 +471,8 @@ static int linearize(const CxrtLinearizeSpec *spec, const CxrtDataset *d, int32_
       out->struct_of[v] = s;
       out->local_of[v] = i;
       cstart[v + 1] = st->child_start[i + 1] - st->child_start[i];
+      if (old_ni) memcpy(out->nints + (int64_t)v * CXRT_NINTS, old_ni + (int64_t)(off + i) * CXRT_NINTS,
+                         sizeof(int32_t) * CXRT_NINTS);
       int32_t *row = out->ifields + (int64_t)v * nf;
       for (int f = 0; f < nf; f++) {
         if (m->fields[f].kind == CXRT_FIELD_INT) {
@@ -498,6 +539,8 @@ void cxrt_linearized_free(CxrtLinearized *l) {
     free(w->vcap);
     free(w->cursor);
     free(w->fieldbuf);
+    free(w->old_nints);
+    cxrt_facts_free(&w->facts);
     free(w);
   }
   free(l->group_start);
@@ -510,5 +553,6 @@ void cxrt_linearized_free(CxrtLinearized *l) {
   free(l->struct_offset);
   free(l->global_of);
   free(l->root);
+  free(l->nints);
   memset(l, 0, sizeof *l);
 }

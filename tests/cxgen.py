@@ -107,6 +107,13 @@ class Options:
         # recs=0 readouts=0 gives the programs of before.
         self.recs = 1
         self.readouts = 1
+        # Node ints (n.index, n.depth, n.height of n, n.child[K] and a
+        # children reduction's k) as row indices and run-time divisions
+        # (x / max(y, 1), y a node int or a field) in recs and per-node
+        # outputs, which the compiled backend runs since issue 16's items
+        # 1 and 4.  Drawn from a random stream of their own, so that
+        # node_ints=0 gives the programs of before.
+        self.node_ints = 1
         # Sizes.
         self.max_lets = 6           # lets per body
         self.max_depth = 4          # expression depth
@@ -195,7 +202,8 @@ class I:
     """A run-time or compile-time int expression with its value range
     [lo, hi].  op: lit (args [value]), const (args [name, value]),
     field (args [node, f]), arity (args [node]), argmax (args [E]),
-    bin (args [opch, I, I]).  const_only: no run-time part."""
+    bin (args [opch, I, I]), nint (args [node, 'depth'|'height'|'index']),
+    max1 (args [I]: max(I, 1)).  const_only: no run-time part."""
 
     __slots__ = ("op", "args", "lo", "hi")
 
@@ -222,6 +230,10 @@ class I:
             return "%s.%s" % (a[0], a[1])
         if op == "arity":
             return "%s.arity" % a[0]
+        if op == "nint":
+            return "%s.%s" % (a[0], a[1])
+        if op == "max1":
+            return "max(%s, 1)" % a[0].render(P)
         if op == "argmax":
             return "argmax(%s)" % a[0].render(P)
         if op == "bin":
@@ -521,6 +533,7 @@ UNARY = ["tanh", "sigmoid", "relu", "abs", "exp", "log", "sqrt", "neg"]
 class Gen:
     def __init__(self, seed, opts):
         self.rng = random.Random(seed)
+        self.nrng = random.Random(seed * 1000003 + 11)  # Options.node_ints
         self.o = opts
         self.P = Program(seed, opts)
         self.nparams = 0
@@ -602,11 +615,45 @@ class Gen:
                 out.append((1, I("argmax", [ex], 0, ex.shape[0] - 1)))
         return out
 
+    def node_int_sources(self, sc):
+        """Node ints of n, its children and a children reduction's k (and
+        the int fields, as divisors), for Options.node_ints: [I]."""
+        P = self.P
+        if not P.opts.node_ints or sc.keyed or sc.ctx not in ("rec", "out_node") or sc.node != "n":
+            return []
+        big = 1 << 20
+        which = ["depth", "height"] + (["index"] if P.input.kind != "dag" else [])
+        out = [I("nint", ["n", w], 0, big) for w in which]
+        for k in sc.child_ks(P):
+            out.append(I("nint", ["n.child[%d]" % k, self.nrng.choice(["depth", "height", "index"])], 0, big))
+        if sc.red:
+            out += [I("nint", [sc.red, w], 0, big) for w in ("depth", "height", "index")]
+        if sc.red is None:
+            out += [I("field", ["n", f], 0, vals - 1) for f, vals in P.input.int_fields]
+        return out
+
+    def node_int_index(self, rows, sc):
+        """Now and then (Options.node_ints) a row index from node ints,
+        possibly divided at run time: (a / max(b, 1)) % rows; else None."""
+        srcs = self.node_int_sources(sc)
+        if not srcs or rows <= 1 or self.nrng.random() >= 0.15:
+            return None
+        a = self.nrng.choice(srcs)
+        if self.nrng.random() < 0.5:
+            b = self.nrng.choice(srcs)
+            opch = self.nrng.choice(["/", "%"])
+            a = I("bin", [opch, a, I("max1", [b], 1, max(b.hi, 1))], 0, a.hi)
+        return I("bin", ["%", a, I("lit", [rows], rows, rows)], 0, rows - 1)
+
     def index(self, rows, sc, runtime_ok=True):
         """An int expression with values in [0, rows)."""
         if rows == 1:
             # (x % 1 would fold to the constant 0 anyway)
             return I("lit", [0], 0, 0)
+        if runtime_ok:
+            ni = self.node_int_index(rows, sc)
+            if ni is not None:
+                return ni
         srcs = self.int_sources(sc) if runtime_ok else []
         if srcs and self.chance(0.7):
             base = self.wpick(srcs)
@@ -1716,7 +1763,7 @@ class Deps:
         over children of zeros is zeros), so Options.inv_rows keeps such
         rows out of every product."""
         if isinstance(x, I):
-            if x.op in ("field", "arity"):
+            if x.op in ("field", "arity", "nint"):
                 return True, False
             if x.op == "name":
                 return x.args[0] in self.dep, False

@@ -714,6 +714,8 @@ CONSTRUCTS = [
     ("per-node output", r"^output \w+\(n\)"), ("n.child[K]", r"n\.child\["),
     ("run-time row P[n.f]", r"\[[^\]]*\bn\.\w+"), ("row of a row P[i][j]", r"\]\["),
     ("int arithmetic", r"\[\([^\]]*[%*/+]"),
+    ("node ints", r"\.(depth|height|index)\b"),
+    ("run-time int division", r"[/%] max\("),
 ]
 
 

@@ -337,6 +337,118 @@ static void test_deep_tree(void **state) {
   cxrt_dataset_free(&d);
 }
 
+/* Node ints (spec.node_ints): a classify that sees them after the fields
+ * and puts a node in branch 1 when its depth is even, and the nints by
+ * new id. */
+static int classify_depth(void *ctx, int32_t arity, const int32_t *fields) {
+  const int *nf = ctx;
+  (void)arity;
+  return fields[*nf + CXRT_NINT_DEPTH] % 2 == 0;
+}
+
+/* Every node's height is its level, and a root has no parent. */
+static void check_nints_levels(const CxrtLinearized *l) {
+  for (int32_t lv = 0; lv < l->nlevels; lv++)
+    for (int32_t v = l->group_start[lv * l->nbranches]; v < l->group_start[(lv + 1) * l->nbranches]; v++)
+      assert_int_equal(l->nints[(int64_t)v * CXRT_NINTS + CXRT_NINT_HEIGHT], lv);
+  for (int32_t v = 0; v < l->nnodes; v++) {
+    const int32_t *ni = l->nints + (int64_t)v * CXRT_NINTS;
+    if (v == l->root[l->struct_of[v]]) assert_int_equal(ni[CXRT_NINT_NPARENTS], 0);
+  }
+}
+
+/* A 100,000-deep tree and a 1,000,000-element sequence: depths by an
+ * explicit walk (no recursion), O(nodes); and a batch of a tree, a
+ * DAG and a sequence with every int checked. */
+static void test_node_ints(void **state) {
+  (void)state;
+  /* the deep tree: (1 (1 ... (2 x))), node i's only child is node i + 1 */
+  size_t len = (size_t)BIG * 4 + 16, o = 0;
+  char *text = malloc(len);
+  assert_non_null(text);
+  for (int i = 0; i < BIG - 1; i++) o += (size_t)sprintf(text + o, "(1 ");
+  o += (size_t)sprintf(text + o, "(2 x)");
+  for (int i = 0; i < BIG - 1; i++) text[o++] = ')';
+  text[o++] = '\n';
+  text[o] = '\0';
+  CxrtDataset d;
+  read_ok(text, CXRT_FMT_PTB, CXRT_TREE, NULL, &d);
+  free(text);
+  Setup s;
+  static const int maxc[] = {-1, -1};
+  setup(&s, &d, label_word, 2, 2, classify_depth, maxc);
+  int nf = 2;
+  s.spec.ctx = &nf;
+  s.spec.node_ints = true;
+  CxrtLinearized l = {0};
+  lin_ok(&s.spec, &d, 0, 1, &l);
+  assert_int_equal(l.nnodes, BIG);
+  for (int32_t i = 0; i < BIG; i++) {
+    int32_t v = l.global_of[i];
+    const int32_t *ni = l.nints + (int64_t)v * CXRT_NINTS;
+    assert_int_equal(ni[CXRT_NINT_DEPTH], i);
+    assert_int_equal(ni[CXRT_NINT_HEIGHT], BIG - 1 - i);
+    assert_int_equal(ni[CXRT_NINT_INDEX], 0);
+    assert_int_equal(ni[CXRT_NINT_NPARENTS], i > 0);
+    /* classify saw the depth: branch 1 for even depths */
+    int32_t lv = BIG - 1 - i, b = l.group_start[lv * 2 + 1] <= v && v < l.group_start[lv * 2 + 2];
+    assert_int_equal(b, i % 2 == 0);
+  }
+  check_nints_levels(&l);
+  cxrt_dataset_free(&d);
+
+  /* a 1,000,000-element sequence: element i has depth n - 1 - i */
+  enum { LONG = 1000000 };
+  text = malloc((size_t)LONG * 2 + 2);
+  assert_non_null(text);
+  for (int i = 0; i < LONG; i++) {
+    text[2 * i] = (char)('a' + i % 26);
+    text[2 * i + 1] = ' ';
+  }
+  text[2 * LONG] = '\n';
+  text[2 * LONG + 1] = '\0';
+  read_ok(text, CXRT_FMT_SEQ, CXRT_SEQ, NULL, &d);
+  free(text);
+  CxrtFieldInfo word[] = {{"word", CXRT_FIELD_INT, 0}};
+  setup(&s, &d, word, 1, 2, classify_depth, maxc);
+  nf = 1;
+  s.spec.ctx = &nf;
+  s.spec.node_ints = true;
+  s.spec.max_nodes = LONG;
+  lin_ok(&s.spec, &d, 0, 1, &l);
+  assert_int_equal(l.nnodes, LONG);
+  for (int32_t i = 0; i < LONG; i++) {
+    const int32_t *ni = l.nints + (int64_t)l.global_of[i] * CXRT_NINTS;
+    if (ni[CXRT_NINT_DEPTH] != LONG - 1 - i || ni[CXRT_NINT_HEIGHT] != i || ni[CXRT_NINT_INDEX] != 0 ||
+        ni[CXRT_NINT_NPARENTS] != (i < LONG - 1))
+      fail_msg("element %d: depth %d height %d index %d nparents %d", i, ni[0 + CXRT_NINT_DEPTH],
+               ni[CXRT_NINT_HEIGHT], ni[CXRT_NINT_INDEX], ni[CXRT_NINT_NPARENTS]);
+  }
+  cxrt_dataset_free(&d);
+
+  /* a tree and a DAG in one batch (the DAG: 3 -> {1, 2}, 1 -> {0}, 2 -> {0, 1}) */
+  const char *graph = "a: b c d | label=1\nb: | label=2\nc: e | label=3\nd: | label=4\ne: | label=5\n\n"
+                      "0: | label=1\n1: 0 | label=2\n2: 0 1 | label=3\n3: 1 2 | label=4\n";
+  read_ok(graph, CXRT_FMT_GRAPH, CXRT_DAG, NULL, &d);
+  setup(&s, &d, label_only, 1, 2, classify_depth, maxc);
+  s.spec.ctx = &nf;
+  s.spec.node_ints = true;
+  lin_ok(&s.spec, &d, 0, 2, &l);
+  /* by local id: index, depth, height, nparents */
+  static const int32_t want[9][4] = {{0, 0, 2, 0}, {0, 1, 0, 1}, {1, 1, 1, 1}, {2, 1, 0, 1}, {0, 2, 0, 1},
+                                     {0, 3, 0, 2}, {1, 2, 1, 2}, {1, 1, 2, 1}, {0, 0, 3, 0}};
+  int32_t g = 0;
+  for (int32_t st = 0; st < 2; st++)
+    for (int32_t i = 0; i < d.structs[st].nnodes; i++, g++) {
+      const int32_t *ni = l.nints + (int64_t)l.global_of[g] * CXRT_NINTS;
+      int32_t id = st == 0 ? i : 5 + i;
+      expect_i32(ni, want[id][0], want[id][1], want[id][2], want[id][3]);
+    }
+  check_nints_levels(&l);
+  cxrt_linearized_free(&l);
+  cxrt_dataset_free(&d);
+}
+
 static void test_single_node(void **state) {
   (void)state;
   CxrtDataset d;
@@ -494,7 +606,7 @@ static void test_cycle_and_malformed(void **state) {
   d.structs = &st;
   d.nstructs = 1;
   CxrtModelInfo m = model_of(NULL, 0);
-  CxrtLinearizeSpec spec = {2, classify_leaf, NULL, NULL, &m, NULL, 0, NULL, NULL};
+  CxrtLinearizeSpec spec = {2, classify_leaf, NULL, NULL, &m, NULL, 0, NULL, NULL, false};
   CxrtLinearized l = {0};
   lin_err(&spec, &d, 0, 1, &l, 0, 0,
           "structure 0 has a cycle: node 0 is its own descendant; a structure must be acyclic, "
@@ -955,6 +1067,7 @@ int main(void) {
     cmocka_unit_test(test_sequence),
     cmocka_unit_test(test_long_sequence),
     cmocka_unit_test(test_deep_tree),
+    cmocka_unit_test(test_node_ints),
     cmocka_unit_test(test_single_node),
     cmocka_unit_test(test_empty_batch),
     cmocka_unit_test(test_no_branch),

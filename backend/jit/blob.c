@@ -66,20 +66,6 @@ static void temps(Buf *b, const LoopKernel *k) {
 
 /* ---- row checks ------------------------------------------------------------------- */
 
-/* True when int value x of block b depends only on the structure. */
-static bool data_int(const IrBlock *b, int x) {
-  const IrInstr *in = &b->instrs[x];
-  switch (in->op) {
-  case IR_ICONST: case IR_FIELD: case IR_ARITY: break;
-  case IR_IADD: case IR_ISUB: case IR_IMUL: case IR_IDIV: case IR_IMOD: case IR_IMIN: case IR_IMAX:
-  case IR_ICMP: case IR_AND: case IR_OR: case IR_NOT: break;
-  default: return false;
-  }
-  for (int a = 0; a < in->nargs; a++)
-    if (!data_int(b, in->args[a])) return false;
-  return true;
-}
-
 static void mark(const IrBlock *b, int x, int *map) {
   if (map[x] >= 0) return;
   map[x] = 0;
@@ -88,6 +74,7 @@ static void mark(const IrBlock *b, int x, int *map) {
 
 static int iop(IrOp op) {
   switch (op) {
+  case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT: return CX_IOP_NINT;
   case IR_ICONST: return CX_IOP_CONST;
   case IR_FIELD: return CX_IOP_FIELD;
   case IR_ARITY: return CX_IOP_ARITY;
@@ -116,23 +103,48 @@ static int cmp_code(int ast_op) {
   }
 }
 
-/* The row checks of one block: ROW instructions whose index the data
- * determines (fields, arity and constants only). */
-static int block_checks(Buf *b, const IrProgram *p, const IrBlock *blk, int block_id) {
+static int nint_slot(const IrInstr *in) {
+  switch (in->op) {
+  case IR_INDEX: return in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN ? CXRT_NINTS
+                                                                                                  : CXRT_NINT_INDEX;
+  case IR_DEPTH: return CXRT_NINT_DEPTH;
+  case IR_HEIGHT: return CXRT_NINT_HEIGHT;
+  default: return CXRT_NINT_NPARENTS;
+  }
+}
+
+/* The check of instruction i of blk, or -1: a ROW whose index the data
+ * determines (CX_CHECK_ROW), or a division by a non-constant (which the
+ * gate lets run only when the data determines it). */
+static int check_kind(const IrBlock *blk, int i, bool guard) {
+  const IrInstr *ins = &blk->instrs[i];
+  if (ins->op == IR_ROW && ir_int_from_structure(blk, ins->args[1])) return guard ? -1 : CX_CHECK_ROW;
+  if (ir_runtime_divisor(blk, ins) && ir_int_from_structure(blk, ins->args[1]))
+    return ins->op == IR_IDIV ? guard ? CX_CHECK_GUARD_DIV : CX_CHECK_DIV : guard ? CX_CHECK_GUARD_MOD : CX_CHECK_MOD;
+  return -1;
+}
+
+/* The checks of one block, in instruction order (the interpreter's): row
+ * indices and divisors that the data (fields, arity, node ints,
+ * constants) determines. */
+static int block_checks(Buf *b, const IrProgram *p, const IrBlock *blk, int block_id, bool guard) {
   int count = 0;
   int *map = cx_xmalloc(sizeof(int) * (size_t)(blk->n ? blk->n : 1));
   for (int i = 0; i < blk->n; i++) {
     const IrInstr *ins = &blk->instrs[i];
-    if (ins->op != IR_ROW || !data_int(blk, ins->args[1])) continue;
+    int kind = check_kind(blk, i, guard);
+    if (kind < 0) continue;
     count++;
     if (!b) continue;
+    bool row = kind == CX_CHECK_ROW;
     const IrInstr *mat = &blk->instrs[ins->args[0]], *ix = &blk->instrs[ins->args[1]];
     i32(b, block_id);
+    u8(b, (unsigned)kind);
     u8(b, ix->per_child);
-    str(b, mat->op == IR_PARAM ? p->params[mat->a.param].name : "the matrix");
-    i64(b, mat->type.shape.dims[0]);
+    str(b, !row ? "" : mat->op == IR_PARAM ? p->params[mat->a.param].name : "the matrix");
+    i64(b, row ? mat->type.shape.dims[0] : 0);
     loc(b, p, ins->loc);
-    i32(b, ix->op == IR_FIELD ? ix->a.field : -1);
+    i32(b, row && ix->op == IR_FIELD ? ix->a.field : -1);
     for (int k = 0; k < blk->n; k++) map[k] = -1;
     mark(blk, ins->args[1], map);
     int n = 0;
@@ -142,14 +154,16 @@ static int block_checks(Buf *b, const IrProgram *p, const IrBlock *blk, int bloc
     for (int k = 0; k < blk->n; k++) {
       if (map[k] < 0) continue;
       const IrInstr *in = &blk->instrs[k];
-      u8(b, (unsigned)iop(in->op));
+      /* n.child[K].index is K */
+      bool child_index = in->op == IR_INDEX && in->a.node == NODE_CHILD;
+      u8(b, child_index ? CX_IOP_CONST : (unsigned)iop(in->op));
       u8(b, in->a.node == NODE_CHILD ? CX_NODE_CHILD : in->a.node == NODE_RED ? CX_NODE_RED : CX_NODE_SELF);
       u8(b, in->op == IR_ICMP ? (unsigned)cmp_code(in->a.cmp) : 0);
-      i32(b, in->op == IR_FIELD ? in->a.field : 0);
+      i32(b, in->op == IR_FIELD ? in->a.field : ir_op_node_int(in->op) && !child_index ? nint_slot(in) : 0);
       i32(b, in->a.child > 0 ? in->a.child : 0);
       i32(b, in->nargs > 0 ? map[in->args[0]] : -1);
       i32(b, in->nargs > 1 ? map[in->args[1]] : -1);
-      i64(b, in->op == IR_ICONST ? in->a.ival : 0);
+      i64(b, in->op == IR_ICONST ? in->a.ival : child_index ? in->a.child : 0);
     }
   }
   free(map);
@@ -158,11 +172,15 @@ static int block_checks(Buf *b, const IrProgram *p, const IrBlock *blk, int bloc
 
 static void checks(Buf *b, const IrProgram *p) {
   int n = 0;
-  for (int br = 0; br < p->nbranches; br++) n += block_checks(NULL, p, &p->branches[br].body, br);
-  for (int o = 0; o < p->noutputs; o++) n += block_checks(NULL, p, &p->outputs[o].body, -1 - o);
-  u32(b, (uint32_t)n);
-  for (int br = 0; br < p->nbranches; br++) block_checks(b, p, &p->branches[br].body, br);
-  for (int o = 0; o < p->noutputs; o++) block_checks(b, p, &p->outputs[o].body, -1 - o);
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass) u32(b, (uint32_t)n);
+    Buf *to = pass ? b : NULL;
+    for (int br = 0; br < p->nbranches; br++) {
+      n += block_checks(to, p, &p->branches[br].guard, br, true);
+      n += block_checks(to, p, &p->branches[br].body, br, false);
+    }
+    for (int o = 0; o < p->noutputs; o++) n += block_checks(to, p, &p->outputs[o].body, -1 - o, false);
+  }
 }
 
 /* ---- the description ---------------------------------------------------------------- */
@@ -180,6 +198,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   str(&b, p->input_name);
   u32(&b, (uint32_t)p->input_kind);
   i32(&b, p->max_arity);
+  u8(&b, lp->node_ints);
 
   u32(&b, (uint32_t)info->nparams);
   for (int i = 0; i < info->nparams; i++) {

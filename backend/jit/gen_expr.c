@@ -81,6 +81,15 @@ gcc_jit_rvalue *cg_array_ptr(JitState *J, LoopArray a, int id) {
     t = J->t_pi32;
     snprintf(name, sizeof name, "ifields");
     break;
+  case LA_NINTS:
+    if (!J->lp->node_ints) {
+      cg_fail(J, "the node ints read by a model that says it reads none");
+      return gcc_jit_context_null(J->ctx, J->t_pi32);
+    }
+    val = cg_frame_field(J, J->f_nints);
+    t = J->t_pi32;
+    snprintf(name, sizeof name, "nints");
+    break;
   case LA_TEMP:
     /* Temps are set up eagerly at entry (see cg_temps_init). */
   default:
