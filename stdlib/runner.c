@@ -3,6 +3,7 @@
  * exactly its output, for the model compiled into the program.  The
  * batch loop is the one `cortex run --jit` runs (cxrt_compiled_run_batch),
  * and printing is cxrt_print_result, so the two print the same bytes. */
+#define _GNU_SOURCE /* vasprintf */
 #include "stdlib/cxrt.h"
 #include "stdlib/runopts.h"
 #include "stdlib/closest.h"
