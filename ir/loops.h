@@ -253,6 +253,17 @@ typedef struct LoopGemm {
                                 temp, with as many rows: the code generator
                                 emits member 0 once, in a loop over the
                                 members (less code to compile) */
+  /* Per-child products merged (ir/gemm.c, LoopOptions.flat_edges): member
+   * m is member 0 with child K0 + m in place of child K0 (the same
+   * weights, another child's state, another temp), nchild > 1 members.
+   * The members share one panel (row_off all 0) and the code generator
+   * tiles (node, child) pairs v = li * nchild + m: child_nest is member
+   * 0's node loop whose child let reads children[X + K0 + child_var],
+   * run with li = v / nchild, child_var = v % nchild, storing into
+   * member m's temp.  One GEMM's code instead of one per child. */
+  int nchild;
+  struct LoopStmt *child_nest;
+  int child_var;
 } LoopGemm;
 
 /* A matrix-matrix product (LR_ROWS over LR_COLS, ir/leafconst.c) whose

@@ -31,6 +31,15 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
     gcc_jit_block_end_with_jump(over, g->loc, join);
     J->block = join;
   }
+  if (g->nchild > 1) {
+    /* pair v = li * nchild + m: child m of node li */
+    int cv = g->gs->gemm->child_var;
+    gcc_jit_rvalue *A = iconst(J, g->nchild);
+    gcc_jit_block_add_assignment(J->block, g->loc, J->vars[cv],
+                                 gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_MODULO, J->t_i64, rv(li), A));
+    gcc_jit_block_add_assignment(J->block, g->loc, li,
+                                 gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, rv(li), A));
+  }
   if (g->gs->gemm->lprod) {
     /* leaf-product tables: position li is node perm[start + li] */
     gcc_jit_context *c = J->ctx;
@@ -392,6 +401,9 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   int rvar = g->rows->var, dvar = g->dot->var;
   for (int t = 0; t < T && J->block; t++) {
     gemm_lets(J, g, t);
+    if (g->nchild > 1)
+      gcc_jit_block_add_assignment(J->block, loc, g->mtemp,
+                                   rv(gcc_jit_context_new_array_access(c, loc, rv(g->mtab), rv(J->vars[g->gs->gemm->child_var]))));
     for (int v = 0; v < V && J->block; v++) {
       int lanes = g->valid - v * W;
       if (lanes <= 0) break;
@@ -430,7 +442,9 @@ void cg_gemm_block(JitState *J, PGemm *g) {
   gcc_jit_location *loc = g->loc;
   int N = g->gs->gemm->nodes;
   gcc_jit_lvalue *nhi = g->nhi;
-  gcc_jit_block_add_assignment(J->block, loc, nhi, cg_expr(J, g->nodes->hi));
+  gcc_jit_rvalue *hi = cg_expr(J, g->nodes->hi);
+  if (g->nchild > 1) hi = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, hi, iconst(J, g->nchild));
+  gcc_jit_block_add_assignment(J->block, loc, nhi, hi);
   gcc_jit_block_add_assignment(J->block, loc, g->li0, cg_expr(J, g->nodes->lo));
   int last = N - 1;
   gcc_jit_block *test = cg_new_block(J, "gtile"), *bb = cg_new_block(J, "gtbody"), *after = cg_new_block(J, "gtafter");
