@@ -17,8 +17,10 @@ gcc_jit_lvalue *cg_gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *
 
 /* The node loop's lets for node li0 + t (row checks included); clamped
  * to the last node, the tile's extra nodes compute and store that node's
- * values again, bit for bit the same. */
-static void gemm_lets(JitState *J, PGemm *g, int t) {
+ * values again, bit for bit the same.  body false: the node var alone
+ * (li, mapped as the tables and pairs want), for a store that reads
+ * nothing else the lets set. */
+static void gemm_lets(JitState *J, PGemm *g, int t, bool body) {
   gcc_jit_lvalue *li = J->vars[g->nodes->var];
   gcc_jit_block_add_assignment(
       J->block, g->loc, li, gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, t)));
@@ -57,7 +59,7 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
     gcc_jit_block_end_with_jump(map, g->loc, join);
     J->block = join;
   }
-  for (int i = 0; i < g->nodes->body.n - 2 && J->block; i++) cg_stmt(J, g->nodes->body.s[i]);
+  for (int i = 0; body && i < g->nodes->body.n - 2 && J->block; i++) cg_stmt(J, g->nodes->body.s[i]);
 }
 
 /* k unrolled U times into U sets of accumulators, summed at the end:
@@ -359,7 +361,7 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_rvalue *px[64][GEMM_MAX_NODES];
   gcc_jit_lvalue *lit[GEMM_MAX_NODES];
   for (int t = 0; t < T && J->block; t++) {
-    gemm_lets(J, g, t);
+    gemm_lets(J, g, t, true);
     if (lprod) lit[t] = cg_vtmp(J, J->block, loc, J->t_i64, "glit", rv(J->vars[g->nodes->var]));
     for (int s = 0; s < nsegs; s++) px[s][t] = cg_seg_base(J, loc, segs[s].b, g->dot->kvar, "gx");
   }
@@ -397,10 +399,14 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
     }
     acc = tot;
   }
-  /* the stores, with each node's lets again (the store may use them) */
+  /* the stores, with each node's lets again when the store's index reads
+     what they set (a state's row i = start + li); a temp's li * R + r
+     needs li alone (the lets once per tile node, not twice) */
   int rvar = g->rows->var, dvar = g->dot->var;
+  int only[2] = {g->nodes->var, rvar};
+  bool lets = !loop_expr_reads_only(g->store->index, only, 2, false);
   for (int t = 0; t < T && J->block; t++) {
-    gemm_lets(J, g, t);
+    gemm_lets(J, g, t, lets);
     if (g->nchild > 1)
       gcc_jit_block_add_assignment(J->block, loc, g->mtemp,
                                    rv(gcc_jit_context_new_array_access(c, loc, rv(g->mtab), rv(J->vars[g->gs->gemm->child_var]))));
