@@ -472,8 +472,10 @@ void cg_gemm_block(JitState *J, PGemm *g) {
   gcc_jit_rvalue *rest = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(nhi), rv(g->li0));
   int exact = last < GEMM_EXACT_REST ? last : GEMM_EXACT_REST;
   /* a kernel that reads no child runs level 0, every leaf of the batch at
-     once (dozens): its rest is one clamped tile (less code to compile) */
-  if (J->k->kind == LK_BRANCH && J->k->max_child < 0) exact = 0;
+     once (dozens), and an output or hoist kernel runs once per batch over
+     its nodes: their rest is one clamped tile (less code to compile; the
+     exact rests pay off in the level kernels, run once per level) */
+  if (J->k->kind != LK_BRANCH || J->k->max_child < 0) exact = 0;
   for (int T = 1; T <= exact && J->block; T++) {
     gcc_jit_block *tb = cg_new_block(J, "gtrest"), *nb = cg_new_block(J, "gtnext");
     gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rest, iconst(J, T)),
