@@ -509,6 +509,12 @@ bool loop_load_unit_stride(const LoopExpr *e, int v, const LoopExpr **x);
 bool loop_index_affine(const LoopExpr *e, int v, int64_t *coef);
 /* An index that steps by one with v: index(v + l) = index(v) + l. */
 bool loop_index_steps_by_one(const LoopExpr *ix, int v);
+/* Would a and b compile to the same function: the same statements, vars
+ * (by number and type) and temps, GEMMs over equal panels (their pack
+ * ids may differ), no leaf tables or constants?  (Names, locations and
+ * notes aside: a hoist of the same product in several branches, issue
+ * 17.) */
+bool loop_kernel_same_code(const LoopKernel *a, const LoopKernel *b);
 
 /* Scratch layout: the offset (in floats) of temp t, and the floats a
  * kernel needs, for groups of at most node_cap nodes and edge_cap edges
