@@ -95,6 +95,13 @@ checks=$((checks + 1))
 n=$(grep -c '^cx_hoist[0-9a-z_]* (' "$WORK/c")
 checks=$((checks + 1))
 [ "$n" -eq 4 ] || fail "arity10: $n hoist functions in its C, expected 4 (one per distinct product)"
+# and hoists of different products stay apart: Child-Sum's four (W_i,
+# W_o, W_u, W_f @ x) are four functions
+kernel_lines "$EX/childsum_treelstm.cx" >/dev/null || fail "childsum: $(head -n 1 "$WORK/err")"
+h=$(grep -c '^kernel hoist' "$WORK/loops")
+n=$(grep -c '^cx_hoist[0-9a-z_]* (' "$WORK/c")
+checks=$((checks + 1))
+[ "$h" -ge 2 ] && [ "$n" -eq "$h" ] || fail "childsum: $n hoist functions for $h hoist kernels of distinct products"
 kernel_lines "$A10" -fno-flat-edges >"$WORK/sizes" || fail "arity10 -fno-flat-edges: $(head -n 1 "$WORK/err")"
 checks=$((checks + 1))
 ! grep -q 'by consecutive children merged' "$WORK/loops" || fail "arity10 -fno-flat-edges: products still merged"
