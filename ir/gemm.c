@@ -153,6 +153,93 @@ static bool same_operands(const LoopKernel *k, const Cand *a, const Cand *b, boo
   return ok;
 }
 
+/* ---- per-child products of one weight ----------------------------------------- */
+
+/* children[X + K] (K = 0 when the index is X alone): *x = X, *k = K. */
+static bool child_load(const LoopExpr *e, const LoopExpr **x, int64_t *k) {
+  if (e->kind != LE_LOAD || e->array != LA_CHILDREN) return false;
+  const LoopExpr *ix = e->a;
+  *k = 0;
+  if (ix->kind == LE_BINARY && ix->op == LO_ADD && ix->b->kind == LE_CONST && ix->b->type == LT_I64) {
+    *k = ix->b->i;
+    ix = ix->a;
+  }
+  *x = ix;
+  return true;
+}
+
+/* Is b's nest a's for child K0 + m instead of child K0: the same node
+ * loop (from 0), lets equal up to names but for one let, at the same
+ * position *pos in every member, `c = children[X + K]` in a and
+ * `children[X + K + m]` in b; then the same segments (the weights
+ * identical, the other operand up to names: the other child's state),
+ * rows and store index, into another temp?  (TreeLSTM forget gates
+ * written per child: `U_f @ node(n.child[j]).h` for each j.) */
+static bool next_child(const LoopKernel *k, const Cand *a, const Cand *b, int m, int *pos) {
+  if (a->dot->nsegs != b->dot->nsegs || a->R != b->R || a->store->array != LA_TEMP || b->store->array != LA_TEMP ||
+      a->store->id == b->store->id)
+    return false;
+  const LoopStmt *na = a->nodes, *nb = b->nodes;
+  if (na->lo->kind != LE_CONST || na->lo->i != 0 || na->body.n != nb->body.n) return false;
+  VarMap vm = {cx_xmalloc(sizeof(int) * (size_t)(k->nvars + 1)), k->nvars};
+  for (int v = 0; v < k->nvars; v++) vm.map[v] = -1;
+  bool ok = expr_eq(&vm, na->lo, nb->lo) && expr_eq(&vm, na->hi, nb->hi) && bind(&vm, na->var, nb->var) &&
+            bind(&vm, a->rows->var, b->rows->var) && bind(&vm, a->dot->kvar, b->dot->kvar);
+  int at = -1;
+  for (int i = 0; ok && i < na->body.n - 2; i++) {
+    const LoopStmt *x = na->body.s[i], *y = nb->body.s[i];
+    if (stmt_eq(&vm, x, y)) continue;
+    const LoopExpr *xa, *xb;
+    int64_t ka, kb;
+    ok = at < 0 && (*pos < 0 || *pos == i) && x->kind == LS_SET && y->kind == LS_SET && child_load(x->value, &xa, &ka) &&
+         child_load(y->value, &xb, &kb) && kb == ka + m && expr_eq(&vm, xa, xb) && bind(&vm, x->var, y->var);
+    at = i;
+  }
+  ok = ok && at >= 0;
+  for (int g = 0; ok && g < a->dot->nsegs; g++)
+    ok = a->dot->segs[g].len == b->dot->segs[g].len && expr_eq(&vm, a->dot->segs[g].a, b->dot->segs[g].a) &&
+         expr_eq(&vm, a->dot->segs[g].b, b->dot->segs[g].b);
+  ok = ok && expr_eq(&vm, a->store->index, b->store->index);
+  free(vm.map);
+  if (ok) *pos = at;
+  return ok;
+}
+
+/* The node loop the code generator runs for merged per-child members:
+ * member 0's, its child let reading children[X + K0 + cv]. */
+static LoopStmt *child_nest(LoopProgram *lp, LoopKernel *k, const Cand *c, int pos) {
+  if (k->nvars == k->capvars) {
+    k->capvars = k->capvars ? k->capvars * 2 : 32;
+    k->vars = cx_xrealloc(k->vars, sizeof *k->vars * (size_t)k->capvars);
+  }
+  int cv = k->nvars++;
+  k->vars[cv] = (LoopVar){"gchild", LT_I64};
+  LoopStmt *ns = arena_memdup(&lp->arena, c->nodes, sizeof *ns);
+  ns->body.s = arena_memdup(&lp->arena, c->nodes->body.s, sizeof *ns->body.s * (size_t)c->nodes->body.n);
+  ns->body.cap = ns->body.n;
+  const LoopStmt *let = c->nodes->body.s[pos];
+  const LoopExpr *x;
+  int64_t k0;
+  child_load(let->value, &x, &k0);
+  LoopExpr *var = arena_alloc(&lp->arena, sizeof *var);
+  *var = (LoopExpr){.kind = LE_VAR, .type = LT_I64, .var = cv};
+  LoopExpr *off = var;
+  if (k0) {
+    LoopExpr *kc = arena_alloc(&lp->arena, sizeof *kc);
+    *kc = (LoopExpr){.kind = LE_CONST, .type = LT_I64, .i = k0};
+    off = arena_alloc(&lp->arena, sizeof *off);
+    *off = (LoopExpr){.kind = LE_BINARY, .type = LT_I64, .op = LO_ADD, .a = var, .b = kc};
+  }
+  LoopExpr *ix = arena_alloc(&lp->arena, sizeof *ix);
+  *ix = (LoopExpr){.kind = LE_BINARY, .type = LT_I64, .op = LO_ADD, .a = (LoopExpr *)x, .b = off};
+  LoopExpr *ld = arena_memdup(&lp->arena, let->value, sizeof *ld);
+  ld->a = ix;
+  LoopStmt *nl = arena_memdup(&lp->arena, let, sizeof *nl);
+  nl->value = ld;
+  ns->body.s[pos] = nl;
+  return ns;
+}
+
 /* ---- epilogue fusion ------------------------------------------------------------- */
 
 /* The GEMM is followed by its element-wise epilogue:
@@ -292,9 +379,11 @@ static void add_pack(LoopProgram *lp, int kernel, LoopStmt *gs) {
   LoopGemm *g = gs->gemm;
   int64_t rows = 0;
   for (int m = 0; m < gs->body.n; m++) {
-    g->row_off[m] = rows;
+    g->row_off[m] = g->nchild ? 0 : rows;
     int64_t R = gs->body.s[m]->hi->i;
-    rows += (R + g->rows - 1) / g->rows * g->rows;
+    /* merged per-child members: one weight, one panel (every member
+       packs the same rows) */
+    if (!g->nchild || m == 0) rows += (R + g->rows - 1) / g->rows * g->rows;
   }
   g->pack = lp->npacks;
   lp->packs[lp->npacks++] = (LoopPack){kernel, gs, rows * g->ktot, NULL, 0, NULL};
@@ -325,6 +414,13 @@ static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
       uniform = uniform && same_store;
       cands[n++] = d;
     }
+    /* else the same product for the next children: one GEMM over them */
+    int pos = -1;
+    while (n == 1 || pos >= 0) {
+      Cand d;
+      if (!o->flat_edges || i + n >= b->n || !candidate(b->s[i + n], &d) || !next_child(k, &c, &d, n, &pos)) break;
+      cands[n++] = d;
+    }
     LoopStmt *gs = arena_alloc(&lp->arena, sizeof *gs);
     gs->kind = LS_GEMM;
     gs->instr = b->s[i]->instr;
@@ -346,11 +442,20 @@ static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
     if (minR < rows) rows = 16;
     gs->gemm->rows = rows;
     gs->gemm->nodes = o->gemm_nodes >= 1 && o->gemm_nodes <= 8 ? o->gemm_nodes : 4;
-    gs->gemm->uniform = n > 1 && uniform;
+    gs->gemm->uniform = n > 1 && uniform && pos < 0;
+    if (pos >= 0) {
+      gs->gemm->nchild = n;
+      gs->gemm->child_nest = child_nest(lp, k, &c, pos);
+      gs->gemm->child_var = k->nvars - 1;
+    }
     gs->gemm->sweep = o->gemm_sweep;
     for (int g = 0; g < c.dot->nsegs; g++) gs->gemm->ktot += c.dot->segs[g].len;
-    gs->note = n > 1 ? arena_printf(&lp->arena, "%d matrix products reading the same operands fused: one panel", n)
-                     : "packed panel";
+    gs->note = pos >= 0 ? arena_printf(&lp->arena,
+                                       "%d products of one weight by consecutive children merged: one panel, tiles of "
+                                       "(node, child) pairs",
+                                       n)
+               : n > 1  ? arena_printf(&lp->arena, "%d matrix products reading the same operands fused: one panel", n)
+                        : "packed panel";
     add_pack(lp, kernel, gs);
     if (out.n == out.cap) {
       out.cap = out.cap ? out.cap * 2 : 8;

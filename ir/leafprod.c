@@ -60,6 +60,9 @@ static void gemm(LoopProgram *lp, int kernel, LoopStmt *gs, int leaf_kernel) {
   const LoopKernel *k = &lp->kernels[kernel];
   const LoopKernel *lk = &lp->kernels[leaf_kernel];
   LoopGemm *G = gs->gemm;
+  /* merged per-child members (ir/gemm.c): a tile's nodes read different
+     children, which one table slot per node cannot describe */
+  if (G->nchild) return;
   const LoopStmt *ns = gs->body.s[0]->body.s[0];
   const LoopStmt *d = ns->body.s[ns->body.n - 2];
   int upto = ns->body.n - 2;

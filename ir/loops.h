@@ -255,6 +255,17 @@ typedef struct LoopGemm {
                                 temp, with as many rows: the code generator
                                 emits member 0 once, in a loop over the
                                 members (less code to compile) */
+  /* Per-child products merged (ir/gemm.c, LoopOptions.flat_edges): member
+   * m is member 0 with child K0 + m in place of child K0 (the same
+   * weights, another child's state, another temp), nchild > 1 members.
+   * The members share one panel (row_off all 0) and the code generator
+   * tiles (node, child) pairs v = li * nchild + m: child_nest is member
+   * 0's node loop whose child let reads children[X + K0 + child_var],
+   * run with li = v / nchild, child_var = v % nchild, storing into
+   * member m's temp.  One GEMM's code instead of one per child. */
+  int nchild;
+  struct LoopStmt *child_nest;
+  int child_var;
 } LoopGemm;
 
 /* A matrix-matrix product (LR_ROWS over LR_COLS, ir/leafconst.c) whose
@@ -502,6 +513,12 @@ bool loop_load_unit_stride(const LoopExpr *e, int v, const LoopExpr **x);
 bool loop_index_affine(const LoopExpr *e, int v, int64_t *coef);
 /* An index that steps by one with v: index(v + l) = index(v) + l. */
 bool loop_index_steps_by_one(const LoopExpr *ix, int v);
+/* Would a and b compile to the same function: the same statements, vars
+ * (by number and type) and temps, GEMMs over equal panels (their pack
+ * ids may differ), no leaf tables or constants?  (Names, locations and
+ * notes aside: a hoist of the same product in several branches, issue
+ * 17.) */
+bool loop_kernel_same_code(const LoopKernel *a, const LoopKernel *b);
 
 /* Scratch layout: the offset (in floats) of temp t, and the floats a
  * kernel needs, for groups of at most node_cap nodes and edge_cap edges

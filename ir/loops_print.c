@@ -211,7 +211,7 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
   case LS_GEMM: {
     const LoopGemm *g = s->gemm;
     int64_t rows = 0;
-    for (int m = 0; m < s->body.n; m++) rows += s->body.s[m]->hi->i;
+    for (int m = 0; m < (g->nchild ? 1 : s->body.n); m++) rows += s->body.s[m]->hi->i;
     fprintf(out, "gemm panel%d[%lld, %lld]:    // %s; tiles of %d nodes x %d rows, float FMAs along the rows%s\n",
             g->pack, (long long)rows, (long long)g->ktot, s->note ? s->note : "packed", g->nodes, g->rows,
             g->sweep ? "; the panel walked backward on odd levels" : "");

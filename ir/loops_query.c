@@ -100,3 +100,70 @@ bool loop_index_steps_by_one(const LoopExpr *ix, int v) {
   int64_t coef;
   return loop_index_affine(ix, v, &coef) && coef == 1;
 }
+
+/* ---- kernels that compile to the same code ------------------------------------- */
+
+static bool kexpr_eq(const LoopExpr *a, const LoopExpr *b) {
+  if (!a || !b) return a == b;
+  if (a->kind != b->kind || a->type != b->type) return false;
+  switch (a->kind) {
+  case LE_CONST: return a->i == b->i && (a->f == b->f || (a->f != a->f && b->f != b->f));
+  case LE_VAR: return a->var == b->var;
+  case LE_LOAD: return a->array == b->array && a->id == b->id && kexpr_eq(a->a, b->a);
+  case LE_UNARY:
+  case LE_CAST: return a->op == b->op && kexpr_eq(a->a, b->a);
+  case LE_BINARY: return a->op == b->op && kexpr_eq(a->a, b->a) && kexpr_eq(a->b, b->b);
+  }
+  return false;
+}
+
+static bool kstmt_eq(const LoopStmt *a, const LoopStmt *b);
+
+static bool kbody_eq(const LoopBody *a, const LoopBody *b) {
+  if (a->n != b->n) return false;
+  for (int i = 0; i < a->n; i++)
+    if (!kstmt_eq(a->s[i], b->s[i])) return false;
+  return true;
+}
+
+/* Two GEMMs whose members are equal read equal panels: the panel is what
+ * the members' weights, row offsets, rows and k make of the params, so
+ * the pack ids themselves need not be. */
+static bool kgemm_eq(const LoopGemm *a, const LoopGemm *b, int members) {
+  if (a->ktot != b->ktot || a->rows != b->rows || a->nodes != b->nodes || a->sweep != b->sweep || a->uniform != b->uniform ||
+      a->sync_before != b->sync_before || a->nchild != b->nchild || a->child_var != b->child_var || a->lprod || b->lprod)
+    return false;
+  for (int m = 0; m < members; m++)
+    if (a->row_off[m] != b->row_off[m]) return false;
+  if (!a->epilogue != !b->epilogue || (a->epilogue && !kstmt_eq(a->epilogue, b->epilogue))) return false;
+  return !a->child_nest == !b->child_nest && (!a->child_nest || kstmt_eq(a->child_nest, b->child_nest));
+}
+
+static bool kstmt_eq(const LoopStmt *a, const LoopStmt *b) {
+  if (a->kind != b->kind || a->var != b->var || a->role != b->role || a->array != b->array || a->id != b->id ||
+      a->kvar != b->kvar || a->nsegs != b->nsegs || a->lanes != b->lanes || a->acc != b->acc || a->leafc || b->leafc)
+    return false;
+  /* a row error reports its instruction */
+  if (a->kind == LS_ROW_ERROR && a->instr != b->instr) return false;
+  if (!kexpr_eq(a->lo, b->lo) || !kexpr_eq(a->hi, b->hi) || !kexpr_eq(a->value, b->value) || !kexpr_eq(a->index, b->index))
+    return false;
+  for (int g = 0; g < a->nsegs; g++)
+    if (a->segs[g].len != b->segs[g].len || !kexpr_eq(a->segs[g].a, b->segs[g].a) || !kexpr_eq(a->segs[g].b, b->segs[g].b))
+      return false;
+  if (!kbody_eq(&a->body, &b->body) || !kbody_eq(&a->els, &b->els)) return false;
+  if (a->kind == LS_GEMM) return a->gemm && b->gemm && kgemm_eq(a->gemm, b->gemm, a->body.n);
+  return true;
+}
+
+bool loop_kernel_same_code(const LoopKernel *a, const LoopKernel *b) {
+  if (a->kind != b->kind || a->nvars != b->nvars || a->ntemps != b->ntemps || a->var_start != b->var_start ||
+      a->var_end != b->var_end || a->var_count != b->var_count || a->var_arity != b->var_arity ||
+      a->out_numel != b->out_numel || a->int_result != b->int_result || a->row_split != b->row_split ||
+      a->max_child != b->max_child)
+    return false;
+  for (int v = 0; v < a->nvars; v++)
+    if (a->vars[v].type != b->vars[v].type) return false;
+  for (int t = 0; t < a->ntemps; t++)
+    if (a->temps[t].space != b->temps[t].space || a->temps[t].numel != b->temps[t].numel) return false;
+  return kbody_eq(&a->stmts, &b->stmts);
+}

@@ -273,8 +273,15 @@ gcc_jit_context *jit_build_part(CxSession *s, const LoopProgram *lp, const JitOp
   if (!J.failed) entries[1] = cg_gen_run(&J, kernels);
   if (!J.failed) entries[2 + lp->noutputs] = cg_gen_pack(&J);
   for (int b = 0; b < lp->nkernels; b++) entries[3 + lp->noutputs + b] = kernels[b];
-  for (int r = 0; r < lp->nreadouts && !J.failed; r++)
-    entries[3 + lp->noutputs + lp->nkernels + r] = cg_gen_output_kernel(&J, &lp->readouts[r], lp->noutputs + r);
+  /* a readout or hoist kernel that compiles to an earlier one's code (the
+     same product hoisted in several branches: arity10's W_i @ E[n.word]
+     in each of its nine) is that function, once (issue 17) */
+  for (int r = 0; r < lp->nreadouts && !J.failed; r++) {
+    gcc_jit_function **e = &entries[3 + lp->noutputs + lp->nkernels];
+    for (int q = 0; q < r && !e[r]; q++)
+      if (loop_kernel_same_code(&lp->readouts[q], &lp->readouts[r])) e[r] = e[q];
+    if (!e[r]) e[r] = cg_gen_output_kernel(&J, &lp->readouts[r], lp->noutputs + r);
+  }
   if (!J.failed && emit && emit->blob) {
     gcc_jit_function *model = cg_gen_model_entry(&J, emit, entries, nentries);
     if (emit->api_prefix) cg_gen_api(&J, emit->api_prefix, model);

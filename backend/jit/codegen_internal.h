@@ -97,6 +97,9 @@ typedef struct PGemm {
   int V;                     /* vectors per panel row */
   bool bf16;                 /* the panel holds bf16 pairs (cg_gemm_bf16) */
   int valid;                 /* rows of the block to store (< rows: the last, partial block) */
+  int nchild;                /* > 1: tiles of (node, child) pairs (LoopGemm.nchild) */
+  gcc_jit_lvalue *mtab;      /* then the members' temps, */
+  gcc_jit_lvalue *mtemp;     /* the current pair's member's temp */
 } PGemm;
 
 /* ---- types, imports, helpers --------------------------------------------------- */

@@ -356,7 +356,7 @@ static void gemm_member(JitState *J, GemmEmit *X, int m, gcc_jit_rvalue *moff) {
   gcc_jit_location *loc = X->loc;
   PGemm *g = &X->g;
   g->rows = X->s->body.s[m];
-  g->nodes = g->rows->body.s[0];
+  g->nodes = X->G->nchild > 1 ? X->G->child_nest : g->rows->body.s[0];
   g->dot = g->nodes->body.s[g->nodes->body.n - 2];
   g->store = g->nodes->body.s[g->nodes->body.n - 1];
   /* pw = panel + (moff + r0) * ktot (halved for bf16 pairs: moff + r0
@@ -368,7 +368,15 @@ static void gemm_member(JitState *J, GemmEmit *X, int m, gcc_jit_rvalue *moff) {
                                gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, X->panel, off), loc));
   gcc_jit_block_add_assignment(J->block, loc, g->prow0,
                                gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), moff));
+  if (g->nchild < 2) {
+    cg_gemm_block(J, g);
+    return;
+  }
+  /* merged per-child members: each pair stores into its member's temp */
+  gcc_jit_rvalue *saved = J->ptrs[LA_TEMP][X->temp0];
+  J->ptrs[LA_TEMP][X->temp0] = rv(g->mtemp);
   cg_gemm_block(J, g);
+  J->ptrs[LA_TEMP][X->temp0] = saved;
 }
 
 /* Every member's block at r0.  Uniform members: member 0's code once,
@@ -378,6 +386,10 @@ static void gemm_members(JitState *J, GemmEmit *X) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = X->loc;
   int n = X->s->body.n;
+  if (X->G->nchild > 1) {
+    gemm_member(J, X, 0, iconst(J, 0));
+    return;
+  }
   if (!X->G->uniform) {
     for (int m = 0; m < n && J->block; m++) gemm_member(J, X, m, iconst(J, X->G->row_off[m]));
     return;
@@ -506,7 +518,7 @@ void cg_emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
     gcc_jit_block_add_assignment(J->block, loc, X.dir,
                                  gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_BITWISE_AND, J->t_i64, lvl, iconst(J, 1)));
   }
-  if (G->uniform) {
+  if (G->uniform || G->nchild > 1) {
     const LoopStmt *n0 = s->body.s[0]->body.s[0];
     X.temp0 = n0->body.s[n0->body.n - 1]->id;
     X.mtab = cg_gemm_local(J, loc, gcc_jit_context_new_array_type(c, loc, J->t_pf32, s->body.n), "gtab");
@@ -518,6 +530,7 @@ void cg_emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
     X.mv = cg_gemm_local(J, loc, J->t_i64, "gm");
     X.me = cg_gemm_local(J, loc, J->t_i64, "gme");
     X.mtemp = cg_gemm_local(J, loc, J->t_pf32, "gmt");
+    if (G->nchild > 1) X.g.nchild = G->nchild, X.g.mtab = X.mtab, X.g.mtemp = X.mtemp;
   }
   if (J->k->row_split && G->sync_before) {
     /* the parts meet: this GEMM may read rows the others stored */

@@ -17,8 +17,10 @@ gcc_jit_lvalue *cg_gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *
 
 /* The node loop's lets for node li0 + t (row checks included); clamped
  * to the last node, the tile's extra nodes compute and store that node's
- * values again, bit for bit the same. */
-static void gemm_lets(JitState *J, PGemm *g, int t) {
+ * values again, bit for bit the same.  body false: the node var alone
+ * (li, mapped as the tables and pairs want), for a store that reads
+ * nothing else the lets set. */
+static void gemm_lets(JitState *J, PGemm *g, int t, bool body) {
   gcc_jit_lvalue *li = J->vars[g->nodes->var];
   gcc_jit_block_add_assignment(
       J->block, g->loc, li, gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, t)));
@@ -30,6 +32,15 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
     gcc_jit_block_add_assignment(over, g->loc, li, lastn);
     gcc_jit_block_end_with_jump(over, g->loc, join);
     J->block = join;
+  }
+  if (g->nchild > 1) {
+    /* pair v = li * nchild + m: child m of node li */
+    int cv = g->gs->gemm->child_var;
+    gcc_jit_rvalue *A = iconst(J, g->nchild);
+    gcc_jit_block_add_assignment(J->block, g->loc, J->vars[cv],
+                                 gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_MODULO, J->t_i64, rv(li), A));
+    gcc_jit_block_add_assignment(J->block, g->loc, li,
+                                 gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, rv(li), A));
   }
   if (g->gs->gemm->lprod) {
     /* leaf-product tables: position li is node perm[start + li] */
@@ -48,7 +59,7 @@ static void gemm_lets(JitState *J, PGemm *g, int t) {
     gcc_jit_block_end_with_jump(map, g->loc, join);
     J->block = join;
   }
-  for (int i = 0; i < g->nodes->body.n - 2 && J->block; i++) cg_stmt(J, g->nodes->body.s[i]);
+  for (int i = 0; body && i < g->nodes->body.n - 2 && J->block; i++) cg_stmt(J, g->nodes->body.s[i]);
 }
 
 /* k unrolled U times into U sets of accumulators, summed at the end:
@@ -350,7 +361,7 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
   gcc_jit_rvalue *px[64][GEMM_MAX_NODES];
   gcc_jit_lvalue *lit[GEMM_MAX_NODES];
   for (int t = 0; t < T && J->block; t++) {
-    gemm_lets(J, g, t);
+    gemm_lets(J, g, t, true);
     if (lprod) lit[t] = cg_vtmp(J, J->block, loc, J->t_i64, "glit", rv(J->vars[g->nodes->var]));
     for (int s = 0; s < nsegs; s++) px[s][t] = cg_seg_base(J, loc, segs[s].b, g->dot->kvar, "gx");
   }
@@ -388,10 +399,17 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
     }
     acc = tot;
   }
-  /* the stores, with each node's lets again (the store may use them) */
+  /* the stores, with each node's lets again when the store's index reads
+     what they set (a state's row i = start + li); a temp's li * R + r
+     needs li alone (the lets once per tile node, not twice) */
   int rvar = g->rows->var, dvar = g->dot->var;
+  int only[2] = {g->nodes->var, rvar};
+  bool lets = !loop_expr_reads_only(g->store->index, only, 2, false);
   for (int t = 0; t < T && J->block; t++) {
-    gemm_lets(J, g, t);
+    gemm_lets(J, g, t, lets);
+    if (g->nchild > 1)
+      gcc_jit_block_add_assignment(J->block, loc, g->mtemp,
+                                   rv(gcc_jit_context_new_array_access(c, loc, rv(g->mtab), rv(J->vars[g->gs->gemm->child_var]))));
     for (int v = 0; v < V && J->block; v++) {
       int lanes = g->valid - v * W;
       if (lanes <= 0) break;
@@ -430,7 +448,9 @@ void cg_gemm_block(JitState *J, PGemm *g) {
   gcc_jit_location *loc = g->loc;
   int N = g->gs->gemm->nodes;
   gcc_jit_lvalue *nhi = g->nhi;
-  gcc_jit_block_add_assignment(J->block, loc, nhi, cg_expr(J, g->nodes->hi));
+  gcc_jit_rvalue *hi = cg_expr(J, g->nodes->hi);
+  if (g->nchild > 1) hi = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, hi, iconst(J, g->nchild));
+  gcc_jit_block_add_assignment(J->block, loc, nhi, hi);
   gcc_jit_block_add_assignment(J->block, loc, g->li0, cg_expr(J, g->nodes->lo));
   int last = N - 1;
   gcc_jit_block *test = cg_new_block(J, "gtile"), *bb = cg_new_block(J, "gtbody"), *after = cg_new_block(J, "gtafter");
@@ -452,8 +472,10 @@ void cg_gemm_block(JitState *J, PGemm *g) {
   gcc_jit_rvalue *rest = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(nhi), rv(g->li0));
   int exact = last < GEMM_EXACT_REST ? last : GEMM_EXACT_REST;
   /* a kernel that reads no child runs level 0, every leaf of the batch at
-     once (dozens): its rest is one clamped tile (less code to compile) */
-  if (J->k->kind == LK_BRANCH && J->k->max_child < 0) exact = 0;
+     once (dozens), and an output or hoist kernel runs once per batch over
+     its nodes: their rest is one clamped tile (less code to compile; the
+     exact rests pay off in the level kernels, run once per level) */
+  if (J->k->kind != LK_BRANCH || J->k->max_child < 0) exact = 0;
   for (int T = 1; T <= exact && J->block; T++) {
     gcc_jit_block *tb = cg_new_block(J, "gtrest"), *nb = cg_new_block(J, "gtnext");
     gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rest, iconst(J, T)),

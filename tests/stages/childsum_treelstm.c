@@ -343,40 +343,40 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
   float gxs88;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float * gx117;
-  float * gx125;
-  float * gx133;
-  float * gx141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc155;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc157;
-  long long gk158;
-  float * gp159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw166;
-  float gxs167;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb168;
-  float gxs169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb170;
-  float gxs171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb172;
-  float gxs173;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb174;
+  float * gx97;
+  float * gx105;
+  float * gx113;
+  float * gx121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  long long gk138;
+  float * gp139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
+  float gxs147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
+  float gxs149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
   float * P_b_i;
   float * P_b_o;
   float * P_b_u;
@@ -465,7 +465,7 @@ gmbody28:
 
 gmafter29:
   li_22 = (long long)0;
-  goto for201;
+  goto for161;
 
 gtile30:
   if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
@@ -477,7 +477,7 @@ gtbody31:
   if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then33; else goto else34;
 
 gtafter32:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp111; else goto gtdone110;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp91; else goto gtdone90;
 
 then33:
   if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
@@ -632,17 +632,6 @@ gbody76:
 
 gafter77:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then90; else goto else91;
-
-then90:
-  if (f->err[(long long)0] == (long long)0) goto rowerr93; else goto join94;
-
-else91:
-  goto join92;
-
-join92:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc57;
   r_4 = gr4 + (long long)16;
@@ -652,29 +641,6 @@ join92:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
   li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then95; else goto else96;
-
-rowerr93:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join94;
-
-join94:
-  ix1_9 = (long long)0;
-  goto join92;
-
-then95:
-  if (f->err[(long long)0] == (long long)0) goto rowerr98; else goto join99;
-
-else96:
-  goto join97;
-
-join97:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
   r_4 = gr4 + (long long)16;
@@ -684,29 +650,6 @@ join97:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc64;
   li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then100; else goto else101;
-
-rowerr98:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join99;
-
-join99:
-  ix1_9 = (long long)0;
-  goto join97;
-
-then100:
-  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
-
-else101:
-  goto join102;
-
-join102:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc65;
   r_4 = gr4 + (long long)16;
@@ -716,9 +659,69 @@ join102:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc68;
   li_7 = gli2 + (long long)3;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
+  gli2 += (long long)4;
+  goto gtile30;
+
+gtdone90:
+  gm10 += (long long)1;
+  goto gmem27;
+
+gtclamp91:
+  li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then105; else goto else106;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then92; else goto else93;
+
+then92:
+  if (f->err[(long long)0] == (long long)0) goto rowerr95; else goto join96;
+
+else93:
+  goto join94;
+
+join94:
+  gx97 = (float *)&P_E[(ix1_9 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp98; else goto gclampj99;
+
+rowerr95:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join96;
+
+join96:
+  ix1_9 = (long long)0;
+  goto join94;
+
+gclamp98:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj99;
+
+gclampj99:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then100; else goto else101;
+
+then100:
+  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+
+else101:
+  goto join102;
+
+join102:
+  gx105 = (float *)&P_E[(ix1_9 * (long long)256)];
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp106; else goto gclampj107;
 
 rowerr103:
   f->err[(long long)0] = (long long)1;
@@ -732,386 +735,199 @@ join104:
   ix1_9 = (long long)0;
   goto join102;
 
-then105:
-  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
-
-else106:
-  goto join107;
-
-join107:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
-  gli2 += (long long)4;
-  goto gtile30;
-
-rowerr108:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join109;
-
-join109:
-  ix1_9 = (long long)0;
-  goto join107;
-
-gtdone110:
-  gm10 += (long long)1;
-  goto gmem27;
-
-gtclamp111:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then112; else goto else113;
-
-then112:
-  if (f->err[(long long)0] == (long long)0) goto rowerr115; else goto join116;
-
-else113:
-  goto join114;
-
-join114:
-  gx117 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp118; else goto gclampj119;
-
-rowerr115:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join116;
-
-join116:
-  ix1_9 = (long long)0;
-  goto join114;
-
-gclamp118:
+gclamp106:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj119;
+  goto gclampj107;
 
-gclampj119:
+gclampj107:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then120; else goto else121;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then108; else goto else109;
 
-then120:
-  if (f->err[(long long)0] == (long long)0) goto rowerr123; else goto join124;
+then108:
+  if (f->err[(long long)0] == (long long)0) goto rowerr111; else goto join112;
 
-else121:
-  goto join122;
+else109:
+  goto join110;
 
-join122:
-  gx125 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp126; else goto gclampj127;
-
-rowerr123:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join124;
-
-join124:
-  ix1_9 = (long long)0;
-  goto join122;
-
-gclamp126:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj127;
-
-gclampj127:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then128; else goto else129;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_9 * (long long)256)];
+join110:
+  gx113 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp134; else goto gclampj135;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp114; else goto gclampj115;
 
-rowerr131:
+rowerr111:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join132;
+  goto join112;
 
-join132:
+join112:
   ix1_9 = (long long)0;
-  goto join130;
+  goto join110;
 
-gclamp134:
+gclamp114:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj135;
+  goto gclampj115;
 
-gclampj135:
+gclampj115:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then136; else goto else137;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then116; else goto else117;
 
-then136:
-  if (f->err[(long long)0] == (long long)0) goto rowerr139; else goto join140;
+then116:
+  if (f->err[(long long)0] == (long long)0) goto rowerr119; else goto join120;
 
-else137:
-  goto join138;
+else117:
+  goto join118;
 
-join138:
-  gx141 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc155 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc156 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc157 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp159 = gpw1;
-  gk158 = (long long)0;
-  goto gfor160;
+join118:
+  gx121 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp139 = gpw1;
+  gk138 = (long long)0;
+  goto gfor140;
 
-rowerr139:
+rowerr119:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join140;
+  goto join120;
 
-join140:
+join120:
   ix1_9 = (long long)0;
-  goto join138;
+  goto join118;
 
-gfor160:
-  if (gk158 < (long long)256) goto gbody161; else goto gafter162;
+gfor140:
+  if (gk138 < (long long)256) goto gbody141; else goto gafter142;
 
-gbody161:
-  gw163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)0]);
-  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)16]);
-  gw165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)32]);
-  gw166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)48]);
-  gxs167 = gx117[(gk158 + (long long)0)];
-  gxb168 = {gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167};
-  gacc142 += gw163 * gxb168;
-  gacc143 += gw164 * gxb168;
-  gacc144 += gw165 * gxb168;
-  gacc145 += gw166 * gxb168;
-  gxs169 = gx125[(gk158 + (long long)0)];
-  gxb170 = {gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169};
-  gacc146 += gw163 * gxb170;
-  gacc147 += gw164 * gxb170;
-  gacc148 += gw165 * gxb170;
-  gacc149 += gw166 * gxb170;
-  gxs171 = gx133[(gk158 + (long long)0)];
-  gxb172 = {gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171};
-  gacc150 += gw163 * gxb172;
-  gacc151 += gw164 * gxb172;
-  gacc152 += gw165 * gxb172;
-  gacc153 += gw166 * gxb172;
-  gxs173 = gx141[(gk158 + (long long)0)];
-  gxb174 = {gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173};
-  gacc154 += gw163 * gxb174;
-  gacc155 += gw164 * gxb174;
-  gacc156 += gw165 * gxb174;
-  gacc157 += gw166 * gxb174;
-  gp159 = &gp159[(long long)64];
-  gk158 += (long long)1;
-  goto gfor160;
+gbody141:
+  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)0]);
+  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)16]);
+  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)32]);
+  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)48]);
+  gxs147 = gx97[(gk138 + (long long)0)];
+  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
+  gacc122 += gw143 * gxb148;
+  gacc123 += gw144 * gxb148;
+  gacc124 += gw145 * gxb148;
+  gacc125 += gw146 * gxb148;
+  gxs149 = gx105[(gk138 + (long long)0)];
+  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
+  gacc126 += gw143 * gxb150;
+  gacc127 += gw144 * gxb150;
+  gacc128 += gw145 * gxb150;
+  gacc129 += gw146 * gxb150;
+  gxs151 = gx113[(gk138 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc130 += gw143 * gxb152;
+  gacc131 += gw144 * gxb152;
+  gacc132 += gw145 * gxb152;
+  gacc133 += gw146 * gxb152;
+  gxs153 = gx121[(gk138 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc134 += gw143 * gxb154;
+  gacc135 += gw144 * gxb154;
+  gacc136 += gw145 * gxb154;
+  gacc137 += gw146 * gxb154;
+  gp139 = &gp139[(long long)64];
+  gk138 += (long long)1;
+  goto gfor140;
 
-gafter162:
+gafter142:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then175; else goto else176;
-
-then175:
-  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
-
-else176:
-  goto join177;
-
-join177:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc142;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc122;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc123;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc144;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc124;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc145;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc125;
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp155; else goto gclampj156;
 
-rowerr178:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join179;
-
-join179:
-  ix1_9 = (long long)0;
-  goto join177;
-
-gclamp180:
+gclamp155:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj181;
+  goto gclampj156;
 
-gclampj181:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then182; else goto else183;
-
-then182:
-  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
-
-else183:
-  goto join184;
-
-join184:
+gclampj156:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc146;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc126;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc147;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc127;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc148;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc128;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc149;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc129;
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp157; else goto gclampj158;
 
-rowerr185:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join186;
-
-join186:
-  ix1_9 = (long long)0;
-  goto join184;
-
-gclamp187:
+gclamp157:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj188;
+  goto gclampj158;
 
-gclampj188:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then189; else goto else190;
-
-then189:
-  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
-
-else190:
-  goto join191;
-
-join191:
+gclampj158:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc150;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc130;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc151;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc131;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc152;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc132;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc153;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc133;
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp194; else goto gclampj195;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
 
-rowerr192:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join193;
-
-join193:
-  ix1_9 = (long long)0;
-  goto join191;
-
-gclamp194:
+gclamp159:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj195;
+  goto gclampj160;
 
-gclampj195:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then196; else goto else197;
-
-then196:
-  if (f->err[(long long)0] == (long long)0) goto rowerr199; else goto join200;
-
-else197:
-  goto join198;
-
-join198:
+gclampj160:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc154;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc134;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc155;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc135;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc136;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc157;
-  goto gtdone110;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc137;
+  goto gtdone90;
 
-rowerr199:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join200;
+for161:
+  if (li_22 < n_2) goto body162; else goto after163;
 
-join200:
-  ix1_9 = (long long)0;
-  goto join198;
-
-for201:
-  if (li_22 < n_2) goto body202; else goto after203;
-
-body202:
+body162:
   i_23 = start_0 + li_22;
   gj7 = (long long)0;
-  goto for204;
+  goto for164;
 
-after203:
+after163:
   gq6 += (long long)1;
   goto grow24;
 
-for204:
-  if (gj7 < (long long)64) goto body205; else goto after206;
+for164:
+  if (gj7 < (long long)64) goto body165; else goto after166;
 
-body205:
+body165:
   j_24 = gr4 + gj7;
   v6_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
   v7_26 = cx_vsigmoidf (v6_25);
@@ -1125,11 +941,11 @@ body205:
   v20_33 = v12_28 * v19_32;
   S_0[(i_23 * (long long)256 + j_24)] = v20_33;
   gj7 += (long long)1;
-  goto for204;
+  goto for164;
 
-after206:
+after166:
   li_22 += (long long)1;
-  goto for201;
+  goto for161;
 }
 
 extern void
@@ -1563,7 +1379,6 @@ gbody54:
 
 gafter55:
   li_17 = gli11 + (long long)0;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc35;
   r_14 = gr13 + (long long)16;
@@ -1573,7 +1388,6 @@ gafter55:
   r_14 = gr13 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc38;
   li_17 = gli11 + (long long)1;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc39;
   r_14 = gr13 + (long long)16;
@@ -1583,7 +1397,6 @@ gafter55:
   r_14 = gr13 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc42;
   li_17 = gli11 + (long long)2;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc43;
   r_14 = gr13 + (long long)16;
@@ -1593,7 +1406,6 @@ gafter55:
   r_14 = gr13 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc46;
   li_17 = gli11 + (long long)3;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc47;
   r_14 = gr13 + (long long)16;
@@ -1701,7 +1513,6 @@ gbody99:
 
 gafter100:
   li_17 = gli11 + (long long)0;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc80;
   r_14 = gr13 + (long long)16;
@@ -1718,7 +1529,6 @@ gclamp113:
   goto gclampj114;
 
 gclampj114:
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc84;
   r_14 = gr13 + (long long)16;
@@ -1735,7 +1545,6 @@ gclamp115:
   goto gclampj116;
 
 gclampj116:
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc88;
   r_14 = gr13 + (long long)16;
@@ -1752,7 +1561,6 @@ gclamp117:
   goto gclampj118;
 
 gclampj118:
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc92;
   r_14 = gr13 + (long long)16;
@@ -1855,7 +1663,6 @@ gbody156:
 
 gafter157:
   e_33 = gli120 + (long long)0;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
   r_29 = gr122 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc137;
   r_29 = gr122 + (long long)16;
@@ -1865,7 +1672,6 @@ gafter157:
   r_29 = gr122 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc140;
   e_33 = gli120 + (long long)1;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
   r_29 = gr122 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc141;
   r_29 = gr122 + (long long)16;
@@ -1875,7 +1681,6 @@ gafter157:
   r_29 = gr122 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc144;
   e_33 = gli120 + (long long)2;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
   r_29 = gr122 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc145;
   r_29 = gr122 + (long long)16;
@@ -1885,7 +1690,6 @@ gafter157:
   r_29 = gr122 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc148;
   e_33 = gli120 + (long long)3;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
   r_29 = gr122 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc149;
   r_29 = gr122 + (long long)16;
@@ -1993,7 +1797,6 @@ gbody201:
 
 gafter202:
   e_33 = gli120 + (long long)0;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
   r_29 = gr122 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc182;
   r_29 = gr122 + (long long)16;
@@ -2010,7 +1813,6 @@ gclamp215:
   goto gclampj216;
 
 gclampj216:
-  ck_34 = (long long)children[(ebase_3 + e_33)];
   r_29 = gr122 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc186;
   r_29 = gr122 + (long long)16;
@@ -2027,7 +1829,6 @@ gclamp217:
   goto gclampj218;
 
 gclampj218:
-  ck_34 = (long long)children[(ebase_3 + e_33)];
   r_29 = gr122 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc190;
   r_29 = gr122 + (long long)16;
@@ -2044,7 +1845,6 @@ gclamp219:
   goto gclampj220;
 
 gclampj220:
-  ck_34 = (long long)children[(ebase_3 + e_33)];
   r_29 = gr122 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc194;
   r_29 = gr122 + (long long)16;
@@ -2883,66 +2683,40 @@ cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
   float gxs69;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float * gx78;
+  float * gx86;
+  float * gx94;
+  float * gx102;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  long long gk104;
-  float * gp105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
-  float gxs113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
-  float * gx127;
-  float * gx133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  long long gk142;
-  float * gp143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float * gx172;
-  float * gx178;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  long long gk197;
-  float * gp198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float gxs206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
-  float gxs208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
-  float gxs210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  long long gk119;
+  float * gp120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+  float gxs130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
+  float gxs132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  float gxs134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
 
 entry:
   count_0 = (long long)count;
@@ -2979,7 +2753,7 @@ gtbody12:
   if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
 
 gtafter13:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
 
 then14:
   if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
@@ -3134,17 +2908,6 @@ gbody57:
 
 gafter58:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
-
-then71:
-  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
-
-else72:
-  goto join73;
-
-join73:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
   r_1 = gr4 + (long long)16;
@@ -3154,29 +2917,6 @@ join73:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
-
-rowerr74:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join75;
-
-join75:
-  ix1_6 = (long long)0;
-  goto join73;
-
-then76:
-  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
-
-else77:
-  goto join78;
-
-join78:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
   r_1 = gr4 + (long long)16;
@@ -3186,29 +2926,6 @@ join78:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
-
-rowerr79:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join80;
-
-join80:
-  ix1_6 = (long long)0;
-  goto join78;
-
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
-
-else82:
-  goto join83;
-
-join83:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
   r_1 = gr4 + (long long)16;
@@ -3218,9 +2935,69 @@ join83:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
   li_4 = gli2 + (long long)3;
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+gtdone71:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtclamp72:
+  li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+
+then73:
+  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+
+else74:
+  goto join75;
+
+join75:
+  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+
+rowerr76:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join77;
+
+join77:
+  ix1_6 = (long long)0;
+  goto join75;
+
+gclamp79:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj80;
+
+gclampj80:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
 
 rowerr84:
   f->err[(long long)0] = (long long)1;
@@ -3234,510 +3011,182 @@ join85:
   ix1_6 = (long long)0;
   goto join83;
 
-then86:
-  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+gclamp87:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj88;
 
-else87:
-  goto join88;
+gclampj88:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
 
-join88:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
+then89:
+  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
 
-rowerr89:
+else90:
+  goto join91;
+
+join91:
+  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
+
+rowerr92:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-3;
-  goto join90;
+  goto join93;
 
-join90:
+join93:
   ix1_6 = (long long)0;
-  goto join88;
+  goto join91;
 
-gtdone91:
-  gq6 += (long long)1;
-  goto grow8;
+gclamp95:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj96;
 
-gtrest92:
-  li_4 = gli2 + (long long)0;
+gclampj96:
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
 
-gtnext93:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+then97:
+  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+else98:
+  goto join99;
 
-else95:
-  goto join96;
-
-join96:
-  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join99:
+  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
   gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp105 = gpw1;
-  gk104 = (long long)0;
-  goto gfor106;
+  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp120 = gpw1;
+  gk119 = (long long)0;
+  goto gfor121;
 
-rowerr97:
+rowerr100:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-3;
-  goto join98;
+  goto join101;
 
-join98:
+join101:
   ix1_6 = (long long)0;
-  goto join96;
+  goto join99;
 
-gfor106:
-  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+gfor121:
+  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
 
-gbody107:
-  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
-  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
-  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
-  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
-  gxs113 = gx99[(gk104 + (long long)0)];
-  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
-  gacc100 += gw109 * gxb114;
-  gacc101 += gw110 * gxb114;
-  gacc102 += gw111 * gxb114;
-  gacc103 += gw112 * gxb114;
-  gp105 = &gp105[(long long)64];
-  gk104 += (long long)1;
-  goto gfor106;
+gbody122:
+  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
+  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
+  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
+  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
+  gxs128 = gx78[(gk119 + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  gacc103 += gw124 * gxb129;
+  gacc104 += gw125 * gxb129;
+  gacc105 += gw126 * gxb129;
+  gacc106 += gw127 * gxb129;
+  gxs130 = gx86[(gk119 + (long long)0)];
+  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
+  gacc107 += gw124 * gxb131;
+  gacc108 += gw125 * gxb131;
+  gacc109 += gw126 * gxb131;
+  gacc110 += gw127 * gxb131;
+  gxs132 = gx94[(gk119 + (long long)0)];
+  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
+  gacc111 += gw124 * gxb133;
+  gacc112 += gw125 * gxb133;
+  gacc113 += gw126 * gxb133;
+  gacc114 += gw127 * gxb133;
+  gxs134 = gx102[(gk119 + (long long)0)];
+  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
+  gacc115 += gw124 * gxb135;
+  gacc116 += gw125 * gxb135;
+  gacc117 += gw126 * gxb135;
+  gacc118 += gw127 * gxb135;
+  gp120 = &gp120[(long long)64];
+  gk119 += (long long)1;
+  goto gfor121;
 
-gafter108:
+gafter123:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
-
-then115:
-  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
-
-else116:
-  goto join117;
-
-join117:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
-  r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
-  goto gtdone91;
-
-rowerr118:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join119;
-
-join119:
-  ix1_6 = (long long)0;
-  goto join117;
-
-gtrest120:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
-
-gtnext121:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
-  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
-
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join126;
-
-join126:
-  ix1_6 = (long long)0;
-  goto join124;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp143 = gpw1;
-  gk142 = (long long)0;
-  goto gfor144;
-
-rowerr131:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join132;
-
-join132:
-  ix1_6 = (long long)0;
-  goto join130;
-
-gfor144:
-  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
-
-gbody145:
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
-  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
-  gxs151 = gx127[(gk142 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc134 += gw147 * gxb152;
-  gacc135 += gw148 * gxb152;
-  gacc136 += gw149 * gxb152;
-  gacc137 += gw150 * gxb152;
-  gxs153 = gx133[(gk142 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc138 += gw147 * gxb154;
-  gacc139 += gw148 * gxb154;
-  gacc140 += gw149 * gxb154;
-  gacc141 += gw150 * gxb154;
-  gp143 = &gp143[(long long)64];
-  gk142 += (long long)1;
-  goto gfor144;
-
-gafter146:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
-
-then155:
-  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
-
-else156:
-  goto join157;
-
-join157:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
 
-rowerr158:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join159;
+gclamp136:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj137;
 
-join159:
-  ix1_6 = (long long)0;
-  goto join157;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
+gclampj137:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
-  goto gtdone91;
-
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join164;
-
-join164:
-  ix1_6 = (long long)0;
-  goto join162;
-
-gtrest165:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
-
-gtnext166:
-  goto gtdone91;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
-
-rowerr170:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join171;
-
-join171:
-  ix1_6 = (long long)0;
-  goto join169;
-
-then173:
-  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
-
-else174:
-  goto join175;
-
-join175:
-  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
 
-rowerr176:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join177;
+gclamp138:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj139;
 
-join177:
-  ix1_6 = (long long)0;
-  goto join175;
-
-then179:
-  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
-
-else180:
-  goto join181;
-
-join181:
-  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp198 = gpw1;
-  gk197 = (long long)0;
-  goto gfor199;
-
-rowerr182:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join183;
-
-join183:
-  ix1_6 = (long long)0;
-  goto join181;
-
-gfor199:
-  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
-
-gbody200:
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
-  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
-  gxs206 = gx172[(gk197 + (long long)0)];
-  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
-  gacc185 += gw202 * gxb207;
-  gacc186 += gw203 * gxb207;
-  gacc187 += gw204 * gxb207;
-  gacc188 += gw205 * gxb207;
-  gxs208 = gx178[(gk197 + (long long)0)];
-  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
-  gacc189 += gw202 * gxb209;
-  gacc190 += gw203 * gxb209;
-  gacc191 += gw204 * gxb209;
-  gacc192 += gw205 * gxb209;
-  gxs210 = gx184[(gk197 + (long long)0)];
-  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
-  gacc193 += gw202 * gxb211;
-  gacc194 += gw203 * gxb211;
-  gacc195 += gw204 * gxb211;
-  gacc196 += gw205 * gxb211;
-  gp198 = &gp198[(long long)64];
-  gk197 += (long long)1;
-  goto gfor199;
-
-gafter201:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
-
-then212:
-  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
-
-else213:
-  goto join214;
-
-join214:
+gclampj139:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
 
-rowerr215:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join216;
+gclamp140:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj141;
 
-join216:
-  ix1_6 = (long long)0;
-  goto join214;
-
-then217:
-  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
-
-else218:
-  goto join219;
-
-join219:
+gclampj141:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
-
-rowerr220:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join221;
-
-join221:
-  ix1_6 = (long long)0;
-  goto join219;
-
-then222:
-  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
-
-else223:
-  goto join224;
-
-join224:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
-  goto gtdone91;
-
-rowerr225:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join226;
-
-join226:
-  ix1_6 = (long long)0;
-  goto join224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
+  goto gtdone71;
 }
 
 extern void
@@ -3794,66 +3243,40 @@ cx_hoist1_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
   float gxs69;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float * gx78;
+  float * gx86;
+  float * gx94;
+  float * gx102;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  long long gk104;
-  float * gp105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
-  float gxs113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
-  float * gx127;
-  float * gx133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  long long gk142;
-  float * gp143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float * gx172;
-  float * gx178;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  long long gk197;
-  float * gp198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float gxs206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
-  float gxs208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
-  float gxs210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  long long gk119;
+  float * gp120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+  float gxs130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
+  float gxs132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  float gxs134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
 
 entry:
   count_0 = (long long)count;
@@ -3890,7 +3313,7 @@ gtbody12:
   if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
 
 gtafter13:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
 
 then14:
   if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
@@ -4045,17 +3468,6 @@ gbody57:
 
 gafter58:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
-
-then71:
-  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
-
-else72:
-  goto join73;
-
-join73:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
   r_1 = gr4 + (long long)16;
@@ -4065,29 +3477,6 @@ join73:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
-
-rowerr74:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join75;
-
-join75:
-  ix1_6 = (long long)0;
-  goto join73;
-
-then76:
-  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
-
-else77:
-  goto join78;
-
-join78:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
   r_1 = gr4 + (long long)16;
@@ -4097,29 +3486,6 @@ join78:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
-
-rowerr79:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join80;
-
-join80:
-  ix1_6 = (long long)0;
-  goto join78;
-
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
-
-else82:
-  goto join83;
-
-join83:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
   r_1 = gr4 + (long long)16;
@@ -4129,9 +3495,69 @@ join83:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
   li_4 = gli2 + (long long)3;
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+gtdone71:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtclamp72:
+  li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+
+then73:
+  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+
+else74:
+  goto join75;
+
+join75:
+  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+
+rowerr76:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join77;
+
+join77:
+  ix1_6 = (long long)0;
+  goto join75;
+
+gclamp79:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj80;
+
+gclampj80:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
 
 rowerr84:
   f->err[(long long)0] = (long long)1;
@@ -4145,510 +3571,182 @@ join85:
   ix1_6 = (long long)0;
   goto join83;
 
-then86:
-  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+gclamp87:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj88;
 
-else87:
-  goto join88;
+gclampj88:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
 
-join88:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
+then89:
+  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
 
-rowerr89:
+else90:
+  goto join91;
+
+join91:
+  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
+
+rowerr92:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-4;
-  goto join90;
+  goto join93;
 
-join90:
+join93:
   ix1_6 = (long long)0;
-  goto join88;
+  goto join91;
 
-gtdone91:
-  gq6 += (long long)1;
-  goto grow8;
+gclamp95:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj96;
 
-gtrest92:
-  li_4 = gli2 + (long long)0;
+gclampj96:
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
 
-gtnext93:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+then97:
+  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+else98:
+  goto join99;
 
-else95:
-  goto join96;
-
-join96:
-  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join99:
+  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
   gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp105 = gpw1;
-  gk104 = (long long)0;
-  goto gfor106;
+  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp120 = gpw1;
+  gk119 = (long long)0;
+  goto gfor121;
 
-rowerr97:
+rowerr100:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-4;
-  goto join98;
+  goto join101;
 
-join98:
+join101:
   ix1_6 = (long long)0;
-  goto join96;
+  goto join99;
 
-gfor106:
-  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+gfor121:
+  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
 
-gbody107:
-  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
-  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
-  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
-  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
-  gxs113 = gx99[(gk104 + (long long)0)];
-  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
-  gacc100 += gw109 * gxb114;
-  gacc101 += gw110 * gxb114;
-  gacc102 += gw111 * gxb114;
-  gacc103 += gw112 * gxb114;
-  gp105 = &gp105[(long long)64];
-  gk104 += (long long)1;
-  goto gfor106;
+gbody122:
+  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
+  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
+  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
+  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
+  gxs128 = gx78[(gk119 + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  gacc103 += gw124 * gxb129;
+  gacc104 += gw125 * gxb129;
+  gacc105 += gw126 * gxb129;
+  gacc106 += gw127 * gxb129;
+  gxs130 = gx86[(gk119 + (long long)0)];
+  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
+  gacc107 += gw124 * gxb131;
+  gacc108 += gw125 * gxb131;
+  gacc109 += gw126 * gxb131;
+  gacc110 += gw127 * gxb131;
+  gxs132 = gx94[(gk119 + (long long)0)];
+  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
+  gacc111 += gw124 * gxb133;
+  gacc112 += gw125 * gxb133;
+  gacc113 += gw126 * gxb133;
+  gacc114 += gw127 * gxb133;
+  gxs134 = gx102[(gk119 + (long long)0)];
+  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
+  gacc115 += gw124 * gxb135;
+  gacc116 += gw125 * gxb135;
+  gacc117 += gw126 * gxb135;
+  gacc118 += gw127 * gxb135;
+  gp120 = &gp120[(long long)64];
+  gk119 += (long long)1;
+  goto gfor121;
 
-gafter108:
+gafter123:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
-
-then115:
-  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
-
-else116:
-  goto join117;
-
-join117:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
-  r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
-  goto gtdone91;
-
-rowerr118:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join119;
-
-join119:
-  ix1_6 = (long long)0;
-  goto join117;
-
-gtrest120:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
-
-gtnext121:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
-  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
-
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join126;
-
-join126:
-  ix1_6 = (long long)0;
-  goto join124;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp143 = gpw1;
-  gk142 = (long long)0;
-  goto gfor144;
-
-rowerr131:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join132;
-
-join132:
-  ix1_6 = (long long)0;
-  goto join130;
-
-gfor144:
-  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
-
-gbody145:
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
-  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
-  gxs151 = gx127[(gk142 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc134 += gw147 * gxb152;
-  gacc135 += gw148 * gxb152;
-  gacc136 += gw149 * gxb152;
-  gacc137 += gw150 * gxb152;
-  gxs153 = gx133[(gk142 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc138 += gw147 * gxb154;
-  gacc139 += gw148 * gxb154;
-  gacc140 += gw149 * gxb154;
-  gacc141 += gw150 * gxb154;
-  gp143 = &gp143[(long long)64];
-  gk142 += (long long)1;
-  goto gfor144;
-
-gafter146:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
-
-then155:
-  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
-
-else156:
-  goto join157;
-
-join157:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
 
-rowerr158:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join159;
+gclamp136:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj137;
 
-join159:
-  ix1_6 = (long long)0;
-  goto join157;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
+gclampj137:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
-  goto gtdone91;
-
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join164;
-
-join164:
-  ix1_6 = (long long)0;
-  goto join162;
-
-gtrest165:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
-
-gtnext166:
-  goto gtdone91;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
-
-rowerr170:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join171;
-
-join171:
-  ix1_6 = (long long)0;
-  goto join169;
-
-then173:
-  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
-
-else174:
-  goto join175;
-
-join175:
-  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
 
-rowerr176:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join177;
+gclamp138:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj139;
 
-join177:
-  ix1_6 = (long long)0;
-  goto join175;
-
-then179:
-  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
-
-else180:
-  goto join181;
-
-join181:
-  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp198 = gpw1;
-  gk197 = (long long)0;
-  goto gfor199;
-
-rowerr182:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join183;
-
-join183:
-  ix1_6 = (long long)0;
-  goto join181;
-
-gfor199:
-  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
-
-gbody200:
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
-  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
-  gxs206 = gx172[(gk197 + (long long)0)];
-  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
-  gacc185 += gw202 * gxb207;
-  gacc186 += gw203 * gxb207;
-  gacc187 += gw204 * gxb207;
-  gacc188 += gw205 * gxb207;
-  gxs208 = gx178[(gk197 + (long long)0)];
-  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
-  gacc189 += gw202 * gxb209;
-  gacc190 += gw203 * gxb209;
-  gacc191 += gw204 * gxb209;
-  gacc192 += gw205 * gxb209;
-  gxs210 = gx184[(gk197 + (long long)0)];
-  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
-  gacc193 += gw202 * gxb211;
-  gacc194 += gw203 * gxb211;
-  gacc195 += gw204 * gxb211;
-  gacc196 += gw205 * gxb211;
-  gp198 = &gp198[(long long)64];
-  gk197 += (long long)1;
-  goto gfor199;
-
-gafter201:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
-
-then212:
-  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
-
-else213:
-  goto join214;
-
-join214:
+gclampj139:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
 
-rowerr215:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join216;
+gclamp140:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj141;
 
-join216:
-  ix1_6 = (long long)0;
-  goto join214;
-
-then217:
-  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
-
-else218:
-  goto join219;
-
-join219:
+gclampj141:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
-
-rowerr220:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join221;
-
-join221:
-  ix1_6 = (long long)0;
-  goto join219;
-
-then222:
-  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
-
-else223:
-  goto join224;
-
-join224:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
-  goto gtdone91;
-
-rowerr225:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join226;
-
-join226:
-  ix1_6 = (long long)0;
-  goto join224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
+  goto gtdone71;
 }
 
 extern void
@@ -4705,66 +3803,40 @@ cx_hoist2_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
   float gxs69;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float * gx78;
+  float * gx86;
+  float * gx94;
+  float * gx102;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  long long gk104;
-  float * gp105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
-  float gxs113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
-  float * gx127;
-  float * gx133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  long long gk142;
-  float * gp143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float * gx172;
-  float * gx178;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  long long gk197;
-  float * gp198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float gxs206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
-  float gxs208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
-  float gxs210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  long long gk119;
+  float * gp120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+  float gxs130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
+  float gxs132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  float gxs134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
 
 entry:
   count_0 = (long long)count;
@@ -4801,7 +3873,7 @@ gtbody12:
   if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
 
 gtafter13:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
 
 then14:
   if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
@@ -4956,17 +4028,6 @@ gbody57:
 
 gafter58:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
-
-then71:
-  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
-
-else72:
-  goto join73;
-
-join73:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
   r_1 = gr4 + (long long)16;
@@ -4976,29 +4037,6 @@ join73:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
-
-rowerr74:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join75;
-
-join75:
-  ix1_6 = (long long)0;
-  goto join73;
-
-then76:
-  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
-
-else77:
-  goto join78;
-
-join78:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
   r_1 = gr4 + (long long)16;
@@ -5008,29 +4046,6 @@ join78:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
-
-rowerr79:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join80;
-
-join80:
-  ix1_6 = (long long)0;
-  goto join78;
-
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
-
-else82:
-  goto join83;
-
-join83:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
   r_1 = gr4 + (long long)16;
@@ -5040,9 +4055,69 @@ join83:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
   li_4 = gli2 + (long long)3;
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+gtdone71:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtclamp72:
+  li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+
+then73:
+  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+
+else74:
+  goto join75;
+
+join75:
+  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+
+rowerr76:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-5;
+  goto join77;
+
+join77:
+  ix1_6 = (long long)0;
+  goto join75;
+
+gclamp79:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj80;
+
+gclampj80:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
 
 rowerr84:
   f->err[(long long)0] = (long long)1;
@@ -5056,510 +4131,182 @@ join85:
   ix1_6 = (long long)0;
   goto join83;
 
-then86:
-  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+gclamp87:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj88;
 
-else87:
-  goto join88;
+gclampj88:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
 
-join88:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
+then89:
+  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
 
-rowerr89:
+else90:
+  goto join91;
+
+join91:
+  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
+
+rowerr92:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-5;
-  goto join90;
+  goto join93;
 
-join90:
+join93:
   ix1_6 = (long long)0;
-  goto join88;
+  goto join91;
 
-gtdone91:
-  gq6 += (long long)1;
-  goto grow8;
+gclamp95:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj96;
 
-gtrest92:
-  li_4 = gli2 + (long long)0;
+gclampj96:
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
 
-gtnext93:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+then97:
+  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+else98:
+  goto join99;
 
-else95:
-  goto join96;
-
-join96:
-  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join99:
+  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
   gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp105 = gpw1;
-  gk104 = (long long)0;
-  goto gfor106;
+  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp120 = gpw1;
+  gk119 = (long long)0;
+  goto gfor121;
 
-rowerr97:
+rowerr100:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-5;
-  goto join98;
+  goto join101;
 
-join98:
+join101:
   ix1_6 = (long long)0;
-  goto join96;
+  goto join99;
 
-gfor106:
-  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+gfor121:
+  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
 
-gbody107:
-  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
-  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
-  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
-  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
-  gxs113 = gx99[(gk104 + (long long)0)];
-  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
-  gacc100 += gw109 * gxb114;
-  gacc101 += gw110 * gxb114;
-  gacc102 += gw111 * gxb114;
-  gacc103 += gw112 * gxb114;
-  gp105 = &gp105[(long long)64];
-  gk104 += (long long)1;
-  goto gfor106;
+gbody122:
+  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
+  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
+  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
+  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
+  gxs128 = gx78[(gk119 + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  gacc103 += gw124 * gxb129;
+  gacc104 += gw125 * gxb129;
+  gacc105 += gw126 * gxb129;
+  gacc106 += gw127 * gxb129;
+  gxs130 = gx86[(gk119 + (long long)0)];
+  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
+  gacc107 += gw124 * gxb131;
+  gacc108 += gw125 * gxb131;
+  gacc109 += gw126 * gxb131;
+  gacc110 += gw127 * gxb131;
+  gxs132 = gx94[(gk119 + (long long)0)];
+  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
+  gacc111 += gw124 * gxb133;
+  gacc112 += gw125 * gxb133;
+  gacc113 += gw126 * gxb133;
+  gacc114 += gw127 * gxb133;
+  gxs134 = gx102[(gk119 + (long long)0)];
+  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
+  gacc115 += gw124 * gxb135;
+  gacc116 += gw125 * gxb135;
+  gacc117 += gw126 * gxb135;
+  gacc118 += gw127 * gxb135;
+  gp120 = &gp120[(long long)64];
+  gk119 += (long long)1;
+  goto gfor121;
 
-gafter108:
+gafter123:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
-
-then115:
-  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
-
-else116:
-  goto join117;
-
-join117:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
-  r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
-  goto gtdone91;
-
-rowerr118:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join119;
-
-join119:
-  ix1_6 = (long long)0;
-  goto join117;
-
-gtrest120:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
-
-gtnext121:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
-  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
-
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join126;
-
-join126:
-  ix1_6 = (long long)0;
-  goto join124;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp143 = gpw1;
-  gk142 = (long long)0;
-  goto gfor144;
-
-rowerr131:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join132;
-
-join132:
-  ix1_6 = (long long)0;
-  goto join130;
-
-gfor144:
-  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
-
-gbody145:
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
-  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
-  gxs151 = gx127[(gk142 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc134 += gw147 * gxb152;
-  gacc135 += gw148 * gxb152;
-  gacc136 += gw149 * gxb152;
-  gacc137 += gw150 * gxb152;
-  gxs153 = gx133[(gk142 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc138 += gw147 * gxb154;
-  gacc139 += gw148 * gxb154;
-  gacc140 += gw149 * gxb154;
-  gacc141 += gw150 * gxb154;
-  gp143 = &gp143[(long long)64];
-  gk142 += (long long)1;
-  goto gfor144;
-
-gafter146:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
-
-then155:
-  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
-
-else156:
-  goto join157;
-
-join157:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
 
-rowerr158:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join159;
+gclamp136:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj137;
 
-join159:
-  ix1_6 = (long long)0;
-  goto join157;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
+gclampj137:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
-  goto gtdone91;
-
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join164;
-
-join164:
-  ix1_6 = (long long)0;
-  goto join162;
-
-gtrest165:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
-
-gtnext166:
-  goto gtdone91;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
-
-rowerr170:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join171;
-
-join171:
-  ix1_6 = (long long)0;
-  goto join169;
-
-then173:
-  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
-
-else174:
-  goto join175;
-
-join175:
-  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
 
-rowerr176:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join177;
+gclamp138:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj139;
 
-join177:
-  ix1_6 = (long long)0;
-  goto join175;
-
-then179:
-  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
-
-else180:
-  goto join181;
-
-join181:
-  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp198 = gpw1;
-  gk197 = (long long)0;
-  goto gfor199;
-
-rowerr182:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join183;
-
-join183:
-  ix1_6 = (long long)0;
-  goto join181;
-
-gfor199:
-  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
-
-gbody200:
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
-  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
-  gxs206 = gx172[(gk197 + (long long)0)];
-  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
-  gacc185 += gw202 * gxb207;
-  gacc186 += gw203 * gxb207;
-  gacc187 += gw204 * gxb207;
-  gacc188 += gw205 * gxb207;
-  gxs208 = gx178[(gk197 + (long long)0)];
-  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
-  gacc189 += gw202 * gxb209;
-  gacc190 += gw203 * gxb209;
-  gacc191 += gw204 * gxb209;
-  gacc192 += gw205 * gxb209;
-  gxs210 = gx184[(gk197 + (long long)0)];
-  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
-  gacc193 += gw202 * gxb211;
-  gacc194 += gw203 * gxb211;
-  gacc195 += gw204 * gxb211;
-  gacc196 += gw205 * gxb211;
-  gp198 = &gp198[(long long)64];
-  gk197 += (long long)1;
-  goto gfor199;
-
-gafter201:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
-
-then212:
-  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
-
-else213:
-  goto join214;
-
-join214:
+gclampj139:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
 
-rowerr215:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join216;
+gclamp140:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj141;
 
-join216:
-  ix1_6 = (long long)0;
-  goto join214;
-
-then217:
-  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
-
-else218:
-  goto join219;
-
-join219:
+gclampj141:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
-
-rowerr220:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join221;
-
-join221:
-  ix1_6 = (long long)0;
-  goto join219;
-
-then222:
-  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
-
-else223:
-  goto join224;
-
-join224:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
-  goto gtdone91;
-
-rowerr225:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join226;
-
-join226:
-  ix1_6 = (long long)0;
-  goto join224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
+  goto gtdone71;
 }
 
 extern void
@@ -5616,66 +4363,40 @@ cx_hoist3_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
   float gxs69;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float * gx78;
+  float * gx86;
+  float * gx94;
+  float * gx102;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  long long gk104;
-  float * gp105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
-  float gxs113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
-  float * gx127;
-  float * gx133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  long long gk142;
-  float * gp143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float * gx172;
-  float * gx178;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  long long gk197;
-  float * gp198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float gxs206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
-  float gxs208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
-  float gxs210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  long long gk119;
+  float * gp120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+  float gxs130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
+  float gxs132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  float gxs134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
 
 entry:
   count_0 = (long long)count;
@@ -5712,7 +4433,7 @@ gtbody12:
   if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
 
 gtafter13:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
 
 then14:
   if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
@@ -5867,17 +4588,6 @@ gbody57:
 
 gafter58:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
-
-then71:
-  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
-
-else72:
-  goto join73;
-
-join73:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
   r_1 = gr4 + (long long)16;
@@ -5887,29 +4597,6 @@ join73:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
-
-rowerr74:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join75;
-
-join75:
-  ix1_6 = (long long)0;
-  goto join73;
-
-then76:
-  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
-
-else77:
-  goto join78;
-
-join78:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
   r_1 = gr4 + (long long)16;
@@ -5919,29 +4606,6 @@ join78:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
-
-rowerr79:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join80;
-
-join80:
-  ix1_6 = (long long)0;
-  goto join78;
-
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
-
-else82:
-  goto join83;
-
-join83:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
   r_1 = gr4 + (long long)16;
@@ -5951,9 +4615,69 @@ join83:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
   li_4 = gli2 + (long long)3;
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+gtdone71:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtclamp72:
+  li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+
+then73:
+  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+
+else74:
+  goto join75;
+
+join75:
+  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+
+rowerr76:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-6;
+  goto join77;
+
+join77:
+  ix1_6 = (long long)0;
+  goto join75;
+
+gclamp79:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj80;
+
+gclampj80:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
 
 rowerr84:
   f->err[(long long)0] = (long long)1;
@@ -5967,509 +4691,181 @@ join85:
   ix1_6 = (long long)0;
   goto join83;
 
-then86:
-  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+gclamp87:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj88;
 
-else87:
-  goto join88;
+gclampj88:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
 
-join88:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
+then89:
+  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
 
-rowerr89:
+else90:
+  goto join91;
+
+join91:
+  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
+
+rowerr92:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-6;
-  goto join90;
+  goto join93;
 
-join90:
+join93:
   ix1_6 = (long long)0;
-  goto join88;
+  goto join91;
 
-gtdone91:
-  gq6 += (long long)1;
-  goto grow8;
+gclamp95:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj96;
 
-gtrest92:
-  li_4 = gli2 + (long long)0;
+gclampj96:
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
 
-gtnext93:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+then97:
+  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+else98:
+  goto join99;
 
-else95:
-  goto join96;
-
-join96:
-  gx99 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join99:
+  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
   gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp105 = gpw1;
-  gk104 = (long long)0;
-  goto gfor106;
+  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp120 = gpw1;
+  gk119 = (long long)0;
+  goto gfor121;
 
-rowerr97:
+rowerr100:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-6;
-  goto join98;
+  goto join101;
 
-join98:
+join101:
   ix1_6 = (long long)0;
-  goto join96;
+  goto join99;
 
-gfor106:
-  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+gfor121:
+  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
 
-gbody107:
-  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
-  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
-  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
-  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
-  gxs113 = gx99[(gk104 + (long long)0)];
-  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
-  gacc100 += gw109 * gxb114;
-  gacc101 += gw110 * gxb114;
-  gacc102 += gw111 * gxb114;
-  gacc103 += gw112 * gxb114;
-  gp105 = &gp105[(long long)64];
-  gk104 += (long long)1;
-  goto gfor106;
+gbody122:
+  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
+  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
+  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
+  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
+  gxs128 = gx78[(gk119 + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  gacc103 += gw124 * gxb129;
+  gacc104 += gw125 * gxb129;
+  gacc105 += gw126 * gxb129;
+  gacc106 += gw127 * gxb129;
+  gxs130 = gx86[(gk119 + (long long)0)];
+  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
+  gacc107 += gw124 * gxb131;
+  gacc108 += gw125 * gxb131;
+  gacc109 += gw126 * gxb131;
+  gacc110 += gw127 * gxb131;
+  gxs132 = gx94[(gk119 + (long long)0)];
+  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
+  gacc111 += gw124 * gxb133;
+  gacc112 += gw125 * gxb133;
+  gacc113 += gw126 * gxb133;
+  gacc114 += gw127 * gxb133;
+  gxs134 = gx102[(gk119 + (long long)0)];
+  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
+  gacc115 += gw124 * gxb135;
+  gacc116 += gw125 * gxb135;
+  gacc117 += gw126 * gxb135;
+  gacc118 += gw127 * gxb135;
+  gp120 = &gp120[(long long)64];
+  gk119 += (long long)1;
+  goto gfor121;
 
-gafter108:
+gafter123:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
-
-then115:
-  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
-
-else116:
-  goto join117;
-
-join117:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
-  r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
-  goto gtdone91;
-
-rowerr118:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join119;
-
-join119:
-  ix1_6 = (long long)0;
-  goto join117;
-
-gtrest120:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
-
-gtnext121:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
-  gx127 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
-
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join126;
-
-join126:
-  ix1_6 = (long long)0;
-  goto join124;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp143 = gpw1;
-  gk142 = (long long)0;
-  goto gfor144;
-
-rowerr131:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join132;
-
-join132:
-  ix1_6 = (long long)0;
-  goto join130;
-
-gfor144:
-  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
-
-gbody145:
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
-  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
-  gxs151 = gx127[(gk142 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc134 += gw147 * gxb152;
-  gacc135 += gw148 * gxb152;
-  gacc136 += gw149 * gxb152;
-  gacc137 += gw150 * gxb152;
-  gxs153 = gx133[(gk142 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc138 += gw147 * gxb154;
-  gacc139 += gw148 * gxb154;
-  gacc140 += gw149 * gxb154;
-  gacc141 += gw150 * gxb154;
-  gp143 = &gp143[(long long)64];
-  gk142 += (long long)1;
-  goto gfor144;
-
-gafter146:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
-
-then155:
-  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
-
-else156:
-  goto join157;
-
-join157:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
 
-rowerr158:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join159;
+gclamp136:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj137;
 
-join159:
-  ix1_6 = (long long)0;
-  goto join157;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
+gclampj137:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
-  goto gtdone91;
-
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join164;
-
-join164:
-  ix1_6 = (long long)0;
-  goto join162;
-
-gtrest165:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
-
-gtnext166:
-  goto gtdone91;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  gx172 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
-
-rowerr170:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join171;
-
-join171:
-  ix1_6 = (long long)0;
-  goto join169;
-
-then173:
-  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
-
-else174:
-  goto join175;
-
-join175:
-  gx178 = (float *)&P_E[(ix1_6 * (long long)256)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
 
-rowerr176:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join177;
+gclamp138:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj139;
 
-join177:
-  ix1_6 = (long long)0;
-  goto join175;
-
-then179:
-  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
-
-else180:
-  goto join181;
-
-join181:
-  gx184 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp198 = gpw1;
-  gk197 = (long long)0;
-  goto gfor199;
-
-rowerr182:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join183;
-
-join183:
-  ix1_6 = (long long)0;
-  goto join181;
-
-gfor199:
-  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
-
-gbody200:
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
-  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
-  gxs206 = gx172[(gk197 + (long long)0)];
-  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
-  gacc185 += gw202 * gxb207;
-  gacc186 += gw203 * gxb207;
-  gacc187 += gw204 * gxb207;
-  gacc188 += gw205 * gxb207;
-  gxs208 = gx178[(gk197 + (long long)0)];
-  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
-  gacc189 += gw202 * gxb209;
-  gacc190 += gw203 * gxb209;
-  gacc191 += gw204 * gxb209;
-  gacc192 += gw205 * gxb209;
-  gxs210 = gx184[(gk197 + (long long)0)];
-  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
-  gacc193 += gw202 * gxb211;
-  gacc194 += gw203 * gxb211;
-  gacc195 += gw204 * gxb211;
-  gacc196 += gw205 * gxb211;
-  gp198 = &gp198[(long long)64];
-  gk197 += (long long)1;
-  goto gfor199;
-
-gafter201:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
-
-then212:
-  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
-
-else213:
-  goto join214;
-
-join214:
+gclampj139:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
 
-rowerr215:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join216;
+gclamp140:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj141;
 
-join216:
-  ix1_6 = (long long)0;
-  goto join214;
-
-then217:
-  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
-
-else218:
-  goto join219;
-
-join219:
+gclampj141:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
-
-rowerr220:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join221;
-
-join221:
-  ix1_6 = (long long)0;
-  goto join219;
-
-then222:
-  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
-
-else223:
-  goto join224;
-
-join224:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
-  goto gtdone91;
-
-rowerr225:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join226;
-
-join226:
-  ix1_6 = (long long)0;
-  goto join224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
+  goto gtdone71;
 }
 

@@ -318,40 +318,40 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
   float gxs81;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float * gx110;
-  float * gx118;
-  float * gx126;
-  float * gx134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
-  long long gk151;
-  float * gp152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw157;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw159;
-  float gxs160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb161;
-  float gxs162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
-  float gxs164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb165;
-  float gxs166;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb167;
+  float * gx90;
+  float * gx98;
+  float * gx106;
+  float * gx114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
+  long long gk131;
+  float * gp132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw139;
+  float gxs140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb141;
+  float gxs142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb143;
+  float gxs144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb145;
+  float gxs146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb147;
   float * P_b;
   float * S_0;
 
@@ -426,7 +426,7 @@ gtbody24:
   if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then26; else goto else27;
 
 gtafter25:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp104; else goto gtdone103;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp84; else goto gtdone83;
 
 then26:
   if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
@@ -581,17 +581,6 @@ gbody69:
 
 gafter70:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then83; else goto else84;
-
-then83:
-  if (f->err[(long long)0] == (long long)0) goto rowerr86; else goto join87;
-
-else84:
-  goto join85;
-
-join85:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc50;
   r_4 = gr4 + (long long)16;
@@ -601,29 +590,6 @@ join85:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc53;
   li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then88; else goto else89;
-
-rowerr86:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join87;
-
-join87:
-  ix2_9 = (long long)0;
-  goto join85;
-
-then88:
-  if (f->err[(long long)0] == (long long)0) goto rowerr91; else goto join92;
-
-else89:
-  goto join90;
-
-join90:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc54;
   r_4 = gr4 + (long long)16;
@@ -633,29 +599,6 @@ join90:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc57;
   li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then93; else goto else94;
-
-rowerr91:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join92;
-
-join92:
-  ix2_9 = (long long)0;
-  goto join90;
-
-then93:
-  if (f->err[(long long)0] == (long long)0) goto rowerr96; else goto join97;
-
-else94:
-  goto join95;
-
-join95:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc58;
   r_4 = gr4 + (long long)16;
@@ -665,9 +608,69 @@ join95:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc61;
   li_7 = gli2 + (long long)3;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc62;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc63;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc64;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc65;
+  gli2 += (long long)4;
+  goto gtile23;
+
+gtdone83:
+  li_10 = (long long)0;
+  goto for154;
+
+gtclamp84:
+  li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then98; else goto else99;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then85; else goto else86;
+
+then85:
+  if (f->err[(long long)0] == (long long)0) goto rowerr88; else goto join89;
+
+else86:
+  goto join87;
+
+join87:
+  gx90 = (float *)&P_E[(ix2_9 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp91; else goto gclampj92;
+
+rowerr88:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join89;
+
+join89:
+  ix2_9 = (long long)0;
+  goto join87;
+
+gclamp91:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj92;
+
+gclampj92:
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then93; else goto else94;
+
+then93:
+  if (f->err[(long long)0] == (long long)0) goto rowerr96; else goto join97;
+
+else94:
+  goto join95;
+
+join95:
+  gx98 = (float *)&P_E[(ix2_9 * (long long)256)];
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp99; else goto gclampj100;
 
 rowerr96:
   f->err[(long long)0] = (long long)1;
@@ -681,396 +684,209 @@ join97:
   ix2_9 = (long long)0;
   goto join95;
 
-then98:
-  if (f->err[(long long)0] == (long long)0) goto rowerr101; else goto join102;
-
-else99:
-  goto join100;
-
-join100:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc62;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc63;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc64;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc65;
-  gli2 += (long long)4;
-  goto gtile23;
-
-rowerr101:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join102;
-
-join102:
-  ix2_9 = (long long)0;
-  goto join100;
-
-gtdone103:
-  li_10 = (long long)0;
-  goto for194;
-
-gtclamp104:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then105; else goto else106;
-
-then105:
-  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
-
-else106:
-  goto join107;
-
-join107:
-  gx110 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp111; else goto gclampj112;
-
-rowerr108:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join109;
-
-join109:
-  ix2_9 = (long long)0;
-  goto join107;
-
-gclamp111:
+gclamp99:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj112;
+  goto gclampj100;
 
-gclampj112:
+gclampj100:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then113; else goto else114;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then101; else goto else102;
 
-then113:
-  if (f->err[(long long)0] == (long long)0) goto rowerr116; else goto join117;
+then101:
+  if (f->err[(long long)0] == (long long)0) goto rowerr104; else goto join105;
 
-else114:
-  goto join115;
+else102:
+  goto join103;
 
-join115:
-  gx118 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp119; else goto gclampj120;
-
-rowerr116:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join117;
-
-join117:
-  ix2_9 = (long long)0;
-  goto join115;
-
-gclamp119:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj120;
-
-gclampj120:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then121; else goto else122;
-
-then121:
-  if (f->err[(long long)0] == (long long)0) goto rowerr124; else goto join125;
-
-else122:
-  goto join123;
-
-join123:
-  gx126 = (float *)&P_E[(ix2_9 * (long long)256)];
+join103:
+  gx106 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp127; else goto gclampj128;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp107; else goto gclampj108;
 
-rowerr124:
+rowerr104:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join125;
+  goto join105;
 
-join125:
+join105:
   ix2_9 = (long long)0;
-  goto join123;
+  goto join103;
 
-gclamp127:
+gclamp107:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj128;
+  goto gclampj108;
 
-gclampj128:
+gclampj108:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then129; else goto else130;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then109; else goto else110;
 
-then129:
-  if (f->err[(long long)0] == (long long)0) goto rowerr132; else goto join133;
+then109:
+  if (f->err[(long long)0] == (long long)0) goto rowerr112; else goto join113;
 
-else130:
-  goto join131;
+else110:
+  goto join111;
 
-join131:
-  gx134 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp152 = gpw1;
-  gk151 = (long long)0;
-  goto gfor153;
+join111:
+  gx114 = (float *)&P_E[(ix2_9 * (long long)256)];
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp132 = gpw1;
+  gk131 = (long long)0;
+  goto gfor133;
 
-rowerr132:
+rowerr112:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join133;
+  goto join113;
 
-join133:
+join113:
   ix2_9 = (long long)0;
-  goto join131;
+  goto join111;
 
-gfor153:
-  if (gk151 < (long long)256) goto gbody154; else goto gafter155;
+gfor133:
+  if (gk131 < (long long)256) goto gbody134; else goto gafter135;
 
-gbody154:
-  gw156 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)0]);
-  gw157 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)16]);
-  gw158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)32]);
-  gw159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)48]);
-  gxs160 = gx110[(gk151 + (long long)0)];
-  gxb161 = {gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160};
-  gacc135 += gw156 * gxb161;
-  gacc136 += gw157 * gxb161;
-  gacc137 += gw158 * gxb161;
-  gacc138 += gw159 * gxb161;
-  gxs162 = gx118[(gk151 + (long long)0)];
-  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
-  gacc139 += gw156 * gxb163;
-  gacc140 += gw157 * gxb163;
-  gacc141 += gw158 * gxb163;
-  gacc142 += gw159 * gxb163;
-  gxs164 = gx126[(gk151 + (long long)0)];
-  gxb165 = {gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164};
-  gacc143 += gw156 * gxb165;
-  gacc144 += gw157 * gxb165;
-  gacc145 += gw158 * gxb165;
-  gacc146 += gw159 * gxb165;
-  gxs166 = gx134[(gk151 + (long long)0)];
-  gxb167 = {gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166};
-  gacc147 += gw156 * gxb167;
-  gacc148 += gw157 * gxb167;
-  gacc149 += gw158 * gxb167;
-  gacc150 += gw159 * gxb167;
-  gp152 = &gp152[(long long)64];
-  gk151 += (long long)1;
-  goto gfor153;
+gbody134:
+  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)0]);
+  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)16]);
+  gw138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)32]);
+  gw139 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)48]);
+  gxs140 = gx90[(gk131 + (long long)0)];
+  gxb141 = {gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140};
+  gacc115 += gw136 * gxb141;
+  gacc116 += gw137 * gxb141;
+  gacc117 += gw138 * gxb141;
+  gacc118 += gw139 * gxb141;
+  gxs142 = gx98[(gk131 + (long long)0)];
+  gxb143 = {gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142};
+  gacc119 += gw136 * gxb143;
+  gacc120 += gw137 * gxb143;
+  gacc121 += gw138 * gxb143;
+  gacc122 += gw139 * gxb143;
+  gxs144 = gx106[(gk131 + (long long)0)];
+  gxb145 = {gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144};
+  gacc123 += gw136 * gxb145;
+  gacc124 += gw137 * gxb145;
+  gacc125 += gw138 * gxb145;
+  gacc126 += gw139 * gxb145;
+  gxs146 = gx114[(gk131 + (long long)0)];
+  gxb147 = {gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146};
+  gacc127 += gw136 * gxb147;
+  gacc128 += gw137 * gxb147;
+  gacc129 += gw138 * gxb147;
+  gacc130 += gw139 * gxb147;
+  gp132 = &gp132[(long long)64];
+  gk131 += (long long)1;
+  goto gfor133;
 
-gafter155:
+gafter135:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then168; else goto else169;
-
-then168:
-  if (f->err[(long long)0] == (long long)0) goto rowerr171; else goto join172;
-
-else169:
-  goto join170;
-
-join170:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc115;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc116;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc117;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc118;
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp173; else goto gclampj174;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp148; else goto gclampj149;
 
-rowerr171:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join172;
-
-join172:
-  ix2_9 = (long long)0;
-  goto join170;
-
-gclamp173:
+gclamp148:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj174;
+  goto gclampj149;
 
-gclampj174:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then175; else goto else176;
-
-then175:
-  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
-
-else176:
-  goto join177;
-
-join177:
+gclampj149:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc119;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc120;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc141;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc121;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc142;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc122;
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp150; else goto gclampj151;
 
-rowerr178:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join179;
-
-join179:
-  ix2_9 = (long long)0;
-  goto join177;
-
-gclamp180:
+gclamp150:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj181;
+  goto gclampj151;
 
-gclampj181:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then182; else goto else183;
-
-then182:
-  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
-
-else183:
-  goto join184;
-
-join184:
+gclampj151:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc123;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc144;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc124;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc145;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc125;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc146;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc126;
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp152; else goto gclampj153;
 
-rowerr185:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join186;
-
-join186:
-  ix2_9 = (long long)0;
-  goto join184;
-
-gclamp187:
+gclamp152:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj188;
+  goto gclampj153;
 
-gclampj188:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then189; else goto else190;
-
-then189:
-  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
-
-else190:
-  goto join191;
-
-join191:
+gclampj153:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc147;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc127;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc148;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc128;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc149;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc129;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc150;
-  goto gtdone103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc130;
+  goto gtdone83;
 
-rowerr192:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join193;
+for154:
+  if (li_10 < n_2) goto body155; else goto after156;
 
-join193:
-  ix2_9 = (long long)0;
-  goto join191;
-
-for194:
-  if (li_10 < n_2) goto body195; else goto after196;
-
-body195:
+body155:
   i_11 = start_0 + li_10;
   gj7 = (long long)0;
-  goto for197;
+  goto for157;
 
-after196:
+after156:
   gq6 += (long long)1;
   goto grow20;
 
-for197:
-  if (gj7 < (long long)64) goto body198; else goto after199;
+for157:
+  if (gj7 < (long long)64) goto body158; else goto after159;
 
-body198:
+body158:
   j_12 = gr4 + gj7;
   v6_13 = t0[(li_10 * (long long)256 + j_12)] + P_b[j_12];
   v7_14 = cx_vtanhf (v6_13);
   S_0[(i_11 * (long long)256 + j_12)] = v7_14;
   gj7 += (long long)1;
-  goto for197;
+  goto for157;
 
-after199:
+after159:
   li_10 += (long long)1;
-  goto for194;
+  goto for154;
 }
 
 extern void
@@ -1343,7 +1159,6 @@ gbody47:
 
 gafter48:
   li_17 = gli11 + (long long)0;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc28;
   r_14 = gr13 + (long long)16;
@@ -1353,7 +1168,6 @@ gafter48:
   r_14 = gr13 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc31;
   li_17 = gli11 + (long long)1;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc32;
   r_14 = gr13 + (long long)16;
@@ -1363,7 +1177,6 @@ gafter48:
   r_14 = gr13 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc35;
   li_17 = gli11 + (long long)2;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc36;
   r_14 = gr13 + (long long)16;
@@ -1373,7 +1186,6 @@ gafter48:
   r_14 = gr13 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc39;
   li_17 = gli11 + (long long)3;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc40;
   r_14 = gr13 + (long long)16;
@@ -1481,7 +1293,6 @@ gbody92:
 
 gafter93:
   li_17 = gli11 + (long long)0;
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc73;
   r_14 = gr13 + (long long)16;
@@ -1498,7 +1309,6 @@ gclamp106:
   goto gclampj107;
 
 gclampj107:
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc77;
   r_14 = gr13 + (long long)16;
@@ -1515,7 +1325,6 @@ gclamp108:
   goto gclampj109;
 
 gclampj109:
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc81;
   r_14 = gr13 + (long long)16;
@@ -1532,7 +1341,6 @@ gclamp110:
   goto gclampj111;
 
 gclampj111:
-  i_18 = start_0 + li_17;
   r_14 = gr13 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc85;
   r_14 = gr13 + (long long)16;
@@ -1945,66 +1753,40 @@ cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
   float gxs69;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float * gx78;
+  float * gx86;
+  float * gx94;
+  float * gx102;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  long long gk104;
-  float * gp105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
-  float gxs113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
-  float * gx127;
-  float * gx133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  long long gk142;
-  float * gp143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float * gx172;
-  float * gx178;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  long long gk197;
-  float * gp198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float gxs206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
-  float gxs208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
-  float gxs210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  long long gk119;
+  float * gp120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+  float gxs130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
+  float gxs132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  float gxs134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
 
 entry:
   count_0 = (long long)count;
@@ -2041,7 +1823,7 @@ gtbody12:
   if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then14; else goto else15;
 
 gtafter13:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
 
 then14:
   if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
@@ -2196,17 +1978,6 @@ gbody57:
 
 gafter58:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then71; else goto else72;
-
-then71:
-  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
-
-else72:
-  goto join73;
-
-join73:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
   r_1 = gr4 + (long long)16;
@@ -2216,29 +1987,6 @@ join73:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then76; else goto else77;
-
-rowerr74:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join75;
-
-join75:
-  ix2_6 = (long long)0;
-  goto join73;
-
-then76:
-  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
-
-else77:
-  goto join78;
-
-join78:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
   r_1 = gr4 + (long long)16;
@@ -2248,29 +1996,6 @@ join78:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then81; else goto else82;
-
-rowerr79:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join80;
-
-join80:
-  ix2_6 = (long long)0;
-  goto join78;
-
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
-
-else82:
-  goto join83;
-
-join83:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
   r_1 = gr4 + (long long)16;
@@ -2280,9 +2005,69 @@ join83:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
   li_4 = gli2 + (long long)3;
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+gtdone71:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtclamp72:
+  li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
   ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then86; else goto else87;
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then73; else goto else74;
+
+then73:
+  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+
+else74:
+  goto join75;
+
+join75:
+  gx78 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)1;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+
+rowerr76:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix2_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join77;
+
+join77:
+  ix2_6 = (long long)0;
+  goto join75;
+
+gclamp79:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj80;
+
+gclampj80:
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then81; else goto else82;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  gx86 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
 
 rowerr84:
   f->err[(long long)0] = (long long)1;
@@ -2296,509 +2081,181 @@ join85:
   ix2_6 = (long long)0;
   goto join83;
 
-then86:
-  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+gclamp87:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj88;
 
-else87:
-  goto join88;
+gclampj88:
+  i_5 = (long long)nodes[li_4];
+  ix2_6 = (long long)ifields[i_5];
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then89; else goto else90;
 
-join88:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
+then89:
+  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
 
-rowerr89:
+else90:
+  goto join91;
+
+join91:
+  gx94 = (float *)&P_E[(ix2_6 * (long long)256)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
+
+rowerr92:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix2_6;
   f->err[(long long)4] = (long long)-3;
-  goto join90;
+  goto join93;
 
-join90:
+join93:
   ix2_6 = (long long)0;
-  goto join88;
+  goto join91;
 
-gtdone91:
-  gq6 += (long long)1;
-  goto grow8;
+gclamp95:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj96;
 
-gtrest92:
-  li_4 = gli2 + (long long)0;
+gclampj96:
   i_5 = (long long)nodes[li_4];
   ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then94; else goto else95;
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then97; else goto else98;
 
-gtnext93:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+then97:
+  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+else98:
+  goto join99;
 
-else95:
-  goto join96;
-
-join96:
-  gx99 = (float *)&P_E[(ix2_6 * (long long)256)];
-  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join99:
+  gx102 = (float *)&P_E[(ix2_6 * (long long)256)];
   gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp105 = gpw1;
-  gk104 = (long long)0;
-  goto gfor106;
+  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp120 = gpw1;
+  gk119 = (long long)0;
+  goto gfor121;
 
-rowerr97:
+rowerr100:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix2_6;
   f->err[(long long)4] = (long long)-3;
-  goto join98;
+  goto join101;
 
-join98:
+join101:
   ix2_6 = (long long)0;
-  goto join96;
+  goto join99;
 
-gfor106:
-  if (gk104 < (long long)256) goto gbody107; else goto gafter108;
+gfor121:
+  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
 
-gbody107:
-  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
-  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
-  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
-  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
-  gxs113 = gx99[(gk104 + (long long)0)];
-  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
-  gacc100 += gw109 * gxb114;
-  gacc101 += gw110 * gxb114;
-  gacc102 += gw111 * gxb114;
-  gacc103 += gw112 * gxb114;
-  gp105 = &gp105[(long long)64];
-  gk104 += (long long)1;
-  goto gfor106;
+gbody122:
+  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
+  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
+  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
+  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
+  gxs128 = gx78[(gk119 + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  gacc103 += gw124 * gxb129;
+  gacc104 += gw125 * gxb129;
+  gacc105 += gw126 * gxb129;
+  gacc106 += gw127 * gxb129;
+  gxs130 = gx86[(gk119 + (long long)0)];
+  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
+  gacc107 += gw124 * gxb131;
+  gacc108 += gw125 * gxb131;
+  gacc109 += gw126 * gxb131;
+  gacc110 += gw127 * gxb131;
+  gxs132 = gx94[(gk119 + (long long)0)];
+  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
+  gacc111 += gw124 * gxb133;
+  gacc112 += gw125 * gxb133;
+  gacc113 += gw126 * gxb133;
+  gacc114 += gw127 * gxb133;
+  gxs134 = gx102[(gk119 + (long long)0)];
+  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
+  gacc115 += gw124 * gxb135;
+  gacc116 += gw125 * gxb135;
+  gacc117 += gw126 * gxb135;
+  gacc118 += gw127 * gxb135;
+  gp120 = &gp120[(long long)64];
+  gk119 += (long long)1;
+  goto gfor121;
 
-gafter108:
+gafter123:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then115; else goto else116;
-
-then115:
-  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
-
-else116:
-  goto join117;
-
-join117:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc100;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc101;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc102;
-  r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
-  goto gtdone91;
-
-rowerr118:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join119;
-
-join119:
-  ix2_6 = (long long)0;
-  goto join117;
-
-gtrest120:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then122; else goto else123;
-
-gtnext121:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
-  gx127 = (float *)&P_E[(ix2_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then128; else goto else129;
-
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join126;
-
-join126:
-  ix2_6 = (long long)0;
-  goto join124;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix2_6 * (long long)256)];
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp143 = gpw1;
-  gk142 = (long long)0;
-  goto gfor144;
-
-rowerr131:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join132;
-
-join132:
-  ix2_6 = (long long)0;
-  goto join130;
-
-gfor144:
-  if (gk142 < (long long)256) goto gbody145; else goto gafter146;
-
-gbody145:
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
-  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
-  gxs151 = gx127[(gk142 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc134 += gw147 * gxb152;
-  gacc135 += gw148 * gxb152;
-  gacc136 += gw149 * gxb152;
-  gacc137 += gw150 * gxb152;
-  gxs153 = gx133[(gk142 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc138 += gw147 * gxb154;
-  gacc139 += gw148 * gxb154;
-  gacc140 += gw149 * gxb154;
-  gacc141 += gw150 * gxb154;
-  gp143 = &gp143[(long long)64];
-  gk142 += (long long)1;
-  goto gfor144;
-
-gafter146:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then155; else goto else156;
-
-then155:
-  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
-
-else156:
-  goto join157;
-
-join157:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc134;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then160; else goto else161;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
 
-rowerr158:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join159;
+gclamp136:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj137;
 
-join159:
-  ix2_6 = (long long)0;
-  goto join157;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
+gclampj137:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc141;
-  goto gtdone91;
-
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join164;
-
-join164:
-  ix2_6 = (long long)0;
-  goto join162;
-
-gtrest165:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then167; else goto else168;
-
-gtnext166:
-  goto gtdone91;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  gx172 = (float *)&P_E[(ix2_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then173; else goto else174;
-
-rowerr170:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join171;
-
-join171:
-  ix2_6 = (long long)0;
-  goto join169;
-
-then173:
-  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
-
-else174:
-  goto join175;
-
-join175:
-  gx178 = (float *)&P_E[(ix2_6 * (long long)256)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then179; else goto else180;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
 
-rowerr176:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join177;
+gclamp138:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj139;
 
-join177:
-  ix2_6 = (long long)0;
-  goto join175;
-
-then179:
-  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
-
-else180:
-  goto join181;
-
-join181:
-  gx184 = (float *)&P_E[(ix2_6 * (long long)256)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp198 = gpw1;
-  gk197 = (long long)0;
-  goto gfor199;
-
-rowerr182:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join183;
-
-join183:
-  ix2_6 = (long long)0;
-  goto join181;
-
-gfor199:
-  if (gk197 < (long long)256) goto gbody200; else goto gafter201;
-
-gbody200:
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
-  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
-  gxs206 = gx172[(gk197 + (long long)0)];
-  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
-  gacc185 += gw202 * gxb207;
-  gacc186 += gw203 * gxb207;
-  gacc187 += gw204 * gxb207;
-  gacc188 += gw205 * gxb207;
-  gxs208 = gx178[(gk197 + (long long)0)];
-  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
-  gacc189 += gw202 * gxb209;
-  gacc190 += gw203 * gxb209;
-  gacc191 += gw204 * gxb209;
-  gacc192 += gw205 * gxb209;
-  gxs210 = gx184[(gk197 + (long long)0)];
-  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
-  gacc193 += gw202 * gxb211;
-  gacc194 += gw203 * gxb211;
-  gacc195 += gw204 * gxb211;
-  gacc196 += gw205 * gxb211;
-  gp198 = &gp198[(long long)64];
-  gk197 += (long long)1;
-  goto gfor199;
-
-gafter201:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then212; else goto else213;
-
-then212:
-  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
-
-else213:
-  goto join214;
-
-join214:
+gclampj139:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc185;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc187;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc188;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then217; else goto else218;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
 
-rowerr215:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join216;
+gclamp140:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj141;
 
-join216:
-  ix2_6 = (long long)0;
-  goto join214;
-
-then217:
-  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
-
-else218:
-  goto join219;
-
-join219:
+gclampj141:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc192;
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then222; else goto else223;
-
-rowerr220:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join221;
-
-join221:
-  ix2_6 = (long long)0;
-  goto join219;
-
-then222:
-  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
-
-else223:
-  goto join224;
-
-join224:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc193;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc194;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc195;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc196;
-  goto gtdone91;
-
-rowerr225:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join226;
-
-join226:
-  ix2_6 = (long long)0;
-  goto join224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
+  goto gtdone71;
 }
 

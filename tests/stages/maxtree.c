@@ -332,40 +332,40 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
   float gxs88;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float * gx117;
-  float * gx125;
-  float * gx133;
-  float * gx141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc155;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc157;
-  long long gk158;
-  float * gp159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw166;
-  float gxs167;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb168;
-  float gxs169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb170;
-  float gxs171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb172;
-  float gxs173;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb174;
+  float * gx97;
+  float * gx105;
+  float * gx113;
+  float * gx121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  long long gk138;
+  float * gp139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
+  float gxs147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
+  float gxs149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
   float * P_b_g;
   float * P_b;
   float * S_0;
@@ -447,7 +447,7 @@ gmbody28:
 
 gmafter29:
   li_16 = (long long)0;
-  goto for201;
+  goto for161;
 
 gtile30:
   if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
@@ -459,7 +459,7 @@ gtbody31:
   if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then33; else goto else34;
 
 gtafter32:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp111; else goto gtdone110;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp91; else goto gtdone90;
 
 then33:
   if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
@@ -614,17 +614,6 @@ gbody76:
 
 gafter77:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then90; else goto else91;
-
-then90:
-  if (f->err[(long long)0] == (long long)0) goto rowerr93; else goto join94;
-
-else91:
-  goto join92;
-
-join92:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc57;
   r_4 = gr4 + (long long)16;
@@ -634,29 +623,6 @@ join92:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc60;
   li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then95; else goto else96;
-
-rowerr93:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join94;
-
-join94:
-  ix1_9 = (long long)0;
-  goto join92;
-
-then95:
-  if (f->err[(long long)0] == (long long)0) goto rowerr98; else goto join99;
-
-else96:
-  goto join97;
-
-join97:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc61;
   r_4 = gr4 + (long long)16;
@@ -666,29 +632,6 @@ join97:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc64;
   li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then100; else goto else101;
-
-rowerr98:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join99;
-
-join99:
-  ix1_9 = (long long)0;
-  goto join97;
-
-then100:
-  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
-
-else101:
-  goto join102;
-
-join102:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc65;
   r_4 = gr4 + (long long)16;
@@ -698,9 +641,69 @@ join102:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc68;
   li_7 = gli2 + (long long)3;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc69;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc70;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc71;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc72;
+  gli2 += (long long)4;
+  goto gtile30;
+
+gtdone90:
+  gm10 += (long long)1;
+  goto gmem27;
+
+gtclamp91:
+  li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then105; else goto else106;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then92; else goto else93;
+
+then92:
+  if (f->err[(long long)0] == (long long)0) goto rowerr95; else goto join96;
+
+else93:
+  goto join94;
+
+join94:
+  gx97 = (float *)&P_E[(ix1_9 * (long long)64)];
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp98; else goto gclampj99;
+
+rowerr95:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join96;
+
+join96:
+  ix1_9 = (long long)0;
+  goto join94;
+
+gclamp98:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj99;
+
+gclampj99:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then100; else goto else101;
+
+then100:
+  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+
+else101:
+  goto join102;
+
+join102:
+  gx105 = (float *)&P_E[(ix1_9 * (long long)64)];
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp106; else goto gclampj107;
 
 rowerr103:
   f->err[(long long)0] = (long long)1;
@@ -714,386 +717,199 @@ join104:
   ix1_9 = (long long)0;
   goto join102;
 
-then105:
-  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
-
-else106:
-  goto join107;
-
-join107:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc69;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc70;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc71;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc72;
-  gli2 += (long long)4;
-  goto gtile30;
-
-rowerr108:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join109;
-
-join109:
-  ix1_9 = (long long)0;
-  goto join107;
-
-gtdone110:
-  gm10 += (long long)1;
-  goto gmem27;
-
-gtclamp111:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then112; else goto else113;
-
-then112:
-  if (f->err[(long long)0] == (long long)0) goto rowerr115; else goto join116;
-
-else113:
-  goto join114;
-
-join114:
-  gx117 = (float *)&P_E[(ix1_9 * (long long)64)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp118; else goto gclampj119;
-
-rowerr115:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join116;
-
-join116:
-  ix1_9 = (long long)0;
-  goto join114;
-
-gclamp118:
+gclamp106:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj119;
+  goto gclampj107;
 
-gclampj119:
+gclampj107:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then120; else goto else121;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then108; else goto else109;
 
-then120:
-  if (f->err[(long long)0] == (long long)0) goto rowerr123; else goto join124;
+then108:
+  if (f->err[(long long)0] == (long long)0) goto rowerr111; else goto join112;
 
-else121:
-  goto join122;
+else109:
+  goto join110;
 
-join122:
-  gx125 = (float *)&P_E[(ix1_9 * (long long)64)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp126; else goto gclampj127;
-
-rowerr123:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join124;
-
-join124:
-  ix1_9 = (long long)0;
-  goto join122;
-
-gclamp126:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj127;
-
-gclampj127:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then128; else goto else129;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_9 * (long long)64)];
+join110:
+  gx113 = (float *)&P_E[(ix1_9 * (long long)64)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp134; else goto gclampj135;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp114; else goto gclampj115;
 
-rowerr131:
+rowerr111:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join132;
+  goto join112;
 
-join132:
+join112:
   ix1_9 = (long long)0;
-  goto join130;
+  goto join110;
 
-gclamp134:
+gclamp114:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj135;
+  goto gclampj115;
 
-gclampj135:
+gclampj115:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then136; else goto else137;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then116; else goto else117;
 
-then136:
-  if (f->err[(long long)0] == (long long)0) goto rowerr139; else goto join140;
+then116:
+  if (f->err[(long long)0] == (long long)0) goto rowerr119; else goto join120;
 
-else137:
-  goto join138;
+else117:
+  goto join118;
 
-join138:
-  gx141 = (float *)&P_E[(ix1_9 * (long long)64)];
-  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc155 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc156 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc157 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp159 = gpw1;
-  gk158 = (long long)0;
-  goto gfor160;
+join118:
+  gx121 = (float *)&P_E[(ix1_9 * (long long)64)];
+  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp139 = gpw1;
+  gk138 = (long long)0;
+  goto gfor140;
 
-rowerr139:
+rowerr119:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join140;
+  goto join120;
 
-join140:
+join120:
   ix1_9 = (long long)0;
-  goto join138;
+  goto join118;
 
-gfor160:
-  if (gk158 < (long long)64) goto gbody161; else goto gafter162;
+gfor140:
+  if (gk138 < (long long)64) goto gbody141; else goto gafter142;
 
-gbody161:
-  gw163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)0]);
-  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)16]);
-  gw165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)32]);
-  gw166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)48]);
-  gxs167 = gx117[(gk158 + (long long)0)];
-  gxb168 = {gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167};
-  gacc142 += gw163 * gxb168;
-  gacc143 += gw164 * gxb168;
-  gacc144 += gw165 * gxb168;
-  gacc145 += gw166 * gxb168;
-  gxs169 = gx125[(gk158 + (long long)0)];
-  gxb170 = {gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169};
-  gacc146 += gw163 * gxb170;
-  gacc147 += gw164 * gxb170;
-  gacc148 += gw165 * gxb170;
-  gacc149 += gw166 * gxb170;
-  gxs171 = gx133[(gk158 + (long long)0)];
-  gxb172 = {gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171};
-  gacc150 += gw163 * gxb172;
-  gacc151 += gw164 * gxb172;
-  gacc152 += gw165 * gxb172;
-  gacc153 += gw166 * gxb172;
-  gxs173 = gx141[(gk158 + (long long)0)];
-  gxb174 = {gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173};
-  gacc154 += gw163 * gxb174;
-  gacc155 += gw164 * gxb174;
-  gacc156 += gw165 * gxb174;
-  gacc157 += gw166 * gxb174;
-  gp159 = &gp159[(long long)64];
-  gk158 += (long long)1;
-  goto gfor160;
+gbody141:
+  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)0]);
+  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)16]);
+  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)32]);
+  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)48]);
+  gxs147 = gx97[(gk138 + (long long)0)];
+  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
+  gacc122 += gw143 * gxb148;
+  gacc123 += gw144 * gxb148;
+  gacc124 += gw145 * gxb148;
+  gacc125 += gw146 * gxb148;
+  gxs149 = gx105[(gk138 + (long long)0)];
+  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
+  gacc126 += gw143 * gxb150;
+  gacc127 += gw144 * gxb150;
+  gacc128 += gw145 * gxb150;
+  gacc129 += gw146 * gxb150;
+  gxs151 = gx113[(gk138 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc130 += gw143 * gxb152;
+  gacc131 += gw144 * gxb152;
+  gacc132 += gw145 * gxb152;
+  gacc133 += gw146 * gxb152;
+  gxs153 = gx121[(gk138 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc134 += gw143 * gxb154;
+  gacc135 += gw144 * gxb154;
+  gacc136 += gw145 * gxb154;
+  gacc137 += gw146 * gxb154;
+  gp139 = &gp139[(long long)64];
+  gk138 += (long long)1;
+  goto gfor140;
 
-gafter162:
+gafter142:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then175; else goto else176;
-
-then175:
-  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
-
-else176:
-  goto join177;
-
-join177:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc142;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc122;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc123;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc144;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc124;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc145;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc125;
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp155; else goto gclampj156;
 
-rowerr178:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join179;
-
-join179:
-  ix1_9 = (long long)0;
-  goto join177;
-
-gclamp180:
+gclamp155:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj181;
+  goto gclampj156;
 
-gclampj181:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then182; else goto else183;
-
-then182:
-  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
-
-else183:
-  goto join184;
-
-join184:
+gclampj156:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc146;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc126;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc147;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc127;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc148;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc128;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc149;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc129;
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp157; else goto gclampj158;
 
-rowerr185:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join186;
-
-join186:
-  ix1_9 = (long long)0;
-  goto join184;
-
-gclamp187:
+gclamp157:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj188;
+  goto gclampj158;
 
-gclampj188:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then189; else goto else190;
-
-then189:
-  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
-
-else190:
-  goto join191;
-
-join191:
+gclampj158:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc150;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc130;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc151;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc131;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc152;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc132;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc153;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc133;
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp194; else goto gclampj195;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
 
-rowerr192:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join193;
-
-join193:
-  ix1_9 = (long long)0;
-  goto join191;
-
-gclamp194:
+gclamp159:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj195;
+  goto gclampj160;
 
-gclampj195:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then196; else goto else197;
-
-then196:
-  if (f->err[(long long)0] == (long long)0) goto rowerr199; else goto join200;
-
-else197:
-  goto join198;
-
-join198:
+gclampj160:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc154;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc134;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc155;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc135;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc136;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc157;
-  goto gtdone110;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc137;
+  goto gtdone90;
 
-rowerr199:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join200;
+for161:
+  if (li_16 < n_2) goto body162; else goto after163;
 
-join200:
-  ix1_9 = (long long)0;
-  goto join198;
-
-for201:
-  if (li_16 < n_2) goto body202; else goto after203;
-
-body202:
+body162:
   i_17 = start_0 + li_16;
   gj7 = (long long)0;
-  goto for204;
+  goto for164;
 
-after203:
+after163:
   gq6 += (long long)1;
   goto grow24;
 
-for204:
-  if (gj7 < (long long)64) goto body205; else goto after206;
+for164:
+  if (gj7 < (long long)64) goto body165; else goto after166;
 
-body205:
+body165:
   j_18 = gr4 + gj7;
   v6_19 = t0[(li_16 * (long long)64 + j_18)] + P_b_g[j_18];
   v7_20 = cx_vsigmoidf (v6_19);
@@ -1102,11 +918,11 @@ body205:
   v13_23 = v7_20 * v12_22;
   S_0[(i_17 * (long long)64 + j_18)] = v13_23;
   gj7 += (long long)1;
-  goto for204;
+  goto for164;
 
-after206:
+after166:
   li_16 += (long long)1;
-  goto for201;
+  goto for161;
 }
 
 extern void
@@ -1396,7 +1212,6 @@ gbody50:
 
 gafter51:
   li_16 = gli14 + (long long)0;
-  i_17 = start_0 + li_16;
   r_13 = gr16 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc31;
   r_13 = gr16 + (long long)16;
@@ -1406,7 +1221,6 @@ gafter51:
   r_13 = gr16 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc34;
   li_16 = gli14 + (long long)1;
-  i_17 = start_0 + li_16;
   r_13 = gr16 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc35;
   r_13 = gr16 + (long long)16;
@@ -1416,7 +1230,6 @@ gafter51:
   r_13 = gr16 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc38;
   li_16 = gli14 + (long long)2;
-  i_17 = start_0 + li_16;
   r_13 = gr16 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc39;
   r_13 = gr16 + (long long)16;
@@ -1426,7 +1239,6 @@ gafter51:
   r_13 = gr16 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc42;
   li_16 = gli14 + (long long)3;
-  i_17 = start_0 + li_16;
   r_13 = gr16 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc43;
   r_13 = gr16 + (long long)16;
@@ -1534,7 +1346,6 @@ gbody95:
 
 gafter96:
   li_16 = gli14 + (long long)0;
-  i_17 = start_0 + li_16;
   r_13 = gr16 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc76;
   r_13 = gr16 + (long long)16;
@@ -1551,7 +1362,6 @@ gclamp109:
   goto gclampj110;
 
 gclampj110:
-  i_17 = start_0 + li_16;
   r_13 = gr16 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc80;
   r_13 = gr16 + (long long)16;
@@ -1568,7 +1378,6 @@ gclamp111:
   goto gclampj112;
 
 gclampj112:
-  i_17 = start_0 + li_16;
   r_13 = gr16 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc84;
   r_13 = gr16 + (long long)16;
@@ -1585,7 +1394,6 @@ gclamp113:
   goto gclampj114;
 
 gclampj114:
-  i_17 = start_0 + li_16;
   r_13 = gr16 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc88;
   r_13 = gr16 + (long long)16;
@@ -1737,157 +1545,111 @@ cx_out_tag (struct JitFrame * f, int * nodes, int count, float * out)
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb47;
   float gxs48;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb49;
-  float * gx53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  long long gk56;
-  float * gp57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float gxs62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float * gx69;
-  float * gx70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc74;
-  long long gk75;
-  float * gp76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
-  float gxs81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float gxs83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
-  float gxs86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float * gx92;
-  float * gx93;
-  float * gx94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
-  long long gk101;
-  float * gp102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw106;
-  float gxs107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb108;
-  float gxs109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb110;
-  float gxs111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw113;
-  float gxs114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb115;
-  float gxs116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb117;
-  float gxs118;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb119;
+  float * gx52;
+  float * gx55;
+  float * gx58;
+  float * gx61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
+  long long gk70;
+  float * gp71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw75;
+  float gxs76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb77;
+  float gxs78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb79;
+  float gxs80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb81;
+  float gxs82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
+  float gxs85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb86;
+  float gxs87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
+  float gxs89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb90;
+  float gxs91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb92;
   float * P_b_s;
-  float * gx132;
-  float * gx133;
-  float * gx134;
-  float * gx135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
-  long long gk144;
-  float * gp145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float gxs150;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb151;
-  float gxs152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb153;
-  float gxs154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb155;
-  float gxs156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb157;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw158;
-  float gxs159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb160;
-  float gxs161;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb162;
-  float gxs163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb164;
-  float gxs165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb166;
-  union cx_vf gu167;
-  union cx_vf gu168;
-  union cx_vf gu169;
-  union cx_vf gu170;
-  float * gx174;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc175;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc176;
-  long long gk177;
-  float * gp178;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw182;
-  float gxs183;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw185;
-  float gxs186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb187;
-  union cx_vf gu188;
-  float * gx191;
-  float * gx192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  long long gk197;
-  float * gp198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float gxs203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb204;
-  float gxs205;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw207;
-  float gxs208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
-  float gxs210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
-  union cx_vf gu212;
-  union cx_vf gu213;
-  float * gx216;
-  float * gx217;
-  float * gx218;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc219;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc220;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc221;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc222;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc223;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc224;
-  long long gk225;
-  float * gp226;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw230;
-  float gxs231;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb232;
-  float gxs233;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb234;
-  float gxs235;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb236;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw237;
-  float gxs238;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb239;
-  float gxs240;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb241;
-  float gxs242;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb243;
-  union cx_vf gu244;
-  union cx_vf gu245;
-  union cx_vf gu246;
+  float * gx111;
+  float * gx112;
+  float * gx113;
+  float * gx114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
+  long long gk123;
+  float * gp124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw128;
+  float gxs129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb130;
+  float gxs131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb132;
+  float gxs133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb134;
+  float gxs135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
+  float gxs138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb139;
+  float gxs140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb141;
+  float gxs142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb143;
+  float gxs144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb145;
+  union cx_vf gu146;
+  union cx_vf gu147;
+  union cx_vf gu148;
+  union cx_vf gu149;
+  float * gx152;
+  float * gx155;
+  float * gx158;
+  float * gx161;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc168;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
+  long long gk170;
+  float * gp171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw175;
+  float gxs176;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb177;
+  float gxs178;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb179;
+  float gxs180;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb181;
+  float gxs182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb183;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw184;
+  float gxs185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb186;
+  float gxs187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb188;
+  float gxs189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb190;
+  float gxs191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb192;
+  union cx_vf gu193;
+  union cx_vf gu196;
+  union cx_vf gu199;
+  union cx_vf gu202;
 
 entry:
   count_0 = (long long)count;
@@ -1919,7 +1681,7 @@ grbody10:
 
 grafter11:
   gq6 = (long long)1;
-  goto grow126;
+  goto grow105;
 
 gtile12:
   if (gli2 + (long long)3 < gnhi3) goto gtbody13; else goto gtafter14;
@@ -1950,7 +1712,7 @@ gtbody13:
   goto gfor29;
 
 gtafter14:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest51; else goto gtnext52;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp51; else goto gtdone50;
 
 gfor29:
   if (gk27 < (long long)64) goto gbody30; else goto gafter31;
@@ -1992,19 +1754,15 @@ gafter31:
   gacc21 += gacc25;
   gacc22 += gacc26;
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc19;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc20;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc21;
   li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc22;
   gli2 += (long long)4;
@@ -2012,552 +1770,464 @@ gafter31:
 
 gtdone50:
   li_6 = (long long)0;
-  goto for120;
+  goto for99;
 
-gtrest51:
+gtclamp51:
   li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
-  gx53 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp57 = gpw1;
-  gk56 = (long long)0;
-  goto gfor58;
-
-gtnext52:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest67; else goto gtnext68;
-
-gfor58:
-  if (gk56 < (long long)64) goto gbody59; else goto gafter60;
-
-gbody59:
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp57[(long long)0]);
-  gxs62 = gx53[(gk56 + (long long)0)];
-  gxb63 = {gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62};
-  gacc54 += gw61 * gxb63;
-  gw64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp57[(long long)16]);
-  gxs65 = gx53[(gk56 + (long long)1)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc55 += gw64 * gxb66;
-  gp57 = &gp57[(long long)32];
-  gk56 += (long long)2;
-  goto gfor58;
-
-gafter60:
-  gacc54 += gacc55;
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc54;
-  goto gtdone50;
-
-gtrest67:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  gx69 = (float *)&S_0[(i_5 * (long long)64)];
+  gx52 = (float *)&S_0[(i_5 * (long long)64)];
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  gx70 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp76 = gpw1;
-  gk75 = (long long)0;
-  goto gfor77;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp53; else goto gclampj54;
 
-gtnext68:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest90; else goto gtnext91;
+gclamp53:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj54;
 
-gfor77:
-  if (gk75 < (long long)64) goto gbody78; else goto gafter79;
-
-gbody78:
-  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)0]);
-  gxs81 = gx69[(gk75 + (long long)0)];
-  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
-  gacc71 += gw80 * gxb82;
-  gxs83 = gx70[(gk75 + (long long)0)];
-  gxb84 = {gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83};
-  gacc72 += gw80 * gxb84;
-  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp76[(long long)16]);
-  gxs86 = gx69[(gk75 + (long long)1)];
-  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
-  gacc73 += gw85 * gxb87;
-  gxs88 = gx70[(gk75 + (long long)1)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc74 += gw85 * gxb89;
-  gp76 = &gp76[(long long)32];
-  gk75 += (long long)2;
-  goto gfor77;
-
-gafter79:
-  gacc71 += gacc73;
-  gacc72 += gacc74;
-  li_4 = gli2 + (long long)0;
+gclampj54:
   i_5 = (long long)nodes[li_4];
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc71;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc72;
-  goto gtdone50;
-
-gtrest90:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  gx92 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  gx93 = (float *)&S_0[(i_5 * (long long)64)];
+  gx55 = (float *)&S_0[(i_5 * (long long)64)];
   li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp56; else goto gclampj57;
+
+gclamp56:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj57;
+
+gclampj57:
   i_5 = (long long)nodes[li_4];
-  gx94 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc95 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc96 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc97 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc98 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc99 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp102 = gpw1;
-  gk101 = (long long)0;
-  goto gfor103;
+  gx58 = (float *)&S_0[(i_5 * (long long)64)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp59; else goto gclampj60;
 
-gtnext91:
-  goto gtdone50;
+gclamp59:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj60;
 
-gfor103:
-  if (gk101 < (long long)64) goto gbody104; else goto gafter105;
+gclampj60:
+  i_5 = (long long)nodes[li_4];
+  gx61 = (float *)&S_0[(i_5 * (long long)64)];
+  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp71 = gpw1;
+  gk70 = (long long)0;
+  goto gfor72;
 
-gbody104:
-  gw106 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp102[(long long)0]);
-  gxs107 = gx92[(gk101 + (long long)0)];
-  gxb108 = {gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107};
-  gacc95 += gw106 * gxb108;
-  gxs109 = gx93[(gk101 + (long long)0)];
-  gxb110 = {gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109};
-  gacc96 += gw106 * gxb110;
-  gxs111 = gx94[(gk101 + (long long)0)];
-  gxb112 = {gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111};
-  gacc97 += gw106 * gxb112;
-  gw113 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp102[(long long)16]);
-  gxs114 = gx92[(gk101 + (long long)1)];
-  gxb115 = {gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114};
-  gacc98 += gw113 * gxb115;
-  gxs116 = gx93[(gk101 + (long long)1)];
-  gxb117 = {gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116};
-  gacc99 += gw113 * gxb117;
-  gxs118 = gx94[(gk101 + (long long)1)];
-  gxb119 = {gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118, gxs118};
-  gacc100 += gw113 * gxb119;
-  gp102 = &gp102[(long long)32];
-  gk101 += (long long)2;
-  goto gfor103;
+gfor72:
+  if (gk70 < (long long)64) goto gbody73; else goto gafter74;
 
-gafter105:
-  gacc95 += gacc98;
-  gacc96 += gacc99;
-  gacc97 += gacc100;
+gbody73:
+  gw75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp71[(long long)0]);
+  gxs76 = gx52[(gk70 + (long long)0)];
+  gxb77 = {gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76};
+  gacc62 += gw75 * gxb77;
+  gxs78 = gx55[(gk70 + (long long)0)];
+  gxb79 = {gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78};
+  gacc63 += gw75 * gxb79;
+  gxs80 = gx58[(gk70 + (long long)0)];
+  gxb81 = {gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80};
+  gacc64 += gw75 * gxb81;
+  gxs82 = gx61[(gk70 + (long long)0)];
+  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
+  gacc65 += gw75 * gxb83;
+  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp71[(long long)16]);
+  gxs85 = gx52[(gk70 + (long long)1)];
+  gxb86 = {gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85};
+  gacc66 += gw84 * gxb86;
+  gxs87 = gx55[(gk70 + (long long)1)];
+  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
+  gacc67 += gw84 * gxb88;
+  gxs89 = gx58[(gk70 + (long long)1)];
+  gxb90 = {gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89};
+  gacc68 += gw84 * gxb90;
+  gxs91 = gx61[(gk70 + (long long)1)];
+  gxb92 = {gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91};
+  gacc69 += gw84 * gxb92;
+  gp71 = &gp71[(long long)32];
+  gk70 += (long long)2;
+  goto gfor72;
+
+gafter74:
+  gacc62 += gacc66;
+  gacc63 += gacc67;
+  gacc64 += gacc68;
+  gacc65 += gacc69;
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc95;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc62;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
+  if (li_4 > gnhi3 - (long long)1) goto gclamp93; else goto gclampj94;
+
+gclamp93:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj94;
+
+gclampj94:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc96;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc63;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
+  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
+
+gclamp95:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj96;
+
+gclampj96:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc97;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc64;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp97; else goto gclampj98;
+
+gclamp97:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj98;
+
+gclampj98:
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc65;
   goto gtdone50;
 
-for120:
-  if (li_6 < count_0) goto body121; else goto after122;
+for99:
+  if (li_6 < count_0) goto body100; else goto after101;
 
-body121:
+body100:
   i_7 = (long long)nodes[li_6];
   gj7 = (long long)0;
-  goto for123;
+  goto for102;
 
-after122:
+after101:
   gq6 += (long long)1;
   goto grow9;
 
-for123:
-  if (gj7 < (long long)16) goto body124; else goto after125;
+for102:
+  if (gj7 < (long long)16) goto body103; else goto after104;
 
-body124:
+body103:
   j_8 = gr4 + gj7;
   v4_9 = t0[(li_6 * (long long)17 + j_8)] + P_b_s[j_8];
   t1[(li_6 * (long long)17 + j_8)] = v4_9;
   gj7 += (long long)1;
-  goto for123;
+  goto for102;
 
-after125:
+after104:
   li_6 += (long long)1;
-  goto for120;
+  goto for99;
 
-grow126:
-  if (gq6 < (long long)2) goto grbody127; else goto grafter128;
+grow105:
+  if (gq6 < (long long)2) goto grbody106; else goto grafter107;
 
-grbody127:
+grbody106:
   gr4 = gq6 * (long long)16;
   gpw1 = &PK_2[((gr4 + (long long)0) * (long long)64)];
   gprow5 = gr4 + (long long)0;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile129;
+  goto gtile108;
 
-grafter128:
+grafter107:
   li_10 = (long long)0;
-  goto for253;
+  goto for209;
 
-gtile129:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody130; else goto gtafter131;
+gtile108:
+  if (gli2 + (long long)3 < gnhi3) goto gtbody109; else goto gtafter110;
 
-gtbody130:
+gtbody109:
   li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
-  gx132 = (float *)&S_0[(i_5 * (long long)64)];
+  gx111 = (float *)&S_0[(i_5 * (long long)64)];
   li_4 = gli2 + (long long)1;
   i_5 = (long long)nodes[li_4];
-  gx133 = (float *)&S_0[(i_5 * (long long)64)];
+  gx112 = (float *)&S_0[(i_5 * (long long)64)];
   li_4 = gli2 + (long long)2;
   i_5 = (long long)nodes[li_4];
-  gx134 = (float *)&S_0[(i_5 * (long long)64)];
+  gx113 = (float *)&S_0[(i_5 * (long long)64)];
   li_4 = gli2 + (long long)3;
   i_5 = (long long)nodes[li_4];
-  gx135 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp145 = gpw1;
-  gk144 = (long long)0;
-  goto gfor146;
+  gx114 = (float *)&S_0[(i_5 * (long long)64)];
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp124 = gpw1;
+  gk123 = (long long)0;
+  goto gfor125;
 
-gtafter131:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest172; else goto gtnext173;
+gtafter110:
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp151; else goto gtdone150;
 
-gfor146:
-  if (gk144 < (long long)64) goto gbody147; else goto gafter148;
+gfor125:
+  if (gk123 < (long long)64) goto gbody126; else goto gafter127;
 
-gbody147:
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp145[(long long)0]);
-  gxs150 = gx132[(gk144 + (long long)0)];
-  gxb151 = {gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150, gxs150};
-  gacc136 += gw149 * gxb151;
-  gxs152 = gx133[(gk144 + (long long)0)];
-  gxb153 = {gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152, gxs152};
-  gacc137 += gw149 * gxb153;
-  gxs154 = gx134[(gk144 + (long long)0)];
-  gxb155 = {gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154};
-  gacc138 += gw149 * gxb155;
-  gxs156 = gx135[(gk144 + (long long)0)];
-  gxb157 = {gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156};
-  gacc139 += gw149 * gxb157;
-  gw158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp145[(long long)16]);
-  gxs159 = gx132[(gk144 + (long long)1)];
-  gxb160 = {gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159, gxs159};
-  gacc140 += gw158 * gxb160;
-  gxs161 = gx133[(gk144 + (long long)1)];
-  gxb162 = {gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161, gxs161};
-  gacc141 += gw158 * gxb162;
-  gxs163 = gx134[(gk144 + (long long)1)];
-  gxb164 = {gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163};
-  gacc142 += gw158 * gxb164;
-  gxs165 = gx135[(gk144 + (long long)1)];
-  gxb166 = {gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165};
-  gacc143 += gw158 * gxb166;
-  gp145 = &gp145[(long long)32];
-  gk144 += (long long)2;
-  goto gfor146;
+gbody126:
+  gw128 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp124[(long long)0]);
+  gxs129 = gx111[(gk123 + (long long)0)];
+  gxb130 = {gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129};
+  gacc115 += gw128 * gxb130;
+  gxs131 = gx112[(gk123 + (long long)0)];
+  gxb132 = {gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131};
+  gacc116 += gw128 * gxb132;
+  gxs133 = gx113[(gk123 + (long long)0)];
+  gxb134 = {gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133};
+  gacc117 += gw128 * gxb134;
+  gxs135 = gx114[(gk123 + (long long)0)];
+  gxb136 = {gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135};
+  gacc118 += gw128 * gxb136;
+  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp124[(long long)16]);
+  gxs138 = gx111[(gk123 + (long long)1)];
+  gxb139 = {gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138};
+  gacc119 += gw137 * gxb139;
+  gxs140 = gx112[(gk123 + (long long)1)];
+  gxb141 = {gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140};
+  gacc120 += gw137 * gxb141;
+  gxs142 = gx113[(gk123 + (long long)1)];
+  gxb143 = {gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142};
+  gacc121 += gw137 * gxb143;
+  gxs144 = gx114[(gk123 + (long long)1)];
+  gxb145 = {gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144};
+  gacc122 += gw137 * gxb145;
+  gp124 = &gp124[(long long)32];
+  gk123 += (long long)2;
+  goto gfor125;
 
-gafter148:
-  gacc136 += gacc140;
-  gacc137 += gacc141;
-  gacc138 += gacc142;
-  gacc139 += gacc143;
+gafter127:
+  gacc115 += gacc119;
+  gacc116 += gacc120;
+  gacc117 += gacc121;
+  gacc118 += gacc122;
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
-  gu167.v = gacc136;
+  gu146.v = gacc115;
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu167.a[(long long)0];
+  acc3_3 = gu146.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
-  gu168.v = gacc137;
+  gu147.v = gacc116;
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu168.a[(long long)0];
+  acc3_3 = gu147.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
-  gu169.v = gacc138;
+  gu148.v = gacc117;
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu169.a[(long long)0];
+  acc3_3 = gu148.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
   li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
-  gu170.v = gacc139;
+  gu149.v = gacc118;
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu170.a[(long long)0];
+  acc3_3 = gu149.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
   gli2 += (long long)4;
-  goto gtile129;
+  goto gtile108;
 
-gtdone171:
+gtdone150:
   li_6 = (long long)0;
-  goto for247;
+  goto for203;
 
-gtrest172:
+gtclamp151:
   li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
-  gx174 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc175 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc176 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp178 = gpw1;
-  gk177 = (long long)0;
-  goto gfor179;
-
-gtnext173:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest189; else goto gtnext190;
-
-gfor179:
-  if (gk177 < (long long)64) goto gbody180; else goto gafter181;
-
-gbody180:
-  gw182 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp178[(long long)0]);
-  gxs183 = gx174[(gk177 + (long long)0)];
-  gxb184 = {gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183, gxs183};
-  gacc175 += gw182 * gxb184;
-  gw185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp178[(long long)16]);
-  gxs186 = gx174[(gk177 + (long long)1)];
-  gxb187 = {gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186};
-  gacc176 += gw185 * gxb187;
-  gp178 = &gp178[(long long)32];
-  gk177 += (long long)2;
-  goto gfor179;
-
-gafter181:
-  gacc175 += gacc176;
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  r_1 = gr4 + (long long)0;
-  gu188.v = gacc175;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu188.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  goto gtdone171;
-
-gtrest189:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  gx191 = (float *)&S_0[(i_5 * (long long)64)];
+  gx152 = (float *)&S_0[(i_5 * (long long)64)];
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  gx192 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp198 = gpw1;
-  gk197 = (long long)0;
-  goto gfor199;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp153; else goto gclampj154;
 
-gtnext190:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest214; else goto gtnext215;
+gclamp153:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj154;
 
-gfor199:
-  if (gk197 < (long long)64) goto gbody200; else goto gafter201;
-
-gbody200:
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
-  gxs203 = gx191[(gk197 + (long long)0)];
-  gxb204 = {gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203, gxs203};
-  gacc193 += gw202 * gxb204;
-  gxs205 = gx192[(gk197 + (long long)0)];
-  gxb206 = {gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205, gxs205};
-  gacc194 += gw202 * gxb206;
-  gw207 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
-  gxs208 = gx191[(gk197 + (long long)1)];
-  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
-  gacc195 += gw207 * gxb209;
-  gxs210 = gx192[(gk197 + (long long)1)];
-  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
-  gacc196 += gw207 * gxb211;
-  gp198 = &gp198[(long long)32];
-  gk197 += (long long)2;
-  goto gfor199;
-
-gafter201:
-  gacc193 += gacc195;
-  gacc194 += gacc196;
-  li_4 = gli2 + (long long)0;
+gclampj154:
   i_5 = (long long)nodes[li_4];
-  r_1 = gr4 + (long long)0;
-  gu212.v = gacc193;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu212.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  r_1 = gr4 + (long long)0;
-  gu213.v = gacc194;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu213.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  goto gtdone171;
-
-gtrest214:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  gx216 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  gx217 = (float *)&S_0[(i_5 * (long long)64)];
+  gx155 = (float *)&S_0[(i_5 * (long long)64)];
   li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp156; else goto gclampj157;
+
+gclamp156:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj157;
+
+gclampj157:
   i_5 = (long long)nodes[li_4];
-  gx218 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc219 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc220 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc221 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp226 = gpw1;
-  gk225 = (long long)0;
-  goto gfor227;
+  gx158 = (float *)&S_0[(i_5 * (long long)64)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
 
-gtnext215:
-  goto gtdone171;
+gclamp159:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj160;
 
-gfor227:
-  if (gk225 < (long long)64) goto gbody228; else goto gafter229;
+gclampj160:
+  i_5 = (long long)nodes[li_4];
+  gx161 = (float *)&S_0[(i_5 * (long long)64)];
+  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc166 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc167 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc168 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp171 = gpw1;
+  gk170 = (long long)0;
+  goto gfor172;
 
-gbody228:
-  gw230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp226[(long long)0]);
-  gxs231 = gx216[(gk225 + (long long)0)];
-  gxb232 = {gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231, gxs231};
-  gacc219 += gw230 * gxb232;
-  gxs233 = gx217[(gk225 + (long long)0)];
-  gxb234 = {gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233, gxs233};
-  gacc220 += gw230 * gxb234;
-  gxs235 = gx218[(gk225 + (long long)0)];
-  gxb236 = {gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235, gxs235};
-  gacc221 += gw230 * gxb236;
-  gw237 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp226[(long long)16]);
-  gxs238 = gx216[(gk225 + (long long)1)];
-  gxb239 = {gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238, gxs238};
-  gacc222 += gw237 * gxb239;
-  gxs240 = gx217[(gk225 + (long long)1)];
-  gxb241 = {gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240, gxs240};
-  gacc223 += gw237 * gxb241;
-  gxs242 = gx218[(gk225 + (long long)1)];
-  gxb243 = {gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242, gxs242};
-  gacc224 += gw237 * gxb243;
-  gp226 = &gp226[(long long)32];
-  gk225 += (long long)2;
-  goto gfor227;
+gfor172:
+  if (gk170 < (long long)64) goto gbody173; else goto gafter174;
 
-gafter229:
-  gacc219 += gacc222;
-  gacc220 += gacc223;
-  gacc221 += gacc224;
+gbody173:
+  gw175 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp171[(long long)0]);
+  gxs176 = gx152[(gk170 + (long long)0)];
+  gxb177 = {gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176};
+  gacc162 += gw175 * gxb177;
+  gxs178 = gx155[(gk170 + (long long)0)];
+  gxb179 = {gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178};
+  gacc163 += gw175 * gxb179;
+  gxs180 = gx158[(gk170 + (long long)0)];
+  gxb181 = {gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180};
+  gacc164 += gw175 * gxb181;
+  gxs182 = gx161[(gk170 + (long long)0)];
+  gxb183 = {gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182};
+  gacc165 += gw175 * gxb183;
+  gw184 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp171[(long long)16]);
+  gxs185 = gx152[(gk170 + (long long)1)];
+  gxb186 = {gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185};
+  gacc166 += gw184 * gxb186;
+  gxs187 = gx155[(gk170 + (long long)1)];
+  gxb188 = {gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187};
+  gacc167 += gw184 * gxb188;
+  gxs189 = gx158[(gk170 + (long long)1)];
+  gxb190 = {gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189};
+  gacc168 += gw184 * gxb190;
+  gxs191 = gx161[(gk170 + (long long)1)];
+  gxb192 = {gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191};
+  gacc169 += gw184 * gxb192;
+  gp171 = &gp171[(long long)32];
+  gk170 += (long long)2;
+  goto gfor172;
+
+gafter174:
+  gacc162 += gacc166;
+  gacc163 += gacc167;
+  gacc164 += gacc168;
+  gacc165 += gacc169;
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
   r_1 = gr4 + (long long)0;
-  gu244.v = gacc219;
+  gu193.v = gacc162;
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu244.a[(long long)0];
+  acc3_3 = gu193.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
+  if (li_4 > gnhi3 - (long long)1) goto gclamp194; else goto gclampj195;
+
+gclamp194:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj195;
+
+gclampj195:
   r_1 = gr4 + (long long)0;
-  gu245.v = gacc220;
+  gu196.v = gacc163;
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu245.a[(long long)0];
+  acc3_3 = gu196.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
+  if (li_4 > gnhi3 - (long long)1) goto gclamp197; else goto gclampj198;
+
+gclamp197:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj198;
+
+gclampj198:
   r_1 = gr4 + (long long)0;
-  gu246.v = gacc221;
+  gu199.v = gacc164;
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu246.a[(long long)0];
+  acc3_3 = gu199.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  goto gtdone171;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp200; else goto gclampj201;
 
-for247:
-  if (li_6 < count_0) goto body248; else goto after249;
+gclamp200:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj201;
 
-body248:
+gclampj201:
+  r_1 = gr4 + (long long)0;
+  gu202.v = gacc165;
+  r_1 = gr4 + (long long)0;
+  acc3_3 = gu202.a[(long long)0];
+  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
+  goto gtdone150;
+
+for203:
+  if (li_6 < count_0) goto body204; else goto after205;
+
+body204:
   i_7 = (long long)nodes[li_6];
   gj7 = (long long)0;
-  goto for250;
+  goto for206;
 
-after249:
+after205:
   gq6 += (long long)1;
-  goto grow126;
+  goto grow105;
 
-for250:
-  if (gj7 < (long long)1) goto body251; else goto after252;
+for206:
+  if (gj7 < (long long)1) goto body207; else goto after208;
 
-body251:
+body207:
   j_8 = gr4 + gj7;
   v4_9 = t0[(li_6 * (long long)17 + j_8)] + P_b_s[j_8];
   t1[(li_6 * (long long)17 + j_8)] = v4_9;
   gj7 += (long long)1;
-  goto for250;
+  goto for206;
 
-after252:
+after208:
   li_6 += (long long)1;
-  goto for247;
+  goto for203;
 
-for253:
-  if (li_10 < count_0) goto body254; else goto after255;
+for209:
+  if (li_10 < count_0) goto body210; else goto after211;
 
-body254:
+body210:
   i_11 = (long long)nodes[li_10];
   best5_12 = (long long)0;
   bestv5_13 = t1[(li_10 * (long long)17)];
   j_14 = (long long)1;
-  goto for256;
+  goto for212;
 
-after255:
+after211:
   return;
 
-for256:
-  if (j_14 < (long long)17) goto body257; else goto after258;
+for212:
+  if (j_14 < (long long)17) goto body213; else goto after214;
 
-body257:
+body213:
   x5_15 = t1[(li_10 * (long long)17 + j_14)];
-  if (x5_15 > bestv5_13 || x5_15 != x5_15 && !(bestv5_13 != bestv5_13)) goto then259; else goto else260;
+  if (x5_15 > bestv5_13 || x5_15 != x5_15 && !(bestv5_13 != bestv5_13)) goto then215; else goto else216;
 
-after258:
+after214:
   out[li_10] = (float)best5_12;
   li_10 += (long long)1;
-  goto for253;
+  goto for209;
 
-then259:
+then215:
   best5_12 = j_14;
   bestv5_13 = x5_15;
-  goto join261;
+  goto join217;
 
-else260:
-  goto join261;
+else216:
+  goto join217;
 
-join261:
+join217:
   j_14 += (long long)1;
-  goto for256;
+  goto for212;
 }
 
 extern int
@@ -2989,66 +2659,40 @@ cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
   float gxs69;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float * gx78;
+  float * gx86;
+  float * gx94;
+  float * gx102;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  long long gk104;
-  float * gp105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
-  float gxs113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
-  float * gx127;
-  float * gx133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  long long gk142;
-  float * gp143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float * gx172;
-  float * gx178;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  long long gk197;
-  float * gp198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float gxs206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
-  float gxs208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
-  float gxs210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  long long gk119;
+  float * gp120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+  float gxs130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
+  float gxs132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  float gxs134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
 
 entry:
   count_0 = (long long)count;
@@ -3085,7 +2729,7 @@ gtbody12:
   if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
 
 gtafter13:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
 
 then14:
   if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
@@ -3240,17 +2884,6 @@ gbody57:
 
 gafter58:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
-
-then71:
-  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
-
-else72:
-  goto join73;
-
-join73:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc38;
   r_1 = gr4 + (long long)16;
@@ -3260,29 +2893,6 @@ join73:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc41;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
-
-rowerr74:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join75;
-
-join75:
-  ix1_6 = (long long)0;
-  goto join73;
-
-then76:
-  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
-
-else77:
-  goto join78;
-
-join78:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc42;
   r_1 = gr4 + (long long)16;
@@ -3292,29 +2902,6 @@ join78:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc45;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
-
-rowerr79:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join80;
-
-join80:
-  ix1_6 = (long long)0;
-  goto join78;
-
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
-
-else82:
-  goto join83;
-
-join83:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc46;
   r_1 = gr4 + (long long)16;
@@ -3324,9 +2911,69 @@ join83:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc49;
   li_4 = gli2 + (long long)3;
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+gtdone71:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtclamp72:
+  li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+
+then73:
+  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+
+else74:
+  goto join75;
+
+join75:
+  gx78 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)1;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+
+rowerr76:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-3;
+  goto join77;
+
+join77:
+  ix1_6 = (long long)0;
+  goto join75;
+
+gclamp79:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj80;
+
+gclampj80:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  gx86 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
 
 rowerr84:
   f->err[(long long)0] = (long long)1;
@@ -3340,510 +2987,182 @@ join85:
   ix1_6 = (long long)0;
   goto join83;
 
-then86:
-  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+gclamp87:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj88;
 
-else87:
-  goto join88;
+gclampj88:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
 
-join88:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
+then89:
+  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
 
-rowerr89:
+else90:
+  goto join91;
+
+join91:
+  gx94 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
+
+rowerr92:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-3;
-  goto join90;
+  goto join93;
 
-join90:
+join93:
   ix1_6 = (long long)0;
-  goto join88;
+  goto join91;
 
-gtdone91:
-  gq6 += (long long)1;
-  goto grow8;
+gclamp95:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj96;
 
-gtrest92:
-  li_4 = gli2 + (long long)0;
+gclampj96:
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
 
-gtnext93:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+then97:
+  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+else98:
+  goto join99;
 
-else95:
-  goto join96;
-
-join96:
-  gx99 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join99:
+  gx102 = (float *)&P_E[(ix1_6 * (long long)64)];
   gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp105 = gpw1;
-  gk104 = (long long)0;
-  goto gfor106;
+  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp120 = gpw1;
+  gk119 = (long long)0;
+  goto gfor121;
 
-rowerr97:
+rowerr100:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-3;
-  goto join98;
+  goto join101;
 
-join98:
+join101:
   ix1_6 = (long long)0;
-  goto join96;
+  goto join99;
 
-gfor106:
-  if (gk104 < (long long)64) goto gbody107; else goto gafter108;
+gfor121:
+  if (gk119 < (long long)64) goto gbody122; else goto gafter123;
 
-gbody107:
-  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
-  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
-  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
-  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
-  gxs113 = gx99[(gk104 + (long long)0)];
-  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
-  gacc100 += gw109 * gxb114;
-  gacc101 += gw110 * gxb114;
-  gacc102 += gw111 * gxb114;
-  gacc103 += gw112 * gxb114;
-  gp105 = &gp105[(long long)64];
-  gk104 += (long long)1;
-  goto gfor106;
+gbody122:
+  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
+  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
+  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
+  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
+  gxs128 = gx78[(gk119 + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  gacc103 += gw124 * gxb129;
+  gacc104 += gw125 * gxb129;
+  gacc105 += gw126 * gxb129;
+  gacc106 += gw127 * gxb129;
+  gxs130 = gx86[(gk119 + (long long)0)];
+  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
+  gacc107 += gw124 * gxb131;
+  gacc108 += gw125 * gxb131;
+  gacc109 += gw126 * gxb131;
+  gacc110 += gw127 * gxb131;
+  gxs132 = gx94[(gk119 + (long long)0)];
+  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
+  gacc111 += gw124 * gxb133;
+  gacc112 += gw125 * gxb133;
+  gacc113 += gw126 * gxb133;
+  gacc114 += gw127 * gxb133;
+  gxs134 = gx102[(gk119 + (long long)0)];
+  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
+  gacc115 += gw124 * gxb135;
+  gacc116 += gw125 * gxb135;
+  gacc117 += gw126 * gxb135;
+  gacc118 += gw127 * gxb135;
+  gp120 = &gp120[(long long)64];
+  gk119 += (long long)1;
+  goto gfor121;
 
-gafter108:
+gafter123:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
-
-then115:
-  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
-
-else116:
-  goto join117;
-
-join117:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc100;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc101;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc102;
-  r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc103;
-  goto gtdone91;
-
-rowerr118:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join119;
-
-join119:
-  ix1_6 = (long long)0;
-  goto join117;
-
-gtrest120:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
-
-gtnext121:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
-  gx127 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
-
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join126;
-
-join126:
-  ix1_6 = (long long)0;
-  goto join124;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp143 = gpw1;
-  gk142 = (long long)0;
-  goto gfor144;
-
-rowerr131:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join132;
-
-join132:
-  ix1_6 = (long long)0;
-  goto join130;
-
-gfor144:
-  if (gk142 < (long long)64) goto gbody145; else goto gafter146;
-
-gbody145:
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
-  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
-  gxs151 = gx127[(gk142 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc134 += gw147 * gxb152;
-  gacc135 += gw148 * gxb152;
-  gacc136 += gw149 * gxb152;
-  gacc137 += gw150 * gxb152;
-  gxs153 = gx133[(gk142 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc138 += gw147 * gxb154;
-  gacc139 += gw148 * gxb154;
-  gacc140 += gw149 * gxb154;
-  gacc141 += gw150 * gxb154;
-  gp143 = &gp143[(long long)64];
-  gk142 += (long long)1;
-  goto gfor144;
-
-gafter146:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
-
-then155:
-  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
-
-else156:
-  goto join157;
-
-join157:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc134;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc104;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc105;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc106;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
 
-rowerr158:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join159;
+gclamp136:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj137;
 
-join159:
-  ix1_6 = (long long)0;
-  goto join157;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
+gclampj137:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc107;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc108;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc109;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc141;
-  goto gtdone91;
-
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join164;
-
-join164:
-  ix1_6 = (long long)0;
-  goto join162;
-
-gtrest165:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
-
-gtnext166:
-  goto gtdone91;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  gx172 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
-
-rowerr170:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join171;
-
-join171:
-  ix1_6 = (long long)0;
-  goto join169;
-
-then173:
-  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
-
-else174:
-  goto join175;
-
-join175:
-  gx178 = (float *)&P_E[(ix1_6 * (long long)64)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc110;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
 
-rowerr176:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join177;
+gclamp138:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj139;
 
-join177:
-  ix1_6 = (long long)0;
-  goto join175;
-
-then179:
-  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
-
-else180:
-  goto join181;
-
-join181:
-  gx184 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp198 = gpw1;
-  gk197 = (long long)0;
-  goto gfor199;
-
-rowerr182:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join183;
-
-join183:
-  ix1_6 = (long long)0;
-  goto join181;
-
-gfor199:
-  if (gk197 < (long long)64) goto gbody200; else goto gafter201;
-
-gbody200:
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
-  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
-  gxs206 = gx172[(gk197 + (long long)0)];
-  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
-  gacc185 += gw202 * gxb207;
-  gacc186 += gw203 * gxb207;
-  gacc187 += gw204 * gxb207;
-  gacc188 += gw205 * gxb207;
-  gxs208 = gx178[(gk197 + (long long)0)];
-  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
-  gacc189 += gw202 * gxb209;
-  gacc190 += gw203 * gxb209;
-  gacc191 += gw204 * gxb209;
-  gacc192 += gw205 * gxb209;
-  gxs210 = gx184[(gk197 + (long long)0)];
-  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
-  gacc193 += gw202 * gxb211;
-  gacc194 += gw203 * gxb211;
-  gacc195 += gw204 * gxb211;
-  gacc196 += gw205 * gxb211;
-  gp198 = &gp198[(long long)64];
-  gk197 += (long long)1;
-  goto gfor199;
-
-gafter201:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
-
-then212:
-  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
-
-else213:
-  goto join214;
-
-join214:
+gclampj139:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc185;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc111;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc112;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc187;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc113;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc188;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc114;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
 
-rowerr215:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join216;
+gclamp140:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj141;
 
-join216:
-  ix1_6 = (long long)0;
-  goto join214;
-
-then217:
-  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
-
-else218:
-  goto join219;
-
-join219:
+gclampj141:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc115;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc116;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc117;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc192;
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
-
-rowerr220:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join221;
-
-join221:
-  ix1_6 = (long long)0;
-  goto join219;
-
-then222:
-  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
-
-else223:
-  goto join224;
-
-join224:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc193;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc194;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc195;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc196;
-  goto gtdone91;
-
-rowerr225:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join226;
-
-join226:
-  ix1_6 = (long long)0;
-  goto join224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc118;
+  goto gtdone71;
 }
 
 extern void
@@ -3900,66 +3219,40 @@ cx_hoist1_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
   float gxs69;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc102;
+  float * gx78;
+  float * gx86;
+  float * gx94;
+  float * gx102;
   float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  long long gk104;
-  float * gp105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw112;
-  float gxs113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
-  float * gx127;
-  float * gx133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  long long gk142;
-  float * gp143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
-  float * gx172;
-  float * gx178;
-  float * gx184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  long long gk197;
-  float * gp198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float gxs206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb207;
-  float gxs208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb209;
-  float gxs210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  long long gk119;
+  float * gp120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+  float gxs130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
+  float gxs132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  float gxs134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
 
 entry:
   count_0 = (long long)count;
@@ -3996,7 +3289,7 @@ gtbody12:
   if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
 
 gtafter13:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest92; else goto gtnext93;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
 
 then14:
   if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
@@ -4151,17 +3444,6 @@ gbody57:
 
 gafter58:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then71; else goto else72;
-
-then71:
-  if (f->err[(long long)0] == (long long)0) goto rowerr74; else goto join75;
-
-else72:
-  goto join73;
-
-join73:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc38;
   r_1 = gr4 + (long long)16;
@@ -4171,29 +3453,6 @@ join73:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc41;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then76; else goto else77;
-
-rowerr74:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join75;
-
-join75:
-  ix1_6 = (long long)0;
-  goto join73;
-
-then76:
-  if (f->err[(long long)0] == (long long)0) goto rowerr79; else goto join80;
-
-else77:
-  goto join78;
-
-join78:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc42;
   r_1 = gr4 + (long long)16;
@@ -4203,29 +3462,6 @@ join78:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc45;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
-
-rowerr79:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join80;
-
-join80:
-  ix1_6 = (long long)0;
-  goto join78;
-
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
-
-else82:
-  goto join83;
-
-join83:
   r_1 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc46;
   r_1 = gr4 + (long long)16;
@@ -4235,9 +3471,69 @@ join83:
   r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc49;
   li_4 = gli2 + (long long)3;
+  r_1 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc50;
+  r_1 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc51;
+  r_1 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc52;
+  r_1 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc53;
+  gli2 += (long long)4;
+  goto gtile11;
+
+gtdone71:
+  gq6 += (long long)1;
+  goto grow8;
+
+gtclamp72:
+  li_4 = gli2 + (long long)0;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then86; else goto else87;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+
+then73:
+  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+
+else74:
+  goto join75;
+
+join75:
+  gx78 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)1;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+
+rowerr76:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_5;
+  f->err[(long long)3] = ix1_6;
+  f->err[(long long)4] = (long long)-4;
+  goto join77;
+
+join77:
+  ix1_6 = (long long)0;
+  goto join75;
+
+gclamp79:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj80;
+
+gclampj80:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+
+then81:
+  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+
+else82:
+  goto join83;
+
+join83:
+  gx86 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)2;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
 
 rowerr84:
   f->err[(long long)0] = (long long)1;
@@ -4251,509 +3547,181 @@ join85:
   ix1_6 = (long long)0;
   goto join83;
 
-then86:
-  if (f->err[(long long)0] == (long long)0) goto rowerr89; else goto join90;
+gclamp87:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj88;
 
-else87:
-  goto join88;
+gclampj88:
+  i_5 = (long long)nodes[li_4];
+  ix1_6 = (long long)ifields[i_5];
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
 
-join88:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
+then89:
+  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
 
-rowerr89:
+else90:
+  goto join91;
+
+join91:
+  gx94 = (float *)&P_E[(ix1_6 * (long long)64)];
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
+
+rowerr92:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-4;
-  goto join90;
+  goto join93;
 
-join90:
+join93:
   ix1_6 = (long long)0;
-  goto join88;
+  goto join91;
 
-gtdone91:
-  gq6 += (long long)1;
-  goto grow8;
+gclamp95:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj96;
 
-gtrest92:
-  li_4 = gli2 + (long long)0;
+gclampj96:
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then94; else goto else95;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
 
-gtnext93:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest120; else goto gtnext121;
+then97:
+  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
 
-then94:
-  if (f->err[(long long)0] == (long long)0) goto rowerr97; else goto join98;
+else98:
+  goto join99;
 
-else95:
-  goto join96;
-
-join96:
-  gx99 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+join99:
+  gx102 = (float *)&P_E[(ix1_6 * (long long)64)];
   gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp105 = gpw1;
-  gk104 = (long long)0;
-  goto gfor106;
+  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp120 = gpw1;
+  gk119 = (long long)0;
+  goto gfor121;
 
-rowerr97:
+rowerr100:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-4;
-  goto join98;
+  goto join101;
 
-join98:
+join101:
   ix1_6 = (long long)0;
-  goto join96;
+  goto join99;
 
-gfor106:
-  if (gk104 < (long long)64) goto gbody107; else goto gafter108;
+gfor121:
+  if (gk119 < (long long)64) goto gbody122; else goto gafter123;
 
-gbody107:
-  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)0]);
-  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)16]);
-  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)32]);
-  gw112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp105[(long long)48]);
-  gxs113 = gx99[(gk104 + (long long)0)];
-  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
-  gacc100 += gw109 * gxb114;
-  gacc101 += gw110 * gxb114;
-  gacc102 += gw111 * gxb114;
-  gacc103 += gw112 * gxb114;
-  gp105 = &gp105[(long long)64];
-  gk104 += (long long)1;
-  goto gfor106;
+gbody122:
+  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
+  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
+  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
+  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
+  gxs128 = gx78[(gk119 + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  gacc103 += gw124 * gxb129;
+  gacc104 += gw125 * gxb129;
+  gacc105 += gw126 * gxb129;
+  gacc106 += gw127 * gxb129;
+  gxs130 = gx86[(gk119 + (long long)0)];
+  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
+  gacc107 += gw124 * gxb131;
+  gacc108 += gw125 * gxb131;
+  gacc109 += gw126 * gxb131;
+  gacc110 += gw127 * gxb131;
+  gxs132 = gx94[(gk119 + (long long)0)];
+  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
+  gacc111 += gw124 * gxb133;
+  gacc112 += gw125 * gxb133;
+  gacc113 += gw126 * gxb133;
+  gacc114 += gw127 * gxb133;
+  gxs134 = gx102[(gk119 + (long long)0)];
+  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
+  gacc115 += gw124 * gxb135;
+  gacc116 += gw125 * gxb135;
+  gacc117 += gw126 * gxb135;
+  gacc118 += gw127 * gxb135;
+  gp120 = &gp120[(long long)64];
+  gk119 += (long long)1;
+  goto gfor121;
 
-gafter108:
+gafter123:
   li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then115; else goto else116;
-
-then115:
-  if (f->err[(long long)0] == (long long)0) goto rowerr118; else goto join119;
-
-else116:
-  goto join117;
-
-join117:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc100;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc101;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc102;
-  r_1 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc103;
-  goto gtdone91;
-
-rowerr118:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join119;
-
-join119:
-  ix1_6 = (long long)0;
-  goto join117;
-
-gtrest120:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then122; else goto else123;
-
-gtnext121:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest165; else goto gtnext166;
-
-then122:
-  if (f->err[(long long)0] == (long long)0) goto rowerr125; else goto join126;
-
-else123:
-  goto join124;
-
-join124:
-  gx127 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then128; else goto else129;
-
-rowerr125:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join126;
-
-join126:
-  ix1_6 = (long long)0;
-  goto join124;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp143 = gpw1;
-  gk142 = (long long)0;
-  goto gfor144;
-
-rowerr131:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join132;
-
-join132:
-  ix1_6 = (long long)0;
-  goto join130;
-
-gfor144:
-  if (gk142 < (long long)64) goto gbody145; else goto gafter146;
-
-gbody145:
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)0]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)16]);
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)32]);
-  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp143[(long long)48]);
-  gxs151 = gx127[(gk142 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc134 += gw147 * gxb152;
-  gacc135 += gw148 * gxb152;
-  gacc136 += gw149 * gxb152;
-  gacc137 += gw150 * gxb152;
-  gxs153 = gx133[(gk142 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc138 += gw147 * gxb154;
-  gacc139 += gw148 * gxb154;
-  gacc140 += gw149 * gxb154;
-  gacc141 += gw150 * gxb154;
-  gp143 = &gp143[(long long)64];
-  gk142 += (long long)1;
-  goto gfor144;
-
-gafter146:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then155; else goto else156;
-
-then155:
-  if (f->err[(long long)0] == (long long)0) goto rowerr158; else goto join159;
-
-else156:
-  goto join157;
-
-join157:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc134;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc104;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc105;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc106;
   li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then160; else goto else161;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
 
-rowerr158:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join159;
+gclamp136:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj137;
 
-join159:
-  ix1_6 = (long long)0;
-  goto join157;
-
-then160:
-  if (f->err[(long long)0] == (long long)0) goto rowerr163; else goto join164;
-
-else161:
-  goto join162;
-
-join162:
+gclampj137:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc107;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc108;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc109;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc141;
-  goto gtdone91;
-
-rowerr163:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join164;
-
-join164:
-  ix1_6 = (long long)0;
-  goto join162;
-
-gtrest165:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then167; else goto else168;
-
-gtnext166:
-  goto gtdone91;
-
-then167:
-  if (f->err[(long long)0] == (long long)0) goto rowerr170; else goto join171;
-
-else168:
-  goto join169;
-
-join169:
-  gx172 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then173; else goto else174;
-
-rowerr170:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join171;
-
-join171:
-  ix1_6 = (long long)0;
-  goto join169;
-
-then173:
-  if (f->err[(long long)0] == (long long)0) goto rowerr176; else goto join177;
-
-else174:
-  goto join175;
-
-join175:
-  gx178 = (float *)&P_E[(ix1_6 * (long long)64)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc110;
   li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then179; else goto else180;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
 
-rowerr176:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join177;
+gclamp138:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj139;
 
-join177:
-  ix1_6 = (long long)0;
-  goto join175;
-
-then179:
-  if (f->err[(long long)0] == (long long)0) goto rowerr182; else goto join183;
-
-else180:
-  goto join181;
-
-join181:
-  gx184 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp198 = gpw1;
-  gk197 = (long long)0;
-  goto gfor199;
-
-rowerr182:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join183;
-
-join183:
-  ix1_6 = (long long)0;
-  goto join181;
-
-gfor199:
-  if (gk197 < (long long)64) goto gbody200; else goto gafter201;
-
-gbody200:
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)0]);
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)16]);
-  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)32]);
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp198[(long long)48]);
-  gxs206 = gx172[(gk197 + (long long)0)];
-  gxb207 = {gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206, gxs206};
-  gacc185 += gw202 * gxb207;
-  gacc186 += gw203 * gxb207;
-  gacc187 += gw204 * gxb207;
-  gacc188 += gw205 * gxb207;
-  gxs208 = gx178[(gk197 + (long long)0)];
-  gxb209 = {gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208, gxs208};
-  gacc189 += gw202 * gxb209;
-  gacc190 += gw203 * gxb209;
-  gacc191 += gw204 * gxb209;
-  gacc192 += gw205 * gxb209;
-  gxs210 = gx184[(gk197 + (long long)0)];
-  gxb211 = {gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210, gxs210};
-  gacc193 += gw202 * gxb211;
-  gacc194 += gw203 * gxb211;
-  gacc195 += gw204 * gxb211;
-  gacc196 += gw205 * gxb211;
-  gp198 = &gp198[(long long)64];
-  gk197 += (long long)1;
-  goto gfor199;
-
-gafter201:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then212; else goto else213;
-
-then212:
-  if (f->err[(long long)0] == (long long)0) goto rowerr215; else goto join216;
-
-else213:
-  goto join214;
-
-join214:
+gclampj139:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc185;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc111;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc112;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc187;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc113;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc188;
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then217; else goto else218;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc114;
+  li_4 = gli2 + (long long)3;
+  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
 
-rowerr215:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join216;
+gclamp140:
+  li_4 = gnhi3 - (long long)1;
+  goto gclampj141;
 
-join216:
-  ix1_6 = (long long)0;
-  goto join214;
-
-then217:
-  if (f->err[(long long)0] == (long long)0) goto rowerr220; else goto join221;
-
-else218:
-  goto join219;
-
-join219:
+gclampj141:
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc115;
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc116;
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc117;
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc192;
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then222; else goto else223;
-
-rowerr220:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join221;
-
-join221:
-  ix1_6 = (long long)0;
-  goto join219;
-
-then222:
-  if (f->err[(long long)0] == (long long)0) goto rowerr225; else goto join226;
-
-else223:
-  goto join224;
-
-join224:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc193;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc194;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc195;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc196;
-  goto gtdone91;
-
-rowerr225:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join226;
-
-join226:
-  ix1_6 = (long long)0;
-  goto join224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc118;
+  goto gtdone71;
 }
 

@@ -600,7 +600,6 @@ gbody44:
 
 gafter45:
   li_14 = gli8 + (long long)0;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc25;
   r_11 = gr10 + (long long)16;
@@ -610,7 +609,6 @@ gafter45:
   r_11 = gr10 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc28;
   li_14 = gli8 + (long long)1;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc29;
   r_11 = gr10 + (long long)16;
@@ -620,7 +618,6 @@ gafter45:
   r_11 = gr10 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc32;
   li_14 = gli8 + (long long)2;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc33;
   r_11 = gr10 + (long long)16;
@@ -630,7 +627,6 @@ gafter45:
   r_11 = gr10 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc36;
   li_14 = gli8 + (long long)3;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc37;
   r_11 = gr10 + (long long)16;
@@ -681,7 +677,6 @@ gbody69:
 
 gafter70:
   li_14 = gli8 + (long long)0;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc62;
   r_11 = gr10 + (long long)16;
@@ -740,7 +735,6 @@ gbody92:
 
 gafter93:
   li_14 = gli8 + (long long)0;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc81;
   r_11 = gr10 + (long long)16;
@@ -750,7 +744,6 @@ gafter93:
   r_11 = gr10 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc84;
   li_14 = gli8 + (long long)1;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc85;
   r_11 = gr10 + (long long)16;
@@ -822,7 +815,6 @@ gbody122:
 
 gafter123:
   li_14 = gli8 + (long long)0;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc107;
   r_11 = gr10 + (long long)16;
@@ -832,7 +824,6 @@ gafter123:
   r_11 = gr10 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc110;
   li_14 = gli8 + (long long)1;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc111;
   r_11 = gr10 + (long long)16;
@@ -842,7 +833,6 @@ gafter123:
   r_11 = gr10 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc114;
   li_14 = gli8 + (long long)2;
-  i_15 = start_0 + li_14;
   r_11 = gr10 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc115;
   r_11 = gr10 + (long long)16;

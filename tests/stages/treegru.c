@@ -318,40 +318,40 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
   float gxs81;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float * gx110;
-  float * gx118;
-  float * gx126;
-  float * gx134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
-  long long gk151;
-  float * gp152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw157;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw159;
-  float gxs160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb161;
-  float gxs162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
-  float gxs164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb165;
-  float gxs166;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb167;
+  float * gx90;
+  float * gx98;
+  float * gx106;
+  float * gx114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
+  long long gk131;
+  float * gp132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw139;
+  float gxs140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb141;
+  float gxs142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb143;
+  float gxs144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb145;
+  float gxs146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb147;
   float * P_b_x;
   float * S_0;
 
@@ -426,7 +426,7 @@ gtbody24:
   if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then26; else goto else27;
 
 gtafter25:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp104; else goto gtdone103;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp84; else goto gtdone83;
 
 then26:
   if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
@@ -581,17 +581,6 @@ gbody69:
 
 gafter70:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then83; else goto else84;
-
-then83:
-  if (f->err[(long long)0] == (long long)0) goto rowerr86; else goto join87;
-
-else84:
-  goto join85;
-
-join85:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc50;
   r_4 = gr4 + (long long)16;
@@ -601,29 +590,6 @@ join85:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc53;
   li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then88; else goto else89;
-
-rowerr86:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join87;
-
-join87:
-  ix2_9 = (long long)0;
-  goto join85;
-
-then88:
-  if (f->err[(long long)0] == (long long)0) goto rowerr91; else goto join92;
-
-else89:
-  goto join90;
-
-join90:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc54;
   r_4 = gr4 + (long long)16;
@@ -633,29 +599,6 @@ join90:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc57;
   li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then93; else goto else94;
-
-rowerr91:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join92;
-
-join92:
-  ix2_9 = (long long)0;
-  goto join90;
-
-then93:
-  if (f->err[(long long)0] == (long long)0) goto rowerr96; else goto join97;
-
-else94:
-  goto join95;
-
-join95:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc58;
   r_4 = gr4 + (long long)16;
@@ -665,9 +608,69 @@ join95:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc61;
   li_7 = gli2 + (long long)3;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc62;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc63;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc64;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc65;
+  gli2 += (long long)4;
+  goto gtile23;
+
+gtdone83:
+  li_10 = (long long)0;
+  goto for154;
+
+gtclamp84:
+  li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then98; else goto else99;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then85; else goto else86;
+
+then85:
+  if (f->err[(long long)0] == (long long)0) goto rowerr88; else goto join89;
+
+else86:
+  goto join87;
+
+join87:
+  gx90 = (float *)&P_E[(ix2_9 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp91; else goto gclampj92;
+
+rowerr88:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)3;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix2_9;
+  f->err[(long long)4] = (long long)0;
+  goto join89;
+
+join89:
+  ix2_9 = (long long)0;
+  goto join87;
+
+gclamp91:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj92;
+
+gclampj92:
+  i_8 = start_0 + li_7;
+  ix2_9 = (long long)ifields[i_8];
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then93; else goto else94;
+
+then93:
+  if (f->err[(long long)0] == (long long)0) goto rowerr96; else goto join97;
+
+else94:
+  goto join95;
+
+join95:
+  gx98 = (float *)&P_E[(ix2_9 * (long long)256)];
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp99; else goto gclampj100;
 
 rowerr96:
   f->err[(long long)0] = (long long)1;
@@ -681,396 +684,209 @@ join97:
   ix2_9 = (long long)0;
   goto join95;
 
-then98:
-  if (f->err[(long long)0] == (long long)0) goto rowerr101; else goto join102;
-
-else99:
-  goto join100;
-
-join100:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc62;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc63;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc64;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc65;
-  gli2 += (long long)4;
-  goto gtile23;
-
-rowerr101:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join102;
-
-join102:
-  ix2_9 = (long long)0;
-  goto join100;
-
-gtdone103:
-  li_10 = (long long)0;
-  goto for194;
-
-gtclamp104:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then105; else goto else106;
-
-then105:
-  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
-
-else106:
-  goto join107;
-
-join107:
-  gx110 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp111; else goto gclampj112;
-
-rowerr108:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join109;
-
-join109:
-  ix2_9 = (long long)0;
-  goto join107;
-
-gclamp111:
+gclamp99:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj112;
+  goto gclampj100;
 
-gclampj112:
+gclampj100:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then113; else goto else114;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then101; else goto else102;
 
-then113:
-  if (f->err[(long long)0] == (long long)0) goto rowerr116; else goto join117;
+then101:
+  if (f->err[(long long)0] == (long long)0) goto rowerr104; else goto join105;
 
-else114:
-  goto join115;
+else102:
+  goto join103;
 
-join115:
-  gx118 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp119; else goto gclampj120;
-
-rowerr116:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join117;
-
-join117:
-  ix2_9 = (long long)0;
-  goto join115;
-
-gclamp119:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj120;
-
-gclampj120:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then121; else goto else122;
-
-then121:
-  if (f->err[(long long)0] == (long long)0) goto rowerr124; else goto join125;
-
-else122:
-  goto join123;
-
-join123:
-  gx126 = (float *)&P_E[(ix2_9 * (long long)256)];
+join103:
+  gx106 = (float *)&P_E[(ix2_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp127; else goto gclampj128;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp107; else goto gclampj108;
 
-rowerr124:
+rowerr104:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join125;
+  goto join105;
 
-join125:
+join105:
   ix2_9 = (long long)0;
-  goto join123;
+  goto join103;
 
-gclamp127:
+gclamp107:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj128;
+  goto gclampj108;
 
-gclampj128:
+gclampj108:
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then129; else goto else130;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then109; else goto else110;
 
-then129:
-  if (f->err[(long long)0] == (long long)0) goto rowerr132; else goto join133;
+then109:
+  if (f->err[(long long)0] == (long long)0) goto rowerr112; else goto join113;
 
-else130:
-  goto join131;
+else110:
+  goto join111;
 
-join131:
-  gx134 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp152 = gpw1;
-  gk151 = (long long)0;
-  goto gfor153;
+join111:
+  gx114 = (float *)&P_E[(ix2_9 * (long long)256)];
+  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp132 = gpw1;
+  gk131 = (long long)0;
+  goto gfor133;
 
-rowerr132:
+rowerr112:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join133;
+  goto join113;
 
-join133:
+join113:
   ix2_9 = (long long)0;
-  goto join131;
+  goto join111;
 
-gfor153:
-  if (gk151 < (long long)256) goto gbody154; else goto gafter155;
+gfor133:
+  if (gk131 < (long long)256) goto gbody134; else goto gafter135;
 
-gbody154:
-  gw156 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)0]);
-  gw157 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)16]);
-  gw158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)32]);
-  gw159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp152[(long long)48]);
-  gxs160 = gx110[(gk151 + (long long)0)];
-  gxb161 = {gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160, gxs160};
-  gacc135 += gw156 * gxb161;
-  gacc136 += gw157 * gxb161;
-  gacc137 += gw158 * gxb161;
-  gacc138 += gw159 * gxb161;
-  gxs162 = gx118[(gk151 + (long long)0)];
-  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
-  gacc139 += gw156 * gxb163;
-  gacc140 += gw157 * gxb163;
-  gacc141 += gw158 * gxb163;
-  gacc142 += gw159 * gxb163;
-  gxs164 = gx126[(gk151 + (long long)0)];
-  gxb165 = {gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164};
-  gacc143 += gw156 * gxb165;
-  gacc144 += gw157 * gxb165;
-  gacc145 += gw158 * gxb165;
-  gacc146 += gw159 * gxb165;
-  gxs166 = gx134[(gk151 + (long long)0)];
-  gxb167 = {gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166};
-  gacc147 += gw156 * gxb167;
-  gacc148 += gw157 * gxb167;
-  gacc149 += gw158 * gxb167;
-  gacc150 += gw159 * gxb167;
-  gp152 = &gp152[(long long)64];
-  gk151 += (long long)1;
-  goto gfor153;
+gbody134:
+  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)0]);
+  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)16]);
+  gw138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)32]);
+  gw139 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)48]);
+  gxs140 = gx90[(gk131 + (long long)0)];
+  gxb141 = {gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140};
+  gacc115 += gw136 * gxb141;
+  gacc116 += gw137 * gxb141;
+  gacc117 += gw138 * gxb141;
+  gacc118 += gw139 * gxb141;
+  gxs142 = gx98[(gk131 + (long long)0)];
+  gxb143 = {gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142};
+  gacc119 += gw136 * gxb143;
+  gacc120 += gw137 * gxb143;
+  gacc121 += gw138 * gxb143;
+  gacc122 += gw139 * gxb143;
+  gxs144 = gx106[(gk131 + (long long)0)];
+  gxb145 = {gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144};
+  gacc123 += gw136 * gxb145;
+  gacc124 += gw137 * gxb145;
+  gacc125 += gw138 * gxb145;
+  gacc126 += gw139 * gxb145;
+  gxs146 = gx114[(gk131 + (long long)0)];
+  gxb147 = {gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146};
+  gacc127 += gw136 * gxb147;
+  gacc128 += gw137 * gxb147;
+  gacc129 += gw138 * gxb147;
+  gacc130 += gw139 * gxb147;
+  gp132 = &gp132[(long long)64];
+  gk131 += (long long)1;
+  goto gfor133;
 
-gafter155:
+gafter135:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then168; else goto else169;
-
-then168:
-  if (f->err[(long long)0] == (long long)0) goto rowerr171; else goto join172;
-
-else169:
-  goto join170;
-
-join170:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc115;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc116;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc117;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc118;
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp173; else goto gclampj174;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp148; else goto gclampj149;
 
-rowerr171:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join172;
-
-join172:
-  ix2_9 = (long long)0;
-  goto join170;
-
-gclamp173:
+gclamp148:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj174;
+  goto gclampj149;
 
-gclampj174:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then175; else goto else176;
-
-then175:
-  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
-
-else176:
-  goto join177;
-
-join177:
+gclampj149:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc139;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc119;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc140;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc120;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc141;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc121;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc142;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc122;
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp150; else goto gclampj151;
 
-rowerr178:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join179;
-
-join179:
-  ix2_9 = (long long)0;
-  goto join177;
-
-gclamp180:
+gclamp150:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj181;
+  goto gclampj151;
 
-gclampj181:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then182; else goto else183;
-
-then182:
-  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
-
-else183:
-  goto join184;
-
-join184:
+gclampj151:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc123;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc144;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc124;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc145;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc125;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc146;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc126;
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp152; else goto gclampj153;
 
-rowerr185:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join186;
-
-join186:
-  ix2_9 = (long long)0;
-  goto join184;
-
-gclamp187:
+gclamp152:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj188;
+  goto gclampj153;
 
-gclampj188:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then189; else goto else190;
-
-then189:
-  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
-
-else190:
-  goto join191;
-
-join191:
+gclampj153:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc147;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc127;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc148;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc128;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc149;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc129;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc150;
-  goto gtdone103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc130;
+  goto gtdone83;
 
-rowerr192:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join193;
+for154:
+  if (li_10 < n_2) goto body155; else goto after156;
 
-join193:
-  ix2_9 = (long long)0;
-  goto join191;
-
-for194:
-  if (li_10 < n_2) goto body195; else goto after196;
-
-body195:
+body155:
   i_11 = start_0 + li_10;
   gj7 = (long long)0;
-  goto for197;
+  goto for157;
 
-after196:
+after156:
   gq6 += (long long)1;
   goto grow20;
 
-for197:
-  if (gj7 < (long long)64) goto body198; else goto after199;
+for157:
+  if (gj7 < (long long)64) goto body158; else goto after159;
 
-body198:
+body158:
   j_12 = gr4 + gj7;
   v6_13 = t0[(li_10 * (long long)256 + j_12)] + P_b_x[j_12];
   v7_14 = cx_vtanhf (v6_13);
   S_0[(i_11 * (long long)256 + j_12)] = v7_14;
   gj7 += (long long)1;
-  goto for197;
+  goto for157;
 
-after199:
+after159:
   li_10 += (long long)1;
-  goto for194;
+  goto for154;
 }
 
 extern void
@@ -2020,10 +1836,6 @@ gperm153:
   goto gpermj154;
 
 gpermj154:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
   r_4 = gr4 + (long long)16;
@@ -2040,10 +1852,6 @@ gperm155:
   goto gpermj156;
 
 gpermj156:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
   r_4 = gr4 + (long long)16;
@@ -2060,10 +1868,6 @@ gperm157:
   goto gpermj158;
 
 gpermj158:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
   r_4 = gr4 + (long long)16;
@@ -2080,10 +1884,6 @@ gperm159:
   goto gpermj160;
 
 gpermj160:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot116;
   r_4 = gr4 + (long long)16;
@@ -2255,10 +2055,6 @@ gperm215:
   goto gpermj216;
 
 gpermj216:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot193;
   r_4 = gr4 + (long long)16;
@@ -2500,10 +2296,6 @@ gperm293:
   goto gpermj294;
 
 gpermj294:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot262;
   r_4 = gr4 + (long long)16;
@@ -2520,10 +2312,6 @@ gperm295:
   goto gpermj296;
 
 gpermj296:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot266;
   r_4 = gr4 + (long long)16;
@@ -2840,10 +2628,6 @@ gperm396:
   goto gpermj397;
 
 gpermj397:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot356;
   r_4 = gr4 + (long long)16;
@@ -2860,10 +2644,6 @@ gperm398:
   goto gpermj399;
 
 gpermj399:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot360;
   r_4 = gr4 + (long long)16;
@@ -2880,10 +2660,6 @@ gperm400:
   goto gpermj401;
 
 gpermj401:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot364;
   r_4 = gr4 + (long long)16;
@@ -3101,7 +2877,6 @@ gbody477:
 
 gafter478:
   li_45 = gli409 + (long long)0;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc443;
   r_42 = gr411 + (long long)16;
@@ -3111,7 +2886,6 @@ gafter478:
   r_42 = gr411 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc446;
   li_45 = gli409 + (long long)1;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc447;
   r_42 = gr411 + (long long)16;
@@ -3121,7 +2895,6 @@ gafter478:
   r_42 = gr411 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc450;
   li_45 = gli409 + (long long)2;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc451;
   r_42 = gr411 + (long long)16;
@@ -3131,7 +2904,6 @@ gafter478:
   r_42 = gr411 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc454;
   li_45 = gli409 + (long long)3;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc455;
   r_42 = gr411 + (long long)16;
@@ -3205,7 +2977,6 @@ gbody512:
 
 gafter513:
   li_45 = gli409 + (long long)0;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc496;
   r_42 = gr411 + (long long)16;
@@ -3294,7 +3065,6 @@ gbody548:
 
 gafter549:
   li_45 = gli409 + (long long)0;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc526;
   r_42 = gr411 + (long long)16;
@@ -3304,7 +3074,6 @@ gafter549:
   r_42 = gr411 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc529;
   li_45 = gli409 + (long long)1;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc530;
   r_42 = gr411 + (long long)16;
@@ -3413,7 +3182,6 @@ gbody594:
 
 gafter595:
   li_45 = gli409 + (long long)0;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc566;
   r_42 = gr411 + (long long)16;
@@ -3423,7 +3191,6 @@ gafter595:
   r_42 = gr411 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc569;
   li_45 = gli409 + (long long)1;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc570;
   r_42 = gr411 + (long long)16;
@@ -3433,7 +3200,6 @@ gafter595:
   r_42 = gr411 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc573;
   li_45 = gli409 + (long long)2;
-  i_46 = start_0 + li_45;
   r_42 = gr411 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc574;
   r_42 = gr411 + (long long)16;

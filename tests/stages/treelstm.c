@@ -343,40 +343,40 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
   float gxs88;
   float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float * gx117;
-  float * gx125;
-  float * gx133;
-  float * gx141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc155;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc157;
-  long long gk158;
-  float * gp159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw166;
-  float gxs167;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb168;
-  float gxs169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb170;
-  float gxs171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb172;
-  float gxs173;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb174;
+  float * gx97;
+  float * gx105;
+  float * gx113;
+  float * gx121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
+  long long gk138;
+  float * gp139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
+  float gxs147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
+  float gxs149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
+  float gxs151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
+  float gxs153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
   float * P_b_i;
   float * P_b_o;
   float * P_b_u;
@@ -465,7 +465,7 @@ gmbody28:
 
 gmafter29:
   li_22 = (long long)0;
-  goto for201;
+  goto for161;
 
 gtile30:
   if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
@@ -477,7 +477,7 @@ gtbody31:
   if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then33; else goto else34;
 
 gtafter32:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp111; else goto gtdone110;
+  if (gnhi3 - gli2 > (long long)0) goto gtclamp91; else goto gtdone90;
 
 then33:
   if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
@@ -632,17 +632,6 @@ gbody76:
 
 gafter77:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then90; else goto else91;
-
-then90:
-  if (f->err[(long long)0] == (long long)0) goto rowerr93; else goto join94;
-
-else91:
-  goto join92;
-
-join92:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc57;
   r_4 = gr4 + (long long)16;
@@ -652,29 +641,6 @@ join92:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
   li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then95; else goto else96;
-
-rowerr93:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join94;
-
-join94:
-  ix1_9 = (long long)0;
-  goto join92;
-
-then95:
-  if (f->err[(long long)0] == (long long)0) goto rowerr98; else goto join99;
-
-else96:
-  goto join97;
-
-join97:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
   r_4 = gr4 + (long long)16;
@@ -684,29 +650,6 @@ join97:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc64;
   li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then100; else goto else101;
-
-rowerr98:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join99;
-
-join99:
-  ix1_9 = (long long)0;
-  goto join97;
-
-then100:
-  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
-
-else101:
-  goto join102;
-
-join102:
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc65;
   r_4 = gr4 + (long long)16;
@@ -716,9 +659,69 @@ join102:
   r_4 = gr4 + (long long)48;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc68;
   li_7 = gli2 + (long long)3;
+  r_4 = gr4 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
+  r_4 = gr4 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
+  r_4 = gr4 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
+  r_4 = gr4 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
+  gli2 += (long long)4;
+  goto gtile30;
+
+gtdone90:
+  gm10 += (long long)1;
+  goto gmem27;
+
+gtclamp91:
+  li_7 = gli2 + (long long)0;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then105; else goto else106;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then92; else goto else93;
+
+then92:
+  if (f->err[(long long)0] == (long long)0) goto rowerr95; else goto join96;
+
+else93:
+  goto join94;
+
+join94:
+  gx97 = (float *)&P_E[(ix1_9 * (long long)256)];
+  li_7 = gli2 + (long long)1;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp98; else goto gclampj99;
+
+rowerr95:
+  f->err[(long long)0] = (long long)1;
+  f->err[(long long)1] = (long long)2;
+  f->err[(long long)2] = i_8;
+  f->err[(long long)3] = ix1_9;
+  f->err[(long long)4] = (long long)0;
+  goto join96;
+
+join96:
+  ix1_9 = (long long)0;
+  goto join94;
+
+gclamp98:
+  li_7 = gnhi3 - (long long)1;
+  goto gclampj99;
+
+gclampj99:
+  i_8 = start_0 + li_7;
+  ix1_9 = (long long)ifields[i_8];
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then100; else goto else101;
+
+then100:
+  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+
+else101:
+  goto join102;
+
+join102:
+  gx105 = (float *)&P_E[(ix1_9 * (long long)256)];
+  li_7 = gli2 + (long long)2;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp106; else goto gclampj107;
 
 rowerr103:
   f->err[(long long)0] = (long long)1;
@@ -732,386 +735,199 @@ join104:
   ix1_9 = (long long)0;
   goto join102;
 
-then105:
-  if (f->err[(long long)0] == (long long)0) goto rowerr108; else goto join109;
-
-else106:
-  goto join107;
-
-join107:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
-  gli2 += (long long)4;
-  goto gtile30;
-
-rowerr108:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join109;
-
-join109:
-  ix1_9 = (long long)0;
-  goto join107;
-
-gtdone110:
-  gm10 += (long long)1;
-  goto gmem27;
-
-gtclamp111:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then112; else goto else113;
-
-then112:
-  if (f->err[(long long)0] == (long long)0) goto rowerr115; else goto join116;
-
-else113:
-  goto join114;
-
-join114:
-  gx117 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp118; else goto gclampj119;
-
-rowerr115:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join116;
-
-join116:
-  ix1_9 = (long long)0;
-  goto join114;
-
-gclamp118:
+gclamp106:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj119;
+  goto gclampj107;
 
-gclampj119:
+gclampj107:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then120; else goto else121;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then108; else goto else109;
 
-then120:
-  if (f->err[(long long)0] == (long long)0) goto rowerr123; else goto join124;
+then108:
+  if (f->err[(long long)0] == (long long)0) goto rowerr111; else goto join112;
 
-else121:
-  goto join122;
+else109:
+  goto join110;
 
-join122:
-  gx125 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp126; else goto gclampj127;
-
-rowerr123:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join124;
-
-join124:
-  ix1_9 = (long long)0;
-  goto join122;
-
-gclamp126:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj127;
-
-gclampj127:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then128; else goto else129;
-
-then128:
-  if (f->err[(long long)0] == (long long)0) goto rowerr131; else goto join132;
-
-else129:
-  goto join130;
-
-join130:
-  gx133 = (float *)&P_E[(ix1_9 * (long long)256)];
+join110:
+  gx113 = (float *)&P_E[(ix1_9 * (long long)256)];
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp134; else goto gclampj135;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp114; else goto gclampj115;
 
-rowerr131:
+rowerr111:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join132;
+  goto join112;
 
-join132:
+join112:
   ix1_9 = (long long)0;
-  goto join130;
+  goto join110;
 
-gclamp134:
+gclamp114:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj135;
+  goto gclampj115;
 
-gclampj135:
+gclampj115:
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then136; else goto else137;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then116; else goto else117;
 
-then136:
-  if (f->err[(long long)0] == (long long)0) goto rowerr139; else goto join140;
+then116:
+  if (f->err[(long long)0] == (long long)0) goto rowerr119; else goto join120;
 
-else137:
-  goto join138;
+else117:
+  goto join118;
 
-join138:
-  gx141 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc155 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc156 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc157 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp159 = gpw1;
-  gk158 = (long long)0;
-  goto gfor160;
+join118:
+  gx121 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  gp139 = gpw1;
+  gk138 = (long long)0;
+  goto gfor140;
 
-rowerr139:
+rowerr119:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join140;
+  goto join120;
 
-join140:
+join120:
   ix1_9 = (long long)0;
-  goto join138;
+  goto join118;
 
-gfor160:
-  if (gk158 < (long long)256) goto gbody161; else goto gafter162;
+gfor140:
+  if (gk138 < (long long)256) goto gbody141; else goto gafter142;
 
-gbody161:
-  gw163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)0]);
-  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)16]);
-  gw165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)32]);
-  gw166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp159[(long long)48]);
-  gxs167 = gx117[(gk158 + (long long)0)];
-  gxb168 = {gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167};
-  gacc142 += gw163 * gxb168;
-  gacc143 += gw164 * gxb168;
-  gacc144 += gw165 * gxb168;
-  gacc145 += gw166 * gxb168;
-  gxs169 = gx125[(gk158 + (long long)0)];
-  gxb170 = {gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169, gxs169};
-  gacc146 += gw163 * gxb170;
-  gacc147 += gw164 * gxb170;
-  gacc148 += gw165 * gxb170;
-  gacc149 += gw166 * gxb170;
-  gxs171 = gx133[(gk158 + (long long)0)];
-  gxb172 = {gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171};
-  gacc150 += gw163 * gxb172;
-  gacc151 += gw164 * gxb172;
-  gacc152 += gw165 * gxb172;
-  gacc153 += gw166 * gxb172;
-  gxs173 = gx141[(gk158 + (long long)0)];
-  gxb174 = {gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173, gxs173};
-  gacc154 += gw163 * gxb174;
-  gacc155 += gw164 * gxb174;
-  gacc156 += gw165 * gxb174;
-  gacc157 += gw166 * gxb174;
-  gp159 = &gp159[(long long)64];
-  gk158 += (long long)1;
-  goto gfor160;
+gbody141:
+  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)0]);
+  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)16]);
+  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)32]);
+  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)48]);
+  gxs147 = gx97[(gk138 + (long long)0)];
+  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
+  gacc122 += gw143 * gxb148;
+  gacc123 += gw144 * gxb148;
+  gacc124 += gw145 * gxb148;
+  gacc125 += gw146 * gxb148;
+  gxs149 = gx105[(gk138 + (long long)0)];
+  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
+  gacc126 += gw143 * gxb150;
+  gacc127 += gw144 * gxb150;
+  gacc128 += gw145 * gxb150;
+  gacc129 += gw146 * gxb150;
+  gxs151 = gx113[(gk138 + (long long)0)];
+  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
+  gacc130 += gw143 * gxb152;
+  gacc131 += gw144 * gxb152;
+  gacc132 += gw145 * gxb152;
+  gacc133 += gw146 * gxb152;
+  gxs153 = gx121[(gk138 + (long long)0)];
+  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
+  gacc134 += gw143 * gxb154;
+  gacc135 += gw144 * gxb154;
+  gacc136 += gw145 * gxb154;
+  gacc137 += gw146 * gxb154;
+  gp139 = &gp139[(long long)64];
+  gk138 += (long long)1;
+  goto gfor140;
 
-gafter162:
+gafter142:
   li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then175; else goto else176;
-
-then175:
-  if (f->err[(long long)0] == (long long)0) goto rowerr178; else goto join179;
-
-else176:
-  goto join177;
-
-join177:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc142;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc122;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc123;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc144;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc124;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc145;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc125;
   li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp180; else goto gclampj181;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp155; else goto gclampj156;
 
-rowerr178:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join179;
-
-join179:
-  ix1_9 = (long long)0;
-  goto join177;
-
-gclamp180:
+gclamp155:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj181;
+  goto gclampj156;
 
-gclampj181:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then182; else goto else183;
-
-then182:
-  if (f->err[(long long)0] == (long long)0) goto rowerr185; else goto join186;
-
-else183:
-  goto join184;
-
-join184:
+gclampj156:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc146;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc126;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc147;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc127;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc148;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc128;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc149;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc129;
   li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp187; else goto gclampj188;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp157; else goto gclampj158;
 
-rowerr185:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join186;
-
-join186:
-  ix1_9 = (long long)0;
-  goto join184;
-
-gclamp187:
+gclamp157:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj188;
+  goto gclampj158;
 
-gclampj188:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then189; else goto else190;
-
-then189:
-  if (f->err[(long long)0] == (long long)0) goto rowerr192; else goto join193;
-
-else190:
-  goto join191;
-
-join191:
+gclampj158:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc150;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc130;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc151;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc131;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc152;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc132;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc153;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc133;
   li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp194; else goto gclampj195;
+  if (li_7 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
 
-rowerr192:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join193;
-
-join193:
-  ix1_9 = (long long)0;
-  goto join191;
-
-gclamp194:
+gclamp159:
   li_7 = gnhi3 - (long long)1;
-  goto gclampj195;
+  goto gclampj160;
 
-gclampj195:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then196; else goto else197;
-
-then196:
-  if (f->err[(long long)0] == (long long)0) goto rowerr199; else goto join200;
-
-else197:
-  goto join198;
-
-join198:
+gclampj160:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc154;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc134;
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc155;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc135;
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc136;
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc157;
-  goto gtdone110;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc137;
+  goto gtdone90;
 
-rowerr199:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join200;
+for161:
+  if (li_22 < n_2) goto body162; else goto after163;
 
-join200:
-  ix1_9 = (long long)0;
-  goto join198;
-
-for201:
-  if (li_22 < n_2) goto body202; else goto after203;
-
-body202:
+body162:
   i_23 = start_0 + li_22;
   gj7 = (long long)0;
-  goto for204;
+  goto for164;
 
-after203:
+after163:
   gq6 += (long long)1;
   goto grow24;
 
-for204:
-  if (gj7 < (long long)64) goto body205; else goto after206;
+for164:
+  if (gj7 < (long long)64) goto body165; else goto after166;
 
-body205:
+body165:
   j_24 = gr4 + gj7;
   v6_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
   v7_26 = cx_vsigmoidf (v6_25);
@@ -1125,11 +941,11 @@ body205:
   v20_33 = v12_28 * v19_32;
   S_0[(i_23 * (long long)256 + j_24)] = v20_33;
   gj7 += (long long)1;
-  goto for204;
+  goto for164;
 
-after206:
+after166:
   li_22 += (long long)1;
-  goto for201;
+  goto for161;
 }
 
 extern void
@@ -1929,10 +1745,6 @@ gperm153:
   goto gpermj154;
 
 gpermj154:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
   r_4 = gr4 + (long long)16;
@@ -1949,10 +1761,6 @@ gperm155:
   goto gpermj156;
 
 gpermj156:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
   r_4 = gr4 + (long long)16;
@@ -1969,10 +1777,6 @@ gperm157:
   goto gpermj158;
 
 gpermj158:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
   r_4 = gr4 + (long long)16;
@@ -1989,10 +1793,6 @@ gperm159:
   goto gpermj160;
 
 gpermj160:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot116;
   r_4 = gr4 + (long long)16;
@@ -2164,10 +1964,6 @@ gperm215:
   goto gpermj216;
 
 gpermj216:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot193;
   r_4 = gr4 + (long long)16;
@@ -2409,10 +2205,6 @@ gperm293:
   goto gpermj294;
 
 gpermj294:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot262;
   r_4 = gr4 + (long long)16;
@@ -2429,10 +2221,6 @@ gperm295:
   goto gpermj296;
 
 gpermj296:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot266;
   r_4 = gr4 + (long long)16;
@@ -2749,10 +2537,6 @@ gperm396:
   goto gpermj397;
 
 gpermj397:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot356;
   r_4 = gr4 + (long long)16;
@@ -2769,10 +2553,6 @@ gperm398:
   goto gpermj399;
 
 gpermj399:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot360;
   r_4 = gr4 + (long long)16;
@@ -2789,10 +2569,6 @@ gperm400:
   goto gpermj401;
 
 gpermj401:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot364;
   r_4 = gr4 + (long long)16;

@@ -1027,10 +1027,6 @@ gperm146:
   goto gpermj147;
 
 gpermj147:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot97;
   r_4 = gr4 + (long long)16;
@@ -1047,10 +1043,6 @@ gperm148:
   goto gpermj149;
 
 gpermj149:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot101;
   r_4 = gr4 + (long long)16;
@@ -1067,10 +1059,6 @@ gperm150:
   goto gpermj151;
 
 gpermj151:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot105;
   r_4 = gr4 + (long long)16;
@@ -1087,10 +1075,6 @@ gperm152:
   goto gpermj153;
 
 gpermj153:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot109;
   r_4 = gr4 + (long long)16;
@@ -1262,10 +1246,6 @@ gperm208:
   goto gpermj209;
 
 gpermj209:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot186;
   r_4 = gr4 + (long long)16;
@@ -1507,10 +1487,6 @@ gperm286:
   goto gpermj287;
 
 gpermj287:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot255;
   r_4 = gr4 + (long long)16;
@@ -1527,10 +1503,6 @@ gperm288:
   goto gpermj289;
 
 gpermj289:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot259;
   r_4 = gr4 + (long long)16;
@@ -1847,10 +1819,6 @@ gperm389:
   goto gpermj390;
 
 gpermj390:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot349;
   r_4 = gr4 + (long long)16;
@@ -1867,10 +1835,6 @@ gperm391:
   goto gpermj392;
 
 gpermj392:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot353;
   r_4 = gr4 + (long long)16;
@@ -1887,10 +1851,6 @@ gperm393:
   goto gpermj394;
 
 gpermj394:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
   r_4 = gr4 + (long long)0;
   *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot357;
   r_4 = gr4 + (long long)16;
