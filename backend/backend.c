@@ -116,7 +116,7 @@ static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxEngineOption
     return NULL;
   }
   /* The fusion is deterministic: the same tuples as the compiled code's. */
-  if (p->npasses > 1) e->fused = ir_fuse_passes(p);
+  if (ir_needs_fusion(p)) e->fused = ir_fuse_passes(p);
   CxrtCompiledRun *run = jit_compiled_run(e->jit);
   cxrt_compiled_run_set_leaf_table(run, o->leaf_table, -1);
   if (o->threads > 1 && cxrt_compiled_run_set_threads(run, o->threads, 0, err)) {

@@ -262,8 +262,14 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
   case LK_BRANCH: {
     const IrBranch *br = &p->branches[k->source];
     fprintf(out, "kernel %s(nodes [start, end)):    // branch %d '%s'", k->name, k->source, br->label);
-    if (k->variant == LV_LEAF) fprintf(out, ", specialized for leaves (reductions over no children are 0)");
-    if (k->variant == LV_INTERNAL) fprintf(out, ", nodes with children");
+    bool rev = lp->phase_reversed && lp->phase_reversed[k->phase];
+    if (lp->nphases > 1)
+      fprintf(out, ", phase %d (%s, %s)", k->phase, p->fusion->phase_name[k->phase],
+              rev ? "top-down: levels by depth, over the reversed structure, parents read as children"
+                  : "bottom-up: levels by height");
+    if (k->variant == LV_LEAF && rev) fprintf(out, ", specialized for roots (reductions over no parents are 0)");
+    else if (k->variant == LV_LEAF) fprintf(out, ", specialized for leaves (reductions over no children are 0)");
+    if (k->variant == LV_INTERNAL) fprintf(out, rev ? ", nodes with parents" : ", nodes with children");
     if (k->leaf_key_field >= 0)
       fprintf(out, ", leaf table: keyed by field '%s', %lld rows", p->fields[k->leaf_key_field].name,
               (long long)k->leaf_key_rows);

@@ -69,7 +69,9 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->vf_ext = zalloc((size_t)(m->info.nfields + nq), sizeof *r->vf_ext);
   r->threads = 1;
   r->thread_min_nodes = CXRT_THREAD_MIN_NODES;
-  if (!r->states || !r->outbuf || !r->outbuf_cap || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
+  r->plin = zalloc((size_t)m->nphases + 1, sizeof *r->plin);
+  r->states_alt = zalloc((size_t)m->ncomps, sizeof *r->states_alt);
+  if (!r->plin || !r->states_alt || !r->states || !r->outbuf || !r->outbuf_cap || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
       !r->leaf_states || !r->lp || !r->lp_slot || !r->lp_data || !r->ro_elem || !r->ro_val || !r->ro_elem_cap ||
       !r->ro_val_cap || !r->vf_ext) {
     cxrt_compiled_run_free(r);
@@ -121,6 +123,7 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->lp_data);
   free(r->lp_perm);
   cxrt_linearized_free(&r->lin);
+  cxc_phases_free(r);
   free(r);
 }
 

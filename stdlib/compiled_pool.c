@@ -357,12 +357,50 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   double t0 = now_ms();
   CxrtLinearizeSpec spec = {m->nkernels, cxc_classify_tramp, (void *)m, m->max_child, info, field_map, 0,
                             (const char *const *)m->kernel_branch, (const char *const *)m->kernel_loc};
-  if (cxrt_linearize(&spec, d, first, count, L, err)) return -2;
+  /* One linearization per phase (compiled_phase.c): phase ph < P - 1 into
+   * plin[ph], the last into lin; a reversed phase over the reversed
+   * structures.  Every one before anything runs, so that a structure one
+   * of them rejects is found first. */
+  int P = m->nphases;
+  for (int ph = 0; ph < P && P > 1; ph++) {
+    CPhaseCtx ctx = {m, ph};
+    CxrtLinearizeSpec ps = spec;
+    ps.classify = cxc_phase_classify_tramp;
+    ps.ctx = &ctx;
+    const CxrtDataset *dp = d;
+    CxrtDataset rd;
+    if (m->phase_reversed[ph]) {
+      if (cxc_reverse_batch(r, d, first, count, &rd)) return out_of_memory(r, err, "the reversed structures", count);
+      dp = &rd;
+    }
+    if (cxrt_linearize(&ps, dp, first, count, ph == P - 1 ? L : &r->plin[ph], err)) return -2;
+  }
+  if (P <= 1 && cxrt_linearize(&spec, d, first, count, L, err)) return -2;
+  /* The readouts and outputs read the structure as it is (leaf(k), its
+   * children): after a reversed last phase the states move into phase
+   * 0's numbering, or, when phase 0 is reversed too, into plin[P], the
+   * structure linearized for that alone (one group). */
+  int outph = P > 1 && m->phase_reversed[P - 1] ? (m->phase_reversed[0] ? P : 0) : -1;
+  if (outph == P) {
+    CxrtLinearizeSpec os = spec;
+    os.classify = NULL;
+    os.branch_max_child = NULL;
+    if (cxrt_linearize(&os, d, first, count, &r->plin[P], err)) return -2;
+  }
   double t1 = now_ms();
   r->linearize_ms += t1 - t0;
 
   /* Row indices from the data, checked like the interpreter does. */
   int32_t bad = cxc_find_bad_rows(r, d, first, count, field_map);
+  for (int ph = 0; ph + 1 < P; ph++) { /* the other phases' branches too */
+    CxrtLinearized tmp = r->lin;
+    r->lin = r->plin[ph];
+    r->plin[ph] = tmp;
+    int32_t b2 = cxc_find_bad_rows(r, d, first, count, field_map);
+    r->plin[ph] = r->lin;
+    r->lin = tmp;
+    if (b2 >= 0 && (bad < 0 || b2 < bad)) bad = b2;
+  }
   CxrtError bad_err;
   memset(&bad_err, 0, sizeof bad_err);
   if (bad >= 0 && cxc_check_structure_rows(r, d, first + bad, field_map, &bad_err) == 0)
@@ -384,12 +422,15 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     if (cap == 0) return out_of_memory(r, err, "the states", nnodes);
   }
   int64_t node_cap = 1, edge_cap = 1;
-  int ngroups = L->nlevels * L->nbranches;
-  for (int g = 0; g < ngroups; g++) {
-    int64_t sz = L->group_start[g + 1] - L->group_start[g];
-    int64_t ed = (int64_t)L->child_start[L->group_start[g + 1]] - L->child_start[L->group_start[g]];
-    if (sz > node_cap) node_cap = sz;
-    if (ed > edge_cap) edge_cap = ed;
+  for (int ph = 0; ph < P; ph++) {
+    const CxrtLinearized *Lp = ph == P - 1 || P <= 1 ? L : &r->plin[ph];
+    int ngroups = Lp->nlevels * Lp->nbranches;
+    for (int g = 0; g < ngroups; g++) {
+      int64_t sz = Lp->group_start[g + 1] - Lp->group_start[g];
+      int64_t ed = (int64_t)Lp->child_start[Lp->group_start[g + 1]] - Lp->child_start[Lp->group_start[g]];
+      if (sz > node_cap) node_cap = sz;
+      if (ed > edge_cap) edge_cap = ed;
+    }
   }
   int64_t need = 16;
   for (int k = 0; k < m->nkernels; k++) {
@@ -432,23 +473,78 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   if (cxc_ensure_packed(r, &f)) return out_of_memory(r, err, "the packed weights", nnodes);
   if (cxc_leaf_prepare(r, &f, err)) return -1;
   r->lp_ok = m->nlprods > 0 && r->leaf_mode != CXRT_LEAF_TABLE_OFF;
-  if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
-  for (int32_t lv = 0; lv < L->nlevels; lv++)
-    for (int k = 0; k < m->nkernels; k++) {
-      f.level = lv;
-      int32_t g = lv * m->nkernels + k;
-      int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
-      if (gs >= ge || cxc_leaf_run_group(r, k, &f, gs, ge)) continue;
-      bool ordered = false;
-      if (r->lp_ok) {
-        cxc_lp_group(r, k, gs, ge);
-        ordered = r->lp_ok && cxc_lp_order(r, k, gs, ge);
-      }
-      f.lp_slot = r->lp_ok ? r->lp_slot : NULL;
-      f.lp_data = r->lp_ok ? r->lp_data : NULL;
-      f.lp_perm = ordered ? r->lp_perm : NULL;
-      cxc_run_group(r, k, &f, gs, ge);
+  /* The phases in order, each on its own linearization (swapped into
+   * lin while it runs, so everything below sees the running phase's); the
+   * states computed so far move into each next phase's numbering. */
+  int32_t err_si = -1, err_local = 0;
+  for (int ph = 0; ph < (P > 1 ? P : 1); ph++) {
+    bool swapped = P > 1 && ph < P - 1;
+    CxrtLinearized tmp;
+    if (swapped) {
+      tmp = r->lin;
+      r->lin = r->plin[ph];
+      r->plin[ph] = tmp;
     }
+    if (ph > 0 && cxc_permute_states(r, ph - 1 < P - 1 ? &r->plin[ph - 1] : L, L))
+      return out_of_memory(r, err, "the states", nnodes);
+    if (P > 1) {
+      f.vfields = (const float *const *)L->vfields;
+      f.child_start = L->child_start;
+      f.children = L->children;
+      f.ifields = L->ifields;
+      f.group_start = L->group_start;
+      f.nlevels = L->nlevels;
+      if (m->nreadouts > 0) {
+        for (int i = 0; i < info->nfields; i++) r->vf_ext[i] = L->vfields[i];
+        f.vfields = r->vf_ext;
+      }
+    }
+    if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
+    for (int32_t lv = 0; lv < L->nlevels; lv++)
+      for (int k = 0; k < m->nkernels; k++) {
+        if (P > 1 && m->kernel_phase[k] != ph) continue;
+        f.level = lv;
+        int32_t g = lv * m->nkernels + k;
+        int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
+        if (gs >= ge || cxc_leaf_run_group(r, k, &f, gs, ge)) continue;
+        bool ordered = false;
+        if (r->lp_ok) {
+          cxc_lp_group(r, k, gs, ge);
+          ordered = r->lp_ok && cxc_lp_order(r, k, gs, ge);
+        }
+        f.lp_slot = r->lp_ok ? r->lp_slot : NULL;
+        f.lp_data = r->lp_ok ? r->lp_data : NULL;
+        f.lp_perm = ordered ? r->lp_perm : NULL;
+        cxc_run_group(r, k, &f, gs, ge);
+      }
+    /* the first row error's node, in this phase's numbering */
+    if (r->err[0] && err_si < 0) {
+      int64_t node = r->err[2];
+      err_si = node >= 0 && node < L->nnodes ? L->struct_of[node] : 0;
+      err_local = node >= 0 && node < L->nnodes ? L->local_of[node] : 0;
+    }
+    if (swapped) {
+      tmp = r->lin;
+      r->lin = r->plin[ph];
+      r->plin[ph] = tmp;
+    }
+  }
+  if (outph >= 0) {
+    if (cxc_permute_states(r, L, &r->plin[outph])) return out_of_memory(r, err, "the states", nnodes);
+    CxrtLinearized tmp = r->lin;
+    r->lin = r->plin[outph];
+    r->plin[outph] = tmp;
+    f.vfields = (const float *const *)L->vfields;
+    f.child_start = L->child_start;
+    f.children = L->children;
+    f.ifields = L->ifields;
+    f.group_start = L->group_start;
+    f.nlevels = L->nlevels;
+    if (m->nreadouts > 0) {
+      for (int i = 0; i < info->nfields; i++) r->vf_ext[i] = L->vfields[i];
+      f.vfields = r->vf_ext;
+    }
+  }
   pin_caller(r, false);
   cxc_readouts_run(r, &f);
   for (int o = 0; o < info->noutputs; o++) {
@@ -466,11 +562,10 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     *err = bad_err;
     rc = -1;
   } else if (r->err[0]) {
-    int64_t node = r->err[2];
-    int32_t si = node >= 0 && node < L->nnodes ? L->struct_of[node] : 0;
+    int32_t si = err_si >= 0 ? err_si : 0;
     limit = si;
     char where[512];
-    cxc_describe_node(d, first + si, node >= 0 && node < L->nnodes ? L->local_of[node] : 0, where, sizeof where);
+    cxc_describe_node(d, first + si, err_local, where, sizeof where);
     int64_t k = r->err[4];
     const char *kname = k >= 0 && k < m->nkernels       ? m->kernels[k].name
                         : -1 - k >= 0 && -1 - k < info->noutputs ? m->outputs[-1 - k].kname
