@@ -85,8 +85,10 @@ with open(data, "w") as f:
     f.write("\n".join(PTB) + "\n")
 
 # (attn_binary: node-set reductions, a per-structure and a per-node output;
-# treelstm last: the tests after the loop use its model)
+# bitreelstm: a top-down pass, in a shared library; treelstm last: the
+# tests after the loop use its model)
 for name, model in (("attn_binary", os.path.join(top, "tests", "v2_compiled", "attn_binary.cx")),
+                    ("bitreelstm", os.path.join(EX, "bitreelstm.cx")),
                     ("treefc", os.path.join(EX, "treefc.cx")), ("treelstm", os.path.join(EX, "treelstm.cx"))):
     m = cortex.load(model, defines={"H": 8}, seed=3, cortex=CORTEX)
     a = m.run(PTB)
