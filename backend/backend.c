@@ -149,7 +149,8 @@ static int jit_engine_branch(const CxEngine *e, int32_t si, int pass, int32_t no
   const IrFusion *fu = e->fused ? e->fused->fusion : NULL;
   if (!fu) return pass == 0 ? jit_branch(e->jit, si, node) : -1;
   if (pass < 0 || pass >= fu->npasses) return -1;
-  int b = jit_branch(e->jit, si, node);
+  /* with phases (top-down passes), the node's branch in its pass's phase */
+  int b = fu->nphases > 1 ? jit_phase_branch(e->jit, fu->pass_phase[pass], si, node) : jit_branch(e->jit, si, node);
   return b >= 0 ? fu->branch_of[b * fu->npasses + pass] : -1;
 }
 

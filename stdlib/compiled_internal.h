@@ -192,7 +192,9 @@ struct CxrtCompiledRun {
    * the last (lin is the last's, or the running phase's while it runs),
    * the states' second buffers for the gather between phases, and the
    * reversed structures */
-  CxrtLinearized *plin;      /* [nphases] */
+  CxrtLinearized *plin;      /* [nphases + 1] */
+  const CxrtLinearized **phase_lin; /* [nphases]: after a batch, where each
+                                phase's linearization is */
   float **states_alt;        /* [ncomps] */
   int64_t alt_cap;           /* nodes */
   CxrtStructure *rev_structs;

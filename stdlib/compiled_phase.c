@@ -114,6 +114,7 @@ void cxc_phases_free(CxrtCompiledRun *r) {
   if (r->plin)
     for (int ph = 0; ph <= r->m->nphases; ph++) cxrt_linearized_free(&r->plin[ph]);
   free(r->plin);
+  free(r->phase_lin);
   if (r->states_alt)
     for (int c = 0; c < r->m->ncomps; c++) free(r->states_alt[c]);
   free(r->states_alt);

@@ -545,6 +545,8 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       f.vfields = r->vf_ext;
     }
   }
+  for (int ph = 0; ph < P && P > 1; ph++)
+    r->phase_lin[ph] = ph < P - 1 ? (outph == ph ? &r->lin : &r->plin[ph]) : outph >= 0 ? &r->plin[outph] : &r->lin;
   pin_caller(r, false);
   cxc_readouts_run(r, &f);
   for (int o = 0; o < info->noutputs; o++) {
