@@ -347,6 +347,28 @@ static int out_of_memory(CxrtCompiledRun *r, CxrtError *err, const char *what, i
   return -1;
 }
 
+/* Phases (compiled_phase.c): linearization ph swapped with lin, so that
+ * everything reading lin sees it; and the frame's view of lin. */
+static void swap_lin(CxrtCompiledRun *r, int ph) {
+  CxrtLinearized tmp = r->lin;
+  r->lin = r->plin[ph];
+  r->plin[ph] = tmp;
+}
+
+static void frame_lin(CxrtCompiledRun *r, CxrtFrame *f) {
+  const CxrtLinearized *L = &r->lin;
+  f->vfields = (const float *const *)L->vfields;
+  f->child_start = L->child_start;
+  f->children = L->children;
+  f->ifields = L->ifields;
+  f->group_start = L->group_start;
+  f->nlevels = L->nlevels;
+  if (r->m->nreadouts > 0) {
+    for (int i = 0; i < r->m->info.nfields; i++) r->vf_ext[i] = L->vfields[i];
+    f->vfields = r->vf_ext;
+  }
+}
+
 static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
                      int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
   const CxrtCompiled *m = r->m;
@@ -393,12 +415,9 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   /* Row indices from the data, checked like the interpreter does. */
   int32_t bad = cxc_find_bad_rows(r, d, first, count, field_map);
   for (int ph = 0; ph + 1 < P; ph++) { /* the other phases' branches too */
-    CxrtLinearized tmp = r->lin;
-    r->lin = r->plin[ph];
-    r->plin[ph] = tmp;
+    swap_lin(r, ph);
     int32_t b2 = cxc_find_bad_rows(r, d, first, count, field_map);
-    r->plin[ph] = r->lin;
-    r->lin = tmp;
+    swap_lin(r, ph);
     if (b2 >= 0 && (bad < 0 || b2 < bad)) bad = b2;
   }
   CxrtError bad_err;
@@ -479,26 +498,10 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   int32_t err_si = -1, err_local = 0;
   for (int ph = 0; ph < (P > 1 ? P : 1); ph++) {
     bool swapped = P > 1 && ph < P - 1;
-    CxrtLinearized tmp;
-    if (swapped) {
-      tmp = r->lin;
-      r->lin = r->plin[ph];
-      r->plin[ph] = tmp;
-    }
+    if (swapped) swap_lin(r, ph);
     if (ph > 0 && cxc_permute_states(r, ph - 1 < P - 1 ? &r->plin[ph - 1] : L, L))
       return out_of_memory(r, err, "the states", nnodes);
-    if (P > 1) {
-      f.vfields = (const float *const *)L->vfields;
-      f.child_start = L->child_start;
-      f.children = L->children;
-      f.ifields = L->ifields;
-      f.group_start = L->group_start;
-      f.nlevels = L->nlevels;
-      if (m->nreadouts > 0) {
-        for (int i = 0; i < info->nfields; i++) r->vf_ext[i] = L->vfields[i];
-        f.vfields = r->vf_ext;
-      }
-    }
+    if (P > 1) frame_lin(r, &f);
     if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
     for (int32_t lv = 0; lv < L->nlevels; lv++)
       for (int k = 0; k < m->nkernels; k++) {
@@ -523,27 +526,12 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       err_si = node >= 0 && node < L->nnodes ? L->struct_of[node] : 0;
       err_local = node >= 0 && node < L->nnodes ? L->local_of[node] : 0;
     }
-    if (swapped) {
-      tmp = r->lin;
-      r->lin = r->plin[ph];
-      r->plin[ph] = tmp;
-    }
+    if (swapped) swap_lin(r, ph);
   }
   if (outph >= 0) {
     if (cxc_permute_states(r, L, &r->plin[outph])) return out_of_memory(r, err, "the states", nnodes);
-    CxrtLinearized tmp = r->lin;
-    r->lin = r->plin[outph];
-    r->plin[outph] = tmp;
-    f.vfields = (const float *const *)L->vfields;
-    f.child_start = L->child_start;
-    f.children = L->children;
-    f.ifields = L->ifields;
-    f.group_start = L->group_start;
-    f.nlevels = L->nlevels;
-    if (m->nreadouts > 0) {
-      for (int i = 0; i < info->nfields; i++) r->vf_ext[i] = L->vfields[i];
-      f.vfields = r->vf_ext;
-    }
+    swap_lin(r, outph);
+    frame_lin(r, &f);
   }
   for (int ph = 0; ph < P && P > 1; ph++)
     r->phase_lin[ph] = ph < P - 1 ? (outph == ph ? &r->lin : &r->plin[ph]) : outph >= 0 ? &r->plin[outph] : &r->lin;
