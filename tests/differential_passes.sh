@@ -8,7 +8,9 @@
 # splitting, packed GEMMs and leaf-product tables off; the v2 int forms
 # (float(), min/max of ints, k.index) the same way, and node-set
 # reductions reading several passes (tests/passes/readouts_*.cx, a
-# 100,000-node tree and sequence among the data).  Outputs agree
+# 100,000-node tree and sequence among the data), and top-down passes
+# (tests/passes/topdown_*.cx: trees, DAGs with `p in n.parents`, sequences,
+# a 100,000-element sequence and a 100,000-deep tree).  Outputs agree
 # norm-wise within 1e-5 (tests/json_close.py).  A built executable prints
 # what `cortex run --jit` prints, --trace heads every pass with the
 # compiled code, and `--stage loops` labels each kernel with every pass's
