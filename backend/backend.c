@@ -116,7 +116,7 @@ static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxEngineOption
     return NULL;
   }
   /* The fusion is deterministic: the same tuples as the compiled code's. */
-  if (p->npasses > 1) e->fused = ir_fuse_passes(p);
+  if (ir_needs_fusion(p)) e->fused = ir_fuse_passes(p);
   CxrtCompiledRun *run = jit_compiled_run(e->jit);
   cxrt_compiled_run_set_leaf_table(run, o->leaf_table, -1);
   if (o->threads > 1 && cxrt_compiled_run_set_threads(run, o->threads, 0, err)) {
@@ -149,7 +149,8 @@ static int jit_engine_branch(const CxEngine *e, int32_t si, int pass, int32_t no
   const IrFusion *fu = e->fused ? e->fused->fusion : NULL;
   if (!fu) return pass == 0 ? jit_branch(e->jit, si, node) : -1;
   if (pass < 0 || pass >= fu->npasses) return -1;
-  int b = jit_branch(e->jit, si, node);
+  /* with phases (top-down passes), the node's branch in its pass's phase */
+  int b = fu->nphases > 1 ? jit_phase_branch(e->jit, fu->pass_phase[pass], si, node) : jit_branch(e->jit, si, node);
   return b >= 0 ? fu->branch_of[b * fu->npasses + pass] : -1;
 }
 

@@ -54,13 +54,99 @@ static char *join(Fused *f, const char *a, const char *sep, const char *b) {
   return keep(f, s);
 }
 
-int ir_fusion_tuples(const IrProgram *p) {
-  int64_t n = 1;
-  for (int q = 0; q < p->npasses; q++) {
-    n *= p->passes[q].nbranches > 0 ? p->passes[q].nbranches : 1;
-    if (n > MAX_TUPLES) return -1;
+/* ---- phases and the reversed structure ---- */
+
+/* Whether in reads a node (and so has a.node). */
+static bool reads_node(IrOp op) {
+  return op == IR_STATE || op == IR_FIELD || op == IR_ARITY || op == IR_NPARENTS || op == IR_INDEX || op == IR_DEPTH ||
+         op == IR_HEIGHT;
+}
+
+const char *ir_reverse_block(IrBlock *b) {
+  for (int i = 0; i < b->n; i++) {
+    IrInstr *in = &b->instrs[i];
+    if ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_CHILDREN)
+      return "children reductions in top-down recs";
+    if ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS) in->range = IR_RANGE_CHILDREN;
+    if (in->op == IR_ARITY) return "n.arity and leaf(n) in top-down recs";
+    if (in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height in top-down recs";
+    if (!reads_node(in->op)) continue;
+    if (in->a.node == NODE_CHILD) return "reads of n.child[...] in top-down recs";
+    if (in->a.node == NODE_PARENT) {
+      in->a.node = NODE_CHILD;
+      in->a.child = 0;
+    }
+    if (in->op == IR_NPARENTS) in->op = IR_ARITY;
   }
-  return (int)n;
+  return NULL;
+}
+
+/* Whether every block of pass ps can be reversed; NULL or why not. */
+static const char *pass_reversible(const IrPass *ps) {
+  const char *why = NULL;
+  for (int b = 0; b < ps->nbranches && !why; b++) {
+    IrBlock g, body;
+    ir_block_copy(&g, &ps->branches[b].guard);
+    ir_block_copy(&body, &ps->branches[b].body);
+    why = ir_reverse_block(&g);
+    if (!why) why = ir_reverse_block(&body);
+    ir_block_free(&g);
+    ir_block_free(&body);
+  }
+  return why;
+}
+
+int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed, const char **why) {
+  int n = 0;
+  for (int q = 0; q < p->npasses; q++) {
+    const IrPass *ps = &p->passes[q];
+    bool cur_rev = n > 0 && reversed[n - 1];
+    bool rev;
+    if (ps->dir == IR_DIR_DOWN) {
+      const char *w = pass_reversible(ps);
+      if (w) {
+        if (why) *why = w;
+        return -1;
+      }
+      rev = true;
+    } else if (ps->dir == IR_DIR_LOCAL && cur_rev) {
+      rev = pass_reversible(ps) == NULL; /* else it starts a bottom-up phase */
+    } else {
+      rev = false;
+    }
+    if (n == 0 || rev != cur_rev) reversed[n++] = rev;
+    phase_of[q] = n - 1;
+  }
+  return n;
+}
+
+bool ir_needs_fusion(const IrProgram *p) {
+  if (p->npasses > 1) return true;
+  return p->npasses == 1 && p->passes[0].dir == IR_DIR_DOWN;
+}
+
+int ir_fusion_tuples(const IrProgram *p) {
+  int P = p->npasses;
+  int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
+  bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
+  int nph = ir_pass_phases(p, phase_of, rev, NULL);
+  int64_t total = 0;
+  for (int ph = 0; ph < nph; ph++) {
+    int64_t n = 1;
+    for (int q = 0; q < P; q++) {
+      if (phase_of[q] != ph) continue;
+      n *= p->passes[q].nbranches > 0 ? p->passes[q].nbranches : 1;
+      if (n > MAX_TUPLES) break;
+    }
+    if (n > MAX_TUPLES) {
+      total = -1;
+      break;
+    }
+    total += n;
+  }
+  free(phase_of);
+  free(rev);
+  return nph < 0 || total > MAX_TUPLES ? -1 : (int)total;
 }
 
 /* Appends src to dst with its args shifted by base; returns base. */
@@ -109,11 +195,11 @@ static bool same_guard(const IrBranch *x, const IrBranch *y) {
  * -1: always; -2: no node takes it (a branch after an unconditional one).
  * A guard the conjunction already has (passes that test leaf(n) alike)
  * is not repeated. */
-static int tuple_guard(const IrProgram *p, const int *t, IrBlock *g) {
+static int tuple_guard(const IrPass *view, int q0, int q1, const int *t, IrBlock *g) {
   int acc = -1, nterms = 0;
-  const IrBranch **terms = cx_xcalloc((size_t)p->npasses, sizeof *terms);
-  for (int q = 0; q < p->npasses && acc != -2; q++) {
-    const IrPass *ps = &p->passes[q];
+  const IrBranch **terms = cx_xcalloc((size_t)(q1 - q0), sizeof *terms);
+  for (int q = q0; q < q1 && acc != -2; q++) {
+    const IrPass *ps = &view[q];
     for (int b = 0; b < t[q]; b++)
       if (ps->branches[b].guard_value < 0) acc = -2;
     const IrBranch *br = &ps->branches[t[q]];
@@ -166,12 +252,14 @@ int ir_branch_arities(const IrProgram *p, const IrBranch *br) {
 /* Appends pass q's branch body to the fused body; res[q][c] get its
  * results.  States of the node itself in an earlier pass are that pass's
  * results; other state reads are renamed to fused components. */
-static void append_body(const IrProgram *p, const IrFusion *fu, int q, const IrBranch *br, IrBlock *dst, int **res) {
+static void append_body(const IrProgram *p, const IrFusion *fu, int q0, int q, const IrBranch *br, IrBlock *dst,
+                        int **res) {
   const IrBlock *src = &br->body;
   int *map = cx_xmalloc(sizeof(int) * (size_t)(src->n ? src->n : 1));
   for (int i = 0; i < src->n; i++) {
     IrInstr in = src->instrs[i];
-    if (in.op == IR_STATE && in.a.node == NODE_SELF && !in.per_child && in.a.rec != q) {
+    /* (a pass of an earlier phase is read from the state arrays) */
+    if (in.op == IR_STATE && in.a.node == NODE_SELF && !in.per_child && in.a.rec != q && in.a.rec >= q0) {
       map[i] = res[in.a.rec][in.a.comp];
       continue;
     }
@@ -205,14 +293,105 @@ static void fused_block_copy(const IrFusion *fu, IrBlock *dst, const IrBlock *sr
   }
 }
 
+/* A result for component g of the fused state in a phase that does not
+ * compute it: an earlier phase's value, read back at the node itself (its
+ * row is copied onto itself), or zeros for a later phase's (which
+ * overwrites it).  Every kernel so writes every component and the
+ * schedule sees a v1-shaped pass. */
+static int other_phase_result(IrBlock *dst, int g, const CxShape *shape, bool earlier) {
+  IrInstr in;
+  memset(&in, 0, sizeof in);
+  in.op = earlier ? IR_STATE : IR_FILL;
+  in.type.kind = IRT_TENSOR;
+  in.type.shape = *shape;
+  in.a.node = NODE_SELF;
+  in.a.comp = g;
+  in.a.fval = 0.0;
+  in.loc = cx_noloc;
+  return ir_emit(dst, &in);
+}
+
+/* The tuples of phase ph (its passes [q0, q1), view: the passes as the
+ * phase runs them, reversed for a reversed phase) appended to the fused
+ * pass. */
+static void fuse_phase(Fused *f, const IrProgram *p, const IrPass *view, int q0, int q1, int ph) {
+  int P = p->npasses;
+  IrFusion *fu = &f->fusion;
+  IrPass *fp = &f->pass;
+  int ntup = 1;
+  for (int q = q0; q < q1; q++) ntup *= view[q].nbranches > 0 ? view[q].nbranches : 1;
+  /* an arity-only guard is enumerated over the arities of the structure
+   * the phase runs on: a reversed tree or seq node has at most 1 child */
+  IrProgram pv = *p;
+  if (fu->phase_reversed[ph]) pv.max_arity = p->input_kind == CXRT_DAG ? -1 : 1;
+  int *t = cx_xcalloc((size_t)P, sizeof *t);
+  int **res = cx_xcalloc((size_t)P, sizeof *res);
+  for (int q = 0; q < P; q++) res[q] = cx_xcalloc((size_t)(p->passes[q].ncomps ? p->passes[q].ncomps : 1), sizeof **res);
+  for (int n = 0; n < ntup; n++) {
+    for (int q = q1 - 1, r = n; q >= q0; q--) {
+      int nb = view[q].nbranches;
+      t[q] = r % nb;
+      r /= nb;
+    }
+    IrBranch *br = &fp->branches[fp->nbranches];
+    memset(br, 0, sizeof *br);
+    br->guard_value = tuple_guard(view, q0, q1, t, &br->guard);
+    if (br->guard_value == -2 || !ir_branch_arities(&pv, br)) {
+      ir_block_free(&br->guard);
+      continue;
+    }
+    br->loc = view[q0].branches[t[q0]].loc;
+    br->label = view[q0].branches[t[q0]].label;
+    for (int q = 0; q < P; q++) fu->branch_of[fp->nbranches * P + q] = q >= q0 && q < q1 ? t[q] : -1;
+    for (int q = q0; q < q1; q++) {
+      append_body(p, fu, q0, q, &view[q].branches[t[q]], &br->body, res);
+      if (q > q0) br->label = join(f, br->label, "+", view[q].branches[t[q]].label);
+    }
+    br->results = cx_xmalloc(sizeof(int) * (size_t)(fp->ncomps ? fp->ncomps : 1));
+    for (int q = 0; q < P; q++) {
+      if (q >= q0 && q < q1) {
+        memcpy(br->results + fu->comp_base[q], res[q], sizeof(int) * (size_t)p->passes[q].ncomps);
+        continue;
+      }
+      for (int c = 0; c < p->passes[q].ncomps; c++) {
+        int g = fu->comp_base[q] + c;
+        br->results[g] = other_phase_result(&br->body, g, &fp->comp_shapes[g], q < q0);
+      }
+    }
+    fu->branch_phase[fp->nbranches] = ph;
+    fp->nbranches++;
+  }
+  for (int q = 0; q < P; q++) free(res[q]);
+  free(res);
+  free(t);
+}
+
+/* A copy of pass ps with its blocks reversed (ir_pass_phases has checked
+ * that they can be). */
+static void reversed_pass(IrPass *dst, const IrPass *ps) {
+  *dst = *ps;
+  dst->branches = cx_xcalloc((size_t)(ps->nbranches ? ps->nbranches : 1), sizeof *dst->branches);
+  for (int b = 0; b < ps->nbranches; b++) {
+    dst->branches[b] = ps->branches[b];
+    ir_block_copy(&dst->branches[b].guard, &ps->branches[b].guard);
+    ir_block_copy(&dst->branches[b].body, &ps->branches[b].body);
+    ir_reverse_block(&dst->branches[b].guard);
+    ir_reverse_block(&dst->branches[b].body);
+  }
+}
+
 IrProgram *ir_fuse_passes(const IrProgram *p) {
   int P = p->npasses, ntup = ir_fusion_tuples(p);
-  if (P < 2 || ntup < 0) return NULL;
+  if (!ir_needs_fusion(p) || ntup < 0) return NULL;
   Fused *f = cx_xcalloc(1, sizeof *f);
   f->prog = *p;
   IrFusion *fu = &f->fusion;
   fu->npasses = P;
   fu->comp_base = cx_xcalloc((size_t)P, sizeof *fu->comp_base);
+  fu->pass_phase = cx_xcalloc((size_t)P, sizeof *fu->pass_phase);
+  fu->phase_reversed = cx_xcalloc((size_t)P, sizeof *fu->phase_reversed);
+  fu->phase_name = cx_xcalloc((size_t)P, sizeof *fu->phase_name);
+  fu->nphases = ir_pass_phases(p, fu->pass_phase, fu->phase_reversed, NULL);
   IrPass *fp = &f->pass;
   fp->name = p->passes[0].name;
   /* Run in height order, and reading the states of children (of any of
@@ -223,6 +402,8 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
     fu->comp_base[q] = fp->ncomps;
     fp->ncomps += p->passes[q].ncomps;
     if (q > 0) fp->name = join(f, fp->name, "+", p->passes[q].name);
+    int ph = fu->pass_phase[q];
+    fu->phase_name[ph] = fu->phase_name[ph] ? join(f, fu->phase_name[ph], "+", p->passes[q].name) : p->passes[q].name;
   }
   fp->comp_names = cx_xcalloc((size_t)fp->ncomps, sizeof *fp->comp_names);
   fp->comp_shapes = cx_xcalloc((size_t)fp->ncomps, sizeof *fp->comp_shapes);
@@ -235,40 +416,30 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
     }
   }
 
-  /* The tuples, pass 0's branch slowest. */
+  /* The tuples, phase by phase, pass q0's branch slowest. */
   fp->branches = cx_xcalloc((size_t)ntup, sizeof *fp->branches);
   fu->branch_of = cx_xcalloc((size_t)ntup * (size_t)P, sizeof *fu->branch_of);
-  int *t = cx_xcalloc((size_t)P, sizeof *t);
-  int **res = cx_xcalloc((size_t)P, sizeof *res);
-  for (int q = 0; q < P; q++) res[q] = cx_xcalloc((size_t)(p->passes[q].ncomps ? p->passes[q].ncomps : 1), sizeof **res);
-  for (int n = 0; n < ntup; n++) {
-    for (int q = P - 1, r = n; q >= 0; q--) {
-      int nb = p->passes[q].nbranches;
-      t[q] = r % nb;
-      r /= nb;
-    }
-    IrBranch *br = &fp->branches[fp->nbranches];
-    memset(br, 0, sizeof *br);
-    br->guard_value = tuple_guard(p, t, &br->guard);
-    if (br->guard_value == -2 || !ir_branch_arities(p, br)) {
-      ir_block_free(&br->guard);
-      continue;
-    }
-    br->loc = p->passes[0].branches[t[0]].loc;
-    br->label = p->passes[0].branches[t[0]].label;
-    for (int q = 0; q < P; q++) {
-      fu->branch_of[fp->nbranches * P + q] = t[q];
-      append_body(p, fu, q, &p->passes[q].branches[t[q]], &br->body, res);
-      if (q > 0) br->label = join(f, br->label, "+", p->passes[q].branches[t[q]].label);
-    }
-    br->results = cx_xmalloc(sizeof(int) * (size_t)(fp->ncomps ? fp->ncomps : 1));
-    for (int q = 0; q < P; q++)
-      memcpy(br->results + fu->comp_base[q], res[q], sizeof(int) * (size_t)p->passes[q].ncomps);
-    fp->nbranches++;
+  fu->branch_phase = cx_xcalloc((size_t)ntup, sizeof *fu->branch_phase);
+  IrPass *view = cx_xcalloc((size_t)P, sizeof *view);
+  for (int q = 0; q < P; q++) {
+    if (fu->phase_reversed[fu->pass_phase[q]]) reversed_pass(&view[q], &p->passes[q]);
+    else view[q] = p->passes[q];
   }
-  for (int q = 0; q < P; q++) free(res[q]);
-  free(res);
-  free(t);
+  for (int q0 = 0; q0 < P;) {
+    int q1 = q0 + 1;
+    while (q1 < P && fu->pass_phase[q1] == fu->pass_phase[q0]) q1++;
+    fuse_phase(f, p, view, q0, q1, fu->pass_phase[q0]);
+    q0 = q1;
+  }
+  for (int q = 0; q < P; q++) {
+    if (!fu->phase_reversed[fu->pass_phase[q]]) continue;
+    for (int b = 0; b < view[q].nbranches; b++) {
+      ir_block_free(&view[q].branches[b].guard);
+      ir_block_free(&view[q].branches[b].body);
+    }
+    free(view[q].branches);
+  }
+  free(view);
 
   /* Readouts and outputs read the fused components. */
   IrReadout *ros = cx_xcalloc((size_t)(p->nreadouts ? p->nreadouts : 1), sizeof *ros);
@@ -309,6 +480,10 @@ void ir_fused_free(IrProgram *prog) {
   free(f->prog.outputs);
   free(f->fusion.comp_base);
   free(f->fusion.branch_of);
+  free(f->fusion.pass_phase);
+  free(f->fusion.branch_phase);
+  free(f->fusion.phase_reversed);
+  free(f->fusion.phase_name);
   for (int i = 0; i < f->nstrs; i++) free(f->strs[i]);
   free(f->strs);
   free(f);

@@ -176,11 +176,41 @@ static const char *readout_unsupported(const IrReadout *ro) {
   return block_unsupported(b);
 }
 
+/* What of a pass block the compiled backend cannot run, or NULL; a block
+ * of a reversed phase (top-down passes) as it runs, reversed. */
+static const char *pass_block_unsupported(const IrBlock *b, bool reversed) {
+  if (!reversed) return block_unsupported(b);
+  IrBlock r;
+  ir_block_copy(&r, b);
+  const char *w = ir_reverse_block(&r);
+  if (!w) w = block_unsupported(&r);
+  ir_block_free(&r);
+  return w;
+}
+
+/* What in p's passes the compiled backend cannot run, or NULL.  Top-down
+ * passes run in phases of their own over the reversed structure
+ * (ir/fuse.c, ir_pass_phases). */
+static const char *passes_unsupported(const IrProgram *p) {
+  int P = p->npasses;
+  int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
+  bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
+  const char *w = NULL;
+  if (ir_pass_phases(p, phase_of, rev, &w) < 0 && !w) w = "top-down recs of this form";
+  for (int k = 0; k < P && !w; k++)
+    for (int b = 0; b < p->passes[k].nbranches && !w; b++) {
+      bool r = rev[phase_of[k]];
+      w = pass_block_unsupported(&p->passes[k].branches[b].guard, r);
+      if (!w) w = pass_block_unsupported(&p->passes[k].branches[b].body, r);
+    }
+  free(phase_of);
+  free(rev);
+  return w;
+}
+
 /* What in p's passes, readouts and outputs the compiled backend cannot
  * run (several passes are fine: they are fused), or NULL. */
 static const char *blocks_unsupported(const IrProgram *p) {
-  for (int k = 0; k < p->npasses; k++)
-    if (p->passes[k].dir == IR_DIR_DOWN) return "top-down recs";
   for (int r = 0; r < p->nreadouts; r++) {
     const char *w = readout_unsupported(&p->readouts[r]);
     if (w) return w;
@@ -197,13 +227,12 @@ static const char *blocks_unsupported(const IrProgram *p) {
         if (p->npasses > 1 && ir_runtime_divisor(g, &g->instrs[i]))
           return "int divisions by a run-time value in the conditions of a model of several recs";
       }
-      const char *w = block_unsupported(g);
-      if (!w) w = block_unsupported(&p->passes[k].branches[b].body);
-      if (w) return w;
     }
+  const char *w = passes_unsupported(p);
+  if (w) return w;
   for (int o = 0; o < p->noutputs; o++) {
     const IrBlock *b = &p->outputs[o].body;
-    const char *w = block_unsupported(b);
+    w = block_unsupported(b);
     if (w) return w;
     for (int i = 0; i < b->n; i++)
       if (b->instrs[i].per_child || b->instrs[i].op == IR_REDUCE) return "reductions in outputs";
@@ -227,7 +256,7 @@ const char *ir_compiled_unsupported(const IrProgram *p) {
   if (w) return w;
   /* Several bottom-up and local passes run fused (ir/fuse.c), one kernel
    * per combination of their branches. */
-  if (p->npasses > 1 && ir_fusion_tuples(p) < 0) return "more than 256 combinations of the recs' branches";
+  if (ir_needs_fusion(p) && ir_fusion_tuples(p) < 0) return "more than 256 combinations of the recs' branches";
   return NULL;
 }
 
@@ -237,7 +266,7 @@ const char *ir_compiled_unsupported(const IrProgram *p) {
  * contraction shapes (which the compiled backend runs too, but a program
  * using them prints as v2). */
 bool ir_is_v1(const IrProgram *p) {
-  if (p->npasses > 1 || p->nreadouts > 0 || blocks_unsupported(p)) return false;
+  if (p->npasses > 1 || (p->npasses == 1 && p->passes[0].dir == IR_DIR_DOWN) || p->nreadouts > 0 || blocks_unsupported(p)) return false;
   for (int k = 0; k < p->npasses; k++)
     for (int b = 0; b < p->passes[k].nbranches; b++)
       if (block_contracts(&p->passes[k].branches[b].body) || block_v2_ints(&p->passes[k].branches[b].body) ||

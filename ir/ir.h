@@ -207,7 +207,17 @@ typedef struct IrField {
 typedef struct IrFusion {
   int npasses;              /* of the original program */
   int *comp_base;           /* per pass: its first fused state component */
-  int *branch_of;           /* [fused branch * npasses + pass]: the pass's branch */
+  int *branch_of;           /* [fused branch * npasses + pass]: the pass's branch
+                               (-1: the pass is in another phase) */
+  /* Phases (ir_pass_phases): maximal runs of passes that run in one
+   * order.  A reversed phase (top-down passes, with the local passes
+   * after them) runs bottom-up over the reversed structure: its blocks
+   * are rewritten (ir_reverse_block), parents read as children. */
+  int nphases;
+  int *pass_phase;          /* per pass */
+  int *branch_phase;        /* per fused branch */
+  bool *phase_reversed;     /* per phase */
+  const char **phase_name;  /* per phase: its passes' names, '+'-joined */
 } IrFusion;
 
 typedef struct IrProgram {
@@ -282,8 +292,26 @@ void ir_fused_free(IrProgram *fused);
 /* Which arities may take branch br when its guard reads only the arity:
  * bit 0 arity 0, bit 1 more; 3 when the guard reads more (fields). */
 int ir_branch_arities(const IrProgram *p, const IrBranch *br);
-/* The number of branch tuples of p's passes, -1 above the limit. */
+/* The number of branch tuples of p's passes (summed over the phases),
+ * -1 above the limit. */
 int ir_fusion_tuples(const IrProgram *p);
+/* Whether the compiled backend runs p through ir_fuse_passes: several
+ * passes, or a top-down one. */
+bool ir_needs_fusion(const IrProgram *p);
+/* The phases of p's passes, in pass order: a run of bottom-up and local
+ * passes is one phase (height order); a top-down pass starts a reversed
+ * phase (depth order), which the local passes after it join when they
+ * read no children.  Fills phase_of[npasses] and reversed[npasses] (per
+ * phase) and returns the number of phases; -1 with *why when a top-down
+ * pass reads what the reversed structure does not have (its children,
+ * its arity), for the gate's message. */
+int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed, const char **why);
+/* Rewrites a block of a top-down pass into bottom-up form over the
+ * reversed structure (a node's children are its parents): n.parent is
+ * child 0, `p in n.parents` a children reduction, the number of parents
+ * the arity.  NULL, or what it cannot map (the block is then partly
+ * rewritten: use a copy). */
+const char *ir_reverse_block(IrBlock *b);
 const char *ir_dir_name(IrDir d);  /* "up", "down", "local" */
 const char *ir_dir_text(IrDir d);  /* "bottom-up", "top-down", "local" */
 

@@ -160,6 +160,11 @@ void loop_leaf_const_pass(LoopProgram *lp) {
     }
   }
   for (int k = 0; k < lp->nkernels; k++) {
+    /* children lie in the kernel's own phase, so only its leaves copy */
+    bool same = true;
+    for (int c = 0; c < nc; c++)
+      if (x.copy_kernel[c] >= 0 && lp->kernels[x.copy_kernel[c]].phase != lp->kernels[k].phase) same = false;
+    if (!same) continue;
     x.kernel = k;
     scan(&x, &lp->kernels[k].stmts);
   }

@@ -97,7 +97,9 @@ void loop_leaf_prod_pass(LoopProgram *lp) {
     if (lp->kernels[k].kind == LK_BRANCH && lp->kernels[k].key_field >= 0 && lp->kernels[k].max_child < 0) leaf = k;
   if (leaf < 0) return;
   for (int k = 0; k < lp->nkernels; k++) {
-    if (k == leaf || lp->kernels[k].kind != LK_BRANCH) continue;
+    /* (children lie in the kernel's own phase: a later phase's GEMM
+     * never reads the leaves of phase 0) */
+    if (k == leaf || lp->kernels[k].kind != LK_BRANCH || lp->kernels[k].phase != lp->kernels[leaf].phase) continue;
     LoopBody *b = &lp->kernels[k].stmts;
     for (int i = 0; i < b->n; i++)
       if (b->s[i]->kind == LS_GEMM) gemm(lp, k, b->s[i], leaf);

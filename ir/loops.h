@@ -332,6 +332,7 @@ typedef struct LoopKernel {
   const char *name;          /* C identifier: branch1_internal, out_logits */
   LoopKernelKind kind;
   int source;                /* RA-IR branch or output index */
+  int phase;                 /* its phase (IrFusion), 0 without phases */
   LoopVariant variant;       /* leaf split: LV_LEAF runs arity 0 only */
   int max_child;             /* highest n.child[K] read (-1 none) */
   IrBlock body;              /* the RA-IR block scheduled (owned; for a leaf
@@ -404,6 +405,11 @@ typedef struct LoopLeafProd {
 
 /* readout_red of a hoist kernel: no reduction, rows by node id. */
 #define CX_HOIST_RED 3
+/* The classify of a program with phases takes a node of phase p with its
+ * arity + p * CX_PHASE_ARITY (arities stay below it: a batch has fewer
+ * nodes), so one classify serves every phase; stdlib/compiled.h has the
+ * runtime's copy, CXRT_PHASE_ARITY. */
+#define CX_PHASE_ARITY (1 << 26)
 
 typedef struct LoopProgram {
   const IrProgram *ir;       /* what was scheduled: the program, or with
@@ -430,9 +436,15 @@ typedef struct LoopProgram {
   int nhoists;
   int *hoist_kernel;
   int64_t *readout_numel;
-  LoopKernel classify;       /* (arity, fields) -> kernel, -1: none */
+  LoopKernel classify;       /* (arity, fields) -> kernel, -1: none; with
+                                phases, a node of phase p is classified
+                                with arity + p * CX_PHASE_ARITY */
   bool node_ints;            /* some kernel or classify reads the node ints
                                 (LA_NINTS; classify's fields[nfields + k]) */
+  /* Phases (IrFusion; 1 without): each runs its kernels over its own
+   * linearization, a reversed one over the reversed structure. */
+  int nphases;
+  const bool *phase_reversed;
   LoopPack *packs;           /* weight panels of the GEMMs */
   int npacks;
   LoopLeafProd *lprods;      /* tables of leaf-child products */

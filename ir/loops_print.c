@@ -263,8 +263,14 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
   case LK_BRANCH: {
     const IrBranch *br = &p->branches[k->source];
     fprintf(out, "kernel %s(nodes [start, end)):    // branch %d '%s'", k->name, k->source, br->label);
-    if (k->variant == LV_LEAF) fprintf(out, ", specialized for leaves (reductions over no children are 0)");
-    if (k->variant == LV_INTERNAL) fprintf(out, ", nodes with children");
+    bool rev = lp->phase_reversed && lp->phase_reversed[k->phase];
+    if (lp->nphases > 1)
+      fprintf(out, ", phase %d (%s, %s)", k->phase, p->fusion->phase_name[k->phase],
+              rev ? "top-down: levels by depth, over the reversed structure, parents read as children"
+                  : "bottom-up: levels by height");
+    if (k->variant == LV_LEAF && rev) fprintf(out, ", specialized for roots (reductions over no parents are 0)");
+    else if (k->variant == LV_LEAF) fprintf(out, ", specialized for leaves (reductions over no children are 0)");
+    if (k->variant == LV_INTERNAL) fprintf(out, rev ? ", nodes with parents" : ", nodes with children");
     if (k->leaf_key_field >= 0)
       fprintf(out, ", leaf table: keyed by field '%s', %lld rows", p->fields[k->leaf_key_field].name,
               (long long)k->leaf_key_rows);
@@ -318,12 +324,24 @@ void loop_print(FILE *out, const LoopProgram *lp) {
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);
   fprintf(out, "run(batch):\n");
-  for (int h = 0; h < lp->nhoists; h++)
-    fprintf(out, "  %s(every node of %s); h%d = its rows by node id\n", lp->readouts[p->nreadouts + h].name,
-            lp->kernels[lp->hoist_kernel[h]].name, h);
-  fprintf(out, "  for level in 0..nlevels:    // levels; every child is in an earlier level\n");
-  for (int b = 0; b < lp->nkernels; b++)
-    fprintf(out, "    %s(group (level, %d))    // if not empty\n", lp->kernels[b].name, b);
+  for (int ph = 0; ph < lp->nphases; ph++) {
+    const char *ind = lp->nphases > 1 ? "  " : "";
+    bool rev = lp->phase_reversed && lp->phase_reversed[ph];
+    if (lp->nphases > 1)
+      fprintf(out, "  phase %d (%s): linearize the batch%s%s\n", ph, p->fusion->phase_name[ph],
+              rev ? " with its edges reversed (parents as children, levels by depth)" : " (levels by height)",
+              ph > 0 ? "; gather the states into its node numbering" : "");
+    for (int h = 0; h < lp->nhoists; h++)
+      if (lp->kernels[lp->hoist_kernel[h]].phase == ph)
+        fprintf(out, "%s  %s(every node of %s); h%d = its rows by node id\n", ind, lp->readouts[p->nreadouts + h].name,
+                lp->kernels[lp->hoist_kernel[h]].name, h);
+    fprintf(out, "%s  for level in 0..nlevels:    // levels; every child is in an earlier level\n", ind);
+    for (int b = 0; b < lp->nkernels; b++)
+      if (lp->kernels[b].phase == ph)
+        fprintf(out, "%s    %s(group (level, %d))    // if not empty\n", ind, lp->kernels[b].name, b);
+  }
+  if (lp->nphases > 1 && lp->phase_reversed[lp->nphases - 1])
+    fprintf(out, "  gather the states into the numbering of the structure as it is\n");
   static const char *const red_names[] = {"sum", "max", "mean"};
   for (int r = 0; r < p->nreadouts; r++)
     fprintf(out, "  %s(every node); r%d = %s of its rows per structure, in node order, for every node of it\n",

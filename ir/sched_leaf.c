@@ -46,6 +46,14 @@ bool sc_leaf_body(const IrProgram *p, const IrBranch *br, IrBlock *out, int *res
   q.nbranches = 1;
   q.nreadouts = 0;
   q.noutputs = 0;
+  /* the one branch keeps its phase (the verifier lets it read an
+   * earlier phase's states at the node) */
+  IrFusion fu;
+  if (p->fusion && br >= p->branches && br < p->branches + p->nbranches) {
+    fu = *p->fusion;
+    fu.branch_phase += br - p->branches;
+    q.fusion = &fu;
+  }
   int rc = ir_optimize(&q, diag);
   ir_block_free(&tmp.guard);
   *out = tmp.body;

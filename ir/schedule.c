@@ -107,15 +107,15 @@ static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagE
 
 /* ---- classify -------------------------------------------------------------------- */
 
-static LoopExpr *guard_expr(Builder *B, const IrBlock *g, int x) {
+static LoopExpr *guard_expr(Builder *B, const IrBlock *g, int x, LoopExpr *arity) {
   const IrInstr *in = &g->instrs[x];
-  LoopExpr *a = in->nargs > 0 ? guard_expr(B, g, in->args[0]) : NULL;
-  LoopExpr *b = in->nargs > 1 ? guard_expr(B, g, in->args[1]) : NULL;
+  LoopExpr *a = in->nargs > 0 ? guard_expr(B, g, in->args[0], arity) : NULL;
+  LoopExpr *b = in->nargs > 1 ? guard_expr(B, g, in->args[1], arity) : NULL;
   if (a && a->type == LT_BOOL && in->op != IR_AND && in->op != IR_OR && in->op != IR_NOT) a = sc_ex_cast(B, a, LT_I64);
   if (b && b->type == LT_BOOL && in->op != IR_AND && in->op != IR_OR) b = sc_ex_cast(B, b, LT_I64);
   switch (in->op) {
   case IR_ICONST: return in->type.kind == IRT_BOOL ? sc_ex_cast(B, sc_ex_i64(B, in->a.ival != 0), LT_BOOL) : sc_ex_i64(B, in->a.ival);
-  case IR_ARITY: return sc_ex_var(B, B->k->var_arity);
+  case IR_ARITY: return arity;
   case IR_FIELD: return sc_ex_load(B, LA_FIELDS, 0, sc_ex_i64(B, in->a.field));
   /* the node ints follow the int fields (classify reads n's only) */
   case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT:
@@ -155,20 +155,33 @@ static void build_classify(LoopProgram *lp, const int *first_kernel, const bool 
   k->loc = p->nbranches ? p->branches[0].loc : cx_noloc;
   Builder B = {lp, k};
   k->var_arity = sc_new_var(&B, LT_I64, "arity");
+  const int *bphase = p->fusion && lp->nphases > 1 ? p->fusion->branch_phase : NULL;
   for (int b = 0; b < p->nbranches; b++) {
     const IrBranch *br = &p->branches[b];
     LoopBody *into = &k->stmts;
     LoopStmt *iff = NULL;
-    if (br->guard_value >= 0) {
+    /* With phases, the node's phase is its arity's multiple of
+     * CX_PHASE_ARITY: tested first, and the guard sees the rest. */
+    int ph = bphase ? bphase[b] : 0;
+    LoopExpr *arity = sc_ex_var(&B, k->var_arity), *in_phase = NULL;
+    if (bphase) {
+      LoopExpr *lo = sc_ex_i64(&B, (int64_t)ph * CX_PHASE_ARITY), *hi = sc_ex_i64(&B, (int64_t)(ph + 1) * CX_PHASE_ARITY);
+      in_phase = sc_ex_bin(&B, LO_LT, sc_ex_var(&B, k->var_arity), hi);
+      if (ph > 0) in_phase = sc_ex_bin(&B, LO_AND, sc_ex_bin(&B, LO_GE, sc_ex_var(&B, k->var_arity), lo), in_phase);
+      if (ph > 0) arity = sc_ex_bin(&B, LO_SUB, sc_ex_var(&B, k->var_arity), lo);
+    }
+    if (br->guard_value >= 0 || in_phase) {
       iff = sc_st_new(&B, LS_IF, -1, br->loc);
-      iff->value = sc_ex_cast(&B, guard_expr(&B, &br->guard, br->guard_value), LT_BOOL);
-      iff->note = arena_printf(&lp->arena, "branch %d %s", b, br->label);
+      LoopExpr *g = br->guard_value >= 0 ? sc_ex_cast(&B, guard_expr(&B, &br->guard, br->guard_value, arity), LT_BOOL) : NULL;
+      iff->value = in_phase && g ? sc_ex_bin(&B, LO_AND, in_phase, g) : in_phase ? in_phase : g;
+      iff->note = bphase ? arena_printf(&lp->arena, "phase %d, branch %d %s", ph, b, br->label)
+                         : arena_printf(&lp->arena, "branch %d %s", b, br->label);
       into = &iff->body;
     }
     if (split[b]) {
       LoopStmt *leaf = sc_st_new(&B, LS_IF, -1, br->loc);
-      leaf->value = sc_ex_bin(&B, LO_EQ, sc_ex_var(&B, k->var_arity), sc_ex_i64(&B, 0));
-      leaf->note = "leaf specialization";
+      leaf->value = sc_ex_bin(&B, LO_EQ, arity, sc_ex_i64(&B, 0));
+      leaf->note = bphase && p->fusion->phase_reversed[ph] ? "root specialization" : "leaf specialization";
       sc_body_push(&leaf->body, st_return(&B, first_kernel[b], br->loc));
       sc_body_push(into, leaf);
       sc_body_push(into, st_return(&B, first_kernel[b] + 1, br->loc));
@@ -249,7 +262,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   /* Several bottom-up and local passes are scheduled as one pass over
    * their branch tuples (ir/fuse.c), optimized again as a whole (the
    * verifier checks the fusion). */
-  if (p->npasses > 1) {
+  if (ir_needs_fusion(p)) {
     lp->fused = ir_fuse_passes(p);
     ok = lp->fused && ir_optimize(lp->fused, diag) == 0;
     if (!ok) {
@@ -260,6 +273,8 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     lp->ir = p = lp->fused;
   }
   lp->node_ints = ir_reads_nints(p);
+  lp->nphases = p->fusion ? p->fusion->nphases : 1;
+  lp->phase_reversed = p->fusion ? p->fusion->phase_reversed : NULL;
 
   IrBlock *hblocks = NULL; /* the hoisted products (ir/hoist.c) */
   int *hresults = NULL, *hkernel = NULL, nhoists = 0, hcap = 0, hkcap = 0;
@@ -282,13 +297,19 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
       LoopKernel *k = &lp->kernels[lp->nkernels++];
       k->kind = LK_BRANCH;
       k->source = b;
+      k->phase = p->fusion ? p->fusion->branch_phase[b] : 0;
       k->leaf_key_field = k->key_field = -1; /* none until the leaf-table analysis */
       k->variant = leaf_only ? LV_LEAF : !split[b] ? LV_ALL : v == 0 ? LV_LEAF : LV_INTERNAL;
       k->max_child = mc;
       k->loc = br->loc;
       k->results = cx_xmalloc(sizeof(int) * (size_t)p->ncomps);
-      k->name = arena_printf(&lp->arena, "branch%d_%s%s", b, c_ident(&lp->arena, br->label),
-                             k->variant == LV_LEAF ? "_leaf" : k->variant == LV_INTERNAL ? "_nonleaf" : "");
+      /* A kernel of a later phase is named by its passes, and one of a
+       * reversed phase (top-down) by the root group its leaves are. */
+      bool rev = lp->phase_reversed && lp->phase_reversed[k->phase];
+      const char *pre = k->phase > 0 || rev ? arena_printf(&lp->arena, "%s_", c_ident(&lp->arena, p->fusion->phase_name[k->phase])) : "";
+      k->name = arena_printf(&lp->arena, "%sbranch%d_%s%s", pre, b, c_ident(&lp->arena, br->label),
+                             k->variant == LV_LEAF ? (rev ? "_root" : "_leaf")
+                             : k->variant == LV_INTERNAL ? (rev ? "_nonroot" : "_nonleaf") : "");
       int nh = 0;
       if (k->variant == LV_LEAF) {
         ok = sc_leaf_body(p, br, &k->body, k->results, diag);

@@ -26,6 +26,7 @@ typedef struct Verify {
   int errors;
   int pass;       /* BK_BODY / BK_GUARD: the pass */
   int readout;    /* BK_READOUT: its index (reads only earlier ones) */
+  int branch;     /* BK_BODY / BK_GUARD: the branch */
 } Verify;
 
 static void fail(Verify *v, int idx, const IrInstr *in, const char *what) {
@@ -40,6 +41,16 @@ static bool is_tensor(const IrInstr *in) { return in->type.kind == IRT_TENSOR; }
 static bool node_op(IrOp op) {
   return op == IR_STATE || op == IR_FIELD || op == IR_ARITY || op == IR_NPARENTS || op == IR_INDEX || op == IR_DEPTH ||
          op == IR_HEIGHT;
+}
+
+/* Whether in reads, in a fused program with phases (ir/fuse.c), a
+ * component of the node itself that an earlier phase computed. */
+static bool earlier_phase(const Verify *v, const IrInstr *in) {
+  const IrFusion *fu = v->p->fusion;
+  if (!fu || fu->nphases < 2 || in->a.node != NODE_SELF || in->per_child) return false;
+  int q = fu->npasses - 1;
+  while (q > 0 && fu->comp_base[q] > in->a.comp) q--;
+  return fu->pass_phase[q] < fu->branch_phase[v->branch];
 }
 
 /* A read of pass `rec`'s state at `node` from block kind k. */
@@ -61,7 +72,7 @@ static void check_state(Verify *v, BlockKind k, int i, const IrInstr *in) {
     bool child = in->a.node == NODE_CHILD || (in->a.node == NODE_RED && in->range == IR_RANGE_CHILDREN);
     bool parent = in->a.node == NODE_PARENT || (in->a.node == NODE_RED && in->range == IR_RANGE_PARENTS);
     IrDir d = p->passes[v->pass].dir;
-    if (!(d == IR_DIR_UP && child) && !(d == IR_DIR_DOWN && parent))
+    if (!(d == IR_DIR_UP && child) && !(d == IR_DIR_DOWN && parent) && !earlier_phase(v, in))
       fail(v, i, in, "a pass reads its own state where its direction has not computed it");
   }
 }
@@ -179,7 +190,7 @@ static void check_block(Verify *v, const IrBlock *b, BlockKind k) {
 }
 
 int ir_verify(const IrProgram *p, CxDiagEngine *diag) {
-  Verify v = {p, diag, "", 0, 0, 0};
+  Verify v = {p, diag, "", 0, 0, 0, 0};
   char where[160];
   if (p->npasses > 0 && p->branches != p->passes[0].branches) {
     v.where = "program";
@@ -190,6 +201,7 @@ int ir_verify(const IrProgram *p, CxDiagEngine *diag) {
     v.pass = k;
     for (int b = 0; b < ps->nbranches; b++) {
       const IrBranch *br = &ps->branches[b];
+      v.branch = b;
       if (p->npasses > 1) snprintf(where, sizeof where, "pass %d (%s) branch %d guard", k, ps->name, b);
       else snprintf(where, sizeof where, "branch %d guard", b);
       v.where = where;

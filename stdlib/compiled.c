@@ -69,7 +69,10 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->vf_ext = zalloc((size_t)(m->info.nfields + nq), sizeof *r->vf_ext);
   r->threads = 1;
   r->thread_min_nodes = CXRT_THREAD_MIN_NODES;
-  if (!r->states || !r->outbuf || !r->outbuf_cap || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
+  r->plin = zalloc((size_t)m->nphases + 1, sizeof *r->plin);
+  r->states_alt = zalloc((size_t)m->ncomps, sizeof *r->states_alt);
+  r->phase_lin = zalloc((size_t)m->nphases, sizeof *r->phase_lin);
+  if (!r->plin || !r->states_alt || !r->phase_lin || !r->states || !r->outbuf || !r->outbuf_cap || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
       !r->leaf_states || !r->lp || !r->lp_slot || !r->lp_data || !r->ro_elem || !r->ro_val || !r->ro_elem_cap ||
       !r->ro_val_cap || !r->vf_ext) {
     cxrt_compiled_run_free(r);
@@ -122,6 +125,7 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->lp_data);
   free(r->lp_perm);
   cxrt_linearized_free(&r->lin);
+  cxc_phases_free(r);
   free(r);
 }
 
@@ -185,6 +189,13 @@ const float *cxrt_compiled_run_state(const CxrtCompiledRun *r, int32_t si, int32
   int32_t id = new_id(r, si, node);
   if (id < 0 || comp < 0 || comp >= r->m->ncomps || !r->states[comp]) return NULL;
   return r->states[comp] + (int64_t)id * r->m->comp_numel[comp];
+}
+
+int cxrt_compiled_run_phase_branch(const CxrtCompiledRun *r, int phase, int32_t si, int32_t node) {
+  if (r->m->nphases <= 1 || phase < 0 || phase >= r->m->nphases) return phase == 0 ? cxrt_compiled_run_branch(r, si, node) : -1;
+  const CxrtLinearized *L = r->phase_lin[phase];
+  if (!L || si < 0 || si >= L->nstructs || node < 0 || node >= L->struct_offset[si + 1] - L->struct_offset[si]) return -1;
+  return r->m->kernels[cxc_kernel_of(L, L->global_of[L->struct_offset[si] + node])].source;
 }
 
 int cxrt_compiled_run_branch(const CxrtCompiledRun *r, int32_t si, int32_t node) {

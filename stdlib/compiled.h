@@ -63,6 +63,9 @@
  *                   runs over), i64 numel, temps }
  *                 (node-set reductions, then the hoisted products (ir/hoist.c)
  *                 run before the levels; stdlib/compiled_readout.c)
+ *   u32 nphases { u8 reversed }  u8 phase[nkernels]   (ir/fuse.c: a reversed
+ *                 phase runs over the structure with its edges reversed;
+ *                 classify takes a node of phase p with arity + p * CXRT_PHASE_ARITY)
  *   u32 0 (end mark)
  * where str = u32 length + bytes (no NUL), shape = u32 rank + i64 dims[rank],
  * loc = str file + i32 line + i32 col, temps = u32 n { u8 space, i64 numel }.
@@ -174,6 +177,10 @@ enum { CX_CHECK_ROW, CX_CHECK_DIV, CX_CHECK_MOD, CX_CHECK_GUARD_DIV, CX_CHECK_GU
 enum { CX_NODE_SELF = 0, CX_NODE_CHILD = 1, CX_NODE_RED = 2 };
 /* CX_IOP_CMP comparisons. */
 enum { CX_CMP_EQ, CX_CMP_NE, CX_CMP_LT, CX_CMP_LE, CX_CMP_GT, CX_CMP_GE };
+
+/* A node of phase p is classified with its arity + p * CXRT_PHASE_ARITY
+ * (ir/loops.h, CX_PHASE_ARITY). */
+#define CXRT_PHASE_ARITY (1 << 26)
 
 /* The entry's name; its type is CxrtModelFn (cxrt.h). */
 #define CX_MODEL_SYMBOL "cx_model"

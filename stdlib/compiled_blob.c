@@ -270,6 +270,19 @@ static int read_blob(Reader *r) {
     if (ro->red == 3 ? ro->kernel < 0 || ro->kernel >= m->nkernels : ro->kernel != -1) r->bad = true;
     if (ro->red != 3 && q > 0 && m->readouts[q - 1].red == 3) r->bad = true;
   }
+  m->nphases = rd_count(r, 1);
+  if (m->nphases < 1 || m->nphases > 64) r->bad = true;
+  m->phase_reversed = rd_alloc(r, (size_t)(m->nphases > 0 ? m->nphases : 1), sizeof *m->phase_reversed);
+  for (int ph = 0; ph < m->nphases && !r->bad; ph++) {
+    uint8_t v = rd_u8(r);
+    if (v > 1) r->bad = true;
+    m->phase_reversed[ph] = v != 0;
+  }
+  m->kernel_phase = rd_alloc(r, (size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernel_phase);
+  for (int k = 0; k < m->nkernels && !r->bad; k++) {
+    m->kernel_phase[k] = rd_u8(r);
+    if (m->kernel_phase[k] >= m->nphases) r->bad = true;
+  }
   if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
   /* A leaf table's keys are rows of a param: some row check of the
    * kernel's branch indexes a param of exactly leaf_rows rows by the key
@@ -439,6 +452,8 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->rofn);
   free(m->pack_floats);
   free(m->lprods);
+  free(m->phase_reversed);
+  free(m->kernel_phase);
   free(m->strings);
   free(m);
 }

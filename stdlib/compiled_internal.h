@@ -130,6 +130,12 @@ struct CxrtCompiled {
   int nreadouts;
   CReadout *readouts;
   OutputFn *rofn;            /* per readout: its element kernel */
+  /* Phases (ir/fuse.c): the batch is linearized once per phase, a
+   * reversed phase over the reversed structure (its parents as
+   * children), and phase ph runs the kernels of phase ph. */
+  int nphases;
+  bool *phase_reversed;
+  uint8_t *kernel_phase;     /* per kernel */
   char *strings;             /* every string of the description */
   size_t strings_used, strings_cap;
 };
@@ -187,7 +193,26 @@ struct CxrtCompiledRun {
   int64_t err[5];
   int32_t valid;
   double linearize_ms, execute_ms;
+  /* phases (compiled_phase.c): the linearizations of the phases before
+   * the last (lin is the last's, or the running phase's while it runs),
+   * the states' second buffers for the gather between phases, and the
+   * reversed structures */
+  CxrtLinearized *plin;      /* [nphases + 1] */
+  const CxrtLinearized **phase_lin; /* [nphases]: after a batch, where each
+                                phase's linearization is */
+  float **states_alt;        /* [ncomps] */
+  int64_t alt_cap;           /* nodes */
+  CxrtStructure *rev_structs;
+  int64_t rev_structs_cap;
+  int32_t *rev_cs, *rev_ch;
+  int64_t rev_cs_cap, rev_ch_cap;
 };
+
+/* What classify gets for one phase (cxc_phase_classify_tramp). */
+typedef struct CPhaseCtx {
+  const CxrtCompiled *m;
+  int phase;
+} CPhaseCtx;
 
 static inline double now_ms(void) {
   struct timespec ts;
@@ -304,5 +329,13 @@ bool cxc_lp_order(CxrtCompiledRun *r, int k, int32_t start, int32_t end);
 void cxc_chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int32_t *hi);
 void cxc_pool_free(Pool *p);
 void cxc_run_group(CxrtCompiledRun *r, int k, CxrtFrame *f, int32_t start, int32_t end);
+int cxc_phase_classify_tramp(void *ctx, int32_t arity, const int32_t *fields);
+/* Structures [first, first + count) of d with their edges reversed, as
+ * out (indexed as in d; out's other structures are not set); -1: out of
+ * memory. */
+int cxc_reverse_batch(CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count, CxrtDataset *out);
+/* Every state row from from's numbering into to's; -1: out of memory. */
+int cxc_permute_states(CxrtCompiledRun *r, const CxrtLinearized *from, const CxrtLinearized *to);
+void cxc_phases_free(CxrtCompiledRun *r);
 
 #endif

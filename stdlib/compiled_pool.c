@@ -347,6 +347,29 @@ static int out_of_memory(CxrtCompiledRun *r, CxrtError *err, const char *what, i
   return -1;
 }
 
+/* Phases (compiled_phase.c): linearization ph swapped with lin, so that
+ * everything reading lin sees it; and the frame's view of lin. */
+static void swap_lin(CxrtCompiledRun *r, int ph) {
+  CxrtLinearized tmp = r->lin;
+  r->lin = r->plin[ph];
+  r->plin[ph] = tmp;
+}
+
+static void frame_lin(CxrtCompiledRun *r, CxrtFrame *f) {
+  const CxrtLinearized *L = &r->lin;
+  f->vfields = (const float *const *)L->vfields;
+  f->child_start = L->child_start;
+  f->children = L->children;
+  f->ifields = L->ifields;
+  f->nints = r->m->node_ints ? L->nints : NULL;
+  f->group_start = L->group_start;
+  f->nlevels = L->nlevels;
+  if (r->m->nreadouts > 0) {
+    for (int i = 0; i < r->m->info.nfields; i++) r->vf_ext[i] = L->vfields[i];
+    f->vfields = r->vf_ext;
+  }
+}
+
 static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
                      int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
   const CxrtCompiled *m = r->m;
@@ -358,13 +381,51 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   CxrtLinearizeSpec spec = {m->nkernels, cxc_classify_tramp, (void *)m, m->max_child, info, field_map, 0,
                             (const char *const *)m->kernel_branch, (const char *const *)m->kernel_loc,
                             m->node_ints};
-  if (cxrt_linearize(&spec, d, first, count, L, err)) return -2;
+  /* One linearization per phase (compiled_phase.c): phase ph < P - 1 into
+   * plin[ph], the last into lin; a reversed phase over the reversed
+   * structures.  Every one before anything runs, so that a structure one
+   * of them rejects is found first. */
+  int P = m->nphases;
+  for (int ph = 0; ph < P && P > 1; ph++) {
+    CPhaseCtx ctx = {m, ph};
+    CxrtLinearizeSpec ps = spec;
+    ps.classify = cxc_phase_classify_tramp;
+    ps.ctx = &ctx;
+    const CxrtDataset *dp = d;
+    CxrtDataset rd;
+    if (m->phase_reversed[ph]) {
+      /* (a reversed phase reads no node ints: ir_reverse_block refuses
+         them, and the reversed structure's would be the wrong ones) */
+      ps.node_ints = false;
+      if (cxc_reverse_batch(r, d, first, count, &rd)) return out_of_memory(r, err, "the reversed structures", count);
+      dp = &rd;
+    }
+    if (cxrt_linearize(&ps, dp, first, count, ph == P - 1 ? L : &r->plin[ph], err)) return -2;
+  }
+  if (P <= 1 && cxrt_linearize(&spec, d, first, count, L, err)) return -2;
+  /* The readouts and outputs read the structure as it is (leaf(k), its
+   * children): after a reversed last phase the states move into phase
+   * 0's numbering, or, when phase 0 is reversed too, into plin[P], the
+   * structure linearized for that alone (one group). */
+  int outph = P > 1 && m->phase_reversed[P - 1] ? (m->phase_reversed[0] ? P : 0) : -1;
+  if (outph == P) {
+    CxrtLinearizeSpec os = spec;
+    os.classify = NULL;
+    os.branch_max_child = NULL;
+    if (cxrt_linearize(&os, d, first, count, &r->plin[P], err)) return -2;
+  }
   double t1 = now_ms();
   r->linearize_ms += t1 - t0;
 
   /* Row indices and int divisors from the data, checked like the
    * interpreter does. */
   int32_t bad = cxc_find_bad_rows(r, d, first, count, field_map);
+  for (int ph = 0; ph + 1 < P; ph++) { /* the other phases' branches too */
+    swap_lin(r, ph);
+    int32_t b2 = cxc_find_bad_rows(r, d, first, count, field_map);
+    swap_lin(r, ph);
+    if (b2 >= 0 && (bad < 0 || b2 < bad)) bad = b2;
+  }
   CxrtError bad_err;
   memset(&bad_err, 0, sizeof bad_err);
   if (bad >= 0 && cxc_check_structure_rows(r, d, first + bad, field_map, &bad_err) == 0)
@@ -386,12 +447,15 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     if (cap == 0) return out_of_memory(r, err, "the states", nnodes);
   }
   int64_t node_cap = 1, edge_cap = 1;
-  int ngroups = L->nlevels * L->nbranches;
-  for (int g = 0; g < ngroups; g++) {
-    int64_t sz = L->group_start[g + 1] - L->group_start[g];
-    int64_t ed = (int64_t)L->child_start[L->group_start[g + 1]] - L->child_start[L->group_start[g]];
-    if (sz > node_cap) node_cap = sz;
-    if (ed > edge_cap) edge_cap = ed;
+  for (int ph = 0; ph < P; ph++) {
+    const CxrtLinearized *Lp = ph == P - 1 || P <= 1 ? L : &r->plin[ph];
+    int ngroups = Lp->nlevels * Lp->nbranches;
+    for (int g = 0; g < ngroups; g++) {
+      int64_t sz = Lp->group_start[g + 1] - Lp->group_start[g];
+      int64_t ed = (int64_t)Lp->child_start[Lp->group_start[g + 1]] - Lp->child_start[Lp->group_start[g]];
+      if (sz > node_cap) node_cap = sz;
+      if (ed > edge_cap) edge_cap = ed;
+    }
   }
   int64_t need = 16;
   for (int k = 0; k < m->nkernels; k++) {
@@ -435,23 +499,49 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   if (cxc_ensure_packed(r, &f)) return out_of_memory(r, err, "the packed weights", nnodes);
   if (cxc_leaf_prepare(r, &f, err)) return -1;
   r->lp_ok = m->nlprods > 0 && r->leaf_mode != CXRT_LEAF_TABLE_OFF;
-  if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
-  for (int32_t lv = 0; lv < L->nlevels; lv++)
-    for (int k = 0; k < m->nkernels; k++) {
-      f.level = lv;
-      int32_t g = lv * m->nkernels + k;
-      int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
-      if (gs >= ge || cxc_leaf_run_group(r, k, &f, gs, ge)) continue;
-      bool ordered = false;
-      if (r->lp_ok) {
-        cxc_lp_group(r, k, gs, ge);
-        ordered = r->lp_ok && cxc_lp_order(r, k, gs, ge);
+  /* The phases in order, each on its own linearization (swapped into
+   * lin while it runs, so everything below sees the running phase's); the
+   * states computed so far move into each next phase's numbering. */
+  int32_t err_si = -1, err_local = 0;
+  for (int ph = 0; ph < (P > 1 ? P : 1); ph++) {
+    bool swapped = P > 1 && ph < P - 1;
+    if (swapped) swap_lin(r, ph);
+    if (ph > 0 && cxc_permute_states(r, ph - 1 < P - 1 ? &r->plin[ph - 1] : L, L))
+      return out_of_memory(r, err, "the states", nnodes);
+    if (P > 1) frame_lin(r, &f);
+    if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
+    for (int32_t lv = 0; lv < L->nlevels; lv++)
+      for (int k = 0; k < m->nkernels; k++) {
+        if (P > 1 && m->kernel_phase[k] != ph) continue;
+        f.level = lv;
+        int32_t g = lv * m->nkernels + k;
+        int32_t gs = L->group_start[g], ge = L->group_start[g + 1];
+        if (gs >= ge || cxc_leaf_run_group(r, k, &f, gs, ge)) continue;
+        bool ordered = false;
+        if (r->lp_ok) {
+          cxc_lp_group(r, k, gs, ge);
+          ordered = r->lp_ok && cxc_lp_order(r, k, gs, ge);
+        }
+        f.lp_slot = r->lp_ok ? r->lp_slot : NULL;
+        f.lp_data = r->lp_ok ? r->lp_data : NULL;
+        f.lp_perm = ordered ? r->lp_perm : NULL;
+        cxc_run_group(r, k, &f, gs, ge);
       }
-      f.lp_slot = r->lp_ok ? r->lp_slot : NULL;
-      f.lp_data = r->lp_ok ? r->lp_data : NULL;
-      f.lp_perm = ordered ? r->lp_perm : NULL;
-      cxc_run_group(r, k, &f, gs, ge);
+    /* the first row error's node, in this phase's numbering */
+    if (r->err[0] && err_si < 0) {
+      int64_t node = r->err[2];
+      err_si = node >= 0 && node < L->nnodes ? L->struct_of[node] : 0;
+      err_local = node >= 0 && node < L->nnodes ? L->local_of[node] : 0;
     }
+    if (swapped) swap_lin(r, ph);
+  }
+  if (outph >= 0) {
+    if (cxc_permute_states(r, L, &r->plin[outph])) return out_of_memory(r, err, "the states", nnodes);
+    swap_lin(r, outph);
+    frame_lin(r, &f);
+  }
+  for (int ph = 0; ph < P && P > 1; ph++)
+    r->phase_lin[ph] = ph < P - 1 ? (outph == ph ? &r->lin : &r->plin[ph]) : outph >= 0 ? &r->plin[outph] : &r->lin;
   pin_caller(r, false);
   cxc_readouts_run(r, &f);
   for (int o = 0; o < info->noutputs; o++) {
@@ -469,11 +559,10 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     *err = bad_err;
     rc = -1;
   } else if (r->err[0]) {
-    int64_t node = r->err[2];
-    int32_t si = node >= 0 && node < L->nnodes ? L->struct_of[node] : 0;
+    int32_t si = err_si >= 0 ? err_si : 0;
     limit = si;
     char where[512];
-    cxc_describe_node(d, first + si, node >= 0 && node < L->nnodes ? L->local_of[node] : 0, where, sizeof where);
+    cxc_describe_node(d, first + si, err_local, where, sizeof where);
     int64_t k = r->err[4];
     const char *kname = k >= 0 && k < m->nkernels       ? m->kernels[k].name
                         : -1 - k >= 0 && -1 - k < info->noutputs ? m->outputs[-1 - k].kname

@@ -135,15 +135,18 @@ static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, int b
   return check_node(m, E, sidx, m->bchecks[b], m->nbchecks[b], false, node, err);
 }
 
-/* The rec branch of a node, from the generated classify. */
-static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v) {
+/* The rec branch of a node in phase ph, from the generated classify
+ * (npar: the nodes' parent counts, for a reversed phase). */
+static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v, int ph, const int32_t *npar) {
   const CxrtCompiled *m = r->m;
   for (int f = 0; f < m->info.nfields; f++)
     r->fieldbuf[f] = m->info.fields[f].kind == CXRT_FIELD_INT
                          ? E->s->ifields[(int64_t)v * E->d->nfields + E->field_map[f]]
                          : 0;
   for (int k = 0; k < CXRT_NINTS; k++) r->fieldbuf[m->info.nfields + k] = m->node_ints ? (int32_t)node_int(E, v, k) : 0;
-  int k = m->classify(E->s->child_start[v + 1] - E->s->child_start[v], r->fieldbuf);
+  int32_t arity = E->s->child_start[v + 1] - E->s->child_start[v];
+  if (m->nphases > 1) arity = (m->phase_reversed[ph] ? npar[v] : arity) + ph * CXRT_PHASE_ARITY;
+  int k = m->classify(arity, r->fieldbuf);
   return k >= 0 && k < m->nkernels ? m->kernels[k].source : -1;
 }
 
@@ -162,10 +165,16 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
   int32_t *stack = zalloc((size_t)n, sizeof(int32_t));
   int32_t *pos = zalloc((size_t)n, sizeof(int32_t));
   unsigned char *mark = zalloc((size_t)n, 1);
+  int32_t *npar = zalloc((size_t)n, sizeof(int32_t));
   int rc = 0;
-  if (!stack || !pos || !mark)
+  if (!stack || !pos || !mark || !npar)
     rc = cxrt_errorf(err, d->path ? d->path : "", 0, 0,
                      "out of memory checking the row indices of structure %d (%d nodes)", sidx, n);
+  for (int32_t k = 0; !rc && k < s->child_start[n]; k++)
+    if (s->children[k] >= 0 && s->children[k] < n) npar[s->children[k]]++;
+  /* phase by phase (the passes run in that order), each in post-order */
+  for (int ph = 0; ph < m->nphases && !rc; ph++) {
+  if (ph > 0) memset(mark, 0, (size_t)n);
   for (int32_t start = 0; start < n && !rc; start++) {
     if (mark[start]) continue;
     int32_t sp = 0;
@@ -184,10 +193,11 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
         }
       } else {
         sp--;
-        int b = branch_of(r, &E, v);
+        int b = branch_of(r, &E, v, ph, npar);
         if (b >= 0) rc = check_node_rows(m, &E, sidx, b, v, err);
       }
     }
+  }
   }
   for (int q = 0; q < m->info.noutputs && !rc; q++) {
     if (!m->nochecks[q]) continue;
@@ -198,6 +208,7 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
   free(stack);
   free(pos);
   free(mark);
+  free(npar);
   return rc;
 }
 

@@ -582,6 +582,9 @@ int64_t cxrt_compiled_run_row_split_groups(const CxrtCompiledRun *r);
  * the rec branch the node ran (-1). */
 const float *cxrt_compiled_run_state(const CxrtCompiledRun *r, int32_t si, int32_t node, int comp);
 int cxrt_compiled_run_branch(const CxrtCompiledRun *r, int32_t si, int32_t node);
+/* The same in phase `phase` of a model whose passes run in phases (its
+ * top-down passes: ir/fuse.c); phase 0 of any other model. */
+int cxrt_compiled_run_phase_branch(const CxrtCompiledRun *r, int phase, int32_t si, int32_t node);
 /* Milliseconds spent linearizing and executing, accumulated over batches. */
 void cxrt_compiled_run_times(const CxrtCompiledRun *r, double *linearize_ms, double *execute_ms);
 

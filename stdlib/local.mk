@@ -8,7 +8,7 @@ libcortexrt_la_SOURCES += stdlib/progress.c
 # code (stdlib/compiled.h is its contract with backend/jit), the main of
 # built executables and the C API of built shared libraries.
 libcortexrt_la_SOURCES += stdlib/compiled.h stdlib/compiled_internal.h stdlib/compiled.c stdlib/compiled_blob.c \
-	stdlib/compiled_rows.c stdlib/compiled_leaf.c stdlib/compiled_pool.c stdlib/compiled_readout.c stdlib/runner.c stdlib/embed.c \
+	stdlib/compiled_rows.c stdlib/compiled_leaf.c stdlib/compiled_pool.c stdlib/compiled_readout.c stdlib/compiled_phase.c stdlib/runner.c stdlib/embed.c \
 	stdlib/runopts.h stdlib/runopts.c stdlib/closest.h
 # What `cortex build` links into the programs and libraries it makes: the
 # whole runtime again, position-independent, as a static archive, plus

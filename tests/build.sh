@@ -39,6 +39,9 @@ build_and_compare childsum_treelstm ewt_dev_30.conllu --with-text
 build_and_compare dagrnn grid10.graph
 build_and_compare seqlstm seqs.txt --format tsv --limit 2
 build_and_compare mvrnn sst_dev_50.txt --format tsv --with-text
+# top-down passes (phases over the reversed structure) in built programs
+build_and_compare bitreelstm sst_dev_50.txt
+build_and_compare bigru seqs.txt --limit 5
 
 # Leaf tables (docs/performance.md): every mode prints the same bytes, in
 # cortex run --jit and in the built program (the built program's default

@@ -92,18 +92,20 @@ for b in 1 7 1000; do
     fail "attn_treelstm --jit --batch $b: the outputs differ from the interpreter's"
 done
 
-# The compiled backend does not run them yet (tests/ref/compare.py lists
-# them as JIT_DEFERRED with the same reasons): each is refused with its
-# reason, never compiled wrongly.  When the schedule takes passes, these
-# become compiled runs compared with the interpreter.
-deferred() { # deferred MODEL DATA REASON [FLAGS...]
-  model=$1 data=$2 why=$3
-  shift 3
-  expect_status 1 "$CORTEX" run "$EX/$model.cx" --data "$EX/data/$data" --seed 7 --jit --limit 2 "$@"
-  expect_err "error: the compiled backend does not run $why yet; run without --jit"
-  checks=$((checks + 1))
-  [ ! -s "$OUT" ] || fail "$model --jit printed output"
-}
-deferred bitreelstm sst_dev_50.txt "top-down recs" -D H=8
-deferred bigru seqs.txt "top-down recs" -D H=8
+# The top-down models compiled (ir/fuse.c's phases over the reversed
+# structure): the interpreter's outputs, per node too, in batches of 1, 7
+# and all the structures, and on two threads.
+for mdb in "bitreelstm sst_dev_50.txt" "bigru seqs.txt"; do
+  model=${mdb% *} data=${mdb#* }
+  expect_status 0 "$CORTEX" run "$EX/$model.cx" --data "$EX/data/$data" --seed 7 --format json -D H=16
+  cp "$OUT" "$WORK/$model.want.json"
+  for bt in "1 1" "7 2" "1000 1"; do
+    b=${bt% *} th=${bt#* }
+    expect_status 0 "$CORTEX" run "$EX/$model.cx" --data "$EX/data/$data" --seed 7 --format json -D H=16 \
+      --jit --batch "$b" --threads "$th"
+    checks=$((checks + 1))
+    python3 "$top_srcdir/tests/json_close.py" "$WORK/$model.want.json" "$OUT" ||
+      fail "$model --jit --batch $b --threads $th: the outputs differ from the interpreter's"
+  done
+done
 finish

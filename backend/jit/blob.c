@@ -273,6 +273,10 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     i64(&b, lp->readout_numel[r]);
     temps(&b, &lp->readouts[r]);
   }
+  /* phases: each one's kind, then each kernel's phase */
+  u32(&b, (uint32_t)lp->nphases);
+  for (int ph = 0; ph < lp->nphases; ph++) u8(&b, lp->phase_reversed && lp->phase_reversed[ph] ? 1 : 0);
+  for (int k = 0; k < lp->nkernels; k++) u8(&b, (uint8_t)lp->kernels[k].phase);
   u32(&b, 0);
   *len = b.n;
   return b.p;

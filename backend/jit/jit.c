@@ -179,6 +179,9 @@ const float *jit_state(const JitModel *m, int32_t si, int32_t node, int comp) {
 }
 
 int jit_branch(const JitModel *m, int32_t si, int32_t node) { return cxrt_compiled_run_branch(m->run, si, node); }
+int jit_phase_branch(const JitModel *m, int phase, int32_t si, int32_t node) {
+  return cxrt_compiled_run_phase_branch(m->run, phase, si, node);
+}
 
 int jit_run_batch(JitModel *m, const CxrtTensor *params, const CxrtDataset *d, int32_t first, int32_t count,
                   const int *field_map, CxrtResult *results, CxrtError *err) {

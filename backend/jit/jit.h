@@ -162,6 +162,7 @@ int32_t jit_valid_results(const JitModel *m);
  * range), and the RA-IR branch the node ran (-1).  For --trace. */
 const float *jit_state(const JitModel *m, int32_t si, int32_t node, int comp);
 int jit_branch(const JitModel *m, int32_t si, int32_t node);
+int jit_phase_branch(const JitModel *m, int phase, int32_t si, int32_t node);
 
 /* Time spent in the last jit_run_batch calls (accumulated; ms). */
 typedef struct JitTimes {

@@ -60,13 +60,12 @@ def compare(got, want, path, rtol, atol, errors):
             errors.append("%s: got %.9g, expected %.9g" % (path, got, want))
 
 
-# Language v2 models the compiled backend does not run yet (the schedule
-# takes one bottom-up pass): with --jit, each must be refused with exactly
-# this reason, and is reported as deferred, never silently skipped.  Remove
-# a model from here when the compiled code runs it.
+# Language v2 models the compiled backend does not run yet: with --jit,
+# each must be refused with exactly this reason, and is reported as
+# deferred, never silently skipped.  Remove a model from here when the
+# compiled code runs it (none is now: the top-down models bitreelstm and
+# bigru run compiled since the phases of ir/fuse.c).
 JIT_DEFERRED = {
-    "bitreelstm": "top-down recs",
-    "bigru": "top-down recs",
 }
 
 
