@@ -192,7 +192,7 @@ const float *cxrt_compiled_run_state(const CxrtCompiledRun *r, int32_t si, int32
 }
 
 int cxrt_compiled_run_phase_branch(const CxrtCompiledRun *r, int phase, int32_t si, int32_t node) {
-  if (r->m->nphases <= 1 || phase < 0 || phase >= r->m->nphases) return phase == 0 ? cxrt_compiled_run_branch(r, si, node) : -1;
+  if (!r->m->phased || phase < 0 || phase >= r->m->nphases) return phase == 0 ? cxrt_compiled_run_branch(r, si, node) : -1;
   const CxrtLinearized *L = r->phase_lin[phase];
   if (!L || si < 0 || si >= L->nstructs || node < 0 || node >= L->struct_offset[si + 1] - L->struct_offset[si]) return -1;
   return r->m->kernels[cxc_kernel_of(L, L->global_of[L->struct_offset[si] + node])].source;

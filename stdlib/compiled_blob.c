@@ -283,6 +283,7 @@ static int read_blob(Reader *r) {
     m->kernel_phase[k] = rd_u8(r);
     if (m->kernel_phase[k] >= m->nphases) r->bad = true;
   }
+  m->phased = !r->bad && (m->nphases > 1 || m->phase_reversed[0]);
   if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
   /* A leaf table's keys are rows of a param: some row check of the
    * kernel's branch indexes a param of exactly leaf_rows rows by the key

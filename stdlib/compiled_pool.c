@@ -386,7 +386,8 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
    * structures.  Every one before anything runs, so that a structure one
    * of them rejects is found first. */
   int P = m->nphases;
-  for (int ph = 0; ph < P && P > 1; ph++) {
+  bool phased = m->phased;
+  for (int ph = 0; ph < P && phased; ph++) {
     CPhaseCtx ctx = {m, ph};
     CxrtLinearizeSpec ps = spec;
     ps.classify = cxc_phase_classify_tramp;
@@ -394,25 +395,33 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     const CxrtDataset *dp = d;
     CxrtDataset rd;
     if (m->phase_reversed[ph]) {
-      /* (a reversed phase reads no node ints: ir_reverse_block refuses
-         them, and the reversed structure's would be the wrong ones) */
-      ps.node_ints = false;
       if (cxc_reverse_batch(r, d, first, count, &rd)) return out_of_memory(r, err, "the reversed structures", count);
       dp = &rd;
     }
     if (cxrt_linearize(&ps, dp, first, count, ph == P - 1 ? L : &r->plin[ph], err)) return -2;
   }
-  if (P <= 1 && cxrt_linearize(&spec, d, first, count, L, err)) return -2;
+  if (!phased && cxrt_linearize(&spec, d, first, count, L, err)) return -2;
   /* The readouts and outputs read the structure as it is (leaf(k), its
    * children): after a reversed last phase the states move into phase
    * 0's numbering, or, when phase 0 is reversed too, into plin[P], the
    * structure linearized for that alone (one group). */
-  int outph = P > 1 && m->phase_reversed[P - 1] ? (m->phase_reversed[0] ? P : 0) : -1;
+  int outph = phased && m->phase_reversed[P - 1] ? (m->phase_reversed[0] ? P : 0) : -1;
   if (outph == P) {
     CxrtLinearizeSpec os = spec;
     os.classify = NULL;
     os.branch_max_child = NULL;
     if (cxrt_linearize(&os, d, first, count, &r->plin[P], err)) return -2;
+  }
+  /* A reversed phase's node ints are the reversed structure's: the real
+   * ones (n.depth of the tree, not of its reverse) come from a phase
+   * over the structure as it is, or the output linearization, for the
+   * row checks, the kernels and the outputs of every phase. */
+  if (m->node_ints && phased) {
+    const CxrtLinearized *real = outph == P ? &r->plin[P] : NULL;
+    for (int ph = 0; ph < P && !real; ph++)
+      if (!m->phase_reversed[ph]) real = ph == P - 1 ? L : &r->plin[ph];
+    for (int ph = 0; ph < P && real; ph++)
+      if (m->phase_reversed[ph]) cxc_copy_nints(real, ph == P - 1 ? L : &r->plin[ph]);
   }
   double t1 = now_ms();
   r->linearize_ms += t1 - t0;
@@ -508,7 +517,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     if (swapped) swap_lin(r, ph);
     if (ph > 0 && cxc_permute_states(r, ph - 1 < P - 1 ? &r->plin[ph - 1] : L, L))
       return out_of_memory(r, err, "the states", nnodes);
-    if (P > 1) frame_lin(r, &f);
+    if (phased) frame_lin(r, &f);
     if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
     for (int32_t lv = 0; lv < L->nlevels; lv++)
       for (int k = 0; k < m->nkernels; k++) {
@@ -540,7 +549,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     swap_lin(r, outph);
     frame_lin(r, &f);
   }
-  for (int ph = 0; ph < P && P > 1; ph++)
+  for (int ph = 0; ph < P && phased; ph++)
     r->phase_lin[ph] = ph < P - 1 ? (outph == ph ? &r->lin : &r->plin[ph]) : outph >= 0 ? &r->plin[outph] : &r->lin;
   pin_caller(r, false);
   cxc_readouts_run(r, &f);

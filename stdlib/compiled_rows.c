@@ -145,7 +145,7 @@ static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v, int ph, const
                          : 0;
   for (int k = 0; k < CXRT_NINTS; k++) r->fieldbuf[m->info.nfields + k] = m->node_ints ? (int32_t)node_int(E, v, k) : 0;
   int32_t arity = E->s->child_start[v + 1] - E->s->child_start[v];
-  if (m->nphases > 1) arity = (m->phase_reversed[ph] ? npar[v] : arity) + ph * CXRT_PHASE_ARITY;
+  if (m->phased) arity = (m->phase_reversed[ph] ? npar[v] : arity) + ph * CXRT_PHASE_ARITY;
   int k = m->classify(arity, r->fieldbuf);
   return k >= 0 && k < m->nkernels ? m->kernels[k].source : -1;
 }

@@ -249,7 +249,6 @@ void cxrt_run_args_usage(FILE *out, unsigned who) {
 }
 
 const char *cxrt_run_option_closest(const char *arg, unsigned who) {
-  enum { NOPTS = sizeof opts / sizeof opts[0] };
   const char *cands[2 * NOPTS + 2];
   int n = 0;
   for (size_t k = 0; k < NOPTS; k++) {

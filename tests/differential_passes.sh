@@ -61,6 +61,10 @@ diff_data "top-down, random trees" topdown_tree "$WORK/trees.graph" graph
 diff_data "top-down, random binary trees" topdown_tree "$WORK/binary.graph" graph
 diff_data "top-down, random DAGs" topdown_dag "$WORK/dags.graph" graph
 diff_data "top-down, random sequences" topdown_seq "$WORK/seqs.txt" seq
+# node ints in the bottom-up phase and the outputs beside a top-down one,
+# and a model whose only rec is top-down (a single, reversed phase)
+diff_data "top-down with node ints, random trees" topdown_nodeints "$WORK/trees.graph" graph
+diff_data "top-down only, random sequences" topdown_only_seq "$WORK/seqs.txt" seq
 for opt in -fno-leaf-split -fno-gemm-pack -fno-hoist -O0 "--threads 2"; do
   diff_data "top-down, random trees, $opt" topdown_tree "$WORK/trees.graph" graph $opt
   diff_data "top-down, random DAGs, $opt" topdown_dag "$WORK/dags.graph" graph $opt
