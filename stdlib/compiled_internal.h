@@ -339,9 +339,6 @@ int cxc_phase_classify_tramp(void *ctx, int32_t arity, const int32_t *fields);
 int cxc_reverse_batch(CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count, CxrtDataset *out);
 /* Every state row from from's numbering into to's; -1: out of memory. */
 int cxc_permute_states(CxrtCompiledRun *r, const CxrtLinearized *from, const CxrtLinearized *to);
-/* The node ints of from's nodes into to's numbering (to: a reversed
- * phase's linearization, whose own are the reversed structure's). */
-void cxc_copy_nints(const CxrtLinearized *from, CxrtLinearized *to);
 void cxc_phases_free(CxrtCompiledRun *r);
 
 #endif

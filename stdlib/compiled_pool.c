@@ -397,6 +397,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     if (m->phase_reversed[ph]) {
       if (cxc_reverse_batch(r, d, first, count, &rd)) return out_of_memory(r, err, "the reversed structures", count);
       dp = &rd;
+      ps.node_ints_of = d; /* the real n.depth, not the reversed one's */
     }
     if (cxrt_linearize(&ps, dp, first, count, ph == P - 1 ? L : &r->plin[ph], err)) return -2;
   }
@@ -411,17 +412,6 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     os.classify = NULL;
     os.branch_max_child = NULL;
     if (cxrt_linearize(&os, d, first, count, &r->plin[P], err)) return -2;
-  }
-  /* A reversed phase's node ints are the reversed structure's: the real
-   * ones (n.depth of the tree, not of its reverse) come from a phase
-   * over the structure as it is, or the output linearization, for the
-   * row checks, the kernels and the outputs of every phase. */
-  if (m->node_ints && phased) {
-    const CxrtLinearized *real = outph == P ? &r->plin[P] : NULL;
-    for (int ph = 0; ph < P && !real; ph++)
-      if (!m->phase_reversed[ph]) real = ph == P - 1 ? L : &r->plin[ph];
-    for (int ph = 0; ph < P && real; ph++)
-      if (m->phase_reversed[ph]) cxc_copy_nints(real, ph == P - 1 ? L : &r->plin[ph]);
   }
   double t1 = now_ms();
   r->linearize_ms += t1 - t0;

@@ -105,8 +105,7 @@ static int cmp_code(int ast_op) {
 
 static int nint_slot(const IrInstr *in) {
   switch (in->op) {
-  case IR_INDEX: return in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN ? CXRT_NINTS
-                                                                                                  : CXRT_NINT_INDEX;
+  case IR_INDEX: return ir_index_is_pos(in) && in->a.node == NODE_RED ? CXRT_NINTS : CXRT_NINT_INDEX;
   case IR_DEPTH: return CXRT_NINT_DEPTH;
   case IR_HEIGHT: return CXRT_NINT_HEIGHT;
   default: return CXRT_NINT_NPARENTS;
