@@ -116,6 +116,32 @@ expect_status 1 "$CORTEX" run "$WORK/rows.cx" --data "$WORK/trees.graph" --data-
 checks=$((checks + 1))
 grep -q "is out of range for E" "$WORK/want.err" && cmp -s "$WORK/want.err" "$ERR" ||
   fail "a bad row index under --jit is not reported as the interpreter reports it"
+# The row checks of a top-down rec reading node ints, n.arity and
+# n.parent's (over the reversed structure, in the interpreter's parents-
+# first order): the same first bad node and message as the interpreter.
+cat >"$WORK/tdrows.cx" <<'EOM'
+model tdrows;
+const H = 4;
+param E : [12, H];
+param Ud : [H, H];
+input t : tree[*] { word : int };
+rec down(n) -> [H] {
+  if root(n) { return E[0]; }
+  if leaf(n) { return tanh(Ud @ down(n.parent) + E[IDX]); }
+  return tanh(Ud @ down(n.parent));
+}
+output d(n) = down(n);
+EOM
+for idx in 'n.depth + n.arity' 'n.parent.depth + n.parent.index' 'n.parent.word % 3 + n.parent.height' \
+  'n.index * 4 + n.parent.arity'; do
+  sed "s/IDX/$idx/" "$WORK/tdrows.cx" >"$WORK/tdrows2.cx"
+  expect_status 1 "$CORTEX" run "$WORK/tdrows2.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --limit 6
+  cp "$ERR" "$WORK/want.err"
+  expect_status 1 "$CORTEX" run "$WORK/tdrows2.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --limit 6 --jit
+  checks=$((checks + 1))
+  grep -q "is out of range for E" "$WORK/want.err" && cmp -s "$WORK/want.err" "$ERR" ||
+    fail "top-down row index $idx: a bad row under --jit is not reported as the interpreter reports it"
+done
 # A run-time divisor that is 0 at some node (n.word / n.arity at a leaf)
 # is reported as the interpreter reports it: the runtime checks the
 # divisors the data determines before the batch runs (tests/nodeints.sh

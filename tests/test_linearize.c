@@ -606,7 +606,7 @@ static void test_cycle_and_malformed(void **state) {
   d.structs = &st;
   d.nstructs = 1;
   CxrtModelInfo m = model_of(NULL, 0);
-  CxrtLinearizeSpec spec = {2, classify_leaf, NULL, NULL, &m, NULL, 0, NULL, NULL, false};
+  CxrtLinearizeSpec spec = {2, classify_leaf, NULL, NULL, &m, NULL, 0, NULL, NULL, false, NULL};
   CxrtLinearized l = {0};
   lin_err(&spec, &d, 0, 1, &l, 0, 0,
           "structure 0 has a cycle: node 0 is its own descendant; a structure must be acyclic, "
