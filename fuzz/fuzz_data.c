@@ -122,7 +122,7 @@ static void check_linearize(const CxrtDataset *d) {
   m.input_kind = CXRT_DAG;
   m.max_arity = -1;
   const int maxc[3] = {-1, 0, 0};
-  CxrtLinearizeSpec spec = {3, classify, (void *)d, maxc, &m, map, 0, NULL, NULL, false};
+  CxrtLinearizeSpec spec = {3, classify, (void *)d, maxc, &m, map, 0, NULL, NULL, false, NULL};
   CxrtLinearized l = {0};
   CxrtError err;
   /* The whole file, then a batch of the last structures only (buffers reused). */

@@ -67,16 +67,24 @@ const char *ir_reverse_block(IrBlock *b) {
     IrInstr *in = &b->instrs[i];
     if ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_CHILDREN)
       return "children reductions in top-down recs";
-    if ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS) in->range = IR_RANGE_CHILDREN;
-    if (in->op == IR_ARITY) return "n.arity and leaf(n) in top-down recs";
-    if (in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT) return "n.index, n.depth and n.height in top-down recs";
+    if ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS) {
+      in->range = IR_RANGE_CHILDREN;
+      if (in->op == IR_INDEX) in->a.ival = 1; /* p.index: p's own (ir_index_is_pos) */
+    }
     if (!reads_node(in->op)) continue;
     if (in->a.node == NODE_CHILD) return "reads of n.child[...] in top-down recs";
     if (in->a.node == NODE_PARENT) {
       in->a.node = NODE_CHILD;
       in->a.child = 0;
+      if (in->op == IR_INDEX) in->a.ival = 1; /* the parent's own, not 0 (ir_index_is_child_pos) */
     }
+    /* A node's parents are its reversed children and its children its
+     * reversed parents: n.arity is the reversed structure's parent count
+     * (a node int, CXRT_NINT_NPARENTS of a reversed phase).  n.index,
+     * n.depth and n.height stay: a reversed phase's node ints are the
+     * real structure's (CxrtLinearizeSpec.node_ints_of). */
     if (in->op == IR_NPARENTS) in->op = IR_ARITY;
+    else if (in->op == IR_ARITY) in->op = IR_NPARENTS;
   }
   return NULL;
 }

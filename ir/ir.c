@@ -89,12 +89,16 @@ static bool v2_op(IrOp op) { return op >= IR_NPARENTS; }
 
 bool ir_op_node_int(IrOp op) { return op == IR_NPARENTS || op == IR_INDEX || op == IR_DEPTH || op == IR_HEIGHT; }
 
+bool ir_index_is_pos(const IrInstr *in) {
+  if (in->op != IR_INDEX || in->a.ival == 1) return false;
+  return in->a.node == NODE_CHILD || (in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN);
+}
+
 bool ir_instr_reads_nints(const IrInstr *in) {
   if (!ir_op_node_int(in->op)) return false;
   /* k.index of a children reduction is the loop's position, and
    * n.child[K].index is K (as the interpreter has it). */
-  if (in->op == IR_INDEX && in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN) return false;
-  if (in->op == IR_INDEX && in->a.node == NODE_CHILD) return false;
+  if (ir_index_is_pos(in)) return false;
   return true;
 }
 

@@ -337,6 +337,12 @@ bool ir_eval_guard(const IrBranch *br, const CxrtStructure *s, int nfields_data,
 bool ir_op_node_int(IrOp op);
 /* Whether an instruction reads the nints (k.index of a children
  * reduction and n.child[K].index are positions: it does not). */
+/* Whether in is an IR_INDEX that is a position, not a node int: k.index
+ * of a children reduction (the loop's position) or n.child[K].index (K).
+ * Not in a reversed block (ir_reverse_block marks them with a.ival 1),
+ * where the children are the parents: n.parent.index and p.index of
+ * `p in n.parents` read the node ints. */
+bool ir_index_is_pos(const IrInstr *in);
 bool ir_instr_reads_nints(const IrInstr *in);
 /* Whether anything the compiled backend runs of p reads the nints. */
 bool ir_reads_nints(const IrProgram *p);

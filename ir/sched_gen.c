@@ -140,14 +140,14 @@ static LoopExpr *int_expr(Gen *g, int x) {
   case IR_INDEX:
     /* k.index in a children reduction: the loop's position; n.child[K]:
      * K (as the interpreter has it) */
-    if (in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN) {
+    if (ir_index_is_pos(in) && in->a.node == NODE_RED) {
       if (g->kk < 0) {
         sc_internal(S, x, "a child's index outside a loop over the children");
         return sc_ex_i64(BLD, 0);
       }
       return sc_ex_var(BLD, g->kk);
     }
-    if (in->a.node == NODE_CHILD) return sc_ex_i64(BLD, in->a.child);
+    if (ir_index_is_pos(in)) return sc_ex_i64(BLD, in->a.child);
     return node_int(g, in, x);
   case IR_DEPTH: case IR_HEIGHT: case IR_NPARENTS: return node_int(g, in, x);
   case IR_ICMP: {

@@ -317,10 +317,14 @@ int cxc_classify_tramp(void *ctx, int32_t arity, const int32_t *fields);
 float *cxc_grow_floats(float *p, int64_t *cap, int64_t need);
 bool cxc_any_nonfinite(const float *x, int64_t n);
 int cxc_scan_nonfinite(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t si, int32_t sidx, CxrtError *err);
-int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx, const int *field_map,
-                                CxrtError *err);
-int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count,
-                             const int *field_map);
+/* The row checks (compiled_rows.c).  rd: the reversed structures
+ * (cxc_reverse_batch), for a model with a reversed phase, else NULL;
+ * cxc_find_bad_rows checks lin's phase, whose structures rd is when it
+ * is given. */
+int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, int sidx,
+                             const int *field_map, CxrtError *err);
+int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, int32_t first,
+                          int32_t count, const int *field_map);
 void cxc_leaf_free_all(CxrtCompiledRun *r);
 int cxc_readouts_prepare(CxrtCompiledRun *r, CxrtFrame *f, int64_t nnodes);
 void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f);
@@ -339,9 +343,6 @@ int cxc_phase_classify_tramp(void *ctx, int32_t arity, const int32_t *fields);
 int cxc_reverse_batch(CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count, CxrtDataset *out);
 /* Every state row from from's numbering into to's; -1: out of memory. */
 int cxc_permute_states(CxrtCompiledRun *r, const CxrtLinearized *from, const CxrtLinearized *to);
-/* The node ints of from's nodes into to's numbering (to: a reversed
- * phase's linearization, whose own are the reversed structure's). */
-void cxc_copy_nints(const CxrtLinearized *from, CxrtLinearized *to);
 void cxc_phases_free(CxrtCompiledRun *r);
 
 #endif

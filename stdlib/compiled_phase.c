@@ -110,12 +110,6 @@ int cxc_permute_states(CxrtCompiledRun *r, const CxrtLinearized *from, const Cxr
   return 0;
 }
 
-void cxc_copy_nints(const CxrtLinearized *from, CxrtLinearized *to) {
-  for (int64_t g = 0; g < to->nnodes; g++)
-    memcpy(to->nints + (int64_t)to->global_of[g] * CXRT_NINTS, from->nints + (int64_t)from->global_of[g] * CXRT_NINTS,
-           sizeof(int32_t) * CXRT_NINTS);
-}
-
 void cxc_phases_free(CxrtCompiledRun *r) {
   if (r->plin)
     for (int ph = 0; ph <= r->m->nphases; ph++) cxrt_linearized_free(&r->plin[ph]);

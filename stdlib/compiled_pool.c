@@ -380,23 +380,27 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   double t0 = now_ms();
   CxrtLinearizeSpec spec = {m->nkernels, cxc_classify_tramp, (void *)m, m->max_child, info, field_map, 0,
                             (const char *const *)m->kernel_branch, (const char *const *)m->kernel_loc,
-                            m->node_ints};
+                            m->node_ints, NULL};
   /* One linearization per phase (compiled_phase.c): phase ph < P - 1 into
    * plin[ph], the last into lin; a reversed phase over the reversed
    * structures.  Every one before anything runs, so that a structure one
    * of them rejects is found first. */
   int P = m->nphases;
   bool phased = m->phased;
+  CxrtDataset rd; /* the reversed structures, kept for the row checks */
+  bool have_rd = false;
   for (int ph = 0; ph < P && phased; ph++) {
     CPhaseCtx ctx = {m, ph};
     CxrtLinearizeSpec ps = spec;
     ps.classify = cxc_phase_classify_tramp;
     ps.ctx = &ctx;
     const CxrtDataset *dp = d;
-    CxrtDataset rd;
     if (m->phase_reversed[ph]) {
-      if (cxc_reverse_batch(r, d, first, count, &rd)) return out_of_memory(r, err, "the reversed structures", count);
+      if (!have_rd && cxc_reverse_batch(r, d, first, count, &rd))
+        return out_of_memory(r, err, "the reversed structures", count);
+      have_rd = true;
       dp = &rd;
+      ps.node_ints_of = d; /* the real n.depth, not the reversed one's */
     }
     if (cxrt_linearize(&ps, dp, first, count, ph == P - 1 ? L : &r->plin[ph], err)) return -2;
   }
@@ -412,32 +416,21 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     os.branch_max_child = NULL;
     if (cxrt_linearize(&os, d, first, count, &r->plin[P], err)) return -2;
   }
-  /* A reversed phase's node ints are the reversed structure's: the real
-   * ones (n.depth of the tree, not of its reverse) come from a phase
-   * over the structure as it is, or the output linearization, for the
-   * row checks, the kernels and the outputs of every phase. */
-  if (m->node_ints && phased) {
-    const CxrtLinearized *real = outph == P ? &r->plin[P] : NULL;
-    for (int ph = 0; ph < P && !real; ph++)
-      if (!m->phase_reversed[ph]) real = ph == P - 1 ? L : &r->plin[ph];
-    for (int ph = 0; ph < P && real; ph++)
-      if (m->phase_reversed[ph]) cxc_copy_nints(real, ph == P - 1 ? L : &r->plin[ph]);
-  }
   double t1 = now_ms();
   r->linearize_ms += t1 - t0;
 
   /* Row indices and int divisors from the data, checked like the
    * interpreter does. */
-  int32_t bad = cxc_find_bad_rows(r, d, first, count, field_map);
+  int32_t bad = cxc_find_bad_rows(r, d, phased && m->phase_reversed[P - 1] ? &rd : NULL, first, count, field_map);
   for (int ph = 0; ph + 1 < P; ph++) { /* the other phases' branches too */
     swap_lin(r, ph);
-    int32_t b2 = cxc_find_bad_rows(r, d, first, count, field_map);
+    int32_t b2 = cxc_find_bad_rows(r, d, m->phase_reversed[ph] ? &rd : NULL, first, count, field_map);
     swap_lin(r, ph);
     if (b2 >= 0 && (bad < 0 || b2 < bad)) bad = b2;
   }
   CxrtError bad_err;
   memset(&bad_err, 0, sizeof bad_err);
-  if (bad >= 0 && cxc_check_structure_rows(r, d, first + bad, field_map, &bad_err) == 0)
+  if (bad >= 0 && cxc_check_structure_rows(r, d, have_rd ? &rd : NULL, first + bad, field_map, &bad_err) == 0)
     cxrt_errorf(&bad_err, d->path ? d->path : "", 0, 0, "internal error: a bad row index vanished");
 
   /* Buffers. */

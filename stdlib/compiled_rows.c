@@ -21,10 +21,16 @@ typedef struct Eval {
   const CxrtFacts *facts;
   const int32_t *lin_nints, *lin_global;
   int32_t pos;               /* a per-child check: the child's position */
+  /* When set, the number of parents is this structure's arity: the real
+   * one for a reversed phase's checks with the real facts (its parents
+   * are the real children), the reversed one for the outputs' checks
+   * with a reversed phase's nints */
+  const CxrtStructure *npar_of;
 } Eval;
 
 static int64_t node_int(const Eval *E, int32_t who, int k) {
   if (k == CXRT_NINTS) return E->pos; /* k.index of a children reduction */
+  if (k == CXRT_NINT_NPARENTS && E->npar_of) return E->npar_of->child_start[who + 1] - E->npar_of->child_start[who];
   if (E->lin_nints) return E->lin_nints[(int64_t)E->lin_global[who] * CXRT_NINTS + k];
   if (!E->facts) return 0;
   const CxrtFacts *f = E->facts;
@@ -135,9 +141,9 @@ static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, int b
   return check_node(m, E, sidx, m->bchecks[b], m->nbchecks[b], false, node, err);
 }
 
-/* The rec branch of a node in phase ph, from the generated classify
- * (npar: the nodes' parent counts, for a reversed phase). */
-static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v, int ph, const int32_t *npar) {
+/* The rec branch of a node in phase ph, from the generated classify (E:
+ * over the phase's structure, reversed or not). */
+static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v, int ph) {
   const CxrtCompiled *m = r->m;
   for (int f = 0; f < m->info.nfields; f++)
     r->fieldbuf[f] = m->info.fields[f].kind == CXRT_FIELD_INT
@@ -145,35 +151,46 @@ static int branch_of(CxrtCompiledRun *r, const Eval *E, int32_t v, int ph, const
                          : 0;
   for (int k = 0; k < CXRT_NINTS; k++) r->fieldbuf[m->info.nfields + k] = m->node_ints ? (int32_t)node_int(E, v, k) : 0;
   int32_t arity = E->s->child_start[v + 1] - E->s->child_start[v];
-  if (m->phased) arity = (m->phase_reversed[ph] ? npar[v] : arity) + ph * CXRT_PHASE_ARITY;
+  if (m->phased) arity += ph * CXRT_PHASE_ARITY;
   int k = m->classify(arity, r->fieldbuf);
   return k >= 0 && k < m->nkernels ? m->kernels[k].source : -1;
 }
 
 /* Structure sidx in the interpreter's order: children first (post-order
  * from node 0 on), then the outputs.  Fills err at the first bad index. */
-int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx, const int *field_map,
-                                CxrtError *err) {
+int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, int sidx,
+                             const int *field_map, CxrtError *err) {
   const CxrtCompiled *m = r->m;
   const CxrtStructure *s = &d->structs[sidx];
-  Eval E = {d, s, field_map, NULL, NULL, NULL, 0};
-  if (m->node_ints) {
+  Eval E = {d, s, field_map, NULL, NULL, NULL, 0, NULL};
+  if (m->node_ints || rd) {
     if (cxrt_structure_facts(d, sidx, &r->facts, err) < 0) return -1;
-    E.facts = &r->facts;
+    E.facts = m->node_ints ? &r->facts : NULL;
   }
   int32_t n = s->nnodes;
   int32_t *stack = zalloc((size_t)n, sizeof(int32_t));
   int32_t *pos = zalloc((size_t)n, sizeof(int32_t));
   unsigned char *mark = zalloc((size_t)n, 1);
-  int32_t *npar = zalloc((size_t)n, sizeof(int32_t));
   int rc = 0;
-  if (!stack || !pos || !mark || !npar)
+  if (!stack || !pos || !mark)
     rc = cxrt_errorf(err, d->path ? d->path : "", 0, 0,
                      "out of memory checking the row indices of structure %d (%d nodes)", sidx, n);
-  for (int32_t k = 0; !rc && k < s->child_start[n]; k++)
-    if (s->children[k] >= 0 && s->children[k] < n) npar[s->children[k]]++;
   /* phase by phase (the passes run in that order), each in post-order */
   for (int ph = 0; ph < m->nphases && !rc; ph++) {
+  if (m->phased && m->phase_reversed[ph] && rd) {
+    /* a reversed phase parents first, as the interpreter runs a
+     * top-down pass: the facts' order reversed */
+    Eval K = E;
+    K.d = rd;
+    K.s = &rd->structs[sidx];
+    K.npar_of = s;
+    for (int32_t t = n - 1; t >= 0 && !rc; t--) {
+      int32_t v = r->facts.order[t];
+      int b = branch_of(r, &K, v, ph);
+      if (b >= 0) rc = check_node_rows(m, &K, sidx, b, v, err);
+    }
+    continue;
+  }
   if (ph > 0) memset(mark, 0, (size_t)n);
   for (int32_t start = 0; start < n && !rc; start++) {
     if (mark[start]) continue;
@@ -193,7 +210,7 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
         }
       } else {
         sp--;
-        int b = branch_of(r, &E, v, ph, npar);
+        int b = branch_of(r, &E, v, ph);
         if (b >= 0) rc = check_node_rows(m, &E, sidx, b, v, err);
       }
     }
@@ -208,24 +225,29 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, int sidx,
   free(stack);
   free(pos);
   free(mark);
-  free(npar);
   return rc;
 }
 
 /* The first structure of the batch with a bad row index, or -1. */
-int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, int32_t count,
-                             const int *field_map) {
+int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, int32_t first,
+                          int32_t count, const int *field_map) {
   const CxrtCompiled *m = r->m;
   if (!m->any_checks) return -1;
   const CxrtLinearized *L = &r->lin;
   for (int32_t si = 0; si < count; si++) {
     const CxrtStructure *s = &d->structs[first + si];
-    Eval E = {d, s, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0};
+    Eval E = {d, s, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0, NULL};
+    Eval K = E; /* the rec branches: over the phase's structure */
+    if (rd) {
+      K.d = rd;
+      K.s = &rd->structs[first + si];
+      E.npar_of = K.s; /* the outputs': the real parent count */
+    }
     for (int32_t v = 0; v < s->nnodes; v++) {
       /* the node's kernel from the linearization: its group */
       int32_t id = L->global_of[L->struct_offset[si] + v];
       int b = m->kernels[cxc_kernel_of(L, id)].source;
-      if (check_node_rows(m, &E, first + si, b, v, NULL)) return si;
+      if (check_node_rows(m, &K, first + si, b, v, NULL)) return si;
     }
     for (int q = 0; q < m->info.noutputs; q++) {
       if (!m->nochecks[q]) continue;

@@ -315,7 +315,9 @@ typedef struct CxrtLinearized {
 
 /* The node ints of CxrtLinearized.nints, per node in this order; the
  * classify function gets them too, after the int fields
- * (fields[nfields + CXRT_NINT_DEPTH], ...). */
+ * (fields[nfields + CXRT_NINT_DEPTH], ...).  With
+ * CxrtLinearizeSpec.node_ints_of, index, depth and height are its
+ * structures' (a reversed structure's NPARENTS is the real arity). */
 enum { CXRT_NINT_INDEX, CXRT_NINT_DEPTH, CXRT_NINT_HEIGHT, CXRT_NINT_NPARENTS, CXRT_NINTS };
 
 /* Which branch a node runs, from its arity and its int fields (in the
@@ -343,6 +345,12 @@ typedef struct CxrtLinearizeSpec {
    * CxrtLinearized.nints and give classify the node's after its fields
    * (O(nodes + edges) more; a v1 model leaves it false). */
   bool node_ints;
+  /* With node_ints, may be NULL: the dataset whose structures give the
+   * node index, depth and height (to nints and classify), the same nodes
+   * in the same order as d's but other edges: a compiled top-down phase
+   * linearizes the reversed structures (d) and reads the real ones'
+   * node ints.  The number of parents is d's either way. */
+  const CxrtDataset *node_ints_of;
 } CxrtLinearizeSpec;
 
 /* Linearizes structures [first, first + count) of d.  Errors (a node

@@ -381,8 +381,9 @@ static int branches(const CxrtLinearizeSpec *spec, const CxrtDataset *d, const C
 /* Structure st's node ints into ni[i * CXRT_NINTS ...] by its node order,
  * from the structure facts (iterative: a 100,000-deep tree or a
  * 1,000,000-element seq costs no C stack; the facts' buffers are reused). */
-static int node_ints(const CxrtDataset *d, int32_t sidx, Work *w, int32_t *ni, CxrtError *err) {
-  if (cxrt_structure_facts(d, sidx, &w->facts, err) < 0) return -1;
+static int node_ints(const CxrtDataset *d, const CxrtDataset *of, int32_t sidx, Work *w, int32_t *ni,
+                     CxrtError *err) {
+  if (cxrt_structure_facts(of ? of : d, sidx, &w->facts, err) < 0) return -1;
   const CxrtFacts *f = &w->facts;
   for (int32_t i = 0; i < f->nnodes; i++) {
     int32_t *row = ni + (int64_t)i * CXRT_NINTS;
@@ -390,6 +391,15 @@ static int node_ints(const CxrtDataset *d, int32_t sidx, Work *w, int32_t *ni, C
     row[CXRT_NINT_DEPTH] = f->depth[i];
     row[CXRT_NINT_HEIGHT] = f->height[i];
     row[CXRT_NINT_NPARENTS] = f->parent_start[i + 1] - f->parent_start[i];
+  }
+  if (!of) return 0;
+  /* d's parent counts: its edges (a child id out of range is the
+   * heights pass's error, reported before this runs) */
+  const CxrtStructure *st = &d->structs[sidx];
+  for (int32_t i = 0; i < st->nnodes; i++) ni[(int64_t)i * CXRT_NINTS + CXRT_NINT_NPARENTS] = 0;
+  for (int32_t k = 0; st->child_start && k < st->child_start[st->nnodes]; k++) {
+    int32_t c = st->children[k];
+    if (c >= 0 && c < st->nnodes) ni[(int64_t)c * CXRT_NINTS + CXRT_NINT_NPARENTS]++;
   }
   return 0;
 }
@@ -424,7 +434,7 @@ static int linearize(const CxrtLinearizeSpec *spec, const CxrtDataset *d, int32_
     int32_t *ni = old_ni ? old_ni + (int64_t)off * CXRT_NINTS : NULL;
     if (heights(d, st, first + s, key + off, out->struct_of + off, out->local_of + off, &maxh,
                 err) < 0 ||
-        (ni && node_ints(d, first + s, w, ni, err) < 0) ||
+        (ni && node_ints(d, spec->node_ints_of, first + s, w, ni, err) < 0) ||
         branches(spec, d, st, first + s, br + off, w->fieldbuf, ni, err) < 0)
       return -1;
     off += st->nnodes;

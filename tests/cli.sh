@@ -159,10 +159,10 @@ expect_out "cx_down_branch[0-9]*_root"
 # children (the reversed structure has none), in ir, build and run alike.
 for st in loops c; do
   expect_status 1 "$CORTEX" ir "$top_srcdir/tests/v2_compiled/down_children.cx" --stage $st
-  expect_err "error: the compiled backend does not run n.arity and leaf(n) in top-down recs yet; run without --jit"
+  expect_err "error: the compiled backend does not run reads of n.child[...] in top-down recs yet; run without --jit"
 done
 expect_status 1 "$CORTEX" build "$top_srcdir/tests/v2_compiled/down_children.cx" -o "$WORK/downch"
-expect_err "error: the compiled backend does not run n.arity and leaf(n) in top-down recs yet; run without --jit"
+expect_err "error: the compiled backend does not run reads of n.child[...] in top-down recs yet; run without --jit"
 checks=$((checks + 1))
 [ ! -e "$WORK/downch" ] || fail "cortex build left a file for a program it refused"
 # viz draws each pass (tests/viz.sh)

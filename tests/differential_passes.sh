@@ -10,7 +10,8 @@
 # reductions reading several passes (tests/passes/readouts_*.cx, a
 # 100,000-node tree and sequence among the data), and top-down passes
 # (tests/passes/topdown_*.cx: trees, DAGs with `p in n.parents`, sequences,
-# a 100,000-element sequence and a 100,000-deep tree).  Outputs agree
+# node ints, n.arity and leaf(n) read inside them, a 100,000-element
+# sequence and a 100,000-deep tree).  Outputs agree
 # norm-wise within 1e-5 (tests/json_close.py).  A built executable prints
 # what `cortex run --jit` prints, --trace heads every pass with the
 # compiled code, and `--stage loops` labels each kernel with every pass's
@@ -65,6 +66,18 @@ diff_data "top-down, random sequences" topdown_seq "$WORK/seqs.txt" seq
 # and a model whose only rec is top-down (a single, reversed phase)
 diff_data "top-down with node ints, random trees" topdown_nodeints "$WORK/trees.graph" graph
 diff_data "top-down only, random sequences" topdown_only_seq "$WORK/seqs.txt" seq
+# Node ints, n.arity and leaf(n) inside top-down recs, of n, n.parent and
+# p in n.parents, in guards and bodies: the reversed phase reads the real
+# structure's (CxrtLinearizeSpec.node_ints_of), trees, DAGs, sequences.
+diff_data "top-down reading node ints, random trees" topdown_ints_tree "$WORK/trees.graph" graph
+diff_data "top-down reading node ints, random binary trees" topdown_ints_tree "$WORK/binary.graph" graph
+diff_data "top-down reading node ints, random DAGs" topdown_ints_dag "$WORK/dags.graph" graph
+diff_data "top-down reading node ints, random sequences" topdown_ints_seq "$WORK/seqs.txt" seq
+for opt in -fno-leaf-split -O0; do
+  diff_data "top-down reading node ints, random trees, $opt" topdown_ints_tree "$WORK/trees.graph" graph $opt
+  diff_data "top-down reading node ints, random DAGs, $opt" topdown_ints_dag "$WORK/dags.graph" graph $opt
+  diff_data "top-down reading node ints, random sequences, $opt" topdown_ints_seq "$WORK/seqs.txt" seq $opt
+done
 for opt in -fno-leaf-split -fno-gemm-pack -fno-hoist -O0 "--threads 2"; do
   diff_data "top-down, random trees, $opt" topdown_tree "$WORK/trees.graph" graph $opt
   diff_data "top-down, random DAGs, $opt" topdown_dag "$WORK/dags.graph" graph $opt
@@ -88,7 +101,11 @@ diff_data "top-down, a 100,000-deep tree" topdown_tree "$WORK/deep.graph" graph
 sed 's/return (tanh(Wd @ up(n) + bd), up(n));/if leaf(n) { return (up(n), up(n)); }\n    return (up(n.child[0]), up(n));/' \
   "$P/topdown_tree.cx" >"$WORK/tdchild.cx"
 expect_status 1 "$CORTEX" run "$WORK/tdchild.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
-expect_err "error: the compiled backend does not run n.arity and leaf(n) in top-down recs yet; run without --jit"
+expect_err "error: the compiled backend does not run reads of n.child[...] in top-down recs yet; run without --jit"
+sed 's/return (tanh(Wd @ up(n) + bd), up(n));/return (up(n) + sum(k in n.children) up(k), up(n));/' \
+  "$P/topdown_tree.cx" >"$WORK/tdred.cx"
+expect_status 1 "$CORTEX" run "$WORK/tdred.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
+expect_err "error: the compiled backend does not run children reductions in top-down recs yet; run without --jit"
 
 # A row index the data determines is checked before anything runs, with
 # the interpreter's message, min and max included.
@@ -99,6 +116,32 @@ expect_status 1 "$CORTEX" run "$WORK/rows.cx" --data "$WORK/trees.graph" --data-
 checks=$((checks + 1))
 grep -q "is out of range for E" "$WORK/want.err" && cmp -s "$WORK/want.err" "$ERR" ||
   fail "a bad row index under --jit is not reported as the interpreter reports it"
+# The row checks of a top-down rec reading node ints, n.arity and
+# n.parent's (over the reversed structure, in the interpreter's parents-
+# first order): the same first bad node and message as the interpreter.
+cat >"$WORK/tdrows.cx" <<'EOM'
+model tdrows;
+const H = 4;
+param E : [12, H];
+param Ud : [H, H];
+input t : tree[*] { word : int };
+rec down(n) -> [H] {
+  if root(n) { return E[0]; }
+  if leaf(n) { return tanh(Ud @ down(n.parent) + E[IDX]); }
+  return tanh(Ud @ down(n.parent));
+}
+output d(n) = down(n);
+EOM
+for idx in 'n.depth + n.arity' 'n.parent.depth + n.parent.index' 'n.parent.word % 3 + n.parent.height' \
+  'n.index * 4 + n.parent.arity'; do
+  sed "s/IDX/$idx/" "$WORK/tdrows.cx" >"$WORK/tdrows2.cx"
+  expect_status 1 "$CORTEX" run "$WORK/tdrows2.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --limit 6
+  cp "$ERR" "$WORK/want.err"
+  expect_status 1 "$CORTEX" run "$WORK/tdrows2.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --limit 6 --jit
+  checks=$((checks + 1))
+  grep -q "is out of range for E" "$WORK/want.err" && cmp -s "$WORK/want.err" "$ERR" ||
+    fail "top-down row index $idx: a bad row under --jit is not reported as the interpreter reports it"
+done
 # A run-time divisor that is 0 at some node (n.word / n.arity at a leaf)
 # is reported as the interpreter reports it: the runtime checks the
 # divisors the data determines before the batch runs (tests/nodeints.sh

@@ -246,7 +246,7 @@ mt.close()
 v2 = os.path.abspath(os.path.join(top, "tests", "v2_compiled", "down_children.cx"))  # as the binding names it
 raises(lambda: cortex.load(v2, cortex=CORTEX), "a v2 model",
        v2 + ": cortex.load runs a model through the compiled code (cortex build --shared), "
-       "which does not run n.arity and leaf(n) in top-down recs yet; the interpreter runs it: cortex run " + v2)
+       "which does not run reads of n.child[...] in top-down recs yet; the interpreter runs it: cortex run " + v2)
 try:
     cortex.load(v2, cortex=CORTEX)
 except cortex.CortexError as e:

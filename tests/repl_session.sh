@@ -73,7 +73,7 @@ checks=$((checks + 1))
 printf ':load %s\n:data %s\n:backend jit\n:run\n' "$top_srcdir/tests/v2_compiled/down_children.cx" "$EX/data/sst_dev_50.txt" \
   >"$WORK/v2ref.cxr"
 expect_status 1 "$CORTEX" repl <"$WORK/v2ref.cxr"
-expect_err "error: the compiled backend does not run n.arity and leaf(n) in top-down recs yet; :backend interp runs this model"
+expect_err "error: the compiled backend does not run reads of n.child[...] in top-down recs yet; :backend interp runs this model"
 
 printf 'W_s @ b_i + b_s\n:shapes\n' >"$WORK/expr.cxr"
 expect_status 0 "$CORTEX" repl -D H=8 "$EX/treelstm.cx" --seed 1 <"$WORK/expr.cxr"

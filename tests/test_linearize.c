@@ -449,6 +449,64 @@ static void test_node_ints(void **state) {
   cxrt_dataset_free(&d);
 }
 
+/* spec.node_ints_of: the tree and DAG of test_node_ints linearized with
+ * their edges reversed (a compiled top-down phase) read the REAL index,
+ * depth and height, in nints and in classify (branch 1 for an even real
+ * depth), and the reversed parent count, i.e. the real arity. */
+static void test_node_ints_of(void **state) {
+  (void)state;
+  const char *graph = "a: b c d | label=1\nb: | label=2\nc: e | label=3\nd: | label=4\ne: | label=5\n\n"
+                      "0: | label=1\n1: 0 | label=2\n2: 0 1 | label=3\n3: 1 2 | label=4\n";
+  CxrtDataset d;
+  read_ok(graph, CXRT_FMT_GRAPH, CXRT_DAG, NULL, &d);
+  /* the reversed structures: each node's children are its parents */
+  CxrtDataset rd = d;
+  CxrtStructure rs[2];
+  int32_t cs[2][8], ch[2][8];
+  rd.structs = rs;
+  for (int st = 0; st < 2; st++) {
+    const CxrtStructure *o = &d.structs[st];
+    rs[st] = *o;
+    int32_t n = o->nnodes, e = 0;
+    for (int32_t v = 0; v < n; v++) {
+      cs[st][v] = e;
+      for (int32_t u = 0; u < n; u++)
+        for (int32_t k = o->child_start[u]; k < o->child_start[u + 1]; k++)
+          if (o->children[k] == v) ch[st][e++] = u;
+    }
+    cs[st][n] = e;
+    rs[st].child_start = cs[st];
+    rs[st].children = ch[st];
+  }
+  Setup s;
+  static const int maxc[] = {-1, -1};
+  setup(&s, &rd, label_only, 1, 2, classify_depth, maxc);
+  int nf = 1;
+  s.spec.ctx = &nf;
+  s.spec.node_ints = true;
+  s.spec.node_ints_of = &d;
+  CxrtLinearized l = {0};
+  lin_ok(&s.spec, &rd, 0, 2, &l);
+  /* by local id: the real index, depth, height, and the real arity */
+  static const int32_t want[9][4] = {{0, 0, 2, 3}, {0, 1, 0, 0}, {1, 1, 1, 1}, {2, 1, 0, 0}, {0, 2, 0, 0},
+                                     {0, 3, 0, 0}, {1, 2, 1, 1}, {1, 1, 2, 2}, {0, 0, 3, 2}};
+  int32_t g = 0;
+  for (int32_t st = 0; st < 2; st++)
+    for (int32_t i = 0; i < d.structs[st].nnodes; i++, g++) {
+      int32_t v = l.global_of[g];
+      const int32_t *ni = l.nints + (int64_t)v * CXRT_NINTS;
+      int32_t id = st == 0 ? i : 5 + i;
+      expect_i32(ni, want[id][0], want[id][1], want[id][2], want[id][3]);
+      /* classify saw the real depth: v's group is branch 1 for an even one */
+      int32_t b = -1;
+      for (int32_t q = 0; q < l.nlevels * l.nbranches; q++)
+        if (l.group_start[q] <= v && v < l.group_start[q + 1]) b = q % l.nbranches;
+      assert_int_equal(b, want[id][1] % 2 == 0);
+    }
+  cxrt_linearized_free(&l);
+  cxrt_dataset_free(&d);
+}
+
 static void test_single_node(void **state) {
   (void)state;
   CxrtDataset d;
@@ -606,7 +664,7 @@ static void test_cycle_and_malformed(void **state) {
   d.structs = &st;
   d.nstructs = 1;
   CxrtModelInfo m = model_of(NULL, 0);
-  CxrtLinearizeSpec spec = {2, classify_leaf, NULL, NULL, &m, NULL, 0, NULL, NULL, false};
+  CxrtLinearizeSpec spec = {2, classify_leaf, NULL, NULL, &m, NULL, 0, NULL, NULL, false, NULL};
   CxrtLinearized l = {0};
   lin_err(&spec, &d, 0, 1, &l, 0, 0,
           "structure 0 has a cycle: node 0 is its own descendant; a structure must be acyclic, "
@@ -1068,6 +1126,7 @@ int main(void) {
     cmocka_unit_test(test_long_sequence),
     cmocka_unit_test(test_deep_tree),
     cmocka_unit_test(test_node_ints),
+    cmocka_unit_test(test_node_ints_of),
     cmocka_unit_test(test_single_node),
     cmocka_unit_test(test_empty_batch),
     cmocka_unit_test(test_no_branch),

@@ -105,8 +105,7 @@ static int cmp_code(int ast_op) {
 
 static int nint_slot(const IrInstr *in) {
   switch (in->op) {
-  case IR_INDEX: return in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN ? CXRT_NINTS
-                                                                                                  : CXRT_NINT_INDEX;
+  case IR_INDEX: return ir_index_is_pos(in) && in->a.node == NODE_RED ? CXRT_NINTS : CXRT_NINT_INDEX;
   case IR_DEPTH: return CXRT_NINT_DEPTH;
   case IR_HEIGHT: return CXRT_NINT_HEIGHT;
   default: return CXRT_NINT_NPARENTS;
@@ -154,8 +153,8 @@ static int block_checks(Buf *b, const IrProgram *p, const IrBlock *blk, int bloc
     for (int k = 0; k < blk->n; k++) {
       if (map[k] < 0) continue;
       const IrInstr *in = &blk->instrs[k];
-      /* n.child[K].index is K */
-      bool child_index = in->op == IR_INDEX && in->a.node == NODE_CHILD;
+      /* n.child[K].index is K (not a reversed n.parent.index) */
+      bool child_index = ir_index_is_pos(in) && in->a.node == NODE_CHILD;
       u8(b, child_index ? CX_IOP_CONST : (unsigned)iop(in->op));
       u8(b, in->a.node == NODE_CHILD ? CX_NODE_CHILD : in->a.node == NODE_RED ? CX_NODE_RED : CX_NODE_SELF);
       u8(b, in->op == IR_ICMP ? (unsigned)cmp_code(in->a.cmp) : 0);
