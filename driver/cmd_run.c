@@ -279,6 +279,8 @@ int cmd_run(int argc, char **argv) {
       }
     }
     int32_t cnt = n - i < batch ? n - i : batch;
+    bool guard = serving; /* (the compile forks: jit_fork_guard) */
+    if (guard) jit_fork_guard(true);
     int rc = run.b->run(run.e, m.params, data, i, cnt, m.d.field_map, results, &err);
     int32_t valid = rc ? run.b->valid(run.e) : cnt;
     for (int32_t k = 0; k < valid; k++) {
@@ -286,6 +288,7 @@ int cmd_run(int argc, char **argv) {
       print_one(out, &o, ir, data, i + k, &results[k]);
     }
     if (serving) fflush(out); /* the point of serving: results now, also into a pipe */
+    if (guard) jit_fork_guard(false);
     cxrt_progress_update(&bar, i + valid);
     if (rc) {
       fflush(out);

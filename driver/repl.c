@@ -1085,6 +1085,8 @@ ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
       before = run->b->times(run->e);
     }
     int32_t cnt = n - i < batch ? n - i : batch;
+    bool guard = sv.serving; /* (the compile forks: jit_fork_guard) */
+    if (guard) jit_fork_guard(true);
     double t0 = now_ms();
     int rc = run->b->run(run->e, params, &r->data, i, cnt, map, results, &err);
     ms += now_ms() - t0;
@@ -1096,6 +1098,7 @@ ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt) {
       nodes += r->data.structs[i + k].nnodes;
     }
     if (sv.serving) fflush(r->out); /* the point of serving: results now */
+    if (guard) jit_fork_guard(false);
     if (rc) {
       fflush(r->out);
       rp_print_runtime_error(r, &err);

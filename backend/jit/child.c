@@ -30,6 +30,8 @@
 #include <ftw.h>
 #include <limits.h>
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -183,6 +185,31 @@ static void kill_children(JitChildren *g) {
   }
 }
 
+static pthread_mutex_t fork_mutex = PTHREAD_MUTEX_INITIALIZER;
+/* compiles waiting to fork: the other side lets them go first (a mutex
+   is not fair, and a thread that relocks it between two structures
+   would starve the compile, which then sees no stop signal either) */
+static atomic_int fork_wanted;
+
+static void fork_lock(bool lock) {
+  if (lock) {
+    atomic_fetch_add(&fork_wanted, 1);
+    pthread_mutex_lock(&fork_mutex);
+    atomic_fetch_sub(&fork_wanted, 1);
+  } else {
+    pthread_mutex_unlock(&fork_mutex);
+  }
+}
+
+void jit_fork_guard(bool lock) {
+  if (!lock) {
+    pthread_mutex_unlock(&fork_mutex);
+    return;
+  }
+  while (atomic_load(&fork_wanted) > 0) sched_yield();
+  pthread_mutex_lock(&fork_mutex);
+}
+
 int jit_children_spawn(JitChildren *g, gcc_jit_context *ctx, enum gcc_jit_output_kind kind, const char *out,
                        const char *tmpdir, char *msg, size_t msglen) {
   msg[0] = '\0';
@@ -201,8 +228,12 @@ int jit_children_spawn(JitChildren *g, gcc_jit_context *ctx, enum gcc_jit_output
   pid_t parent = getpid();
   char errpath[PATH_MAX];
   if (g->stderr_dir) snprintf(errpath, sizeof errpath, "%s/child%d.err", g->stderr_dir, g->n);
+  /* (the fork guard: no other thread of the process is inside a run that
+     allocates, whose allocator lock the child would inherit held) */
+  fork_lock(true);
   pid_t pid = fork();
   if (pid == 0) child_main(ctx, kind, out, tmpdir, parent, pfd[1], g->stderr_dir ? errpath : NULL);
+  fork_lock(false);
   close(pfd[1]);
   int i = g->n++;
   g->out[i] = out;

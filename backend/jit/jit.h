@@ -103,6 +103,12 @@ typedef struct JitOptions {
  * by name (a switch's name alone means on); when one of its entries is bad, none
  * is applied (jit_env_options says why). */
 void jit_default_options(JitOptions *o);
+/* The fork guard: the compile holds it across each fork() of a compile
+ * process; a thread that runs beside a compile (the handover's
+ * interpreter, driver/handover.h) holds it while it runs and prints a
+ * structure, so the child never inherits a lock that thread holds (an
+ * allocator's: glibc's malloc is fork-safe, ASan's is not). */
+void jit_fork_guard(bool lock);
 
 /* Sets the option NAME (a LoopOptions field, or opt_level, debuginfo,
  * print_errors, dump_asm; '-' and '_' alike) to value (0/1 for the
