@@ -7,7 +7,7 @@ cortex_LDADD = libcxrepl.la $(CX_COMPILER_LIBS) libcortexrt.la $(GCCJIT_LIBS) $(
 
 # The REPL core (no terminal), a library of its own for tests/test_repl.
 noinst_LTLIBRARIES += libcxrepl.la
-libcxrepl_la_SOURCES = driver/repl.c driver/repl.h driver/repl_internal.h driver/repl_commands.c \
+libcxrepl_la_SOURCES = driver/repl.c driver/repl.h driver/repl_internal.h driver/repl_commands.c driver/repl_run.c \
 	driver/repl_complete.c driver/memfit.c driver/memfit.h \
 	driver/load.c driver/load.h
 # cortex run --jit --handover and the REPL's :handover: the interpreter

@@ -1,8 +1,9 @@
-/* The REPL's internals, shared by its three files (the project's pattern
+/* The REPL's internals, shared by its four files (the project's pattern
  * for split modules, as lang/sema/sema_internal.h): the core (repl.c: the
  * session, the model's declarations and checks, entries, weights and
- * data, running), the commands (repl_commands.c: :load, :data, :run, ...,
- * and their table) and completion (repl_complete.c).  Not part of the
+ * data), the commands (repl_commands.c: :load, :data, :run, ...,
+ * and their table), running (repl_run.c: :run and :trace on the
+ * chosen backend, the handover) and completion (repl_complete.c).  Not part of the
  * REPL's API (driver/repl.h).  Internal names start with rp_. */
 #ifndef CX_DRIVER_REPL_INTERNAL_H
 #define CX_DRIVER_REPL_INTERNAL_H
@@ -103,26 +104,34 @@ CxProgram *rp_check_list(Repl *r, const ReplDecl *list, int n, AstDecl *value, b
 int64_t rp_count_nodes(const CxrtDataset *d);
 IrProgram *rp_ensure_ir(Repl *r);
 CxProgram *rp_ensure_program(Repl *r);
+int rp_ensure_data(Repl *r, const IrProgram *ir);
 void rp_error_at(Repl *r, CxLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *rp_field_type_text(const AstField *f, char *buf, size_t size);
 AstDecl *rp_find_kind(const ReplDecl *list, int n, AstDeclKind kind);
 void rp_forget_data(Repl *r);
 void rp_forget_weights(Repl *r);
+void rp_free_params(CxrtTensor *params, int n);
+int rp_get_params(Repl *r, const IrProgram *ir, CxrtTensor **out, bool all);
 const char *rp_input_kind_text(const AstDecl *in, char *buf, size_t size);
 bool rp_is_stub_name(const char *name);
-void rp_jit_options(JitOptions *jo);
 bool rp_need_complete(Repl *r, const char *what);
 void rp_out_printf(Repl *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void rp_print_runtime_error(Repl *r, const CxrtError *err);
+void rp_print_tensor(FILE *out, const float *v, const int64_t *dims, int rank, bool is_int, int depth);
 int rp_read_data(Repl *r, CxrtInputKind kind, int arity);
+void rp_reset_diag(Repl *r);
 const char *rp_rec_dir_text(const CxProgram *p, const AstDecl *rec);
-ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt);
 CxrtInputKind rp_runtime_kind(AstInputKind k);
 void rp_session_start(Repl *r);
 void rp_session_stop(Repl *r);
 int rp_set_index(const Repl *r, const char *name);
 const char *rp_skip_space(const char *s);
 CxLoc rp_text_loc(Repl *r, int fid, size_t off, size_t len);
+
+/* ---- running (repl_run.c) ------------------------------------------------------ */
+
+ReplStatus rp_run_model(Repl *r, bool trace, CxrtOutputFormat fmt);
+void rp_jit_options(JitOptions *jo);
 
 /* ---- the commands (repl_commands.c) --------------------------------------------- */
 
