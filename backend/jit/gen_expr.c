@@ -90,6 +90,15 @@ gcc_jit_rvalue *cg_array_ptr(JitState *J, LoopArray a, int id) {
     t = J->t_pi32;
     snprintf(name, sizeof name, "nints");
     break;
+  case LA_ROOT_OF:
+    if (!J->lp->root_ids) {
+      cg_fail(J, "the roots read by a model that says it reads none");
+      return gcc_jit_context_null(J->ctx, J->t_pi32);
+    }
+    val = cg_frame_field(J, J->f_root_of);
+    t = J->t_pi32;
+    snprintf(name, sizeof name, "root_of");
+    break;
   case LA_TEMP:
     /* Temps are set up eagerly at entry (see cg_temps_init). */
   default:
