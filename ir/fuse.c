@@ -56,12 +56,6 @@ static char *join(Fused *f, const char *a, const char *sep, const char *b) {
 
 /* ---- phases and the reversed structure ---- */
 
-/* Whether in reads a node (and so has a.node). */
-static bool reads_node(IrOp op) {
-  return op == IR_STATE || op == IR_FIELD || op == IR_ARITY || op == IR_NPARENTS || op == IR_INDEX || op == IR_DEPTH ||
-         op == IR_HEIGHT;
-}
-
 const char *ir_reverse_block(IrBlock *b) {
   for (int i = 0; i < b->n; i++) {
     IrInstr *in = &b->instrs[i];
@@ -71,7 +65,7 @@ const char *ir_reverse_block(IrBlock *b) {
       in->range = IR_RANGE_CHILDREN;
       if (in->op == IR_INDEX) in->a.ival = 1; /* p.index: p's own (ir_index_is_pos) */
     }
-    if (!reads_node(in->op)) continue;
+    if (!ir_op_reads_node(in->op)) continue;
     if (in->a.node == NODE_CHILD) return "reads of n.child[...] in top-down recs";
     if (in->a.node == NODE_PARENT) {
       in->a.node = NODE_CHILD;

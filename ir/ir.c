@@ -89,6 +89,8 @@ static bool v2_op(IrOp op) { return op >= IR_NPARENTS; }
 
 bool ir_op_node_int(IrOp op) { return op == IR_NPARENTS || op == IR_INDEX || op == IR_DEPTH || op == IR_HEIGHT; }
 
+bool ir_op_reads_node(IrOp op) { return op == IR_STATE || op == IR_FIELD || op == IR_ARITY || ir_op_node_int(op); }
+
 bool ir_index_is_pos(const IrInstr *in) {
   if (in->op != IR_INDEX || in->a.ival == 1) return false;
   return in->a.node == NODE_CHILD || (in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN);
@@ -158,10 +160,14 @@ static bool block_contracts(const IrBlock *b) {
   return false;
 }
 
-/* What of a readout the compiled backend cannot run, or NULL: it runs a
- * readout whose reduction's element reads nodes only as the element k
- * (its element kernel runs over every node, k being the node), with no
- * row index from the data (the row checks know branches and outputs). */
+/* What of a readout the compiled backend cannot run, or NULL.  Its
+ * element kernel runs over every node of the batch, k being the node: an
+ * element reads k, and the node-level values read the root (NODE_SELF),
+ * which the kernel finds through the frame's root_of (ir/schedule.c).
+ * Row indices and divisors that the data determines are checked before
+ * the batch runs (stdlib/compiled_rows.c), at every element as the
+ * interpreter evaluates them; one computed from tensors (argmax) has no
+ * such check. */
 static const char *readout_unsupported(const IrReadout *ro) {
   const IrBlock *b = &ro->body;
   const IrInstr *res = ro->result >= 0 && ro->result < b->n ? &b->instrs[ro->result] : NULL;
@@ -171,11 +177,10 @@ static const char *readout_unsupported(const IrReadout *ro) {
     const IrInstr *in = &b->instrs[i];
     if (in->op == IR_REDUCE && i != ro->result) return "reductions inside node-set reductions";
     if (in->per_child && in->range != IR_RANGE_NODES) return "reductions inside node-set reductions";
-    bool reads_node = in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || in->op == IR_NPARENTS ||
-                      in->op == IR_INDEX || in->op == IR_DEPTH || in->op == IR_HEIGHT;
-    if (reads_node && (!in->per_child || in->a.node != NODE_RED)) return "node-set reductions that read the root";
-    if (in->op == IR_ROW && b->instrs[in->args[1]].op != IR_ICONST) return "row indices from the data in node-set reductions";
-    if (ir_runtime_divisor(b, in)) return "int divisions by a run-time value in node-set reductions";
+    if (ir_op_reads_node(in->op) && in->a.node != (in->per_child ? NODE_RED : NODE_SELF))
+      return "node-set reductions that read other nodes than the element and the root";
+    if (in->op == IR_ROW && b->instrs[in->args[1]].op != IR_ICONST && !ir_int_from_structure(b, in->args[1]))
+      return "row indices computed from tensors in node-set reductions";
   }
   return block_unsupported(b);
 }
@@ -305,6 +310,7 @@ static const char *node_name(IrNodeRef r, int child, char *buf, size_t size) {
   case NODE_CHILD: snprintf(buf, size, "child[%d]", child); return buf;
   case NODE_RED: return "k";
   case NODE_PARENT: return "parent";
+  case NODE_ROOT: return "root";
   }
   return "?";
 }

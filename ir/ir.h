@@ -104,6 +104,9 @@ typedef enum IrNodeRef {
   NODE_CHILD,    /* child a.child of the node */
   NODE_RED,      /* the current element of a reduction (per-element) */
   NODE_PARENT,   /* the parent of a tree or seq node (v2) */
+  NODE_ROOT,     /* the root of the node's structure: only in a readout's
+                    element kernel (ir/schedule.c), whose rows are every
+                    node, where the readout's NODE_SELF reads go */
 } IrNodeRef;
 
 /* What a per-element (`per_child`) instruction ranges over (v2). */
@@ -335,6 +338,9 @@ bool ir_eval_guard(const IrBranch *br, const CxrtStructure *s, int nfields_data,
 /* The node ints (nparents, index, depth, height): the compiled code reads
  * them from the linearizer's nints (cxrt.h, CXRT_NINT_*). */
 bool ir_op_node_int(IrOp op);
+/* Whether an instruction of this op reads a node (and so has a.node):
+ * a state, a field, the arity or a node int. */
+bool ir_op_reads_node(IrOp op);
 /* Whether an instruction reads the nints (k.index of a children
  * reduction and n.child[K].index are positions: it does not). */
 /* Whether in is an IR_INDEX that is a position, not a node int: k.index

@@ -42,6 +42,7 @@ static const char *node_ref(IrNodeRef r, int child, char *buf, size_t size) {
   case NODE_CHILD: snprintf(buf, size, "child[%d]", child); return buf;
   case NODE_RED: return "k";
   case NODE_PARENT: return "parent";
+  case NODE_ROOT: return "root";
   }
   return "?";
 }

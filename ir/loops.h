@@ -159,6 +159,8 @@ typedef enum LoopArray {
   LA_IFIELDS,      /* int32: [nnodes * nfields], the model's field order */
   LA_NINTS,        /* int32: [nnodes * CXRT_NINTS], the node ints (index, depth,
                       height, nparents; cxrt.h) */
+  LA_ROOT_OF,      /* int32: [nnodes], the root of each node's structure (the
+                      readout element kernels' NODE_ROOT) */
   LA_NODES,        /* int32: output kernels: the node of each row */
   LA_FIELDS,       /* int32: classify: the node's int fields */
 } LoopArray;
@@ -441,6 +443,8 @@ typedef struct LoopProgram {
                                 with arity + p * CX_PHASE_ARITY */
   bool node_ints;            /* some kernel or classify reads the node ints
                                 (LA_NINTS; classify's fields[nfields + k]) */
+  bool root_ids;             /* some readout element reads the root
+                                (LA_ROOT_OF: the frame's root_of) */
   /* Phases (IrFusion; 1 without): each runs its kernels over its own
    * linearization, a reversed one over the reversed structure. */
   int nphases;

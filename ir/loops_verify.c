@@ -105,6 +105,10 @@ static void lv_array(LVerify *v, const LoopStmt *s, LoopArray a, int id) {
   case LA_CHILDREN: case LA_CHILD_START: case LA_IFIELDS: case LA_NINTS:
     if (kind == LK_CLASSIFY) lv_fail(v, s, "the batch's arrays in classify");
     return;
+  case LA_ROOT_OF:
+    if (v->k->readout < 0 || v->k->readout >= p->nreadouts) lv_fail(v, s, "the roots outside a readout's element kernel");
+    else if (!lp->root_ids) lv_fail(v, s, "the roots read by a program that says it reads none");
+    return;
   default: lv_fail(v, s, "an unknown array %d", (int)a); return;
   }
   if (kind == LK_CLASSIFY) lv_fail(v, s, "a float array in classify");

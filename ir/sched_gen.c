@@ -91,6 +91,8 @@ static LoopExpr *node_expr(Gen *g, IrNodeRef r, int child, int instr) {
   case NODE_PARENT: /* refused by loop_schedule (ir_compiled_unsupported) */
     sc_internal(g->S, instr, "a parent read in the compiled backend");
     return sc_ex_i64(BLD, 0);
+  case NODE_ROOT: /* a readout's element kernel: its row's root */
+    return sc_ex_load(BLD, LA_ROOT_OF, 0, sc_ex_var(BLD, g->i));
   }
   return sc_ex_var(BLD, g->i);
 }

@@ -375,7 +375,12 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     ir_block_copy(&k->body, &ro->body);
     for (int i = 0; i < k->body.n; i++) {
       IrInstr *in = &k->body.instrs[i];
-      if (!in->per_child) continue;
+      /* the readout's node-level values are the root's (its NODE_SELF):
+       * here, for every row, its structure's root (the frame's root_of) */
+      if (!in->per_child) {
+        if (ir_op_reads_node(in->op) && in->a.node == NODE_SELF) in->a.node = NODE_ROOT;
+        continue;
+      }
       in->per_child = false;
       in->range = IR_RANGE_CHILDREN;
       if (in->a.node == NODE_RED) in->a.node = NODE_SELF;
@@ -383,6 +388,8 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     k->results = cx_xmalloc(sizeof(int));
     k->results[0] = red->args[0];
     ir_block_dce(&k->body, k->results, 1);
+    for (int i = 0; i < k->body.n; i++)
+      if (ir_op_reads_node(k->body.instrs[i].op) && k->body.instrs[i].a.node == NODE_ROOT) lp->root_ids = true;
     lp->readout_red[r] = red->a.red;
     lp->readout_numel[r] = k->out_numel = sc_shape_numel(&red->type.shape);
     ok = schedule_kernel(lp, k, true, diag);

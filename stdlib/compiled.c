@@ -100,6 +100,7 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->ro_val_cap);
   free(r->vf_ext);
   free(r->hoist_nodes);
+  free(r->root_of);
   free(r->ro_acc);
   free(r->scratch);
   free(r->param_ptrs);

@@ -43,7 +43,8 @@
  *
  *   u8[8] "CXMODEL\0"  u32 CX_BLOB_VERSION  u32 CX_ABI_VERSION
  *   str model name, str model file, str rec name, str input name
- *   u32 input kind, i32 max arity, u8 node ints (the linearizer fills nints)
+ *   u32 input kind, i32 max arity, u8 flags (bit 0: node ints, the linearizer
+ *                   fills nints; bit 1: root ids, the runtime fills root_of)
  *   u32 nparams   { str name, str key, i64 slice_lo, i64 slice_hi, shape, loc }
  *   u32 nfields   { str name, u32 kind, i32 dim }
  *   u32 ncomps    { str name ("" when untupled), i64 numel }
@@ -52,7 +53,9 @@
  *                   (-1: none), i64 leaf key rows (0 with no key), u8 row split
  *                   (ir/rowsplit.c: 0 no, 1 only when forced, 2 yes), temps }
  *   u32 noutputs  { str name, str kernel name, u8 per_node, u8 is_int, shape, loc, i64 numel, temps }
- *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o), u8 kind (CX_CHECK_*), u8 per_child,
+ *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o, readout r as
+ *                   -1 - noutputs - r), u8 kind (CX_CHECK_*), u8 per_child (a readout's:
+ *                   per element, every node of the structure),
  *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),
  *                   u32 n { u8 op, u8 node, u8 cmp, i32 field, i32 child, i32 a, i32 b, i64 value } }
  *   u32 npacks    { i64 floats }
@@ -79,8 +82,8 @@
 
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
-#define CX_ABI_VERSION 6
-#define CX_BLOB_VERSION 8
+#define CX_ABI_VERSION 7
+#define CX_BLOB_VERSION 9
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in
@@ -115,7 +118,8 @@
   X(int32_t, i32, nparts)                                                     \
   X(CxrtSyncFn, syncfn, sync)                                                 \
   X(void *, voidp, sync_arg)                                                  \
-  X(const int32_t *, pi32, nints)          /* [nnodes * CXRT_NINTS] */
+  X(const int32_t *, pi32, nints)          /* [nnodes * CXRT_NINTS] */      \
+  X(const int32_t *, pi32, root_of)        /* [nnodes] */
 
 /* The fields in words:
  * - level: GEMMs walk their panels backward on odd levels (LoopGemm.sweep).
@@ -136,7 +140,13 @@
  *   them (the blob's node_ints flag); NULL otherwise.  It is the last
  *   field so that the generated code of a model that reads none declares
  *   the frame without it: the other fields keep their offsets and a v1
- *   model's C is unchanged. */
+ *   model's C is unchanged.
+ * - root_of: the root of each node's structure by node id, for a model
+ *   whose readout elements read the root (the blob's root-ids flag:
+ *   `dot(up(k), up(t.root))` runs over every node of the batch, each row
+ *   reading its own structure's root); NULL otherwise.  Last, after
+ *   nints, for the same reason: a model that reads no root declares the
+ *   frame without it. */
 typedef void (*CxrtSyncFn)(void *);
 #define CX_FRAME_C_FIELD(ctype, jtype, name) ctype name;
 typedef struct CxrtFrame {
@@ -151,7 +161,7 @@ typedef struct CxrtFrame {
 
 /* The number of fields CX_ABI_VERSION was set for: a field added or
  * removed without bumping it does not compile. */
-#define CX_ABI_FRAME_FIELDS 23
+#define CX_ABI_FRAME_FIELDS 24
 #define CX_FRAME_COUNT_ITEM(ctype, jtype, name) +1
 _Static_assert(0 CX_FRAME_FIELDS(CX_FRAME_COUNT_ITEM) == CX_ABI_FRAME_FIELDS,
                "the frame changed: bump CX_ABI_VERSION and set CX_ABI_FRAME_FIELDS");

@@ -117,9 +117,10 @@ static int read_blob(Reader *r) {
   if (kind > CXRT_SEQ) r->bad = true;
   info->input_kind = (CxrtInputKind)kind;
   info->max_arity = rd_i32(r);
-  uint8_t ni = rd_u8(r);
-  if (ni > 1) r->bad = true;
-  m->node_ints = ni != 0;
+  uint8_t flags = rd_u8(r);
+  if (flags > 3) r->bad = true;
+  m->node_ints = (flags & 1) != 0;
+  m->root_ids = (flags & 2) != 0;
 
   info->nparams = rd_count(r, 24);
   info->params = rd_alloc(r, (size_t)info->nparams, sizeof *info->params);
@@ -211,7 +212,8 @@ static int read_blob(Reader *r) {
     k->field = rd_i32(r);
     k->n = rd_count(r, 27);
     k->ins = rd_alloc(r, (size_t)k->n, sizeof *k->ins);
-    if (k->block >= m->nbranches || k->block < -info->noutputs || k->field < -1 || k->field >= info->nfields ||
+    /* (a readout's block, below -noutputs, is checked with the readouts) */
+    if (k->block >= m->nbranches || k->field < -1 || k->field >= info->nfields ||
         k->n < 1 || k->kind > CX_CHECK_GUARD_MOD || (k->kind >= CX_CHECK_GUARD_DIV && k->block < 0))
       r->bad = true;
     for (int i = 0; i < k->n && !r->bad; i++) {
@@ -270,6 +272,10 @@ static int read_blob(Reader *r) {
     if (ro->red == 3 ? ro->kernel < 0 || ro->kernel >= m->nkernels : ro->kernel != -1) r->bad = true;
     if (ro->red != 3 && q > 0 && m->readouts[q - 1].red == 3) r->bad = true;
   }
+  for (int c = 0; c < m->nchecks && !r->bad; c++) {
+    int64_t q = -1 - (int64_t)info->noutputs - m->checks[c].block;
+    if (q >= 0 && (q >= m->nreadouts || m->readouts[q].red == 3)) r->bad = true;
+  }
   m->nphases = rd_count(r, 1);
   if (m->nphases < 1 || m->nphases > 64) r->bad = true;
   m->phase_reversed = rd_alloc(r, (size_t)(m->nphases > 0 ? m->nphases : 1), sizeof *m->phase_reversed);
@@ -305,7 +311,8 @@ static int read_blob(Reader *r) {
 
 /* -1: out of memory. */
 static int index_checks(CxrtCompiled *m) {
-  int nb = m->nbranches, no = m->info.noutputs;
+  /* the outputs' lists, then the readouts' (block -1 - o) */
+  int nb = m->nbranches, no = m->info.noutputs + m->nreadouts;
   m->bchecks = zalloc((size_t)nb, sizeof *m->bchecks);
   m->nbchecks = zalloc((size_t)nb, sizeof *m->nbchecks);
   m->ochecks = zalloc((size_t)no, sizeof *m->ochecks);
@@ -440,7 +447,7 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   if (m->bchecks)
     for (int b = 0; b < m->nbranches; b++) free(m->bchecks[b]);
   if (m->ochecks)
-    for (int o = 0; o < m->info.noutputs; o++) free(m->ochecks[o]);
+    for (int o = 0; o < m->info.noutputs + m->nreadouts; o++) free(m->ochecks[o]);
   free(m->bchecks);
   free(m->nbchecks);
   free(m->ochecks);

@@ -99,6 +99,7 @@ typedef struct CCheck {
 struct CxrtCompiled {
   CxrtModelInfo info;
   bool node_ints;            /* the linearizer fills nints (compiled.h) */
+  bool root_ids;             /* the readout stage fills root_of (compiled.h) */
   const char *model_file, *rec_name;
   int ncomps;
   const char **comp_names;
@@ -115,7 +116,7 @@ struct CxrtCompiled {
   int nchecks;
   CCheck *checks;
   int **bchecks, *nbchecks;  /* per branch: indices into checks */
-  int **ochecks, *nochecks;  /* per output */
+  int **ochecks, *nochecks;  /* per output, then per readout (noutputs + r) */
   bool any_checks;
   bool guard_checks;         /* some check is of a guard's divisor */
   ClassifyFn classify;
@@ -160,6 +161,8 @@ struct CxrtCompiledRun {
   const float **vf_ext;      /* the fields' vfields, then ro_val */
   int32_t *hoist_nodes;      /* a hoisted product's nodes (compiled_readout.c) */
   int64_t hoist_nodes_cap;
+  int32_t *root_of;          /* the frame's root_of (compiled_readout.c) */
+  int64_t root_of_cap;
   const float **param_ptrs;
   float **packed;            /* the panels, packed from packed_for */
   const float **packed_for;  /* the params' data the panels hold (NULL: none yet) */

@@ -39,6 +39,12 @@ int cxc_readouts_prepare(CxrtCompiledRun *r, CxrtFrame *f, int64_t nnodes) {
     r->ro_val[q] = cxc_grow_floats(r->ro_val[q], &r->ro_val_cap[q], need);
     if (!r->ro_elem[q] || !r->ro_val[q]) return -1;
   }
+  if (m->root_ids && nnodes + 1 > r->root_of_cap) {
+    int32_t *p = realloc(r->root_of, sizeof(int32_t) * (size_t)(nnodes + 1));
+    if (!p) return -1;
+    r->root_of = p;
+    r->root_of_cap = nnodes + 1;
+  }
   for (int i = 0; i < nf; i++) r->vf_ext[i] = f->vfields[i];
   for (int q = 0; q < m->nreadouts; q++) r->vf_ext[nf + q] = r->ro_val[q];
   f->vfields = r->vf_ext;
@@ -76,6 +82,13 @@ static void reduce_structure(const CReadout *ro, const float *x, const int32_t *
 void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f) {
   const CxrtCompiled *m = r->m;
   const CxrtLinearized *L = &r->lin;
+  /* Each node's root, for the elements that read it (dot(up(k),
+   * up(t.root))): in the numbering the readouts run in, which after
+   * phases is not the first linearization's. */
+  if (m->root_ids) {
+    for (int32_t i = 0; i < L->nnodes; i++) r->root_of[i] = L->root[L->struct_of[i]];
+    f->root_of = r->root_of;
+  }
   for (int q = 0; q < m->nreadouts; q++) {
     const CReadout *ro = &m->readouts[q];
     if (ro->red == 3) continue; /* a hoisted product: before the levels */

@@ -26,6 +26,9 @@ typedef struct Eval {
    * are the real children), the reversed one for the outputs' checks
    * with a reversed phase's nints */
   const CxrtStructure *npar_of;
+  /* A readout's checks: a per-element check ranges over every node of
+   * the structure (k in t.nodes), not over the children */
+  bool all_nodes;
 } Eval;
 
 static int64_t node_int(const Eval *E, int32_t who, int k) {
@@ -105,9 +108,9 @@ static int check_node(const CxrtCompiled *m, const Eval *E, int sidx, const int 
   for (int r = 0; r < n; r++) {
     const CCheck *c = &m->checks[ids[r]];
     if ((c->kind >= CX_CHECK_GUARD_DIV) != guards) continue;
-    int32_t nk = c->per_child ? E->s->child_start[node + 1] - E->s->child_start[node] : 1;
+    int32_t nk = !c->per_child ? 1 : E->all_nodes ? E->s->nnodes : E->s->child_start[node + 1] - E->s->child_start[node];
     for (int32_t k = 0; k < nk; k++) {
-      int32_t kid = c->per_child ? E->s->children[E->s->child_start[node] + k] : -1;
+      int32_t kid = !c->per_child ? -1 : E->all_nodes ? k : E->s->children[E->s->child_start[node] + k];
       Eval Ek = *E;
       Ek.pos = k;
       int64_t idx = eval_int(&Ek, c, c->n - 1, node, kid);
@@ -131,6 +134,17 @@ static int check_node(const CxrtCompiled *m, const Eval *E, int sidx, const int 
     }
   }
   return 0;
+}
+
+/* The checks of readout q, as the interpreter evaluates its block once
+ * per structure with the root as its node: each instruction at every
+ * element (node) in order, then the next; a bad one is reported at the
+ * root, as the interpreter names it. */
+static int check_readout_rows(const CxrtCompiled *m, const Eval *E, int sidx, int q, CxrtError *err) {
+  Eval R = *E;
+  R.all_nodes = true;
+  int o = m->info.noutputs + q;
+  return check_node(m, &R, sidx, m->ochecks[o], m->nochecks[o], false, E->s->root, err);
 }
 
 /* A node of branch b, as the interpreter evaluates it: the guards of
@@ -162,7 +176,7 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const Cxr
                              const int *field_map, CxrtError *err) {
   const CxrtCompiled *m = r->m;
   const CxrtStructure *s = &d->structs[sidx];
-  Eval E = {d, s, field_map, NULL, NULL, NULL, 0, NULL};
+  Eval E = {d, s, field_map, NULL, NULL, NULL, 0, NULL, false};
   if (m->node_ints || rd) {
     if (cxrt_structure_facts(d, sidx, &r->facts, err) < 0) return -1;
     E.facts = m->node_ints ? &r->facts : NULL;
@@ -216,6 +230,8 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const Cxr
     }
   }
   }
+  for (int q = 0; q < m->nreadouts && !rc; q++) /* after the passes, before the outputs */
+    if (m->readouts[q].red != 3) rc = check_readout_rows(m, &E, sidx, q, err);
   for (int q = 0; q < m->info.noutputs && !rc; q++) {
     if (!m->nochecks[q]) continue;
     bool per_node = m->info.outputs[q].per_node;
@@ -236,7 +252,7 @@ int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const 
   const CxrtLinearized *L = &r->lin;
   for (int32_t si = 0; si < count; si++) {
     const CxrtStructure *s = &d->structs[first + si];
-    Eval E = {d, s, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0, NULL};
+    Eval E = {d, s, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0, NULL, false};
     Eval K = E; /* the rec branches: over the phase's structure */
     if (rd) {
       K.d = rd;
@@ -249,6 +265,8 @@ int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const 
       int b = m->kernels[cxc_kernel_of(L, id)].source;
       if (check_node_rows(m, &K, first + si, b, v, NULL)) return si;
     }
+    for (int q = 0; q < m->nreadouts; q++)
+      if (m->readouts[q].red != 3 && check_readout_rows(m, &E, first + si, q, NULL)) return si;
     for (int q = 0; q < m->info.noutputs; q++) {
       if (!m->nochecks[q]) continue;
       bool per_node = m->info.outputs[q].per_node;

@@ -72,6 +72,20 @@ diff_data() {
   done
 }
 
+# diff_built TAG MODEL DATA FORMAT [-D NAME=VALUE...]: the program that
+# `cortex build` makes of MODEL prints on DATA what `cortex run` prints
+# (tests/json_close.py).
+diff_built() {
+  tag=$1 m=$2 d=$3 f=$4
+  shift 4
+  expect_status 0 "$CORTEX" build "$m" "$@" -o "$WORK/built"
+  expect_status 0 "$CORTEX" run "$m" "$@" --data "$d" --data-format "$f" --seed 5 --format json
+  cp "$OUT" "$WORK/want.json"
+  expect_status 0 "$WORK/built" --data "$d" --data-format "$f" --seed 5 --format json
+  checks=$((checks + 1))
+  python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" || fail "$tag: the built program differs from cortex run"
+}
+
 # write_slow_model MODEL GRAPH: the stop-signal tests' subject, a model
 # with 160 branches on a word (160 kernels: its compile takes many
 # seconds, long after signal_run.py's signal), and a three-node graph.

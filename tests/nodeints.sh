@@ -76,12 +76,7 @@ assert o["depth"] == [0, 1, 2, 3, 1], o["depth"]
 ' "$OUT" || fail "ints.cx --jit: the depths of the chain are wrong"
 
 # A built program runs the node ints through the runtime archive.
-expect_status 0 "$CORTEX" build "$T/ints.cx" -o "$WORK/ints"
-expect_status 0 "$CORTEX" run "$T/ints.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --format json
-cp "$OUT" "$WORK/want.json"
-expect_status 0 "$WORK/ints" --data "$WORK/trees.graph" --data-format graph --seed 5 --format json
-checks=$((checks + 1))
-python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" || fail "the built ints model differs from cortex run"
+diff_built "the node ints" "$T/ints.cx" "$WORK/trees.graph" graph
 
 # Divisions by a data field: the same outputs when no divisor is 0 ...
 python3 "$GEN" tree 4 12 40 4 | awk '/\|/ { n++; $0 = $0 " d=" (1 + n % 5) } { print }' >"$WORK/div.graph"

@@ -3,7 +3,9 @@
  * branches and state components, and the reader survives every truncation
  * and every flipped byte of a real description (an error or a consistent
  * model, never a crash: run it under --enable-sanitizers), another ABI
- * version and a wrong number of entry points. */
+ * version and a wrong number of entry points; the same for a model whose
+ * node-set reductions read the root and index a param by the data (the
+ * root-ids flag and the readouts' row checks). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -32,6 +34,17 @@ static const char *const src =
     "output root = node(t.root).h;\n"
     "output lab(n) = argmax(node(n).c);\n";
 
+/* Readout elements reading the root (root_of) and a row by the data (a
+ * readout's check, after the outputs' in the description). */
+static const char *const src_readout =
+    "model m2;\n"
+    "const H = 3;\n"
+    "param E : [20, H];\n"
+    "input t : tree[*] { word : int };\n"
+    "rec node(n) -> [H] { return tanh(sum(k in n.children) node(k) + E[n.word]); }\n"
+    "output s = sum(k in t.nodes) (dot(node(k), node(t.root)) * E[(k.word + t.root.word) % 20]);\n"
+    "output o = node(t.root) * E[t.root.word];\n";
+
 /* The fake model entry: the description under test, dummy entry points. */
 static const uint8_t *g_blob;
 static int64_t g_len;
@@ -54,11 +67,11 @@ typedef struct Fixture {
   size_t len;
 } Fixture;
 
-static Fixture *fixture(void) {
+static Fixture *fixture(const char *text) {
   Fixture *f = calloc(1, sizeof *f);
   session_init(&f->s);
   f->s.diag.warnings_enabled = false;
-  int id = src_add_buffer(&f->s.src, "test.cx", src, strlen(src));
+  int id = src_add_buffer(&f->s.src, "test.cx", text, strlen(text));
   CxParseEnv env = {&f->s.arena, &f->s.names, &f->s.diag, 0};
   AstModule *mod = cx_parse_module(&env, id);
   assert_int_equal(f->s.diag.errors, 0);
@@ -85,7 +98,7 @@ static void fixture_free(Fixture *f) {
 
 static void test_round_trip(void **state) {
   (void)state;
-  Fixture *f = fixture();
+  Fixture *f = fixture(src);
   g_blob = f->blob;
   g_len = (int64_t)f->len;
   g_entries = 3 + f->ir->noutputs + f->lp->nkernels;
@@ -138,11 +151,26 @@ static void test_round_trip(void **state) {
   fixture_free(f);
 }
 
-static void test_damaged(void **state) {
+/* The readouts' model opens with its entry points (its readouts' too). */
+static void test_readout_round_trip(void **state) {
   (void)state;
-  Fixture *f = fixture();
+  Fixture *f = fixture(src_readout);
+  assert_true(f->lp->root_ids);
+  g_blob = f->blob;
+  g_len = (int64_t)f->len;
+  g_entries = 3 + f->ir->noutputs + f->lp->nkernels + f->lp->nreadouts;
+  CxrtError err = {0};
+  CxrtCompiled *m = cxrt_compiled_open(fake_model, &err);
+  if (!m) fail_msg("%s", err.msg);
+  assert_int_equal(cxrt_compiled_info(m)->noutputs, 2);
+  cxrt_compiled_free(m);
+  fixture_free(f);
+}
+
+static void damaged(const char *text) {
+  Fixture *f = fixture(text);
   uint8_t *buf = malloc(f->len);
-  g_entries = 3 + f->ir->noutputs + f->lp->nkernels;
+  g_entries = 3 + f->ir->noutputs + f->lp->nkernels + f->lp->nreadouts;
   CxrtError err = {0};
   /* Every truncation fails. */
   for (size_t n = 0; n < f->len; n++) {
@@ -173,9 +201,16 @@ static void test_damaged(void **state) {
   fixture_free(f);
 }
 
+static void test_damaged(void **state) {
+  (void)state;
+  damaged(src);
+  damaged(src_readout);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_round_trip),
+      cmocka_unit_test(test_readout_round_trip),
       cmocka_unit_test(test_damaged),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -182,6 +182,11 @@ static void test_bad_expressions(void **state) {
   load.a = &zero;
   load.array = LA_OUT;
   expect_ice(f, k->name, "the output rows outside an output kernel");
+  /* the roots (a readout element's NODE_ROOT) in a branch kernel */
+  LoopExpr root = {.kind = LE_LOAD, .type = LT_I64, .array = LA_ROOT_OF, .id = 0, .a = &zero};
+  LoopExpr rootf = {.kind = LE_CAST, .type = LT_F32, .a = &root};
+  st->value = &rootf;
+  expect_ice(f, k->name, "the roots outside a readout's element kernel");
   /* a store of an int, and at a float index */
   st->value = &one;
   expect_ice(f, k->name, "a store of a value that is not f32");

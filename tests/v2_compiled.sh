@@ -5,7 +5,9 @@
 # shapes of `@` (tests/v2_compiled/contract.cx, examples/rntn.cx, and a
 # built RNTN program) and node-set reductions (tests/v2_compiled/
 # readout.cx: sum, max, mean, a softmax attention, per-node outputs
-# reading them; a built program; the forms --jit still refuses).  Every
+# reading them; readout_root.cx: elements reading the root and indexing
+# params by the data, also on the examples' data, and their bad rows and
+# zero divisors; built programs; the forms --jit still refuses).  Every
 # output must agree within tests/json_close.py's tolerances, and the
 # compiled outputs must be identical whatever the batch and the threads.
 . "${top_srcdir:-.}/tests/lib.sh"
@@ -48,34 +50,74 @@ done
 # (--batch 1 runs each structure alone and --batch 1000 all of them in one
 # batch: diff_model's cmp makes sure a structure's reductions do not
 # depend on the batch it is in.)
+# Elements that read the root and index params by the data: on random
+# trees and DAGs, and on the data of the examples (SST's tree[2], whose
+# inner nodes have no word, CoNLL-U, a DAG, sequences).
+R="$T/readout_root.cx"
+for seed in 1 2; do
+  python3 "$GEN" tree "$seed" 24 300 5 >"$WORK/trees.graph"
+  diff_model "node-set reductions reading the root and the data, random trees, seed $seed" "$R" "$WORK/trees.graph"
+  python3 "$GEN" dag "$seed" 24 100 3 >"$WORK/dag.graph"
+  sed 's/tree\[\*\] { word : int }/dag { feat : int }/; s/word/feat/g; s/const V = 50/const V = 16/' "$R" >"$WORK/root_dag.cx"
+  diff_model "node-set reductions reading the root and the data, random DAGs, seed $seed" "$WORK/root_dag.cx" "$WORK/dag.graph"
+done
+MODEL_DIR="$WORK"
+cp "$R" "$WORK/root_tree.cx"
+diff_data "root and data readouts, CoNLL-U" root_tree "$EX/data/ewt_dev_30.conllu" conllu -D V=22000 --threads 2
+sed 's/tree\[\*\]/tree[2]/; s/k\.word/max(k.word, 0)/g; s/t\.root\.word/max(t.root.word, 0)/g;
+     s/return tanh(W @ sum(k in n.children) up(k) + F\[n.word\]);/if leaf(n) { return tanh(F[n.word]); } return tanh(W @ (up(n.child[0]) + up(n.child[1])));/' \
+  "$R" >"$WORK/root_sst.cx"
+diff_data "root and data readouts, SST" root_sst "$EX/data/sst_dev_50.txt" ptb -D V=22000 --threads 2
+sed 's/tree\[\*\] { word : int }/dag { feat : int }/; s/word/feat/g; s/const V = 50/const V = 16/' "$R" >"$WORK/root_grid.cx"
+diff_data "root and data readouts, grid DAG" root_grid "$EX/data/grid10.graph" graph --threads 2
+sed 's/tree\[\*\] { word : int }/seq { word : int }/' "$R" >"$WORK/root_seq.cx"
+diff_data "root and data readouts, sequences" root_seq "$EX/data/seqs.txt" seq -D V=22000 --threads 2
+MODEL_DIR=
+
+# A bad row or a zero divisor in an element (-D R=20: words >= 20; -D
+# Z=0: leaves divide by 0): --jit stops at the structure the interpreter
+# stops at, with its message, whatever the batch (never reading out of
+# bounds), after printing the same structures.
+for bad in "R=20" "Z=0"; do
+  expect_status 1 "$CORTEX" run "$R" --data "$WORK/trees.graph" --data-format graph --seed 5 -D "$bad"
+  cp "$ERR" "$WORK/want.err"
+  wc -l <"$OUT" >"$WORK/want.lines"
+  for b in 1 7 1000; do
+    expect_status 1 "$CORTEX" run "$R" --data "$WORK/trees.graph" --data-format graph --seed 5 -D "$bad" --jit --batch "$b"
+    checks=$((checks + 1))
+    cmp -s "$WORK/want.err" "$ERR" || fail "-D $bad --batch $b: the compiled error differs: $(cat "$ERR")"
+    checks=$((checks + 1))
+    wc -l <"$OUT" | cmp -s "$WORK/want.lines" - || fail "-D $bad --batch $b: not the interpreter's structures before the error"
+  done
+done
+expect_err "int division by zero at node"
+
 # What --jit does not run yet is refused with the interpreter's advice.
-cat >"$WORK/root.cx" <<'CX'
-model root;
+cat >"$WORK/argdiv.cx" <<'CX'
+model argdiv;
 param E : [50, 4];
 input t : tree[*] { word : int };
 rec node(n) -> [4] { return tanh(sum(k in n.children) node(k) + E[n.word]); }
-output s = sum(k in t.nodes) (node(k) * node(t.root));
+output s = sum(k in t.nodes) (float(k.word / max(argmax(node(k)), 1)) * node(k));
 CX
-expect_status 1 "$CORTEX" run "$WORK/root.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
-expect_err "the compiled backend does not run node-set reductions that read the root yet; run without --jit"
-sed 's/(node(k) \* node(t.root))/(node(k) + E[k.word])/' "$WORK/root.cx" >"$WORK/row.cx"
-expect_status 1 "$CORTEX" run "$WORK/row.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
-expect_err "the compiled backend does not run row indices from the data in node-set reductions yet"
+expect_status 1 "$CORTEX" run "$WORK/argdiv.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
+expect_err "the compiled backend does not run int divisions by a value computed from tensors yet; run without --jit"
+sed 's/(float(k.word \/ max(argmax(node(k)), 1)) \* node(k))/E[argmax(node(k))]/' "$WORK/argdiv.cx" >"$WORK/argrow.cx"
+expect_status 1 "$CORTEX" run "$WORK/argrow.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
+expect_err "the compiled backend does not run row indices computed from tensors in node-set reductions yet"
 
-# A built program prints what cortex run prints (the RNTN's tensor layer).
-expect_status 0 "$CORTEX" build "$EX/rntn.cx" -D H=8 -D VOCAB=50 -o "$WORK/rntn"
-expect_status 0 "$CORTEX" run "$EX/rntn.cx" -D H=8 -D VOCAB=50 --data "$WORK/binary.graph" --seed 5 --format json
-cp "$OUT" "$WORK/want.json"
-expect_status 0 "$WORK/rntn" --data "$WORK/binary.graph" --seed 5 --format json
+# A built program prints what cortex run prints (the RNTN's tensor layer;
+# node-set reductions, with elements reading the root and the data too).
+diff_built "the RNTN" "$EX/rntn.cx" "$WORK/binary.graph" graph -D H=8 -D VOCAB=50
+diff_built "readouts" "$T/readout.cx" "$WORK/trees.graph" graph
+diff_built "root and data readouts" "$R" "$WORK/trees.graph" graph
+# ... and their row checks (-D R=20 is built in)
+expect_status 0 "$CORTEX" build "$R" -D R=20 -o "$WORK/root_bad"
+expect_status 1 "$CORTEX" run "$R" -D R=20 --data "$WORK/trees.graph" --data-format graph --seed 5
+sed 's/^[^:]*readout_root.cx:/MODEL:/' "$ERR" >"$WORK/want.err"
+expect_status 1 "$WORK/root_bad" --data "$WORK/trees.graph" --data-format graph --seed 5
 checks=$((checks + 1))
-python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" || fail "the built RNTN differs from cortex run"
-
-# A built program with node-set reductions prints what cortex run prints.
-expect_status 0 "$CORTEX" build "$T/readout.cx" -o "$WORK/readout"
-expect_status 0 "$CORTEX" run "$T/readout.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --format json
-cp "$OUT" "$WORK/want.json"
-expect_status 0 "$WORK/readout" --data "$WORK/trees.graph" --data-format graph --seed 5 --format json
-checks=$((checks + 1))
-python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" || fail "the built readout model differs from cortex run"
+sed 's/^[^:]*readout_root.cx:/MODEL:/' "$ERR" | cmp -s "$WORK/want.err" - ||
+  fail "the built program's bad row differs: $(cat "$ERR")"
 
 finish

@@ -207,6 +207,7 @@ static int32_t ref_node(const Interp *in, const Ctx *cx, const IrInstr *ins, int
   case NODE_CHILD: return child_of(in->s, cx->self, ins->a.child);
   case NODE_RED: return elem_of(cx, ins->range, kid);
   case NODE_PARENT: return in->facts.parents[in->facts.parent_start[cx->self]];
+  case NODE_ROOT: return in->s->root;
   }
   return cx->self;
 }

@@ -179,6 +179,9 @@ static void checks(Buf *b, const IrProgram *p) {
       n += block_checks(to, p, &p->branches[br].body, br, false);
     }
     for (int o = 0; o < p->noutputs; o++) n += block_checks(to, p, &p->outputs[o].body, -1 - o, false);
+    /* a readout's: per element (every node) or at the root */
+    for (int r = 0; r < p->nreadouts; r++)
+      n += block_checks(to, p, &p->readouts[r].body, -1 - p->noutputs - r, false);
   }
 }
 
@@ -197,7 +200,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   str(&b, p->input_name);
   u32(&b, (uint32_t)p->input_kind);
   i32(&b, p->max_arity);
-  u8(&b, lp->node_ints);
+  u8(&b, (uint8_t)((lp->node_ints ? 1 : 0) | (lp->root_ids ? 2 : 0)));
 
   u32(&b, (uint32_t)info->nparams);
   for (int i = 0; i < info->nparams; i++) {

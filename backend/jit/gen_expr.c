@@ -81,15 +81,19 @@ gcc_jit_rvalue *cg_array_ptr(JitState *J, LoopArray a, int id) {
     t = J->t_pi32;
     snprintf(name, sizeof name, "ifields");
     break;
-  case LA_NINTS:
-    if (!J->lp->node_ints) {
-      cg_fail(J, "the node ints read by a model that says it reads none");
+  case LA_NINTS: case LA_ROOT_OF: {
+    /* the frame's last fields, which only a model that reads them has */
+    bool nints = a == LA_NINTS;
+    if (!(nints ? J->lp->node_ints : J->lp->root_ids)) {
+      cg_fail(J, nints ? "the node ints read by a model that says it reads none"
+                       : "the roots read by a model that says it reads none");
       return gcc_jit_context_null(J->ctx, J->t_pi32);
     }
-    val = cg_frame_field(J, J->f_nints);
+    val = cg_frame_field(J, nints ? J->f_nints : J->f_root_of);
     t = J->t_pi32;
-    snprintf(name, sizeof name, "nints");
+    snprintf(name, sizeof name, "%s", nints ? "nints" : "root_of");
     break;
+  }
   case LA_TEMP:
     /* Temps are set up eagerly at entry (see cg_temps_init). */
   default:
