@@ -118,8 +118,9 @@ static int read_blob(Reader *r) {
   info->input_kind = (CxrtInputKind)kind;
   info->max_arity = rd_i32(r);
   uint8_t ni = rd_u8(r);
-  if (ni > 1) r->bad = true;
-  m->node_ints = ni != 0;
+  if (ni > 3) r->bad = true;
+  m->node_ints = (ni & 1) != 0;
+  m->one_level = (ni & 2) != 0;
 
   info->nparams = rd_count(r, 24);
   info->params = rd_alloc(r, (size_t)info->nparams, sizeof *info->params);

@@ -99,6 +99,7 @@ typedef struct CCheck {
 struct CxrtCompiled {
   CxrtModelInfo info;
   bool node_ints;            /* the linearizer fills nints (compiled.h) */
+  bool one_level;            /* the batch runs as one level (compiled.h) */
   const char *model_file, *rec_name;
   int ncomps;
   const char **comp_names;

@@ -197,7 +197,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   str(&b, p->input_name);
   u32(&b, (uint32_t)p->input_kind);
   i32(&b, p->max_arity);
-  u8(&b, lp->node_ints);
+  u8(&b, (uint8_t)(lp->node_ints | lp->one_level << 1));
 
   u32(&b, (uint32_t)info->nparams);
   for (int i = 0; i < info->nparams; i++) {
