@@ -78,6 +78,15 @@ static void gemm(LoopProgram *lp, int kernel, LoopStmt *gs, int leaf_kernel) {
     if (!loop_expr_reads_only(ix->b, &d->kvar, 1, false) || !loop_index_var_plus(ix->b, d->kvar, NULL)) continue;
     int j = child_position(k, ns, upto, cv->var);
     if (j < 0) continue;
+    /* A word's row holds the panel's rows: a few times the segment's
+     * length for gate GEMMs (TreeLSTM: 5H rows for a K = H segment), but
+     * H * 2H for the RNTN's [H, 2H, 2H] contraction, whose rows are then
+     * 32 KB a word at H = 64 and 512 KB at H = 256.  Writing such rows
+     * for every new word cost more than the products it saves: the RNTN
+     * at H = 64 over 100 SST dev trees seen once took 7.8-8.5 ms a call
+     * with the tables and 0.65-0.81 without (warm, both ~equal).  So no
+     * table for a panel of more than 8 rows per k of the segment. */
+    if (lp->packs[G->pack].floats / G->ktot > 8 * d->segs[g].len) continue;
     if (!G->lprod) {
       G->lprod = arena_alloc(&lp->arena, sizeof(int) * (size_t)d->nsegs);
       for (int h = 0; h < d->nsegs; h++) G->lprod[h] = -1;

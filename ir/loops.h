@@ -445,6 +445,8 @@ typedef struct LoopProgram {
                                 (LA_NINTS; classify's fields[nfields + k]) */
   bool root_ids;             /* some readout element reads the root
                                 (LA_ROOT_OF: the frame's root_of) */
+  bool one_level;            /* every pass local, reading no other node's
+                                state: the batch runs as one level */
   /* Phases (IrFusion; 1 without): each runs its kernels over its own
    * linearization, a reversed one over the reversed structure. */
   int nphases;
@@ -469,6 +471,9 @@ void loop_gemm_pass(LoopProgram *lp);
  * place; returns the number of rewrites, *first the first rewritten
  * reduction (ir/refactor.c). */
 int loop_refactor_sum_matmul(IrBlock *b, int *first);
+/* sum_k (s_k * (A @ x_k) + ...) -> A @ sum_k s_k x_k + ...: the number of
+ * reductions rewritten; results (nresults) follow the renumbered block. */
+int loop_refactor_weighted_sums(IrBlock *b, int *results, int nresults);
 
 
 /* Leaf constants (ir/leafconst.c): products of children's states that a

@@ -336,7 +336,10 @@ void loop_print(FILE *out, const LoopProgram *lp) {
       if (lp->kernels[lp->hoist_kernel[h]].phase == ph)
         fprintf(out, "%s  %s(every node of %s); h%d = its rows by node id\n", ind, lp->readouts[p->nreadouts + h].name,
                 lp->kernels[lp->hoist_kernel[h]].name, h);
-    fprintf(out, "%s  for level in 0..nlevels:    // levels; every child is in an earlier level\n", ind);
+    if (lp->one_level)
+      fprintf(out, "%s  for level in 0..1:    // one level: every pass is local and reads no other node's state\n", ind);
+    else
+      fprintf(out, "%s  for level in 0..nlevels:    // levels; every child is in an earlier level\n", ind);
     for (int b = 0; b < lp->nkernels; b++)
       if (lp->kernels[b].phase == ph)
         fprintf(out, "%s    %s(group (level, %d))    // if not empty\n", ind, lp->kernels[b].name, b);

@@ -41,6 +41,10 @@ static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagE
     if (n > 0)
       k->note = arena_printf(&lp->arena, "%d reduction%s of W @ x_k refactored to W @ (reduction of x_k), first %%%d", n,
                              n == 1 ? "" : "s", first);
+    int w = loop_refactor_weighted_sums(&k->body, k->results, output ? 1 : lp->ir->ncomps);
+    if (w > 0)
+      k->note = arena_printf(&lp->arena, "%s%s%d reduction%s of s_k * (W @ x_k) + ... refactored to W @ (reduction of s_k x_k) + ...",
+                             k->note ? k->note : "", k->note ? "; " : "", w, w == 1 ? "" : "s");
   }
   Sched S;
   memset(&S, 0, sizeof S);
@@ -245,6 +249,24 @@ static void dot_segs_to_arena(CxArena *a, LoopBody *b) {
   }
 }
 
+/* Whether p's passes may all run as one level: every one is local and no
+ * branch reads a state of any node but its own (a local pass that reads
+ * another's state of a child needs that child first), so a node's
+ * computation needs nothing of the batch but the inputs (LANGUAGE.md,
+ * "Execution": a local pass as one level). */
+static bool one_level(const IrProgram *p) {
+  for (int k = 0; k < p->npasses; k++) {
+    if (p->passes[k].dir != IR_DIR_LOCAL) return false;
+    for (int b = 0; b < p->passes[k].nbranches; b++) {
+      const IrBlock *body = &p->passes[k].branches[b].body;
+      for (int i = 0; i < body->n; i++)
+        if (body->instrs[i].op == IR_STATE && (body->instrs[i].a.node != NODE_SELF || body->instrs[i].per_child))
+          return false;
+    }
+  }
+  return p->npasses > 0;
+}
+
 LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEngine *diag) {
   /* Language v2 programs with top-down recs, readouts, node ints, ...
    * run in the interpreter until the schedule takes them. */
@@ -255,6 +277,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   }
   LoopProgram *lp = cx_xcalloc(1, sizeof *lp);
   lp->ir = p;
+  lp->one_level = one_level(p); /* of the passes as written, before fusion */
   if (opt) lp->opt = *opt;
   else loop_default_options(&lp->opt);
   arena_init(&lp->arena);

@@ -44,7 +44,9 @@
  *   u8[8] "CXMODEL\0"  u32 CX_BLOB_VERSION  u32 CX_ABI_VERSION
  *   str model name, str model file, str rec name, str input name
  *   u32 input kind, i32 max arity, u8 flags (bit 0: node ints, the linearizer
- *                   fills nints; bit 1: root ids, the runtime fills root_of)
+ *                   fills nints; bit 1: root ids, the runtime fills root_of;
+ *                   bit 2: one level, every pass local and reading no other
+ *                   node's state, so the linearizer puts every node in level 0)
  *   u32 nparams   { str name, str key, i64 slice_lo, i64 slice_hi, shape, loc }
  *   u32 nfields   { str name, u32 kind, i32 dim }
  *   u32 ncomps    { str name ("" when untupled), i64 numel }
@@ -83,7 +85,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 7
-#define CX_BLOB_VERSION 9
+#define CX_BLOB_VERSION 10
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in

@@ -118,9 +118,10 @@ static int read_blob(Reader *r) {
   info->input_kind = (CxrtInputKind)kind;
   info->max_arity = rd_i32(r);
   uint8_t flags = rd_u8(r);
-  if (flags > 3) r->bad = true;
+  if (flags > 7) r->bad = true;
   m->node_ints = (flags & 1) != 0;
   m->root_ids = (flags & 2) != 0;
+  m->one_level = (flags & 4) != 0;
 
   info->nparams = rd_count(r, 24);
   info->params = rd_alloc(r, (size_t)info->nparams, sizeof *info->params);

@@ -100,6 +100,7 @@ struct CxrtCompiled {
   CxrtModelInfo info;
   bool node_ints;            /* the linearizer fills nints (compiled.h) */
   bool root_ids;             /* the readout stage fills root_of (compiled.h) */
+  bool one_level;            /* the batch runs as one level (compiled.h) */
   const char *model_file, *rec_name;
   int ncomps;
   const char **comp_names;

@@ -380,7 +380,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   double t0 = now_ms();
   CxrtLinearizeSpec spec = {m->nkernels, cxc_classify_tramp, (void *)m, m->max_child, info, field_map, 0,
                             (const char *const *)m->kernel_branch, (const char *const *)m->kernel_loc,
-                            m->node_ints, NULL};
+                            m->node_ints, NULL, m->one_level};
   /* One linearization per phase (compiled_phase.c): phase ph < P - 1 into
    * plin[ph], the last into lin; a reversed phase over the reversed
    * structures.  Every one before anything runs, so that a structure one

@@ -351,6 +351,10 @@ typedef struct CxrtLinearizeSpec {
    * linearizes the reversed structures (d) and reads the real ones'
    * node ints.  The number of parents is d's either way. */
   const CxrtDataset *node_ints_of;
+  /* Every node in level 0, whatever its height: for a model whose passes
+   * are all local and read no other node's state (nothing orders the
+   * nodes), so that each branch runs once over the whole batch. */
+  bool one_level;
 } CxrtLinearizeSpec;
 
 /* Linearizes structures [first, first + count) of d.  Errors (a node

@@ -11,7 +11,9 @@
  * order, one fused kernel per (level, branch) group, and every child
  * state it reads is already computed.  Ties are broken by (structure,
  * node order), so the result is deterministic and a group lists its
- * nodes in the order a user would.
+ * nodes in the order a user would.  With spec->one_level (a model whose
+ * passes are all local: no node waits for another) every node is in
+ * level 0 and each branch is one group over the whole batch.
  *
  * The batch works on "old" indices g = struct_offset[s] + local, i.e. the
  * nodes of the batch's structures laid end to end; global_of maps them to
@@ -442,6 +444,10 @@ static int linearize(const CxrtLinearizeSpec *spec, const CxrtDataset *d, int32_
   }
 
   /* Step 2: a stable counting sort of the nodes by (level, branch). */
+  if (spec->one_level && n > 0) {
+    for (int32_t g = 0; g < n; g++) key[g] = 0;
+    maxh = 0;
+  }
   int32_t nlevels = n > 0 ? maxh + 1 : 0;
   int64_t ngroups = (int64_t)nlevels * nb;
   if (ngroups > INT32_MAX - 1)

@@ -34,6 +34,12 @@ expect_status 0 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops
 expect_out "1 reduction of W @ x_k refactored to W @ (reduction of x_k)"
 expect_status 0 "$CORTEX" ir "$EX/dagrnn.cx" --stage loops -fno-sum-matmul
 expect_no_out "refactored"
+expect_status 0 "$CORTEX" ir "$EX/tbcnn.cx" --stage loops
+expect_out "1 reduction of s_k \* (W @ x_k) + ... refactored to W @ (reduction of s_k x_k) + ..."
+expect_out "merged sum of matrix products"
+expect_out "for level in 0..1:    // one level: every pass is local and reads no other node's state"
+expect_status 0 "$CORTEX" ir "$EX/tbcnn.cx" --stage loops -fno-sum-matmul
+expect_no_out "refactored"
 expect_status 0 "$CORTEX" ir "$EX/mvrnn.cx" --stage loops
 expect_out "// segment 0, when c0 is a node of branch0_leaf (level 0): pack0 = the product with A0\[k \* 64 + c\]"
 expect_out "// segment 1, when c1 is a node of branch0_leaf (level 0): pack1 = the product with A0"
@@ -76,7 +82,8 @@ expect_err "unknown compiler option '-fno-such-thing'"
 
 # The interpreter's outputs, once per model and size.
 MODELS="treefc:sst_dev_50.txt treernn:sst_dev_50.txt treelstm:sst_dev_50.txt treegru:sst_dev_50.txt
-mvrnn:sst_dev_50.txt childsum_treelstm:ewt_dev_30.conllu dagrnn:grid10.graph seqlstm:seqs.txt seqgru:seqs.txt"
+mvrnn:sst_dev_50.txt childsum_treelstm:ewt_dev_30.conllu dagrnn:grid10.graph seqlstm:seqs.txt seqgru:seqs.txt
+tbcnn:ewt_dev_30.conllu"
 n=0
 for size in "" "-D H=8"; do
   for md in $MODELS; do

@@ -44,6 +44,14 @@ diff_data "int forms, random sequences" intforms_seq "$WORK/seqs.txt" seq
 for opt in -fno-leaf-split -fno-gemm-pack -O0; do
   diff_data "int forms, random trees, $opt" intforms_tree "$WORK/trees.graph" graph $opt
 done
+# Weighted sums of products over children and parents (TBCNN's position
+# weights), which the compiled backend refactors to one product per node
+# of a weighted sum (ir/refactor.c), and written as they are with the
+# refactoring off.
+for opt in "" -fno-sum-matmul; do
+  diff_data "weighted sums, random trees $opt" weighted_tree "$WORK/trees.graph" graph $opt
+  diff_data "weighted sums, random DAGs $opt" weighted_dag "$WORK/dags.graph" graph $opt
+done
 # Node-set reductions in models of several recs: readouts whose elements
 # read every pass (sum, max, mean, a readout reading another), structure-
 # level, block and per-node outputs reading them, over every input kind.

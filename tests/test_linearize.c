@@ -165,6 +165,32 @@ static void test_ptb_tree(void **state) {
   cxrt_vocab_free(v);
 }
 
+/* one_level (a model of local passes): the same tree in level 0, one
+ * group per branch in node order, the edges as before. */
+static void test_one_level(void **state) {
+  (void)state;
+  CxrtVocab *v = cxrt_vocab_new();
+  CxrtDataset d;
+  read_ok("(3 (2 It) (4 (2 works) (2 .)))\n", CXRT_FMT_PTB, CXRT_TREE, v, &d);
+  Setup s;
+  static const int maxc[] = {-1, 1};
+  setup(&s, &d, label_word, 2, 2, classify_leaf, maxc);
+  s.spec.one_level = true;
+  CxrtLinearized l = {0};
+  lin_ok(&s.spec, &d, 0, 1, &l);
+  assert_int_equal(l.nlevels, 1);
+  /* (0,leaf) = It, works, . in node order; (0,internal) = nodes 0 and 2. */
+  expect_i32(l.group_start, 0, 3, 5);
+  expect_i32(l.global_of, 3, 0, 4, 1, 2);
+  expect_i32(l.child_start, 0, 0, 0, 0, 2, 4);
+  expect_i32(l.children, 0, 4, 1, 2);
+  expect_i32(l.root, 3);
+  check_maps(&l);
+  cxrt_linearized_free(&l);
+  cxrt_dataset_free(&d);
+  cxrt_vocab_free(v);
+}
+
 static const char three_trees[] = "(1 (2 a) (3 b))\n"
                                   "(4 (5 c) (6 (7 d) (8 e)))\n"
                                   "(9 f)\n";
@@ -1120,6 +1146,7 @@ static void test_facts_long_and_reuse(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_ptb_tree),
+    cmocka_unit_test(test_one_level),
     cmocka_unit_test(test_batch_of_three),
     cmocka_unit_test(test_dag_shared_node),
     cmocka_unit_test(test_sequence),

@@ -200,7 +200,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   str(&b, p->input_name);
   u32(&b, (uint32_t)p->input_kind);
   i32(&b, p->max_arity);
-  u8(&b, (uint8_t)((lp->node_ints ? 1 : 0) | (lp->root_ids ? 2 : 0)));
+  u8(&b, (uint8_t)((lp->node_ints ? 1 : 0) | (lp->root_ids ? 2 : 0) | (lp->one_level ? 4 : 0)));
 
   u32(&b, (uint32_t)info->nparams);
   for (int i = 0; i < info->nparams; i++) {
