@@ -35,6 +35,13 @@
 
 /* ---- a kernel ------------------------------------------------------------------ */
 
+/* Whether a block has per-element values (an output's reductions). */
+static bool per_element(const IrBlock *b) {
+  for (int i = 0; i < b->n; i++)
+    if (b->instrs[i].per_child) return true;
+  return false;
+}
+
 static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagEngine *diag) {
   if (lp->opt.sum_matmul) {
     int first, n = loop_refactor_sum_matmul(&k->body, &first);
@@ -58,6 +65,12 @@ static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagE
   if (output) {
     k->var_count = sc_new_var(B, LT_I64, "count");
     S.var_count = k->var_count;
+    /* An output's nodes are any of the batch: a per-edge temp's row is
+     * the edge's own index (ebase 0), rows for every edge of the batch. */
+    if (per_element(&k->body)) {
+      S.var_ebase = sc_new_var(B, LT_I64, "ebase");
+      sc_body_push(&k->stmts, sc_st_set(B, S.var_ebase, sc_ex_i64(B, 0), -1, k->loc));
+    }
   } else {
     k->var_start = sc_new_var(B, LT_I64, "start");
     k->var_end = sc_new_var(B, LT_I64, "end");

@@ -464,9 +464,12 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     int64_t f = cxc_temps_floats(m->kernels[k].temps, m->kernels[k].ntemps, node_cap, edge_cap);
     if (f > need) need = f;
   }
+  /* an output's per-edge temps (its reductions over n's children or
+   * parents) have a row per edge of the batch (as many either way) */
+  int64_t out_edges = L->child_start[nnodes] > 0 ? L->child_start[nnodes] : 1;
   for (int o = 0; o < info->noutputs; o++) {
     int64_t rows = info->outputs[o].per_node ? nnodes : L->nstructs;
-    int64_t f = cxc_temps_floats(m->outputs[o].temps, m->outputs[o].ntemps, rows, 0);
+    int64_t f = cxc_temps_floats(m->outputs[o].temps, m->outputs[o].ntemps, rows, out_edges);
     if (f > need) need = f;
     r->outbuf[o] = cxc_grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
     if (!r->outbuf[o]) return out_of_memory(r, err, "the outputs", nnodes);
@@ -546,6 +549,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     r->phase_lin[ph] = ph < P - 1 ? (outph == ph ? &r->lin : &r->plin[ph]) : outph >= 0 ? &r->plin[outph] : &r->lin;
   pin_caller(r, false);
   cxc_readouts_run(r, &f);
+  f.edge_cap = out_edges;
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;
     m->outfn[o](&f, per_node ? L->global_of : L->root, per_node ? L->nnodes : L->nstructs, r->outbuf[o]);

@@ -108,7 +108,11 @@ gcc_jit_function *cg_gen_output_kernel(JitState *J, const LoopKernel *k, int id)
   J->fields_arg = NULL;
   begin_function(J, k, fn);
   gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_count], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[2]), J->t_i64));
-  cg_temps_init(J, rv(J->vars[k->var_count]), iconst(J, 0));
+  /* Per-edge temps (an output's reductions) have a row per edge of the
+   * batch: the runtime sets the frame's edge_cap to their number. */
+  bool edges = false;
+  for (int t = 0; t < k->ntemps; t++) edges = edges || k->temps[t].space == SP_EDGE;
+  cg_temps_init(J, rv(J->vars[k->var_count]), edges ? cg_frame_field(J, J->f_edge_cap) : iconst(J, 0));
   cg_body(J, &k->stmts);
   end_function(J, true);
   return fn;
