@@ -89,8 +89,13 @@ static bool v2_op(IrOp op) { return op >= IR_NPARENTS; }
 
 bool ir_op_node_int(IrOp op) { return op == IR_NPARENTS || op == IR_INDEX || op == IR_DEPTH || op == IR_HEIGHT; }
 
+bool ir_op_reads_node(IrOp op) {
+  return op == IR_STATE || op == IR_FIELD || op == IR_ARITY || ir_op_node_int(op);
+}
+
 bool ir_index_is_pos(const IrInstr *in) {
   if (in->op != IR_INDEX || in->a.ival == 1) return false;
+  if (in->a.ival == 2) return true;
   return in->a.node == NODE_CHILD || (in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN);
 }
 
@@ -128,16 +133,14 @@ static bool block_v2_ints(const IrBlock *b) {
   return false;
 }
 
-/* Whether in reads a node of the other direction: n.parent (entry
- * a.child of the other edges) or an element of a parents range. */
-static bool reads_other(const IrInstr *in) {
-  bool reads_node = in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || ir_op_node_int(in->op);
-  return (reads_node && in->a.node == NODE_PARENT) || (in->per_child && in->range == IR_RANGE_PARENTS);
+bool ir_instr_reads_other(const IrInstr *in) {
+  return (ir_op_reads_node(in->op) && in->a.node == NODE_PARENT) ||
+         ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS);
 }
 
 /* Whether int value x of b reads a node of the other direction. */
 static bool int_reads_other(const IrBlock *b, int x) {
-  if (reads_other(&b->instrs[x])) return true;
+  if (ir_instr_reads_other(&b->instrs[x])) return true;
   for (int a = 0; a < b->instrs[x].nargs; a++)
     if (int_reads_other(b, b->instrs[x].args[a])) return true;
   return false;
@@ -154,7 +157,7 @@ static const char *block_unsupported_in(const IrBlock *b, const char *other) {
   for (int i = 0; i < b->n; i++) {
     const IrInstr *in = &b->instrs[i];
     if (!other && (in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS) return "reductions over parents";
-    if (!other && reads_other(in)) return "reads of n.parent";
+    if (!other && ir_instr_reads_other(in)) return "reads of n.parent";
     if (other && (in->op == IR_ROW || ir_runtime_divisor(b, in)) && ir_int_from_structure(b, in->args[1]) &&
         int_reads_other(b, in->args[1]))
       return other;
@@ -205,13 +208,14 @@ static const char *readout_unsupported(const IrReadout *ro) {
 }
 
 /* What of a pass block the compiled backend cannot run, or NULL; a block
- * of a reversed phase (top-down passes) as it runs, reversed. */
+ * of a reversed phase (top-down passes) as it runs, reversed: its reads of
+ * n's children are then reads of the other edges. */
 static const char *pass_block_unsupported(const IrBlock *b, bool reversed) {
   if (!reversed) return block_unsupported(b);
   IrBlock r;
   ir_block_copy(&r, b);
-  const char *w = ir_reverse_block(&r);
-  if (!w) w = block_unsupported(&r);
+  ir_reverse_block(&r);
+  const char *w = block_unsupported_in(&r, "row indices or int divisors from the data of n's children in top-down recs");
   ir_block_free(&r);
   return w;
 }
@@ -224,7 +228,7 @@ static const char *passes_unsupported(const IrProgram *p) {
   int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
   bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
   const char *w = NULL;
-  if (ir_pass_phases(p, phase_of, rev, &w) < 0 && !w) w = "top-down recs of this form";
+  ir_pass_phases(p, phase_of, rev);
   for (int k = 0; k < P && !w; k++)
     for (int b = 0; b < p->passes[k].nbranches && !w; b++) {
       bool r = rev[phase_of[k]];

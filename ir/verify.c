@@ -44,10 +44,12 @@ static bool node_op(IrOp op) {
 }
 
 /* Whether in reads, in a fused program with phases (ir/fuse.c), a
- * component of the node itself that an earlier phase computed. */
+ * component that an earlier phase computed: of the node itself, or of
+ * one of the other edges (a top-down rec's real children). */
 static bool earlier_phase(const Verify *v, const IrInstr *in) {
   const IrFusion *fu = v->p->fusion;
-  if (!fu || fu->nphases < 2 || in->a.node != NODE_SELF || in->per_child) return false;
+  if (!fu || fu->nphases < 2) return false;
+  if (in->a.node != NODE_SELF && !ir_instr_reads_other(in)) return false;
   int q = fu->npasses - 1;
   while (q > 0 && fu->comp_base[q] > in->a.comp) q--;
   return fu->pass_phase[q] < fu->branch_phase[v->branch];

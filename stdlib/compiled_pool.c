@@ -403,8 +403,14 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       ps.node_ints_of = d; /* the real n.depth, not the reversed one's */
     }
     if (cxrt_linearize(&ps, dp, first, count, ph == P - 1 ? L : &r->plin[ph], err)) return -2;
+    if (m->phase_reversed[ph] && cxc_check_other_children(r, ph == P - 1 ? L : &r->plin[ph], d, first, err)) return -2;
   }
   if (!phased && cxrt_linearize(&spec, d, first, count, L, err)) return -2;
+  /* (a bottom-up numbering's other edges are the reversed structures') */
+  if (m->other_edges && !have_rd) {
+    if (cxc_reverse_batch(r, d, first, count, &rd)) return out_of_memory(r, err, "the reversed structures", count);
+    have_rd = true;
+  }
   /* The readouts and outputs read the structure as it is (leaf(k), its
    * children): after a reversed last phase the states move into phase
    * 0's numbering, or, when phase 0 is reversed too, into plin[P], the
@@ -455,6 +461,11 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     for (int g = 0; g < ngroups; g++) {
       int64_t sz = Lp->group_start[g + 1] - Lp->group_start[g];
       int64_t ed = (int64_t)Lp->child_start[Lp->group_start[g + 1]] - Lp->child_start[Lp->group_start[g]];
+      if (m->other_edges) { /* a group's other edges share the edge temps */
+        int64_t oed = cxc_other_group_edges(Lp, phased && m->phase_reversed[ph] ? d : &rd, first,
+                                            Lp->group_start[g], Lp->group_start[g + 1]);
+        if (oed > ed) ed = oed;
+      }
       if (sz > node_cap) node_cap = sz;
       if (ed > edge_cap) edge_cap = ed;
     }
@@ -514,6 +525,8 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     if (ph > 0 && cxc_permute_states(r, ph - 1 < P - 1 ? &r->plin[ph - 1] : L, L))
       return out_of_memory(r, err, "the states", nnodes);
     if (phased) frame_lin(r, &f);
+    if (m->other_edges && cxc_other_edges(r, phased && m->phase_reversed[ph] ? d : &rd, first, &f))
+      return out_of_memory(r, err, "the other edges", nnodes);
     if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
     for (int32_t lv = 0; lv < L->nlevels; lv++)
       for (int k = 0; k < m->nkernels; k++) {
@@ -548,6 +561,8 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   for (int ph = 0; ph < P && phased; ph++)
     r->phase_lin[ph] = ph < P - 1 ? (outph == ph ? &r->lin : &r->plin[ph]) : outph >= 0 ? &r->plin[outph] : &r->lin;
   pin_caller(r, false);
+  /* the outputs' numbering is bottom-up: their other edges are parents */
+  if (m->other_edges && cxc_other_edges(r, &rd, first, &f)) return out_of_memory(r, err, "the other edges", nnodes);
   cxc_readouts_run(r, &f);
   f.edge_cap = out_edges;
   for (int o = 0; o < info->noutputs; o++) {

@@ -198,6 +198,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   u32(&b, (uint32_t)p->input_kind);
   i32(&b, p->max_arity);
   u8(&b, lp->node_ints);
+  u8(&b, lp->other_edges);
 
   u32(&b, (uint32_t)info->nparams);
   for (int i = 0; i < info->nparams; i++) {
@@ -234,6 +235,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     str(&b, lp->kernels[k].name);
     i32(&b, lp->kernels[k].source);
     i32(&b, lp->kernels[k].max_child);
+    i32(&b, lp->kernels[k].max_other);
     i32(&b, lp->kernels[k].leaf_key_field);
     i64(&b, lp->kernels[k].leaf_key_rows);
     u8(&b, lp->kernels[k].row_split);
@@ -272,9 +274,12 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     i64(&b, lp->readout_numel[r]);
     temps(&b, &lp->readouts[r]);
   }
-  /* phases: each one's kind, then each kernel's phase */
+  /* phases: each one's kind and name (its recs), then each kernel's phase */
   u32(&b, (uint32_t)lp->nphases);
-  for (int ph = 0; ph < lp->nphases; ph++) u8(&b, lp->phase_reversed && lp->phase_reversed[ph] ? 1 : 0);
+  for (int ph = 0; ph < lp->nphases; ph++) {
+    u8(&b, lp->phase_reversed && lp->phase_reversed[ph] ? 1 : 0);
+    str(&b, lp->ir->fusion ? lp->ir->fusion->phase_name[ph] : lp->ir->rec_name);
+  }
   for (int k = 0; k < lp->nkernels; k++) u8(&b, (uint8_t)lp->kernels[k].phase);
   u32(&b, 0);
   *len = b.n;

@@ -61,11 +61,13 @@ static void init_types(JitState *J) {
   gcc_jit_field *fs[] = {CX_FRAME_FIELDS(CX_JIT_FIELD_REF)};
 #undef CX_JIT_FIELD_NEW
 #undef CX_JIT_FIELD_REF
-  /* nints is the last field: a model that reads no node ints declares the
-   * frame without it (the same layout up to there, and a v1 model's C as
-   * before the field). */
+  /* nints and the other edges are the last fields: a model that reads
+   * none of them declares the frame without them (the same layout up to
+   * there, and a v1 model's C as before the fields); one that reads the
+   * other edges declares nints before them. */
   int nfs = (int)(sizeof fs / sizeof *fs);
-  if (!J->lp->node_ints) nfs--;
+  if (!J->lp->other_edges) nfs -= 2;
+  if (!J->lp->other_edges && !J->lp->node_ints) nfs--;
   J->frame = gcc_jit_context_new_struct_type(c, NULL, "JitFrame", nfs, fs);
   J->t_frame = gcc_jit_struct_as_type(J->frame);
   J->t_pframe = gcc_jit_type_get_pointer(J->t_frame);

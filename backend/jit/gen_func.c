@@ -28,6 +28,7 @@ static void begin_function(JitState *J, const LoopKernel *k, gcc_jit_function *f
   counts[LA_PACKED] = J->lp->npacks;
   counts[LA_VFIELD] = p->nfields + J->lp->nreadouts; /* then the readouts' values */
   counts[LA_CHILDREN] = counts[LA_CHILD_START] = counts[LA_IFIELDS] = counts[LA_NINTS] = 1;
+  counts[LA_OTHER_START] = counts[LA_OTHERS] = 1;
   for (int a = 0; a <= LA_FIELDS; a++) {
     J->nptrs[a] = counts[a];
     J->ptrs[a] = cx_xcalloc((size_t)(counts[a] ? counts[a] : 1), sizeof *J->ptrs[a]);
