@@ -118,7 +118,11 @@ static void check_block(Verify *v, const IrBlock *b, BlockKind k) {
       if (in->a.node == NODE_RED && !in->per_child) fail(v, i, in, "reads the reduction child but is not per-child");
       if (in->a.node == NODE_CHILD && k != BK_BODY) fail(v, i, in, "reads a child where no child exists");
       if (in->a.node == NODE_CHILD && (in->a.child < 0)) fail(v, i, in, "bad child index");
-      if (in->a.node == NODE_PARENT && (k != BK_BODY || p->input_kind == CXRT_DAG))
+      /* (in a reversed phase's branch, NODE_PARENT is entry a.child of the
+       * other edges, a real child: ir_reverse_block) */
+      const IrFusion *fu = p->fusion;
+      bool other_entry = fu && k == BK_BODY && fu->phase_reversed[fu->branch_phase[v->branch]];
+      if (in->a.node == NODE_PARENT && (k != BK_BODY || (p->input_kind == CXRT_DAG && !other_entry)))
         fail(v, i, in, "reads a parent where there is no single parent");
       if (in->a.node != NODE_SELF && k == BK_GUARD) fail(v, i, in, "a guard reads another node");
       if (in->op == IR_STATE) check_state(v, k, i, in);

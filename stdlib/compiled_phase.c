@@ -11,7 +11,12 @@
  * The reversed structures are built in O(nodes + edges) into buffers of
  * the run that grow geometrically and are reused (no per-node allocation);
  * they share the dataset's fields, tokens and positions, so every message
- * names the node as the data file does. */
+ * names the node as the data file does.
+ *
+ * The other edges (compiled.h, CxrtFrame.other_start): a numbering's
+ * edges of the other direction, built per phase and for the outputs
+ * when the model reads them, so that an output reduces over its node's
+ * parents and a top-down rec reads its node's real children. */
 #include <stdlib.h>
 #include <string.h>
 
