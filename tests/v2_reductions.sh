@@ -20,27 +20,8 @@ command -v python3 >/dev/null || { echo "python3 is required for this test (apt-
 T="$top_srcdir/tests/v2_reductions"
 D="$EX/data"
 
-# diff_model TAG MODEL.cx DATA
-diff_model() {
-  tag=$1 m=$2 d=$3
-  expect_status 0 "$CORTEX" run "$m" --data "$d" --seed 1 --format json
-  cp "$OUT" "$WORK/want.json"
-  first=
-  for bt in "1 1" "7 1" "7 2" "100000 2"; do
-    b=${bt% *} th=${bt#* }
-    expect_status 0 "$CORTEX" run "$m" --data "$d" --seed 1 --format json --jit --batch "$b" --threads "$th"
-    checks=$((checks + 1))
-    python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" ||
-      fail "$tag: $m --batch $b --threads $th: the compiled outputs differ from the interpreter's"
-    if [ -z "$first" ]; then
-      cp "$OUT" "$WORK/first.json"
-      first=1
-    else
-      checks=$((checks + 1))
-      cmp -s "$WORK/first.json" "$OUT" || fail "$tag: $m --batch $b --threads $th: not identical to --batch 1"
-    fi
-  done
-}
+# diff_model TAG MODEL.cx DATA: at --batch 1, 7 and all, one and two threads
+diff_model() { diff_runs "$1" "$2" "$3" "1:1 7:1 7:2 100000:2" --seed 1; }
 
 diff_model "SST binary trees" "$T/tree2.cx" "$D/sst_dev_50.txt"
 diff_model "SST binary trees" "$top_srcdir/tests/v2_compiled/down_children.cx" "$D/sst_dev_50.txt"
