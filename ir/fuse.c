@@ -56,21 +56,29 @@ static char *join(Fused *f, const char *a, const char *sep, const char *b) {
 
 /* ---- phases and the reversed structure ---- */
 
-const char *ir_reverse_block(IrBlock *b) {
+void ir_reverse_block(IrBlock *b) {
   for (int i = 0; i < b->n; i++) {
     IrInstr *in = &b->instrs[i];
-    if ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_CHILDREN)
-      return "children reductions in top-down recs";
-    if ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS) {
-      in->range = IR_RANGE_CHILDREN;
-      if (in->op == IR_INDEX) in->a.ival = 1; /* p.index: p's own (ir_index_is_pos) */
+    /* The two directions swap: a parents range is the reversed children,
+     * and a children range (or n.child[K]) the other edges, the real
+     * children, which the frame carries beside the reversed structure
+     * (CxrtFrame.other_start).  p.index of `p in n.parents` and
+     * n.parent.index are the node's own index (a.ival 1), k.index of `k
+     * in n.children` and n.child[K].index its position (a.ival 2), as the
+     * interpreter has them (ir_index_is_pos). */
+    if ((in->per_child || in->op == IR_REDUCE) && in->range != IR_RANGE_NODES) {
+      bool was_children = in->range == IR_RANGE_CHILDREN;
+      in->range = was_children ? IR_RANGE_PARENTS : IR_RANGE_CHILDREN;
+      if (in->op == IR_INDEX && in->a.node == NODE_RED) in->a.ival = was_children ? 2 : 1;
     }
     if (!ir_op_reads_node(in->op)) continue;
-    if (in->a.node == NODE_CHILD) return "reads of n.child[...] in top-down recs";
-    if (in->a.node == NODE_PARENT) {
+    if (in->a.node == NODE_CHILD) {
+      in->a.node = NODE_PARENT; /* entry a.child of the other edges */
+      if (in->op == IR_INDEX) in->a.ival = 2;
+    } else if (in->a.node == NODE_PARENT) {
       in->a.node = NODE_CHILD;
       in->a.child = 0;
-      if (in->op == IR_INDEX) in->a.ival = 1; /* the parent's own, not 0 (ir_index_is_child_pos) */
+      if (in->op == IR_INDEX) in->a.ival = 1;
     }
     /* A node's parents are its reversed children and its children its
      * reversed parents: n.arity is the reversed structure's parent count
@@ -80,43 +88,37 @@ const char *ir_reverse_block(IrBlock *b) {
     if (in->op == IR_NPARENTS) in->op = IR_ARITY;
     else if (in->op == IR_ARITY) in->op = IR_NPARENTS;
   }
-  return NULL;
 }
 
-/* Whether every block of pass ps can be reversed; NULL or why not. */
-static const char *pass_reversible(const IrPass *ps) {
-  const char *why = NULL;
-  for (int b = 0; b < ps->nbranches && !why; b++) {
-    IrBlock g, body;
-    ir_block_copy(&g, &ps->branches[b].guard);
-    ir_block_copy(&body, &ps->branches[b].body);
-    why = ir_reverse_block(&g);
-    if (!why) why = ir_reverse_block(&body);
-    ir_block_free(&g);
-    ir_block_free(&body);
+/* Whether pass ps reads a node's children (n.child[K], `k in
+ * n.children`): of passes whose phase is `phase` only (phase_of), or of
+ * anything (phase_of NULL). */
+static bool reads_children(const IrPass *ps, const int *phase_of, int phase) {
+  for (int b = 0; b < ps->nbranches; b++) {
+    const IrBlock *body = &ps->branches[b].body;
+    for (int i = 0; i < body->n; i++) {
+      const IrInstr *in = &body->instrs[i];
+      bool child = (ir_op_reads_node(in->op) && in->a.node == NODE_CHILD) ||
+                   ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_CHILDREN);
+      if (child && (!phase_of || (in->op == IR_STATE && phase_of[in->a.rec] == phase))) return true;
+    }
   }
-  return why;
+  return false;
 }
 
-int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed, const char **why) {
+int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed) {
   int n = 0;
   for (int q = 0; q < p->npasses; q++) {
     const IrPass *ps = &p->passes[q];
     bool cur_rev = n > 0 && reversed[n - 1];
-    bool rev;
-    if (ps->dir == IR_DIR_DOWN) {
-      const char *w = pass_reversible(ps);
-      if (w) {
-        if (why) *why = w;
-        return -1;
-      }
-      rev = true;
-    } else if (ps->dir == IR_DIR_LOCAL && cur_rev) {
-      rev = pass_reversible(ps) == NULL; /* else it starts a bottom-up phase */
-    } else {
-      rev = false;
-    }
-    if (n == 0 || rev != cur_rev) reversed[n++] = rev;
+    /* a local pass after top-down ones joins their phase when it reads no
+     * children (else it starts a bottom-up phase) */
+    bool rev = ps->dir == IR_DIR_DOWN || (ps->dir == IR_DIR_LOCAL && cur_rev && !reads_children(ps, NULL, 0));
+    /* A top-down pass reads its node's children's states of passes that
+     * ran before it, in an earlier phase: its children come after it in
+     * a reversed phase's order. */
+    bool split = rev && cur_rev && reads_children(ps, phase_of, n - 1);
+    if (n == 0 || rev != cur_rev || split) reversed[n++] = rev;
     phase_of[q] = n - 1;
   }
   return n;
@@ -131,7 +133,7 @@ int ir_fusion_tuples(const IrProgram *p) {
   int P = p->npasses;
   int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
   bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
-  int nph = ir_pass_phases(p, phase_of, rev, NULL);
+  int nph = ir_pass_phases(p, phase_of, rev);
   int64_t total = 0;
   for (int ph = 0; ph < nph; ph++) {
     int64_t n = 1;
@@ -148,7 +150,7 @@ int ir_fusion_tuples(const IrProgram *p) {
   }
   free(phase_of);
   free(rev);
-  return nph < 0 || total > MAX_TUPLES ? -1 : (int)total;
+  return total > MAX_TUPLES ? -1 : (int)total;
 }
 
 /* Appends src to dst with its args shifted by base; returns base. */
@@ -368,8 +370,7 @@ static void fuse_phase(Fused *f, const IrProgram *p, const IrPass *view, int q0,
   free(t);
 }
 
-/* A copy of pass ps with its blocks reversed (ir_pass_phases has checked
- * that they can be). */
+/* A copy of pass ps with its blocks reversed. */
 static void reversed_pass(IrPass *dst, const IrPass *ps) {
   *dst = *ps;
   dst->branches = cx_xcalloc((size_t)(ps->nbranches ? ps->nbranches : 1), sizeof *dst->branches);
@@ -393,7 +394,7 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
   fu->pass_phase = cx_xcalloc((size_t)P, sizeof *fu->pass_phase);
   fu->phase_reversed = cx_xcalloc((size_t)P, sizeof *fu->phase_reversed);
   fu->phase_name = cx_xcalloc((size_t)P, sizeof *fu->phase_name);
-  fu->nphases = ir_pass_phases(p, fu->pass_phase, fu->phase_reversed, NULL);
+  fu->nphases = ir_pass_phases(p, fu->pass_phase, fu->phase_reversed);
   IrPass *fp = &f->pass;
   fp->name = p->passes[0].name;
   /* Run in height order, and reading the states of children (of any of

@@ -89,10 +89,13 @@ static bool v2_op(IrOp op) { return op >= IR_NPARENTS; }
 
 bool ir_op_node_int(IrOp op) { return op == IR_NPARENTS || op == IR_INDEX || op == IR_DEPTH || op == IR_HEIGHT; }
 
-bool ir_op_reads_node(IrOp op) { return op == IR_STATE || op == IR_FIELD || op == IR_ARITY || ir_op_node_int(op); }
+bool ir_op_reads_node(IrOp op) {
+  return op == IR_STATE || op == IR_FIELD || op == IR_ARITY || ir_op_node_int(op);
+}
 
 bool ir_index_is_pos(const IrInstr *in) {
   if (in->op != IR_INDEX || in->a.ival == 1) return false;
+  if (in->a.ival == 2) return true;
   return in->a.node == NODE_CHILD || (in->a.node == NODE_RED && in->per_child && in->range == IR_RANGE_CHILDREN);
 }
 
@@ -130,14 +133,34 @@ static bool block_v2_ints(const IrBlock *b) {
   return false;
 }
 
-/* What in a block the compiled backend cannot run, or NULL. */
-static const char *block_unsupported(const IrBlock *b) {
+bool ir_instr_reads_other(const IrInstr *in) {
+  return (ir_op_reads_node(in->op) && in->a.node == NODE_PARENT) ||
+         ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS);
+}
+
+/* Whether int value x of b reads a node of the other direction. */
+static bool int_reads_other(const IrBlock *b, int x) {
+  if (ir_instr_reads_other(&b->instrs[x])) return true;
+  for (int a = 0; a < b->instrs[x].nargs; a++)
+    if (int_reads_other(b, b->instrs[x].args[a])) return true;
+  return false;
+}
+
+/* What in a block the compiled backend cannot run, or NULL.  other: NULL,
+ * or the block runs where the frame holds the edges of the other
+ * direction (CxrtFrame.other_start, other_nodes: an output's parents, a
+ * reversed phase's real children, ir_reverse_block), so it may reduce over
+ * them (IR_RANGE_PARENTS) and read entry K of them (NODE_PARENT, a.child);
+ * `other` then names them for the one thing refused, a row check of
+ * theirs (stdlib/compiled_rows.c evaluates a node's own direction). */
+static const char *block_unsupported_in(const IrBlock *b, const char *other) {
   for (int i = 0; i < b->n; i++) {
     const IrInstr *in = &b->instrs[i];
-    if (in->per_child && in->range == IR_RANGE_PARENTS) return "reductions over parents";
-    if (in->op == IR_REDUCE && in->range == IR_RANGE_PARENTS) return "reductions over parents";
-    if (in->a.node == NODE_PARENT && (in->op == IR_STATE || in->op == IR_FIELD || in->op == IR_ARITY || ir_op_node_int(in->op)))
-      return "reads of n.parent";
+    if (!other && (in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS) return "reductions over parents";
+    if (!other && ir_instr_reads_other(in)) return "reads of n.parent";
+    if (other && (in->op == IR_ROW || ir_runtime_divisor(b, in)) && ir_int_from_structure(b, in->args[1]) &&
+        int_reads_other(b, in->args[1]))
+      return other;
     /* The row checks (stdlib/compiled_rows.c) find a zero divisor before
      * the run, with the interpreter's message, when the structure
      * determines it; the kernels' cx_idiv gives 0 for one, so a divisor
@@ -150,6 +173,8 @@ static const char *block_unsupported(const IrBlock *b) {
   }
   return NULL;
 }
+
+static const char *block_unsupported(const IrBlock *b) { return block_unsupported_in(b, NULL); }
 
 /* Whether a block uses v2's two contraction shapes of `@`. */
 static bool block_contracts(const IrBlock *b) {
@@ -186,13 +211,14 @@ static const char *readout_unsupported(const IrReadout *ro) {
 }
 
 /* What of a pass block the compiled backend cannot run, or NULL; a block
- * of a reversed phase (top-down passes) as it runs, reversed. */
+ * of a reversed phase (top-down passes) as it runs, reversed: its reads of
+ * n's children are then reads of the other edges. */
 static const char *pass_block_unsupported(const IrBlock *b, bool reversed) {
   if (!reversed) return block_unsupported(b);
   IrBlock r;
   ir_block_copy(&r, b);
-  const char *w = ir_reverse_block(&r);
-  if (!w) w = block_unsupported(&r);
+  ir_reverse_block(&r);
+  const char *w = block_unsupported_in(&r, "row indices or int divisors from the data of n's children in top-down recs");
   ir_block_free(&r);
   return w;
 }
@@ -205,7 +231,7 @@ static const char *passes_unsupported(const IrProgram *p) {
   int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
   bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
   const char *w = NULL;
-  if (ir_pass_phases(p, phase_of, rev, &w) < 0 && !w) w = "top-down recs of this form";
+  ir_pass_phases(p, phase_of, rev);
   for (int k = 0; k < P && !w; k++)
     for (int b = 0; b < p->passes[k].nbranches && !w; b++) {
       bool r = rev[phase_of[k]];
@@ -239,12 +265,12 @@ static const char *blocks_unsupported(const IrProgram *p) {
     }
   const char *w = passes_unsupported(p);
   if (w) return w;
+  /* An output may reduce over its node's children and parents: its
+   * kernel runs over the structure as it is, the parents being the other
+   * edges (stdlib/compiled_phase.c, cxc_other_edges). */
   for (int o = 0; o < p->noutputs; o++) {
-    const IrBlock *b = &p->outputs[o].body;
-    w = block_unsupported(b);
+    w = block_unsupported_in(&p->outputs[o].body, "row indices or int divisors from the data of n's parents in outputs");
     if (w) return w;
-    for (int i = 0; i < b->n; i++)
-      if (b->instrs[i].per_child || b->instrs[i].op == IR_REDUCE) return "reductions in outputs";
   }
   return NULL;
 }
@@ -281,8 +307,12 @@ bool ir_is_v1(const IrProgram *p) {
       if (block_contracts(&p->passes[k].branches[b].body) || block_v2_ints(&p->passes[k].branches[b].body) ||
           block_v2_ints(&p->passes[k].branches[b].guard))
         return false;
-  for (int o = 0; o < p->noutputs; o++)
-    if (block_contracts(&p->outputs[o].body) || block_v2_ints(&p->outputs[o].body)) return false;
+  for (int o = 0; o < p->noutputs; o++) {
+    const IrBlock *b = &p->outputs[o].body;
+    if (block_contracts(b) || block_v2_ints(b)) return false;
+    for (int i = 0; i < b->n; i++) /* v2: an output's reductions over n's children or parents */
+      if (b->instrs[i].per_child || b->instrs[i].op == IR_REDUCE) return false;
+  }
   return true;
 }
 

@@ -304,17 +304,19 @@ bool ir_needs_fusion(const IrProgram *p);
 /* The phases of p's passes, in pass order: a run of bottom-up and local
  * passes is one phase (height order); a top-down pass starts a reversed
  * phase (depth order), which the local passes after it join when they
- * read no children.  Fills phase_of[npasses] and reversed[npasses] (per
- * phase) and returns the number of phases; -1 with *why when a top-down
- * pass reads what the reversed structure does not have (its children,
- * its arity), for the gate's message. */
-int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed, const char **why);
+ * read no children, and which a top-down pass reading the children's
+ * states of one of its passes ends (those run before it).  Fills
+ * phase_of[npasses] and reversed[npasses] (per phase) and returns the
+ * number of phases. */
+int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed);
 /* Rewrites a block of a top-down pass into bottom-up form over the
  * reversed structure (a node's children are its parents): n.parent is
  * child 0, `p in n.parents` a children reduction, the number of parents
- * the arity.  NULL, or what it cannot map (the block is then partly
- * rewritten: use a copy). */
-const char *ir_reverse_block(IrBlock *b);
+ * the arity; and the other way round, n.child[K] is entry K of the other
+ * edges (NODE_PARENT, a.child K: the real children, which the compiled
+ * code has beside the reversed structure), `k in n.children` a parents
+ * range, the arity the number of parents. */
+void ir_reverse_block(IrBlock *b);
 const char *ir_dir_name(IrDir d);  /* "up", "down", "local" */
 const char *ir_dir_text(IrDir d);  /* "bottom-up", "top-down", "local" */
 
@@ -338,16 +340,21 @@ bool ir_eval_guard(const IrBranch *br, const CxrtStructure *s, int nfields_data,
 /* The node ints (nparents, index, depth, height): the compiled code reads
  * them from the linearizer's nints (cxrt.h, CXRT_NINT_*). */
 bool ir_op_node_int(IrOp op);
-/* Whether an instruction of this op reads a node (and so has a.node):
- * a state, a field, the arity or a node int. */
+/* Whether instructions of op read a node (a.node, a.child): a state, a
+ * field, the arity, a node int. */
 bool ir_op_reads_node(IrOp op);
+/* Whether in reads a node of the other direction: n.parent (entry a.child
+ * of the other edges in a reversed block) or an element of a parents
+ * range (or reduces over one). */
+bool ir_instr_reads_other(const IrInstr *in);
 /* Whether an instruction reads the nints (k.index of a children
  * reduction and n.child[K].index are positions: it does not). */
 /* Whether in is an IR_INDEX that is a position, not a node int: k.index
  * of a children reduction (the loop's position) or n.child[K].index (K).
- * Not in a reversed block (ir_reverse_block marks them with a.ival 1),
- * where the children are the parents: n.parent.index and p.index of
- * `p in n.parents` read the node ints. */
+ * In a reversed block (ir_reverse_block) the marks say: a.ival 1, the
+ * node's own (n.parent.index and p.index of `p in n.parents`, now a
+ * child's), a.ival 2, a position (n.child[K].index and k.index of `k in
+ * n.children`, now entries of the other edges). */
 bool ir_index_is_pos(const IrInstr *in);
 bool ir_instr_reads_nints(const IrInstr *in);
 /* Whether anything the compiled backend runs of p reads the nints. */

@@ -161,6 +161,11 @@ typedef enum LoopArray {
                       height, nparents; cxrt.h) */
   LA_ROOT_OF,      /* int32: [nnodes], the root of each node's structure (the
                       readout element kernels' NODE_ROOT) */
+  LA_OTHER_START,  /* int32: other_start, nnodes + 1: the edges of the other
+                      direction (CSR over node ids; IR_RANGE_PARENTS and
+                      NODE_PARENT): a node's parents in a bottom-up numbering,
+                      its real children in a reversed phase's */
+  LA_OTHERS,       /* int32: other_nodes */
   LA_NODES,        /* int32: output kernels: the node of each row */
   LA_FIELDS,       /* int32: classify: the node's int fields */
 } LoopArray;
@@ -337,6 +342,9 @@ typedef struct LoopKernel {
   int phase;                 /* its phase (IrFusion), 0 without phases */
   LoopVariant variant;       /* leaf split: LV_LEAF runs arity 0 only */
   int max_child;             /* highest n.child[K] read (-1 none) */
+  int max_other;             /* highest entry K of the other edges read
+                                (NODE_PARENT: a top-down rec's n.child[K]
+                                in a reversed phase; -1 none) */
   IrBlock body;              /* the RA-IR block scheduled (owned; for a leaf
                                 variant, the specialized copy) */
   int *results;              /* per state component (or the output's result) */
@@ -447,6 +455,9 @@ typedef struct LoopProgram {
                                 (LA_ROOT_OF: the frame's root_of) */
   bool one_level;            /* every pass local, reading no other node's
                                 state: the batch runs as one level */
+  bool other_edges;          /* some kernel or output reads the edges of the
+                                other direction (LA_OTHERS: an output's
+                                parents, a top-down rec's children) */
   /* Phases (IrFusion; 1 without): each runs its kernels over its own
    * linearization, a reversed one over the reversed structure. */
   int nphases;

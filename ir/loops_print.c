@@ -47,6 +47,8 @@ static const char *array_name(const LoopProgram *lp, const LoopKernel *k, LoopAr
   case LA_IFIELDS: return "ifields";
   case LA_NINTS: return "nints";
   case LA_ROOT_OF: return "root_of";
+  case LA_OTHER_START: return "other_start";
+  case LA_OTHERS: return "others";
   case LA_NODES: return "nodes";
   case LA_FIELDS: return "fields";
   }

@@ -102,7 +102,7 @@ static void lv_array(LVerify *v, const LoopStmt *s, LoopArray a, int id) {
   case LA_FIELDS:
     if (kind != LK_CLASSIFY) lv_fail(v, s, "classify's fields outside classify");
     return;
-  case LA_CHILDREN: case LA_CHILD_START: case LA_IFIELDS: case LA_NINTS:
+  case LA_CHILDREN: case LA_CHILD_START: case LA_IFIELDS: case LA_NINTS: case LA_OTHER_START: case LA_OTHERS:
     if (kind == LK_CLASSIFY) lv_fail(v, s, "the batch's arrays in classify");
     return;
   case LA_ROOT_OF:

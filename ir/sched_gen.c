@@ -15,17 +15,20 @@ typedef struct Gen {
   LoopSpace space;
   int li, i;            /* node loop: row and node id (-1: none) */
   int cs, nk;           /* child_start[i] and arity (on demand) */
+  int ocs, onk;         /* the same over the other edges (other_start) */
   int kk, ck, e;        /* child loop: child number, child id, edge row */
   LoopBody *top, *npro, *cpro;
   int *local;           /* per instr: its local in the current element loop */
   int *child_let;       /* per child number: var of child(i, c) */
+  int *other_let;       /* per NODE_PARENT entry K: var of others[ocs + K] */
+  int max_other;        /* the highest such K (-1: none) */
   int *int_node, *int_child, *int_top; /* per instr: int lets */
 } Gen;
 
 static void gen_init(Gen *g, Sched *S, LoopBody *top) {
   memset(g, 0, sizeof *g);
   g->S = S;
-  g->li = g->i = g->cs = g->nk = g->kk = g->ck = g->e = -1;
+  g->li = g->i = g->cs = g->nk = g->ocs = g->onk = g->kk = g->ck = g->e = -1;
   g->top = top;
   int n = S->n ? S->n : 1;
   g->local = cx_xmalloc(sizeof(int) * (size_t)n);
@@ -36,6 +39,9 @@ static void gen_init(Gen *g, Sched *S, LoopBody *top) {
   int mc = S->B.k->max_child + 1;
   g->child_let = cx_xmalloc(sizeof(int) * (size_t)(mc > 0 ? mc : 1));
   for (int i = 0; i < mc; i++) g->child_let[i] = -1;
+  g->max_other = S->B.k->max_other;
+  g->other_let = cx_xmalloc(sizeof(int) * (size_t)(g->max_other + 2));
+  for (int i = 0; i <= g->max_other; i++) g->other_let[i] = -1;
 }
 
 static void gen_free(Gen *g) {
@@ -44,33 +50,54 @@ static void gen_free(Gen *g) {
   free(g->int_child);
   free(g->int_top);
   free(g->child_let);
+  free(g->other_let);
 }
 
 #define BLD (&g->S->B)
 
 static CxLoc iloc(const Gen *g, int i) { return i >= 0 ? g->S->b->instrs[i].loc : g->S->B.k->loc; }
 
-static int cs_let(Gen *g) {
-  if (g->cs < 0) {
-    g->cs = sc_new_var(BLD, LT_I64, "cs");
-    sc_body_push(g->npro, sc_st_set(BLD, g->cs, sc_ex_load(BLD, LA_CHILD_START, 0, sc_ex_var(BLD, g->i)), -1, iloc(g, -1)));
+/* The node's first edge in its CSR: the children's (cs) or, other, the
+ * other direction's (ocs: an output's parents, a top-down rec's real
+ * children, CxrtFrame.other_start). */
+static int cs_let(Gen *g, bool other) {
+  int *cs = other ? &g->ocs : &g->cs;
+  if (*cs < 0) {
+    *cs = sc_new_var(BLD, LT_I64, other ? "ocs" : "cs");
+    LoopArray a = other ? LA_OTHER_START : LA_CHILD_START;
+    sc_body_push(g->npro, sc_st_set(BLD, *cs, sc_ex_load(BLD, a, 0, sc_ex_var(BLD, g->i)), -1, iloc(g, -1)));
   }
-  return g->cs;
+  return *cs;
 }
 
-static int nk_let(Gen *g) {
-  if (g->nk < 0) {
-    int cs = cs_let(g);
-    g->nk = sc_new_var(BLD, LT_I64, "nk");
-    LoopExpr *next = sc_ex_load(BLD, LA_CHILD_START, 0, sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, g->i), sc_ex_i64(BLD, 1)));
-    sc_body_push(g->npro, sc_st_set(BLD, g->nk, sc_ex_bin(BLD, LO_SUB, next, sc_ex_var(BLD, cs)), -1, iloc(g, -1)));
+/* The node's number of edges in that CSR. */
+static int nk_let(Gen *g, bool other) {
+  int *nk = other ? &g->onk : &g->nk;
+  if (*nk < 0) {
+    int cs = cs_let(g, other);
+    *nk = sc_new_var(BLD, LT_I64, other ? "onk" : "nk");
+    LoopArray a = other ? LA_OTHER_START : LA_CHILD_START;
+    LoopExpr *next = sc_ex_load(BLD, a, 0, sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, g->i), sc_ex_i64(BLD, 1)));
+    sc_body_push(g->npro, sc_st_set(BLD, *nk, sc_ex_bin(BLD, LO_SUB, next, sc_ex_var(BLD, cs)), -1, iloc(g, -1)));
   }
-  return g->nk;
+  return *nk;
+}
+
+/* Entry K of the node's other edges (NODE_PARENT: its parent, K = 0, or
+ * in a reversed phase its real child K). */
+static int other_let(Gen *g, int c, int instr) {
+  if (g->other_let[c] < 0) {
+    int cs = cs_let(g, true);
+    g->other_let[c] = sc_new_var(BLD, LT_I64, "o%d", c);
+    LoopExpr *ix = sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, cs), sc_ex_i64(BLD, c));
+    sc_body_push(g->npro, sc_st_set(BLD, g->other_let[c], sc_ex_load(BLD, LA_OTHERS, 0, ix), instr, iloc(g, instr)));
+  }
+  return g->other_let[c];
 }
 
 static int child_let(Gen *g, int c, int instr) {
   if (g->child_let[c] < 0) {
-    int cs = cs_let(g);
+    int cs = cs_let(g, false);
     g->child_let[c] = sc_new_var(BLD, LT_I64, "c%d", c);
     LoopExpr *ix = sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, cs), sc_ex_i64(BLD, c));
     sc_body_push(g->npro, sc_st_set(BLD, g->child_let[c], sc_ex_load(BLD, LA_CHILDREN, 0, ix), instr, iloc(g, instr)));
@@ -88,9 +115,7 @@ static LoopExpr *node_expr(Gen *g, IrNodeRef r, int child, int instr) {
       return sc_ex_i64(BLD, 0);
     }
     return sc_ex_var(BLD, g->ck);
-  case NODE_PARENT: /* refused by loop_schedule (ir_compiled_unsupported) */
-    sc_internal(g->S, instr, "a parent read in the compiled backend");
-    return sc_ex_i64(BLD, 0);
+  case NODE_PARENT: return sc_ex_var(BLD, other_let(g, child, instr));
   case NODE_ROOT: /* a readout's element kernel: its row's root */
     return sc_ex_load(BLD, LA_ROOT_OF, 0, sc_ex_var(BLD, g->i));
   }
@@ -344,8 +369,9 @@ static LoopStmt *open_nodes(Gen *g, int instr, LoopBody *pro) {
   LoopKernel *k = S->B.k;
   g->li = sc_new_var(BLD, LT_I64, "li");
   g->i = sc_new_var(BLD, LT_I64, "i");
-  g->cs = g->nk = -1;
+  g->cs = g->nk = g->ocs = g->onk = -1;
   for (int c = 0; c <= k->max_child; c++) g->child_let[c] = -1;
+  for (int c = 0; c <= g->max_other; c++) g->other_let[c] = -1;
   for (int x = 0; x < S->n; x++) g->int_node[x] = -1;
   LoopStmt *f = sc_st_for(BLD, g->li, sc_ex_i64(BLD, 0), sc_ex_var(BLD, S->var_count), LR_NODES, instr, iloc(g, instr));
   LoopExpr *node = S->output ? sc_ex_load(BLD, LA_NODES, 0, sc_ex_var(BLD, g->li))
@@ -362,18 +388,21 @@ static void close_nodes(Gen *g, LoopStmt *f, LoopBody *inner) {
   g->npro = NULL;
 }
 
-/* Child loop: for kk in [lo, nk): ck = children[cs + kk], e = cs - ebase + kk. */
+/* Child loop: for kk in [lo, nk): ck = children[cs + kk], e = cs - ebase + kk;
+ * over the other edges when instr (a per-element value or a reduction)
+ * ranges over parents (others[ocs + kk], oebase). */
 static LoopStmt *open_children(Gen *g, int instr, int64_t lo, LoopBody *pro) {
   Sched *S = g->S;
-  int cs = cs_let(g), nk = nk_let(g);
+  bool other = instr >= 0 && sc_ins(S, instr)->range == IR_RANGE_PARENTS;
+  int cs = cs_let(g, other), nk = nk_let(g, other);
   g->kk = sc_new_var(BLD, LT_I64, "kk");
   g->ck = sc_new_var(BLD, LT_I64, "ck");
   g->e = sc_new_var(BLD, LT_I64, "e");
   for (int x = 0; x < S->n; x++) g->int_child[x] = -1;
   LoopStmt *f = sc_st_for(BLD, g->kk, sc_ex_i64(BLD, lo), sc_ex_var(BLD, nk), LR_CHILDREN, instr, iloc(g, instr));
   LoopExpr *at = sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, cs), sc_ex_var(BLD, g->kk));
-  sc_body_push(&f->body, sc_st_set(BLD, g->ck, sc_ex_load(BLD, LA_CHILDREN, 0, at), -1, iloc(g, instr)));
-  LoopExpr *e = sc_ex_bin(BLD, LO_SUB, at, sc_ex_var(BLD, S->var_ebase));
+  sc_body_push(&f->body, sc_st_set(BLD, g->ck, sc_ex_load(BLD, other ? LA_OTHERS : LA_CHILDREN, 0, at), -1, iloc(g, instr)));
+  LoopExpr *e = sc_ex_bin(BLD, LO_SUB, at, sc_ex_var(BLD, other ? S->var_oebase : S->var_ebase));
   sc_body_push(&f->body, sc_st_set(BLD, g->e, e, -1, iloc(g, instr)));
   memset(pro, 0, sizeof *pro);
   g->cpro = pro;
@@ -464,7 +493,7 @@ static void gen_reduce(Gen *g, int x, LoopExpr *j, int var, LoopBody *out) {
   } else {
     sc_body_push(&inner, sc_st_set(BLD, acc, sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, acc), sc_ex_cast(BLD, val, LT_F64)), x, loc));
   }
-  int nk = g->nk;
+  int nk = in->range == IR_RANGE_PARENTS ? g->onk : g->nk;
   close_children(g, f, &inner);
   sc_body_push(out, f);
   for (int y = 0; y <= arg; y++)
@@ -595,6 +624,7 @@ static void collect_terms(Sched *S, int x, int *terms, int *n) {
  * loop, which the GEMM pass then tiles like nodes. */
 bool sc_flat_edges(Sched *S, int x, const int *terms, int nterms) {
   if (S->v[x].space != SP_EDGE || S->output || !S->B.lp->opt.flat_edges) return false;
+  if (sc_ins(S, x)->range == IR_RANGE_PARENTS) return false; /* (the flat loop is over the children) */
   for (int t = 0; t < nterms; t++) {
     int bx = sc_ins(S, terms[t])->args[1];
     int nparts = S->v[bx].cls == C_VCONCAT ? sc_ins(S, bx)->nargs : 1;

@@ -8,14 +8,17 @@
 
 /* ---- leaf specialization --------------------------------------------------------- */
 
+/* (Reductions over the other edges, a top-down rec's real children, do
+ * not depend on the arity the kernels are split by: they stay.) */
 bool sc_has_children_work(const IrBranch *br) {
   for (int i = 0; i < br->body.n; i++)
-    if (br->body.instrs[i].per_child || br->body.instrs[i].op == IR_REDUCE) return true;
+    if ((br->body.instrs[i].per_child || br->body.instrs[i].op == IR_REDUCE) && br->body.instrs[i].range != IR_RANGE_PARENTS)
+      return true;
   return false;
 }
 
-/* The branch body at a node without children: reductions are zero
- * (sum, max and mean of nothing), then fold, CSE and DCE. */
+/* The branch body at a node without children: reductions over them are
+ * zero (sum, max and mean of nothing), then fold, CSE and DCE. */
 bool sc_leaf_body(const IrProgram *p, const IrBranch *br, IrBlock *out, int *results, CxDiagEngine *diag) {
   IrBranch tmp;
   memset(&tmp, 0, sizeof tmp);
@@ -28,7 +31,7 @@ bool sc_leaf_body(const IrProgram *p, const IrBranch *br, IrBlock *out, int *res
   tmp.loc = br->loc;
   for (int i = 0; i < tmp.body.n; i++) {
     IrInstr *in = &tmp.body.instrs[i];
-    if (in->op != IR_REDUCE) continue;
+    if (in->op != IR_REDUCE || in->range == IR_RANGE_PARENTS) continue;
     free(in->args);
     in->args = NULL;
     in->nargs = 0;

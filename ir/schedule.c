@@ -35,6 +35,35 @@
 
 /* ---- a kernel ------------------------------------------------------------------ */
 
+/* Whether a block has per-element values (an output's reductions), or
+ * (other) values per element of the other edges. */
+static bool per_element(const IrBlock *b, bool other) {
+  for (int i = 0; i < b->n; i++)
+    if (b->instrs[i].per_child && (!other || b->instrs[i].range == IR_RANGE_PARENTS)) return true;
+  return false;
+}
+
+/* The highest entry of the other edges a block reads (-1: none). */
+static int max_other(const IrBlock *b) {
+  int m = -1;
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *in = &b->instrs[i];
+    if (ir_op_reads_node(in->op) && in->a.node == NODE_PARENT && in->a.child > m) m = in->a.child;
+  }
+  return m;
+}
+
+/* Whether p's kernels or outputs read the other edges (loops.h,
+ * LoopProgram.other_edges). */
+static bool reads_other_edges(const IrProgram *p) {
+  for (int x = 0; x < p->nbranches + p->noutputs; x++) {
+    const IrBlock *b = x < p->nbranches ? &p->branches[x].body : &p->outputs[x - p->nbranches].body;
+    for (int i = 0; i < b->n; i++)
+      if (ir_instr_reads_other(&b->instrs[i])) return true;
+  }
+  return false;
+}
+
 static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagEngine *diag) {
   if (lp->opt.sum_matmul) {
     int first, n = loop_refactor_sum_matmul(&k->body, &first);
@@ -62,6 +91,12 @@ static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagE
   if (output) {
     k->var_count = sc_new_var(B, LT_I64, "count");
     S.var_count = k->var_count;
+    /* An output's nodes are any of the batch: a per-edge temp's row is
+     * the edge's own index (ebase 0), rows for every edge of the batch. */
+    if (per_element(&k->body, false)) {
+      S.var_ebase = S.var_oebase = sc_new_var(B, LT_I64, "ebase");
+      sc_body_push(&k->stmts, sc_st_set(B, S.var_ebase, sc_ex_i64(B, 0), -1, k->loc));
+    }
   } else {
     k->var_start = sc_new_var(B, LT_I64, "start");
     k->var_end = sc_new_var(B, LT_I64, "end");
@@ -69,6 +104,11 @@ static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagE
     S.var_ebase = sc_new_var(B, LT_I64, "ebase");
     sc_body_push(&k->stmts, sc_st_set(B, S.var_count, sc_ex_bin(B, LO_SUB, sc_ex_var(B, k->var_end), sc_ex_var(B, k->var_start)), -1, k->loc));
     sc_body_push(&k->stmts, sc_st_set(B, S.var_ebase, sc_ex_load(B, LA_CHILD_START, 0, sc_ex_var(B, k->var_start)), -1, k->loc));
+    /* (a kernel that ranges over the other edges: their first one) */
+    if (per_element(&k->body, true)) {
+      S.var_oebase = sc_new_var(B, LT_I64, "oebase");
+      sc_body_push(&k->stmts, sc_st_set(B, S.var_oebase, sc_ex_load(B, LA_OTHER_START, 0, sc_ex_var(B, k->var_start)), -1, k->loc));
+    }
   }
 
   sc_analyze(&S);
@@ -155,7 +195,7 @@ static void build_classify(LoopProgram *lp, const int *first_kernel, const bool 
   k->name = "classify";
   k->kind = LK_CLASSIFY;
   k->source = -1;
-  k->max_child = -1;
+  k->max_child = k->max_other = -1;
   k->loc = p->nbranches ? p->branches[0].loc : cx_noloc;
   Builder B = {lp, k};
   k->var_arity = sc_new_var(&B, LT_I64, "arity");
@@ -296,6 +336,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     lp->ir = p = lp->fused;
   }
   lp->node_ints = ir_reads_nints(p);
+  lp->other_edges = reads_other_edges(p);
   lp->nphases = p->fusion ? p->fusion->nphases : 1;
   lp->phase_reversed = p->fusion ? p->fusion->phase_reversed : NULL;
 
@@ -353,6 +394,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
           nhoists += nh;
         }
       }
+      k->max_other = max_other(&k->body);
       if (ok) ok = schedule_kernel(lp, k, false, diag);
       if (ok && nh)
         k->note = arena_printf(&lp->arena, "%s%s%d child-independent matrix product%s hoisted before the level loop",
@@ -367,7 +409,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     k->kind = LK_OUTPUT;
     k->source = o;
     k->readout = -1;
-    k->max_child = -1;
+    k->max_child = k->max_other = -1;
     k->loc = op->loc;
     k->name = arena_printf(&lp->arena, "out_%s", c_ident(&lp->arena, op->name));
     ir_block_copy(&k->body, &op->body);
@@ -392,7 +434,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     k->kind = LK_OUTPUT;
     k->source = r;
     k->readout = r;
-    k->max_child = -1;
+    k->max_child = k->max_other = -1;
     k->loc = ro->loc;
     k->name = arena_printf(&lp->arena, "readout%d_%s", r, c_ident(&lp->arena, ro->output));
     ir_block_copy(&k->body, &ro->body);
@@ -426,7 +468,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     k->kind = LK_OUTPUT;
     k->source = r;
     k->readout = r;
-    k->max_child = -1;
+    k->max_child = k->max_other = -1;
     k->body = hblocks[h];
     hblocks[h] = (IrBlock){0};
     k->loc = k->body.instrs[hresults[h]].loc;

@@ -85,6 +85,8 @@ typedef struct Sched {
   int nnests, capnests;
   int var_count;        /* nodes in the group / rows of the output */
   int var_ebase;        /* child_start[start] (branch kernels) */
+  int var_oebase;       /* other_start[start]: the other edges' (outputs:
+                           both 0, a row per edge of the batch) */
   bool failed;
 } Sched;
 

@@ -44,10 +44,12 @@ static bool node_op(IrOp op) {
 }
 
 /* Whether in reads, in a fused program with phases (ir/fuse.c), a
- * component of the node itself that an earlier phase computed. */
+ * component that an earlier phase computed: of the node itself, or of
+ * one of the other edges (a top-down rec's real children). */
 static bool earlier_phase(const Verify *v, const IrInstr *in) {
   const IrFusion *fu = v->p->fusion;
-  if (!fu || fu->nphases < 2 || in->a.node != NODE_SELF || in->per_child) return false;
+  if (!fu || fu->nphases < 2) return false;
+  if (in->a.node != NODE_SELF && !ir_instr_reads_other(in)) return false;
   int q = fu->npasses - 1;
   while (q > 0 && fu->comp_base[q] > in->a.comp) q--;
   return fu->pass_phase[q] < fu->branch_phase[v->branch];
@@ -116,7 +118,11 @@ static void check_block(Verify *v, const IrBlock *b, BlockKind k) {
       if (in->a.node == NODE_RED && !in->per_child) fail(v, i, in, "reads the reduction child but is not per-child");
       if (in->a.node == NODE_CHILD && k != BK_BODY) fail(v, i, in, "reads a child where no child exists");
       if (in->a.node == NODE_CHILD && (in->a.child < 0)) fail(v, i, in, "bad child index");
-      if (in->a.node == NODE_PARENT && (k != BK_BODY || p->input_kind == CXRT_DAG))
+      /* (in a reversed phase's branch, NODE_PARENT is entry a.child of the
+       * other edges, a real child: ir_reverse_block) */
+      const IrFusion *fu = p->fusion;
+      bool other_entry = fu && k == BK_BODY && fu->phase_reversed[fu->branch_phase[v->branch]];
+      if (in->a.node == NODE_PARENT && (k != BK_BODY || (p->input_kind == CXRT_DAG && !other_entry)))
         fail(v, i, in, "reads a parent where there is no single parent");
       if (in->a.node != NODE_SELF && k == BK_GUARD) fail(v, i, in, "a guard reads another node");
       if (in->op == IR_STATE) check_state(v, k, i, in);

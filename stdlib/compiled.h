@@ -46,12 +46,15 @@
  *   u32 input kind, i32 max arity, u8 flags (bit 0: node ints, the linearizer
  *                   fills nints; bit 1: root ids, the runtime fills root_of;
  *                   bit 2: one level, every pass local and reading no other
- *                   node's state, so the linearizer puts every node in level 0)
+ *                   node's state, so the linearizer puts every node in level 0;
+ *                   bit 3: other edges, the runtime fills other_start and
+ *                   other_nodes)
  *   u32 nparams   { str name, str key, i64 slice_lo, i64 slice_hi, shape, loc }
  *   u32 nfields   { str name, u32 kind, i32 dim }
  *   u32 ncomps    { str name ("" when untupled), i64 numel }
  *   u32 nbranches { str label, loc }
- *   u32 nkernels  { str name, i32 source branch, i32 max_child, i32 leaf key field
+ *   u32 nkernels  { str name, i32 source branch, i32 max_child, i32 max other (the
+ *                   highest entry of the other edges read, -1: none), i32 leaf key field
  *                   (-1: none), i64 leaf key rows (0 with no key), u8 row split
  *                   (ir/rowsplit.c: 0 no, 1 only when forced, 2 yes), temps }
  *   u32 noutputs  { str name, str kernel name, u8 per_node, u8 is_int, shape, loc, i64 numel, temps }
@@ -68,7 +71,7 @@
  *                   runs over), i64 numel, temps }
  *                 (node-set reductions, then the hoisted products (ir/hoist.c)
  *                 run before the levels; stdlib/compiled_readout.c)
- *   u32 nphases { u8 reversed }  u8 phase[nkernels]   (ir/fuse.c: a reversed
+ *   u32 nphases { u8 reversed, str name (its recs) }  u8 phase[nkernels]   (ir/fuse.c: a reversed
  *                 phase runs over the structure with its edges reversed;
  *                 classify takes a node of phase p with arity + p * CXRT_PHASE_ARITY)
  *   u32 0 (end mark)
@@ -84,8 +87,8 @@
 
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
-#define CX_ABI_VERSION 7
-#define CX_BLOB_VERSION 10
+#define CX_ABI_VERSION 8
+#define CX_BLOB_VERSION 11
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in
@@ -121,7 +124,9 @@
   X(CxrtSyncFn, syncfn, sync)                                                 \
   X(void *, voidp, sync_arg)                                                  \
   X(const int32_t *, pi32, nints)          /* [nnodes * CXRT_NINTS] */      \
-  X(const int32_t *, pi32, root_of)        /* [nnodes] */
+  X(const int32_t *, pi32, root_of)        /* [nnodes] */                 \
+  X(const int32_t *, pi32, other_start)    /* [nnodes + 1] */                 \
+  X(const int32_t *, pi32, other_nodes)
 
 /* The fields in words:
  * - level: GEMMs walk their panels backward on odd levels (LoopGemm.sweep).
@@ -139,16 +144,23 @@
  *   where the parts meet before a GEMM with sync_before.
  * - nints: the node ints (index, depth, height, nparents; cxrt.h
  *   CXRT_NINT_*) by node id, from the linearizer, for a model that reads
- *   them (the blob's node_ints flag); NULL otherwise.  It is the last
- *   field so that the generated code of a model that reads none declares
- *   the frame without it: the other fields keep their offsets and a v1
- *   model's C is unchanged.
+ *   them (the blob's node_ints flag); NULL otherwise.  It is among the
+ *   last fields so that the generated code of a model that reads none
+ *   declares the frame without them: the other fields keep their offsets
+ *   and a v1 model's C is unchanged.
  * - root_of: the root of each node's structure by node id, for a model
  *   whose readout elements read the root (the blob's root-ids flag:
  *   `dot(up(k), up(t.root))` runs over every node of the batch, each row
- *   reading its own structure's root); NULL otherwise.  Last, after
- *   nints, for the same reason: a model that reads no root declares the
- *   frame without it. */
+ *   reading its own structure's root); NULL otherwise.  After nints, for
+ *   the same reason.
+ * - other_start, other_nodes: the edges of the other direction, CSR by
+ *   node id like child_start and children, for a model that reads them
+ *   (the blob's other-edges flag; NULL otherwise): in a bottom-up
+ *   numbering (a bottom-up phase, the outputs) a node's parents, in
+ *   parent-id order; in a reversed phase's numbering its real children,
+ *   in the data's order.  So an output reduces over its node's parents
+ *   and a top-down rec reads its node's children (stdlib/compiled_phase.c,
+ *   cxc_other_edges).  After nints, for the same reason. */
 typedef void (*CxrtSyncFn)(void *);
 #define CX_FRAME_C_FIELD(ctype, jtype, name) ctype name;
 typedef struct CxrtFrame {
@@ -163,7 +175,7 @@ typedef struct CxrtFrame {
 
 /* The number of fields CX_ABI_VERSION was set for: a field added or
  * removed without bumping it does not compile. */
-#define CX_ABI_FRAME_FIELDS 24
+#define CX_ABI_FRAME_FIELDS 26
 #define CX_FRAME_COUNT_ITEM(ctype, jtype, name) +1
 _Static_assert(0 CX_FRAME_FIELDS(CX_FRAME_COUNT_ITEM) == CX_ABI_FRAME_FIELDS,
                "the frame changed: bump CX_ABI_VERSION and set CX_ABI_FRAME_FIELDS");

@@ -118,10 +118,11 @@ static int read_blob(Reader *r) {
   info->input_kind = (CxrtInputKind)kind;
   info->max_arity = rd_i32(r);
   uint8_t flags = rd_u8(r);
-  if (flags > 7) r->bad = true;
+  if (flags > 15) r->bad = true;
   m->node_ints = (flags & 1) != 0;
   m->root_ids = (flags & 2) != 0;
   m->one_level = (flags & 4) != 0;
+  m->other_edges = (flags & 8) != 0;
 
   info->nparams = rd_count(r, 24);
   info->params = rd_alloc(r, (size_t)info->nparams, sizeof *info->params);
@@ -171,6 +172,7 @@ static int read_blob(Reader *r) {
     kk->name = rd_str(r);
     kk->source = rd_i32(r);
     kk->max_child = rd_i32(r);
+    kk->max_other = rd_i32(r);
     kk->leaf_field = rd_i32(r);
     kk->leaf_rows = rd_i64(r);
     kk->row_split = rd_u8(r);
@@ -181,7 +183,7 @@ static int read_blob(Reader *r) {
                                  kk->leaf_rows > INT32_MAX)) ||
         (kk->leaf_field < 0 && kk->leaf_rows != 0))
       r->bad = true;
-    if (kk->source < 0 || kk->source >= m->nbranches || kk->max_child < -1) r->bad = true;
+    if (kk->source < 0 || kk->source >= m->nbranches || kk->max_child < -1 || kk->max_other < -1) r->bad = true;
     m->max_child[k] = kk->max_child;
   }
   info->noutputs = rd_count(r, 20);
@@ -280,10 +282,12 @@ static int read_blob(Reader *r) {
   m->nphases = rd_count(r, 1);
   if (m->nphases < 1 || m->nphases > 64) r->bad = true;
   m->phase_reversed = rd_alloc(r, (size_t)(m->nphases > 0 ? m->nphases : 1), sizeof *m->phase_reversed);
+  m->phase_name = rd_alloc(r, (size_t)(m->nphases > 0 ? m->nphases : 1), sizeof *m->phase_name);
   for (int ph = 0; ph < m->nphases && !r->bad; ph++) {
     uint8_t v = rd_u8(r);
     if (v > 1) r->bad = true;
     m->phase_reversed[ph] = v != 0;
+    m->phase_name[ph] = rd_str(r);
   }
   m->kernel_phase = rd_alloc(r, (size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernel_phase);
   for (int k = 0; k < m->nkernels && !r->bad; k++) {
@@ -342,10 +346,13 @@ static int name_kernels(CxrtCompiled *m) {
   for (int k = 0; k < m->nkernels; k++) {
     int b = m->kernels[k].source;
     const CLoc *l = &m->branch_locs[b];
-    size_t n = strlen(m->branch_labels[b]) + strlen(m->rec_name) + 32;
+    /* with phases, the recs of the kernel's phase (a top-down rec's own
+     * name when it runs alone) */
+    const char *rec = m->phased ? m->phase_name[m->kernel_phase[k]] : m->rec_name;
+    size_t n = strlen(m->branch_labels[b]) + strlen(rec) + 32;
     size_t nl = strlen(l->file[0] ? l->file : m->model_file) + 32;
     if (!(m->kernel_branch[k] = malloc(n)) || !(m->kernel_loc[k] = malloc(nl))) return -1;
-    snprintf(m->kernel_branch[k], n, "branch '%s' of rec '%s'", m->branch_labels[b], m->rec_name);
+    snprintf(m->kernel_branch[k], n, "branch '%s' of rec '%s'", m->branch_labels[b], rec);
     snprintf(m->kernel_loc[k], nl, "%s:%d:%d", l->file[0] ? l->file : m->model_file, l->line, l->col);
   }
   return 0;
@@ -462,6 +469,7 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->pack_floats);
   free(m->lprods);
   free(m->phase_reversed);
+  free(m->phase_name);
   free(m->kernel_phase);
   free(m->strings);
   free(m);

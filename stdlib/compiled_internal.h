@@ -40,6 +40,8 @@ typedef struct CLoc {
 typedef struct CKernel {
   const char *name;
   int source, max_child;
+  int max_other;             /* highest entry of the other edges it reads
+                                (a top-down rec's n.child[K]; -1 none) */
   int leaf_field;            /* leaf table key (model field), -1: none */
   int64_t leaf_rows;         /* keys in [0, leaf_rows) */
   uint8_t row_split;         /* threads may split a group by row blocks:
@@ -101,6 +103,7 @@ struct CxrtCompiled {
   bool node_ints;            /* the linearizer fills nints (compiled.h) */
   bool root_ids;             /* the readout stage fills root_of (compiled.h) */
   bool one_level;            /* the batch runs as one level (compiled.h) */
+  bool other_edges;          /* the frame gets the other edges (compiled.h) */
   const char *model_file, *rec_name;
   int ncomps;
   const char **comp_names;
@@ -137,6 +140,7 @@ struct CxrtCompiled {
    * children), and phase ph runs the kernels of phase ph. */
   int nphases;
   bool *phase_reversed;
+  const char **phase_name;   /* its recs ("down", "up+score") */
   bool phased;               /* the batch runs by phases: several, or one
                                 reversed (a model whose recs are all
                                 top-down) */
@@ -213,6 +217,9 @@ struct CxrtCompiledRun {
   int64_t rev_structs_cap;
   int32_t *rev_cs, *rev_ch;
   int64_t rev_cs_cap, rev_ch_cap;
+  /* the other edges of the running numbering (cxc_other_edges) */
+  int32_t *oth_start, *oth_nodes;
+  int64_t oth_start_cap, oth_nodes_cap;
 };
 
 /* What classify gets for one phase (cxc_phase_classify_tramp). */
@@ -348,5 +355,17 @@ int cxc_reverse_batch(CxrtCompiledRun *r, const CxrtDataset *d, int32_t first, i
 /* Every state row from from's numbering into to's; -1: out of memory. */
 int cxc_permute_states(CxrtCompiledRun *r, const CxrtLinearized *from, const CxrtLinearized *to);
 void cxc_phases_free(CxrtCompiledRun *r);
+/* The other edges of r->lin (compiled.h, CxrtFrame.other_start): od's
+ * edges, od being the structures of the other direction (the reversed
+ * ones, cxc_reverse_batch, for a bottom-up numbering; the real ones for a
+ * reversed phase's), into the frame; -1: out of memory. */
+int cxc_other_edges(CxrtCompiledRun *r, const CxrtDataset *od, int32_t first, CxrtFrame *f);
+/* A reversed phase's nodes (L) whose kernel reads a real child n.child[K]
+ * (the other edges) they do not have: the linearizer's message for the
+ * first (d: the real structures); -1 then. */
+int cxc_check_other_children(const CxrtCompiledRun *r, const CxrtLinearized *L, const CxrtDataset *d, int32_t first,
+                              CxrtError *err);
+/* The other edges of the nodes [gs, ge) of L (a group), for the scratch. */
+int64_t cxc_other_group_edges(const CxrtLinearized *L, const CxrtDataset *od, int32_t first, int32_t gs, int32_t ge);
 
 #endif

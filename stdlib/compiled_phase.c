@@ -11,7 +11,12 @@
  * The reversed structures are built in O(nodes + edges) into buffers of
  * the run that grow geometrically and are reused (no per-node allocation);
  * they share the dataset's fields, tokens and positions, so every message
- * names the node as the data file does. */
+ * names the node as the data file does.
+ *
+ * The other edges (compiled.h, CxrtFrame.other_start): a numbering's
+ * edges of the other direction, built per phase and for the outputs
+ * when the model reads them, so that an output reduces over its node's
+ * parents and a top-down rec reads its node's real children. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -110,6 +115,71 @@ int cxc_permute_states(CxrtCompiledRun *r, const CxrtLinearized *from, const Cxr
   return 0;
 }
 
+/* A node's edges in od (the other direction), by its id in L. */
+static const CxrtStructure *other_of(const CxrtLinearized *L, const CxrtDataset *od, int32_t first, int32_t id,
+                                     int32_t *v) {
+  *v = L->local_of[id];
+  return &od->structs[first + L->struct_of[id]];
+}
+
+int64_t cxc_other_group_edges(const CxrtLinearized *L, const CxrtDataset *od, int32_t first, int32_t gs, int32_t ge) {
+  int64_t n = 0;
+  for (int32_t id = gs; id < ge; id++) {
+    int32_t v;
+    const CxrtStructure *s = other_of(L, od, first, id, &v);
+    n += s->child_start[v + 1] - s->child_start[v];
+  }
+  return n;
+}
+
+/* In CSR by new id, so that a group's edges are contiguous as the
+ * children's are (a kernel's per-edge temps are indexed from the group's
+ * first, oebase); each node's in od's order: a node's parents in
+ * parent-id order (cxc_reverse_batch), its real children in the data's. */
+int cxc_other_edges(CxrtCompiledRun *r, const CxrtDataset *od, int32_t first, CxrtFrame *f) {
+  const CxrtLinearized *L = &r->lin;
+  int32_t n = L->nnodes;
+  int64_t ne = 0;
+  for (int32_t si = 0; si < L->nstructs; si++) {
+    const CxrtStructure *s = &od->structs[first + si];
+    ne += s->child_start[s->nnodes];
+  }
+  if (grow_i32(&r->oth_start, &r->oth_start_cap, (int64_t)n + 1) || grow_i32(&r->oth_nodes, &r->oth_nodes_cap, ne + 1))
+    return -1;
+  int32_t *os = r->oth_start;
+  os[0] = 0;
+  for (int32_t id = 0; id < n; id++) {
+    int32_t v;
+    const CxrtStructure *s = other_of(L, od, first, id, &v);
+    os[id + 1] = os[id] + s->child_start[v + 1] - s->child_start[v];
+  }
+  for (int32_t id = 0; id < n; id++) {
+    int32_t v;
+    const CxrtStructure *s = other_of(L, od, first, id, &v);
+    const int32_t *g = L->global_of + L->struct_offset[L->struct_of[id]];
+    for (int32_t k = s->child_start[v]; k < s->child_start[v + 1]; k++) r->oth_nodes[os[id] + k - s->child_start[v]] = g[s->children[k]];
+  }
+  f->other_start = os;
+  f->other_nodes = r->oth_nodes;
+  return 0;
+}
+
+int cxc_check_other_children(const CxrtCompiledRun *r, const CxrtLinearized *L, const CxrtDataset *d, int32_t first,
+                              CxrtError *err) {
+  const CxrtCompiled *m = r->m;
+  for (int g = 0; g < L->nlevels * L->nbranches; g++) {
+    int k = g % L->nbranches, need = m->kernels[k].max_other;
+    for (int32_t id = L->group_start[g]; id < L->group_start[g + 1] && need >= 0; id++) {
+      int32_t v, si = L->struct_of[id];
+      const CxrtStructure *s = other_of(L, d, first, id, &v);
+      int32_t arity = s->child_start[v + 1] - s->child_start[v];
+      if (arity <= need)
+        return cxrt_missing_child_error(err, d, first + si, v, arity, need, m->kernel_branch[k], m->kernel_loc[k]);
+    }
+  }
+  return 0;
+}
+
 void cxc_phases_free(CxrtCompiledRun *r) {
   if (r->plin)
     for (int ph = 0; ph <= r->m->nphases; ph++) cxrt_linearized_free(&r->plin[ph]);
@@ -121,4 +191,6 @@ void cxc_phases_free(CxrtCompiledRun *r) {
   free(r->rev_structs);
   free(r->rev_cs);
   free(r->rev_ch);
+  free(r->oth_start);
+  free(r->oth_nodes);
 }

@@ -403,8 +403,14 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       ps.node_ints_of = d; /* the real n.depth, not the reversed one's */
     }
     if (cxrt_linearize(&ps, dp, first, count, ph == P - 1 ? L : &r->plin[ph], err)) return -2;
+    if (m->phase_reversed[ph] && cxc_check_other_children(r, ph == P - 1 ? L : &r->plin[ph], d, first, err)) return -2;
   }
   if (!phased && cxrt_linearize(&spec, d, first, count, L, err)) return -2;
+  /* (a bottom-up numbering's other edges are the reversed structures') */
+  if (m->other_edges && !have_rd) {
+    if (cxc_reverse_batch(r, d, first, count, &rd)) return out_of_memory(r, err, "the reversed structures", count);
+    have_rd = true;
+  }
   /* The readouts and outputs read the structure as it is (leaf(k), its
    * children): after a reversed last phase the states move into phase
    * 0's numbering, or, when phase 0 is reversed too, into plin[P], the
@@ -455,6 +461,11 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     for (int g = 0; g < ngroups; g++) {
       int64_t sz = Lp->group_start[g + 1] - Lp->group_start[g];
       int64_t ed = (int64_t)Lp->child_start[Lp->group_start[g + 1]] - Lp->child_start[Lp->group_start[g]];
+      if (m->other_edges) { /* a group's other edges share the edge temps */
+        int64_t oed = cxc_other_group_edges(Lp, phased && m->phase_reversed[ph] ? d : &rd, first,
+                                            Lp->group_start[g], Lp->group_start[g + 1]);
+        if (oed > ed) ed = oed;
+      }
       if (sz > node_cap) node_cap = sz;
       if (ed > edge_cap) edge_cap = ed;
     }
@@ -464,9 +475,12 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     int64_t f = cxc_temps_floats(m->kernels[k].temps, m->kernels[k].ntemps, node_cap, edge_cap);
     if (f > need) need = f;
   }
+  /* an output's per-edge temps (its reductions over n's children or
+   * parents) have a row per edge of the batch (as many either way) */
+  int64_t out_edges = L->child_start[nnodes] > 0 ? L->child_start[nnodes] : 1;
   for (int o = 0; o < info->noutputs; o++) {
     int64_t rows = info->outputs[o].per_node ? nnodes : L->nstructs;
-    int64_t f = cxc_temps_floats(m->outputs[o].temps, m->outputs[o].ntemps, rows, 0);
+    int64_t f = cxc_temps_floats(m->outputs[o].temps, m->outputs[o].ntemps, rows, out_edges);
     if (f > need) need = f;
     r->outbuf[o] = cxc_grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
     if (!r->outbuf[o]) return out_of_memory(r, err, "the outputs", nnodes);
@@ -511,6 +525,8 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     if (ph > 0 && cxc_permute_states(r, ph - 1 < P - 1 ? &r->plin[ph - 1] : L, L))
       return out_of_memory(r, err, "the states", nnodes);
     if (phased) frame_lin(r, &f);
+    if (m->other_edges && cxc_other_edges(r, phased && m->phase_reversed[ph] ? d : &rd, first, &f))
+      return out_of_memory(r, err, "the other edges", nnodes);
     if (cxc_hoists_run(r, &f)) return out_of_memory(r, err, "the hoisted products", nnodes);
     for (int32_t lv = 0; lv < L->nlevels; lv++)
       for (int k = 0; k < m->nkernels; k++) {
@@ -545,7 +561,10 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   for (int ph = 0; ph < P && phased; ph++)
     r->phase_lin[ph] = ph < P - 1 ? (outph == ph ? &r->lin : &r->plin[ph]) : outph >= 0 ? &r->plin[outph] : &r->lin;
   pin_caller(r, false);
+  /* the outputs' numbering is bottom-up: their other edges are parents */
+  if (m->other_edges && cxc_other_edges(r, &rd, first, &f)) return out_of_memory(r, err, "the other edges", nnodes);
   cxc_readouts_run(r, &f);
+  f.edge_cap = out_edges;
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;
     m->outfn[o](&f, per_node ? L->global_of : L->root, per_node ? L->nnodes : L->nstructs, r->outbuf[o]);

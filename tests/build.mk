@@ -17,9 +17,9 @@ AM_TESTS_ENVIRONMENT += CC='$(CC)'; export CC;
 # only in a --enable-sanitizers=thread build (.ci/run's third stage), so no
 # other build reports it as skipped.
 AM_TESTS_ENVIRONMENT += SAN_CFLAGS='$(SAN_CFLAGS)'; export SAN_CFLAGS;
-TESTS += tests/test_sha256 tests/test_compiled tests/test_cache tests/cache.sh tests/build.sh tests/differential_random.sh tests/differential_passes.sh tests/v2_compiled.sh tests/nodeints.sh
+TESTS += tests/test_sha256 tests/test_compiled tests/test_cache tests/cache.sh tests/build.sh tests/differential_random.sh tests/differential_passes.sh tests/v2_compiled.sh tests/nodeints.sh tests/v2_reductions.sh
 if TSAN_BUILD
 TESTS += tests/embed_tsan.sh
 endif
-EXTRA_DIST += tests/cache.sh tests/build.sh tests/embed_tsan.sh tests/differential_random.sh tests/differential_passes.sh tests/passes tests/v2_compiled.sh tests/v2_compiled tests/nodeints.sh tests/nodeints tests/gen_structures.py \
+EXTRA_DIST += tests/cache.sh tests/build.sh tests/embed_tsan.sh tests/differential_random.sh tests/differential_passes.sh tests/passes tests/v2_compiled.sh tests/v2_compiled tests/nodeints.sh tests/nodeints tests/v2_reductions.sh tests/v2_reductions tests/gen_structures.py \
 	tests/json_close.py tests/embed_check.c

@@ -11,7 +11,9 @@
 # 100,000-node tree and sequence among the data), and top-down passes
 # (tests/passes/topdown_*.cx: trees, DAGs with `p in n.parents`, sequences,
 # node ints, n.arity and leaf(n) read inside them, a 100,000-element
-# sequence and a 100,000-deep tree).  Outputs agree
+# sequence and a 100,000-deep tree), top-down passes reading their node's
+# children and outputs reducing over children and parents
+# (tests/v2_reductions/*.cx).  Outputs agree
 # norm-wise within 1e-5 (tests/json_close.py).  A built executable prints
 # what `cortex run --jit` prints, --trace heads every pass with the
 # compiled code, and `--stage loops` labels each kernel with every pass's
@@ -104,16 +106,24 @@ for i in range(n):
 print("\nc0: c1 | word=w3\nc1: | word=w4")
 ' >"$WORK/deep.graph"
 diff_data "top-down, a 100,000-deep tree" topdown_tree "$WORK/deep.graph" graph
-# A top-down rec reading what the reversed structure does not have (its
-# children) is refused with the reason.
+# A top-down rec reading its node's children (which the reversed
+# structure does not have: the frame's other edges), by n.child[0] or a
+# children reduction.
 sed 's/return (tanh(Wd @ up(n) + bd), up(n));/if leaf(n) { return (up(n), up(n)); }\n    return (up(n.child[0]), up(n));/' \
   "$P/topdown_tree.cx" >"$WORK/tdchild.cx"
-expect_status 1 "$CORTEX" run "$WORK/tdchild.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
-expect_err "error: the compiled backend does not run reads of n.child[...] in top-down recs yet; run without --jit"
+MODEL_DIR=$WORK diff_data "top-down reading n.child[0], random trees" tdchild "$WORK/trees.graph" graph
+MODEL_DIR=$WORK diff_data "top-down reading n.child[0], random binary trees" tdchild "$WORK/binary.graph" graph
 sed 's/return (tanh(Wd @ up(n) + bd), up(n));/return (up(n) + sum(k in n.children) up(k), up(n));/' \
   "$P/topdown_tree.cx" >"$WORK/tdred.cx"
-expect_status 1 "$CORTEX" run "$WORK/tdred.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
-expect_err "error: the compiled backend does not run children reductions in top-down recs yet; run without --jit"
+MODEL_DIR=$WORK diff_data "top-down reducing over the children, random trees" tdred "$WORK/trees.graph" graph
+MODEL_DIR=$WORK diff_data "top-down reducing over the children, random binary trees" tdred "$WORK/binary.graph" graph
+MODEL_DIR=$WORK diff_data "top-down reducing over the children, a 100,000-deep tree" tdred "$WORK/deep.graph" graph
+# ... and per-node outputs reducing over their node's children and
+# parents (tests/v2_reductions/, which also run on the example data).
+for m in treen dag seq; do
+  case $m in treen) d=trees.graph f=graph ;; dag) d=dags.graph f=graph ;; seq) d=seqs.txt f=seq ;; esac
+  MODEL_DIR=$top_srcdir/tests/v2_reductions diff_data "outputs and top-down recs reading children, random $m" $m "$WORK/$d" $f
+done
 
 # A row index the data determines is checked before anything runs, with
 # the interpreter's message, min and max included.

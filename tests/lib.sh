@@ -84,6 +84,31 @@ diff_built() {
   expect_status 0 "$WORK/built" --data "$d" --data-format "$f" --seed 5 --format json
   checks=$((checks + 1))
   python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" || fail "$tag: the built program differs from cortex run"
+# diff_runs TAG MODEL.cx DATA "B:T ..." [cortex options...]: MODEL on
+# DATA interpreted, then compiled at each --batch B --threads T, the same
+# numbers (tests/json_close.py), and the compiled outputs identical
+# whatever the batch and the threads (a structure's results do not depend
+# on the batch it is in).
+diff_runs() {
+  tag=$1 m=$2 d=$3 runs=$4
+  shift 4
+  expect_status 0 "$CORTEX" run "$m" --data "$d" --format json "$@"
+  cp "$OUT" "$WORK/want.json"
+  first=
+  for bt in $runs; do
+    b=${bt%:*} th=${bt#*:}
+    expect_status 0 "$CORTEX" run "$m" --data "$d" --format json --jit --batch "$b" --threads "$th" "$@"
+    checks=$((checks + 1))
+    python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" ||
+      fail "$tag: $m --batch $b --threads $th: the compiled outputs differ from the interpreter's"
+    if [ -z "$first" ]; then
+      cp "$OUT" "$WORK/first.json"
+      first=1
+    else
+      checks=$((checks + 1))
+      cmp -s "$WORK/first.json" "$OUT" || fail "$tag: $m --batch $b --threads $th: not identical to --batch 1"
+    fi
+  done
 }
 
 # write_slow_model MODEL GRAPH: the stop-signal tests' subject, a model

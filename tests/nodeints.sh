@@ -17,24 +17,7 @@ T="$top_srcdir/tests/nodeints"
 diff_model() {
   tag=$1 m=$2 d=$3 fmt=$4
   shift 4
-  expect_status 0 "$CORTEX" run "$m" --data "$d" --data-format "$fmt" --seed 5 --format json "$@"
-  cp "$OUT" "$WORK/want.json"
-  first=
-  for bt in "1 1" "7 2" "1000 1"; do
-    b=${bt% *} th=${bt#* }
-    expect_status 0 "$CORTEX" run "$m" --data "$d" --data-format "$fmt" --seed 5 --format json --jit \
-      --batch "$b" --threads "$th" "$@"
-    checks=$((checks + 1))
-    python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" ||
-      fail "$tag: $m --batch $b --threads $th: the compiled outputs differ from the interpreter's"
-    if [ -z "$first" ]; then
-      cp "$OUT" "$WORK/first.json"
-      first=1
-    else
-      checks=$((checks + 1))
-      cmp -s "$WORK/first.json" "$OUT" || fail "$tag: $m --batch $b --threads $th: not identical to --batch 1"
-    fi
-  done
+  diff_runs "$tag" "$m" "$d" "1:1 7:2 1000:1" --data-format "$fmt" --seed 5 "$@"
 }
 
 for seed in 1 2; do

@@ -139,6 +139,12 @@ check(p.returncode == 0, "cortex run attn_treelstm failed: " + p.stderr)
 matches_json(a, [json.loads(line)["outputs"] for line in p.stdout.splitlines() if line.strip()],
              "attn_treelstm (interpreted)")
 m.close()
+# top-down recs reading their node's children, outputs reducing over a
+# node's children and parents (tests/v2_reductions/treen.cx): compiled
+tn = os.path.join(top, "tests", "v2_reductions", "treen.cx")
+m = cortex.load(tn, seed=3, cortex=CORTEX)
+matches_json(m.run(ATTN), cortex_run(tn, attn_data, ["--seed", "3", "--data-format", "graph"]), "treen (--jit)")
+m.close()
 
 # weights file + fixed vocabulary with an unknown-word token
 model = os.path.join(EX, "treelstm.cx")
@@ -243,10 +249,10 @@ mt.close()
 
 # a language v2 model the compiled code does not run yet: what it lacks,
 # and the interpreter's command, not cortex build's "run without --jit"
-v2 = os.path.abspath(os.path.join(top, "tests", "v2_compiled", "down_children.cx"))  # as the binding names it
+v2 = os.path.abspath(os.path.join(top, "tests", "v2_compiled", "argmax_div.cx"))  # as the binding names it
 raises(lambda: cortex.load(v2, cortex=CORTEX), "a v2 model",
        v2 + ": cortex.load runs a model through the compiled code (cortex build --shared), "
-       "which does not run reads of n.child[...] in top-down recs yet; the interpreter runs it: cortex run " + v2)
+       "which does not run int divisions by a value computed from tensors yet; the interpreter runs it: cortex run " + v2)
 try:
     cortex.load(v2, cortex=CORTEX)
 except cortex.CortexError as e:

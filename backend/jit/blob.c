@@ -200,7 +200,8 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   str(&b, p->input_name);
   u32(&b, (uint32_t)p->input_kind);
   i32(&b, p->max_arity);
-  u8(&b, (uint8_t)((lp->node_ints ? 1 : 0) | (lp->root_ids ? 2 : 0) | (lp->one_level ? 4 : 0)));
+  u8(&b, (uint8_t)((lp->node_ints ? 1 : 0) | (lp->root_ids ? 2 : 0) | (lp->one_level ? 4 : 0) |
+                    (lp->other_edges ? 8 : 0)));
 
   u32(&b, (uint32_t)info->nparams);
   for (int i = 0; i < info->nparams; i++) {
@@ -237,6 +238,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     str(&b, lp->kernels[k].name);
     i32(&b, lp->kernels[k].source);
     i32(&b, lp->kernels[k].max_child);
+    i32(&b, lp->kernels[k].max_other);
     i32(&b, lp->kernels[k].leaf_key_field);
     i64(&b, lp->kernels[k].leaf_key_rows);
     u8(&b, lp->kernels[k].row_split);
@@ -275,9 +277,12 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     i64(&b, lp->readout_numel[r]);
     temps(&b, &lp->readouts[r]);
   }
-  /* phases: each one's kind, then each kernel's phase */
+  /* phases: each one's kind and name (its recs), then each kernel's phase */
   u32(&b, (uint32_t)lp->nphases);
-  for (int ph = 0; ph < lp->nphases; ph++) u8(&b, lp->phase_reversed && lp->phase_reversed[ph] ? 1 : 0);
+  for (int ph = 0; ph < lp->nphases; ph++) {
+    u8(&b, lp->phase_reversed && lp->phase_reversed[ph] ? 1 : 0);
+    str(&b, lp->ir->fusion ? lp->ir->fusion->phase_name[ph] : lp->ir->rec_name);
+  }
   for (int k = 0; k < lp->nkernels; k++) u8(&b, (uint8_t)lp->kernels[k].phase);
   u32(&b, 0);
   *len = b.n;

@@ -61,13 +61,15 @@ static void init_types(JitState *J) {
   gcc_jit_field *fs[] = {CX_FRAME_FIELDS(CX_JIT_FIELD_REF)};
 #undef CX_JIT_FIELD_NEW
 #undef CX_JIT_FIELD_REF
-  /* nints and root_of are the last fields: a model that reads neither
-   * declares the frame without them (the same layout up to there, and a
-   * v1 model's C as before the fields); one that reads the roots declares
-   * both, nints keeping root_of's offset. */
+  /* nints, root_of and the other edges are the last fields: a model that
+   * reads none of them declares the frame without them (the same layout
+   * up to there, and a v1 model's C as before the fields); one that reads
+   * a later one declares the earlier ones too, which keeps its offset. */
   int nfs = (int)(sizeof fs / sizeof *fs);
-  if (!J->lp->root_ids) nfs--;
-  if (!J->lp->root_ids && !J->lp->node_ints) nfs--;
+  bool others = J->lp->other_edges, roots = J->lp->root_ids || others, ints = J->lp->node_ints || roots;
+  if (!others) nfs -= 2;
+  if (!roots) nfs--;
+  if (!ints) nfs--;
   J->frame = gcc_jit_context_new_struct_type(c, NULL, "JitFrame", nfs, fs);
   J->t_frame = gcc_jit_struct_as_type(J->frame);
   J->t_pframe = gcc_jit_type_get_pointer(J->t_frame);

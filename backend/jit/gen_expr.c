@@ -94,6 +94,16 @@ gcc_jit_rvalue *cg_array_ptr(JitState *J, LoopArray a, int id) {
     snprintf(name, sizeof name, "%s", nints ? "nints" : "root_of");
     break;
   }
+  case LA_OTHER_START:
+  case LA_OTHERS:
+    if (!J->lp->other_edges) {
+      cg_fail(J, "the other edges read by a model that says it reads none");
+      return gcc_jit_context_null(J->ctx, J->t_pi32);
+    }
+    val = cg_frame_field(J, a == LA_OTHERS ? J->f_other_nodes : J->f_other_start);
+    t = J->t_pi32;
+    snprintf(name, sizeof name, a == LA_OTHERS ? "other_nodes" : "other_start");
+    break;
   case LA_TEMP:
     /* Temps are set up eagerly at entry (see cg_temps_init). */
   default:

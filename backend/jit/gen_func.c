@@ -28,6 +28,7 @@ static void begin_function(JitState *J, const LoopKernel *k, gcc_jit_function *f
   counts[LA_PACKED] = J->lp->npacks;
   counts[LA_VFIELD] = p->nfields + J->lp->nreadouts; /* then the readouts' values */
   counts[LA_CHILDREN] = counts[LA_CHILD_START] = counts[LA_IFIELDS] = counts[LA_NINTS] = counts[LA_ROOT_OF] = 1;
+  counts[LA_OTHER_START] = counts[LA_OTHERS] = 1;
   for (int a = 0; a <= LA_FIELDS; a++) {
     J->nptrs[a] = counts[a];
     J->ptrs[a] = cx_xcalloc((size_t)(counts[a] ? counts[a] : 1), sizeof *J->ptrs[a]);
@@ -108,7 +109,11 @@ gcc_jit_function *cg_gen_output_kernel(JitState *J, const LoopKernel *k, int id)
   J->fields_arg = NULL;
   begin_function(J, k, fn);
   gcc_jit_block_add_assignment(J->entry, NULL, J->vars[k->var_count], gcc_jit_context_new_cast(J->ctx, NULL, prv(ps[2]), J->t_i64));
-  cg_temps_init(J, rv(J->vars[k->var_count]), iconst(J, 0));
+  /* Per-edge temps (an output's reductions) have a row per edge of the
+   * batch: the runtime sets the frame's edge_cap to their number. */
+  bool edges = false;
+  for (int t = 0; t < k->ntemps; t++) edges = edges || k->temps[t].space == SP_EDGE;
+  cg_temps_init(J, rv(J->vars[k->var_count]), edges ? cg_frame_field(J, J->f_edge_cap) : iconst(J, 0));
   cg_body(J, &k->stmts);
   end_function(J, true);
   return fn;
