@@ -84,6 +84,8 @@ diff_built() {
   expect_status 0 "$WORK/built" --data "$d" --data-format "$f" --seed 5 --format json
   checks=$((checks + 1))
   python3 "$top_srcdir/tests/json_close.py" "$WORK/want.json" "$OUT" || fail "$tag: the built program differs from cortex run"
+}
+
 # diff_runs TAG MODEL.cx DATA "B:T ..." [cortex options...]: MODEL on
 # DATA interpreted, then compiled at each --batch B --threads T, the same
 # numbers (tests/json_close.py), and the compiled outputs identical
