@@ -91,19 +91,25 @@ void ir_reverse_block(IrBlock *b) {
 }
 
 /* Whether pass ps reads a node's children (n.child[K], `k in
- * n.children`): of passes whose phase is `phase` only (phase_of), or of
+ * n.children`), or with `parents` its parents (n.parent, `p in
+ * n.parents`): of passes whose phase is `phase` only (phase_of), or of
  * anything (phase_of NULL). */
-static bool reads_children(const IrPass *ps, const int *phase_of, int phase) {
+static bool reads_edges(const IrPass *ps, bool parents, const int *phase_of, int phase) {
+  IrNodeRef one = parents ? NODE_PARENT : NODE_CHILD;
+  IrRange range = parents ? IR_RANGE_PARENTS : IR_RANGE_CHILDREN;
   for (int b = 0; b < ps->nbranches; b++) {
     const IrBlock *body = &ps->branches[b].body;
     for (int i = 0; i < body->n; i++) {
       const IrInstr *in = &body->instrs[i];
-      bool child = (ir_op_reads_node(in->op) && in->a.node == NODE_CHILD) ||
-                   ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_CHILDREN);
-      if (child && (!phase_of || (in->op == IR_STATE && phase_of[in->a.rec] == phase))) return true;
+      bool hit = (ir_op_reads_node(in->op) && in->a.node == one) || ((in->per_child || in->op == IR_REDUCE) && in->range == range);
+      if (hit && (!phase_of || (in->op == IR_STATE && phase_of[in->a.rec] == phase))) return true;
     }
   }
   return false;
+}
+
+static bool reads_children(const IrPass *ps, const int *phase_of, int phase) {
+  return reads_edges(ps, false, phase_of, phase);
 }
 
 int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed) {
@@ -118,6 +124,10 @@ int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed) {
      * ran before it, in an earlier phase: its children come after it in
      * a reversed phase's order. */
     bool split = rev && cur_rev && reads_children(ps, phase_of, n - 1);
+    /* Likewise a bottom-up or local pass that reads its node's parent's
+     * states of a pass of the running bottom-up phase: the parent comes
+     * after its children there. */
+    split = split || (!rev && n > 0 && !cur_rev && reads_edges(ps, true, phase_of, n - 1));
     if (n == 0 || rev != cur_rev || split) reversed[n++] = rev;
     phase_of[q] = n - 1;
   }

@@ -138,29 +138,18 @@ bool ir_instr_reads_other(const IrInstr *in) {
          ((in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS);
 }
 
-/* Whether int value x of b reads a node of the other direction. */
-static bool int_reads_other(const IrBlock *b, int x) {
-  if (ir_instr_reads_other(&b->instrs[x])) return true;
-  for (int a = 0; a < b->instrs[x].nargs; a++)
-    if (int_reads_other(b, b->instrs[x].args[a])) return true;
-  return false;
-}
-
-/* What in a block the compiled backend cannot run, or NULL.  other: NULL,
- * or the block runs where the frame holds the edges of the other
- * direction (CxrtFrame.other_start, other_nodes: an output's parents, a
- * reversed phase's real children, ir_reverse_block), so it may reduce over
- * them (IR_RANGE_PARENTS) and read entry K of them (NODE_PARENT, a.child);
- * `other` then names them for the one thing refused, a row check of
- * theirs (stdlib/compiled_rows.c evaluates a node's own direction). */
-static const char *block_unsupported_in(const IrBlock *b, const char *other) {
+/* What in a block the compiled backend cannot run, or NULL.  other: the
+ * block runs where the frame holds the edges of the other direction
+ * (CxrtFrame.other_start, other_nodes: the parents in a bottom-up
+ * numbering, an output's too, a reversed phase's real children,
+ * ir_reverse_block), so it may reduce over them (IR_RANGE_PARENTS) and
+ * read entry K of them (NODE_PARENT, a.child); the row checks follow them
+ * too (stdlib/compiled_rows.c, CX_NODE_OTHER). */
+static const char *block_unsupported_in(const IrBlock *b, bool other) {
   for (int i = 0; i < b->n; i++) {
     const IrInstr *in = &b->instrs[i];
     if (!other && (in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS) return "reductions over parents";
     if (!other && ir_instr_reads_other(in)) return "reads of n.parent";
-    if (other && (in->op == IR_ROW || ir_runtime_divisor(b, in)) && ir_int_from_structure(b, in->args[1]) &&
-        int_reads_other(b, in->args[1]))
-      return other;
     /* The row checks (stdlib/compiled_rows.c) find a zero divisor before
      * the run, with the interpreter's message, when the structure
      * determines it; the kernels' cx_idiv gives 0 for one, so a divisor
@@ -174,7 +163,7 @@ static const char *block_unsupported_in(const IrBlock *b, const char *other) {
   return NULL;
 }
 
-static const char *block_unsupported(const IrBlock *b) { return block_unsupported_in(b, NULL); }
+static const char *block_unsupported(const IrBlock *b) { return block_unsupported_in(b, false); }
 
 /* Whether a block uses v2's two contraction shapes of `@`. */
 static bool block_contracts(const IrBlock *b) {
@@ -210,15 +199,16 @@ static const char *readout_unsupported(const IrReadout *ro) {
   return block_unsupported(b);
 }
 
-/* What of a pass block the compiled backend cannot run, or NULL; a block
- * of a reversed phase (top-down passes) as it runs, reversed: its reads of
- * n's children are then reads of the other edges. */
+/* What of a pass block the compiled backend cannot run, or NULL.  A block
+ * of a bottom-up phase reads n's parents as the other edges; one of a
+ * reversed phase (top-down passes) is checked as it runs, reversed: its
+ * reads of n's children are then reads of the other edges. */
 static const char *pass_block_unsupported(const IrBlock *b, bool reversed) {
-  if (!reversed) return block_unsupported(b);
+  if (!reversed) return block_unsupported_in(b, true);
   IrBlock r;
   ir_block_copy(&r, b);
   ir_reverse_block(&r);
-  const char *w = block_unsupported_in(&r, "row indices or int divisors from the data of n's children in top-down recs");
+  const char *w = block_unsupported_in(&r, true);
   ir_block_free(&r);
   return w;
 }
@@ -269,7 +259,7 @@ static const char *blocks_unsupported(const IrProgram *p) {
    * kernel runs over the structure as it is, the parents being the other
    * edges (stdlib/compiled_phase.c, cxc_other_edges). */
   for (int o = 0; o < p->noutputs; o++) {
-    w = block_unsupported_in(&p->outputs[o].body, "row indices or int divisors from the data of n's parents in outputs");
+    w = block_unsupported_in(&p->outputs[o].body, true);
     if (w) return w;
   }
   return NULL;

@@ -313,6 +313,12 @@ static Val lower_inlined(Lower *L, const AstExpr *e) {
   Val r = lower_fn_block(L, in->body, &returned);
   L->nframes--;
   if (!returned && !L->failed) lower_error(L, e->loc, "internal: inlined fn did not return");
+  /* a fn of a one-component tuple may return the bare value (sema) */
+  if (r.kind == VAL_VALUE && e->sem.type.kind == TY_TUPLE && e->sem.type.nfields == 1) {
+    int *c = arena_alloc(&L->arena, sizeof(int));
+    *c = r.idx;
+    r = (Val){VAL_TUPLE, -1, c, 1, NODE_SELF, 0};
+  }
   return r;
 }
 

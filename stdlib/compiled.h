@@ -59,10 +59,11 @@
  *                   (ir/rowsplit.c: 0 no, 1 only when forced, 2 yes), temps }
  *   u32 noutputs  { str name, str kernel name, u8 per_node, u8 is_int, shape, loc, i64 numel, temps }
  *   u32 nchecks   { i32 block (branch b >= 0, output o as -1 - o, readout r as
- *                   -1 - noutputs - r), u8 kind (CX_CHECK_*), u8 per_child (a readout's:
- *                   per element, every node of the structure),
+ *                   -1 - noutputs - r), u8 kind (CX_CHECK_*), u8 per element (0 no,
+ *                   1 over the children: a readout's, every node of the structure;
+ *                   2 over the other edges, CxrtFrame.other_start),
  *                   str matrix, i64 rows, loc, i32 field (index is that field, else -1),
- *                   u32 n { u8 op, u8 node, u8 cmp, i32 field, i32 child, i32 a, i32 b, i64 value } }
+ *                   u32 n { u8 op, u8 node (CX_NODE_*), u8 cmp, i32 field, i32 child, i32 a, i32 b, i64 value } }
  *   u32 npacks    { i64 floats }
  *   u32 nlprods   { i32 kernel, i32 child position, i32 leaf kernel, i32 key field,
  *                   i64 key rows, i64 rows }   (leaf-product tables, ir/leafprod.c)
@@ -88,7 +89,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 8
-#define CX_BLOB_VERSION 11
+#define CX_BLOB_VERSION 12
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in
@@ -197,8 +198,11 @@ enum {
  * division or remainder, in a branch's body or an output, or in a
  * branch's guard) != 0. */
 enum { CX_CHECK_ROW, CX_CHECK_DIV, CX_CHECK_MOD, CX_CHECK_GUARD_DIV, CX_CHECK_GUARD_MOD };
-/* Which node a FIELD / ARITY / node int reads. */
-enum { CX_NODE_SELF = 0, CX_NODE_CHILD = 1, CX_NODE_RED = 2 };
+/* Which node a FIELD / ARITY / node int reads: n, its child `child`, the
+ * element of a per-element check, or entry `child` of n's other edges
+ * (its parent in a bottom-up numbering, its real child in a reversed
+ * one). */
+enum { CX_NODE_SELF = 0, CX_NODE_CHILD = 1, CX_NODE_RED = 2, CX_NODE_OTHER = 3 };
 /* CX_IOP_CMP comparisons. */
 enum { CX_CMP_EQ, CX_CMP_NE, CX_CMP_LT, CX_CMP_LE, CX_CMP_GT, CX_CMP_GE };
 

@@ -208,7 +208,10 @@ static int read_blob(Reader *r) {
     CCheck *k = &m->checks[c];
     k->block = rd_i32(r);
     k->kind = rd_u8(r);
-    k->per_child = rd_u8(r) != 0;
+    unsigned per = rd_u8(r);
+    k->per_child = per != 0;
+    k->over_other = per == 2;
+    if (per > 2) r->bad = true;
     k->matrix = rd_str(r);
     k->rows = rd_i64(r);
     k->loc = rd_loc(r);
@@ -229,7 +232,7 @@ static int read_blob(Reader *r) {
       in->a = rd_i32(r);
       in->b = rd_i32(r);
       in->value = rd_i64(r);
-      if (in->op >= CX_IOP_COUNT || in->node > CX_NODE_RED || in->cmp > CX_CMP_GE || in->a >= i || in->b >= i ||
+      if (in->op >= CX_IOP_COUNT || in->node > CX_NODE_OTHER || in->cmp > CX_CMP_GE || in->a >= i || in->b >= i ||
           in->child < 0 || (in->op == CX_IOP_FIELD && (in->field < 0 || in->field >= info->nfields)) ||
           (in->op == CX_IOP_NINT && (in->field < 0 || in->field > CXRT_NINTS || (in->field < CXRT_NINTS && !m->node_ints))))
         r->bad = true;

@@ -90,6 +90,7 @@ typedef struct CCheck {
   int block;                 /* branch b >= 0, output o as -1 - o */
   int kind;                  /* CX_CHECK_*: a row index, or a divisor */
   bool per_child;
+  bool over_other;           /* per element over the other edges */
   const char *matrix;
   int64_t rows;
   CLoc loc;
@@ -329,13 +330,13 @@ float *cxc_grow_floats(float *p, int64_t *cap, int64_t need);
 bool cxc_any_nonfinite(const float *x, int64_t n);
 int cxc_scan_nonfinite(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t si, int32_t sidx, CxrtError *err);
 /* The row checks (compiled_rows.c).  rd: the reversed structures
- * (cxc_reverse_batch), for a model with a reversed phase, else NULL;
- * cxc_find_bad_rows checks lin's phase, whose structures rd is when it
- * is given. */
+ * (cxc_reverse_batch), for a model with a reversed phase or reading the
+ * other edges, else NULL; cxc_find_bad_rows checks lin's phase, which
+ * runs over rd when `reversed`. */
 int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, int sidx,
                              const int *field_map, CxrtError *err);
-int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, int32_t first,
-                          int32_t count, const int *field_map);
+int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, bool reversed,
+                          int32_t first, int32_t count, const int *field_map);
 void cxc_leaf_free_all(CxrtCompiledRun *r);
 int cxc_readouts_prepare(CxrtCompiledRun *r, CxrtFrame *f, int64_t nnodes);
 void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f);

@@ -427,16 +427,17 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
 
   /* Row indices and int divisors from the data, checked like the
    * interpreter does. */
-  int32_t bad = cxc_find_bad_rows(r, d, phased && m->phase_reversed[P - 1] ? &rd : NULL, first, count, field_map);
+  const CxrtDataset *rdp = have_rd ? &rd : NULL;
+  int32_t bad = cxc_find_bad_rows(r, d, rdp, phased && m->phase_reversed[P - 1], first, count, field_map);
   for (int ph = 0; ph + 1 < P; ph++) { /* the other phases' branches too */
     swap_lin(r, ph);
-    int32_t b2 = cxc_find_bad_rows(r, d, m->phase_reversed[ph] ? &rd : NULL, first, count, field_map);
+    int32_t b2 = cxc_find_bad_rows(r, d, rdp, m->phase_reversed[ph], first, count, field_map);
     swap_lin(r, ph);
     if (b2 >= 0 && (bad < 0 || b2 < bad)) bad = b2;
   }
   CxrtError bad_err;
   memset(&bad_err, 0, sizeof bad_err);
-  if (bad >= 0 && cxc_check_structure_rows(r, d, have_rd ? &rd : NULL, first + bad, field_map, &bad_err) == 0)
+  if (bad >= 0 && cxc_check_structure_rows(r, d, rdp, first + bad, field_map, &bad_err) == 0)
     cxrt_errorf(&bad_err, d->path ? d->path : "", 0, 0, "internal error: a bad row index vanished");
 
   /* Buffers. */

@@ -15,6 +15,11 @@
 typedef struct Eval {
   const CxrtDataset *d;
   const CxrtStructure *s;
+  /* s's other edges (compiled.h, CxrtFrame.other_start): the reversed
+   * structure's for a bottom-up numbering (a node's parents), the real
+   * one's for a reversed phase (its children); NULL when the model reads
+   * none.  The same node ids as s. */
+  const CxrtStructure *os;
   const int *field_map;
   /* the node ints of s's nodes: from its facts, or from the linearized
    * batch (nints by new id, global_of + the structure's offset) */
@@ -51,10 +56,12 @@ static int64_t eval_int(const Eval *E, const CCheck *c, int x, int32_t node, int
   int64_t v = in->b >= 0 ? eval_int(E, c, in->b, node, kid) : 0;
   int32_t who = node;
   if (in->op == CX_IOP_FIELD || in->op == CX_IOP_ARITY || in->op == CX_IOP_NINT) {
-    if (in->node == CX_NODE_CHILD) {
-      int32_t k = E->s->child_start[node] + in->child;
-      if (k >= E->s->child_start[node + 1]) return 0; /* the linearizer reports it */
-      who = E->s->children[k];
+    if (in->node == CX_NODE_CHILD || in->node == CX_NODE_OTHER) {
+      const CxrtStructure *es = in->node == CX_NODE_CHILD ? E->s : E->os;
+      if (!es) return 0;
+      int32_t k = es->child_start[node] + in->child;
+      if (k >= es->child_start[node + 1]) return 0; /* the linearizer or the branch guards report it */
+      who = es->children[k];
     } else if (in->node == CX_NODE_RED) {
       who = kid;
     }
@@ -108,9 +115,13 @@ static int check_node(const CxrtCompiled *m, const Eval *E, int sidx, const int 
   for (int r = 0; r < n; r++) {
     const CCheck *c = &m->checks[ids[r]];
     if ((c->kind >= CX_CHECK_GUARD_DIV) != guards) continue;
-    int32_t nk = !c->per_child ? 1 : E->all_nodes ? E->s->nnodes : E->s->child_start[node + 1] - E->s->child_start[node];
+    /* per element: over every node (a readout's), the children or the
+     * other edges */
+    const CxrtStructure *es = c->over_other ? E->os : E->s;
+    if (!es) continue;
+    int32_t nk = !c->per_child ? 1 : E->all_nodes ? es->nnodes : es->child_start[node + 1] - es->child_start[node];
     for (int32_t k = 0; k < nk; k++) {
-      int32_t kid = !c->per_child ? -1 : E->all_nodes ? k : E->s->children[E->s->child_start[node] + k];
+      int32_t kid = !c->per_child ? -1 : E->all_nodes ? k : es->children[es->child_start[node] + k];
       Eval Ek = *E;
       Ek.pos = k;
       int64_t idx = eval_int(&Ek, c, c->n - 1, node, kid);
@@ -176,7 +187,7 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const Cxr
                              const int *field_map, CxrtError *err) {
   const CxrtCompiled *m = r->m;
   const CxrtStructure *s = &d->structs[sidx];
-  Eval E = {d, s, field_map, NULL, NULL, NULL, 0, NULL, false};
+  Eval E = {d, s, rd ? &rd->structs[sidx] : NULL, field_map, NULL, NULL, NULL, 0, NULL, false};
   if (m->node_ints || rd) {
     if (cxrt_structure_facts(d, sidx, &r->facts, err) < 0) return -1;
     E.facts = m->node_ints ? &r->facts : NULL;
@@ -197,6 +208,7 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const Cxr
     Eval K = E;
     K.d = rd;
     K.s = &rd->structs[sidx];
+    K.os = s;
     K.npar_of = s;
     for (int32_t t = n - 1; t >= 0 && !rc; t--) {
       int32_t v = r->facts.order[t];
@@ -244,19 +256,23 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const Cxr
   return rc;
 }
 
-/* The first structure of the batch with a bad row index, or -1. */
-int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, int32_t first,
-                          int32_t count, const int *field_map) {
+/* The first structure of the batch with a bad row index, or -1.  rd: the
+ * reversed structures, or NULL; reversed: the running phase runs over
+ * them. */
+int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, bool reversed,
+                          int32_t first, int32_t count, const int *field_map) {
   const CxrtCompiled *m = r->m;
   if (!m->any_checks) return -1;
   const CxrtLinearized *L = &r->lin;
   for (int32_t si = 0; si < count; si++) {
     const CxrtStructure *s = &d->structs[first + si];
-    Eval E = {d, s, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0, NULL, false};
+    const CxrtStructure *rs = rd ? &rd->structs[first + si] : NULL;
+    Eval E = {d, s, rs, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0, NULL, false};
     Eval K = E; /* the rec branches: over the phase's structure */
-    if (rd) {
+    if (reversed) {
       K.d = rd;
-      K.s = &rd->structs[first + si];
+      K.s = rs;
+      K.os = s;
       E.npar_of = K.s; /* the outputs': the real parent count */
     }
     for (int32_t v = 0; v < s->nnodes; v++) {

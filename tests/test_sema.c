@@ -583,6 +583,16 @@ static void test_tuples(void **state) {
   bad("param b : [2];\ninput t : seq { word : int };\n"
       "rec node(n) -> [2] {\n  return (b, b);\n}\noutput h = node(t.root);\n",
       "m.cx:4:10: error: the rec 'node' returns [2], not a tuple");
+  /* a one-component tuple takes its component bare (there is no
+     one-element tuple syntax), of its shape only */
+  Fix *f = check("param b : [2];\ninput t : tree[2] { word : int };\n"
+                 "fn act(x : [2]) -> (v : [2]) {\n  return tanh(x);\n}\n"
+                 "rec node(n) -> (h : [2]) {\n  return act(b * float(n.word)).v;\n}\noutput h = node(t.root).h;\n");
+  expect_clean(f);
+  fix_free(f);
+  bad("param b : [3];\ninput t : tree[2] { word : int };\n"
+      "rec node(n) -> (h : [2]) {\n  return tanh(b);\n}\noutput h = node(t.root).h;\n",
+      "m.cx:4:10: error: the rec 'node' returns (h : [2]), but 'tanh(b)' has shape [3] instead of [2]");
 }
 
 /* ---- fns ---- */

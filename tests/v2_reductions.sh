@@ -9,12 +9,15 @@
 # - top-down recs that read their node's children's states of earlier
 #   recs (n.child[K], `k in n.children`, k.index, a child's arity or
 #   depth), one of them another top-down rec's (tests/v2_reductions/*.cx,
-#   tests/v2_compiled/down_children.cx).
+#   tests/v2_compiled/down_children.cx);
+# - bottom-up and local recs that read their node's parent and reduce over
+#   its parents (tests/v2_reductions/parents.cx).
 # Outputs agree within tests/json_close.py's tolerances, and the compiled
 # outputs are identical whatever the batch and the threads.  A built
 # executable prints what `cortex run` prints; a node without the child a
-# top-down branch reads is reported as the interpreter reports it; what
-# --jit still refuses is refused with the reason.
+# top-down branch reads is reported as the interpreter reports it, and so
+# is a row index out of range from the data of a child in a top-down rec,
+# of a parent in an output or in a bottom-up or local rec.
 . "${top_srcdir:-.}/tests/lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 T="$top_srcdir/tests/v2_reductions"
@@ -59,13 +62,36 @@ for b in 1 7; do
   cmp -s "$WORK/i.out" "$OUT" || fail "--batch $b: not the same structures before the missing child"
 done
 
-# Still refused: a row index from the data of those nodes (the row checks
-# evaluate a node's own direction only).
+# Row indices from the data of those nodes: a top-down rec's children's,
+# an output's parents' (the row checks follow the other edges).
 sed 's/Ud @ up(n.child\[0\])/Ud @ E[n.child[0].word]/' "$T/treen.cx" >"$WORK/rowchild.cx"
-expect_status 1 "$CORTEX" run "$WORK/rowchild.cx" --data "$D/ewt_dev_30.conllu" --seed 1 --jit
-expect_err "the compiled backend does not run row indices or int divisors from the data of n's children in top-down recs yet; run without --jit"
+diff_runs "row index of a child in a top-down rec" "$WORK/rowchild.cx" "$D/ewt_dev_30.conllu" "1:1 7:2" --seed 1
 sed 's/output p(n) = sum(p in n.parents) down2(p);/output p(n) = sum(p in n.parents) E[p.word];/' "$T/treen.cx" >"$WORK/rowparent.cx"
-expect_status 1 "$CORTEX" run "$WORK/rowparent.cx" --data "$D/ewt_dev_30.conllu" --seed 1 --jit
-expect_err "the compiled backend does not run row indices or int divisors from the data of n's parents in outputs yet; run without --jit"
+diff_runs "row index of a parent in an output" "$WORK/rowparent.cx" "$D/ewt_dev_30.conllu" "1:1 7:2" --seed 1
+
+# Bottom-up and local recs reading their node's parent (tests/v2_reductions/parents.cx)
+diff_model "parents in bottom-up and local recs" "$T/parents.cx" "$D/ewt_dev_30.conllu"
+
+# A parent's word out of F's range, and one of a child's, and of an
+# output's parent: the interpreter's message, after the same structures.
+sed 's/const V = 22000;/const V = 22000;\nconst R = 40;\nparam F : [R, H];/; s/Ud @ up(n.child\[0\])/Ud @ F[n.child[0].word]/' \
+  "$T/treen.cx" >"$WORK/badchild.cx"
+sed 's/const V = 22000;/const V = 22000;\nconst R = 40;\nparam F : [R, H];/; s/output p(n) = sum(p in n.parents) down2(p);/output p(n) = sum(p in n.parents) F[p.word];/' \
+  "$T/treen.cx" >"$WORK/badparent.cx"
+for m in "$WORK/badchild.cx" "$WORK/badparent.cx" "$T/parents.cx"; do
+  expect_status 1 "$CORTEX" run "$m" --data "$D/ewt_dev_30.conllu" --seed 1 -D R=40 --format json
+  cp "$OUT" "$WORK/i.json"
+  grep -v warning "$ERR" | grep "error:" >"$WORK/i.err"
+  grep -q "is out of range for F, which has 40 rows" "$WORK/i.err" ||
+    fail "$(basename "$m"): the interpreter does not report F's row: $(cat "$WORK/i.err")"
+  for b in 1 7; do
+    expect_status 1 "$CORTEX" run "$m" --data "$D/ewt_dev_30.conllu" --seed 1 -D R=40 --format json --jit --batch "$b"
+    grep -v warning "$ERR" | grep "error:" >"$WORK/j.err"
+    checks=$((checks + 2))
+    cmp -s "$WORK/i.err" "$WORK/j.err" || fail "$(basename "$m") --batch $b: the bad row is reported otherwise: $(cat "$WORK/j.err")"
+    python3 "$top_srcdir/tests/json_close.py" "$WORK/i.json" "$OUT" ||
+      fail "$(basename "$m") --batch $b: not the same structures before the bad row"
+  done
+done
 
 finish

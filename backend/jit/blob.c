@@ -139,7 +139,7 @@ static int block_checks(Buf *b, const IrProgram *p, const IrBlock *blk, int bloc
     const IrInstr *mat = &blk->instrs[ins->args[0]], *ix = &blk->instrs[ins->args[1]];
     i32(b, block_id);
     u8(b, (unsigned)kind);
-    u8(b, ix->per_child);
+    u8(b, !ix->per_child ? 0 : ix->range == IR_RANGE_PARENTS ? 2 : 1);
     str(b, !row ? "" : mat->op == IR_PARAM ? p->params[mat->a.param].name : "the matrix");
     i64(b, row ? mat->type.shape.dims[0] : 0);
     loc(b, p, ins->loc);
@@ -153,10 +153,12 @@ static int block_checks(Buf *b, const IrProgram *p, const IrBlock *blk, int bloc
     for (int k = 0; k < blk->n; k++) {
       if (map[k] < 0) continue;
       const IrInstr *in = &blk->instrs[k];
-      /* n.child[K].index is K (not a reversed n.parent.index) */
-      bool child_index = ir_index_is_pos(in) && in->a.node == NODE_CHILD;
+      /* n.child[K].index is K (not a reversed n.parent.index), and so is
+       * entry K of the other edges' in a reversed block (a real child) */
+      bool child_index = ir_index_is_pos(in) && (in->a.node == NODE_CHILD || in->a.node == NODE_PARENT);
       u8(b, child_index ? CX_IOP_CONST : (unsigned)iop(in->op));
-      u8(b, in->a.node == NODE_CHILD ? CX_NODE_CHILD : in->a.node == NODE_RED ? CX_NODE_RED : CX_NODE_SELF);
+      u8(b, in->a.node == NODE_CHILD ? CX_NODE_CHILD : in->a.node == NODE_RED ? CX_NODE_RED
+            : in->a.node == NODE_PARENT ? CX_NODE_OTHER : CX_NODE_SELF);
       u8(b, in->op == IR_ICMP ? (unsigned)cmp_code(in->a.cmp) : 0);
       i32(b, in->op == IR_FIELD ? in->a.field : ir_op_node_int(in->op) && !child_index ? nint_slot(in) : 0);
       i32(b, in->a.child > 0 ? in->a.child : 0);

@@ -121,6 +121,18 @@ static void check_return(Sema *S, Ctx *c, AstStmt *st) {
         }
       return;
     }
+    /* A one-component tuple takes its component as a bare value:
+     * `rec up(n) -> (h : [H])` returns `tanh(...)` (there is no
+     * one-element tuple syntax to write instead). */
+    if (rt->nfields == 1 && t.kind == TY_TENSOR) {
+      if (!sema_shape_eq(&t.shape, &rt->field_shapes[0])) {
+        sema_error(S, v->loc, "%s returns %s, but '%s' has shape %s instead of %s", who, sema_type_str(S, rt), x,
+                   sema_shape_str(S, &t.shape), sema_shape_str(S, &rt->field_shapes[0]));
+        sema_note_operand(S, v);
+        note_ret(S, c);
+      }
+      return;
+    }
     char *names = arena_strdup(S->arena, "(");
     for (int i = 0; i < rt->nfields; i++)
       names = arena_printf(S->arena, "%s%s%s", names, i ? ", " : "", rt->field_names[i]);
