@@ -257,6 +257,7 @@ gcc_jit_context *jit_build_part(CxSession *s, const LoopProgram *lp, const JitOp
   J.ctx = ctx;
   J.lp = lp;
   J.o = o;
+  J.part = part;
   init_types(&J);
   init_helpers(&J);
   gcc_jit_function **kernels = cx_xcalloc((size_t)(lp->nkernels ? lp->nkernels : 1), sizeof *kernels);
@@ -271,7 +272,10 @@ gcc_jit_context *jit_build_part(CxSession *s, const LoopProgram *lp, const JitOp
     if (kp == self) kernels[b] = cg_gen_branch_kernel(&J, &lp->kernels[b], b);
     else if (self == 0) kernels[b] = import_kernel(&J, &lp->kernels[b]);
   }
-  if (self != 0) goto done;
+  if (self != 0) {
+    cg_gen_part_packs(&J);
+    goto done;
+  }
   for (int q = 0; q < lp->noutputs && !J.failed; q++) entries[2 + q] = cg_gen_output_kernel(&J, &lp->outputs[q], q);
   if (!J.failed) entries[0] = cg_gen_classify(&J, &lp->classify);
   if (!J.failed) entries[1] = cg_gen_run(&J, kernels);

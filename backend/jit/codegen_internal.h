@@ -37,6 +37,9 @@ typedef struct JitState {
   gcc_jit_context *ctx;
   const LoopProgram *lp;
   const JitOptions *o;
+  /* the part being built (parallel.c; NULL: the whole model): a part
+     holds its kernels and the panel packing of their products */
+  const struct JitPart *part;
   /* types */
   gcc_jit_type *t_void, *t_f32, *t_f64, *t_i32, *t_i64, *t_bool, *t_int;
   gcc_jit_type *t_pf32, *t_ppf32, *t_pi32, *t_ppi32, *t_pi64;
@@ -154,6 +157,7 @@ gcc_jit_function *cg_gen_branch_kernel(JitState *J, const LoopKernel *k, int id)
 gcc_jit_function *cg_gen_output_kernel(JitState *J, const LoopKernel *k, int id);
 gcc_jit_function *cg_gen_classify(JitState *J, const LoopKernel *k);
 gcc_jit_function *cg_gen_pack(JitState *J);
+void cg_gen_part_packs(JitState *J);
 gcc_jit_function *cg_gen_run(JitState *J, gcc_jit_function **kernels);
 gcc_jit_function *cg_gen_model_entry(JitState *J, const JitEmit *emit, gcc_jit_function **entries, int n);
 void cg_gen_api(JitState *J, const char *prefix, gcc_jit_function *model);

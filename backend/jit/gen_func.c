@@ -276,6 +276,13 @@ static void leaf_pack_row(JitState *J, void *user) {
   cg_emit_for(J, NULL, J->vars[lp->dot->kvar], iconst(J, 0), iconst(J, lp->dot->segs[lp->pk->seg].len), 1, NULL, leaf_pack_k, lp);
 }
 
+/* The part that packs panel p: its branch kernel's (parallel.c), part 0
+ * for an output's or a hoisted product's. */
+static int pack_part(const JitState *J, int p) {
+  int k = J->lp->packs[p].kernel;
+  return J->part && k >= 0 ? J->part->kernel_part[k] : 0;
+}
+
 static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   gcc_jit_context *c = J->ctx;
   const LoopPack *pk = &J->lp->packs[p];
@@ -288,7 +295,12 @@ static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   char name[48];
   snprintf(name, sizeof name, "cx_pack_%d", p);
   gcc_jit_param *pf = gcc_jit_context_new_param(c, NULL, J->t_pframe, "f");
-  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_INTERNAL, J->t_void, name, 1, &pf, 0);
+  /* in a part of its own, part 0's cx_pack calls it */
+  int owner = pack_part(J, p);
+  if (owner != (J->part ? J->part->self : 0))
+    return gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_IMPORTED, J->t_void, name, 1, &pf, 0);
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, owner ? GCC_JIT_FUNCTION_EXPORTED : GCC_JIT_FUNCTION_INTERNAL,
+                                                      J->t_void, name, 1, &pf, 0);
   J->kernel_id = 0;
   J->frame_ptr = prv(pf);
   J->nodes_arg = J->out_arg = J->fields_arg = NULL;
@@ -343,6 +355,12 @@ static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   if (cg_gemm_bf16(J, G)) cg_bf16_pack(J, panel, pk->floats);
   end_function(J, true);
   return fn;
+}
+
+/* A part's packing functions, exported for part 0's cx_pack. */
+void cg_gen_part_packs(JitState *J) {
+  for (int p = 0; p < J->lp->npacks && !J->failed; p++)
+    if (pack_part(J, p) == J->part->self) gen_pack_one(J, p);
 }
 
 /* void cx_pack(JitFrame *f): every panel (stdlib/compiled.h). */

@@ -6,8 +6,9 @@
  * there are.  Here the branch kernels, which are most of the code, are
  * split into parts balanced by size; each part is its own context,
  * compiled to an object file by its own child process (child.c), all at
- * once; part 0 holds everything else (classify, run, the outputs, pack,
- * readouts, the model entry) and calls the other parts' kernels as
+ * once, each with the packing of its kernels' panels; part 0 holds
+ * everything else (classify, run, the outputs, cx_pack, readouts, the
+ * model entry) and calls the other parts' kernels as
  * imported functions.  A last, empty context links the objects into the
  * one shared object (or executable) that one compile would have made, so
  * the cache keeps one entry and the loader is unchanged. */
@@ -88,7 +89,13 @@ int jit_partition(const LoopProgram *lp, int jobs, int *kernel_part) {
   /* part 0's own load: classify (a chain of guards), outputs, readouts */
   load[0] = body_weight(&lp->classify.stmts);
   for (int q = 0; q < lp->noutputs; q++) load[0] += body_weight(&lp->outputs[q].stmts);
-  for (int r = 0; r < lp->nreadouts; r++) load[0] += body_weight(&lp->readouts[r].stmts);
+  for (int r = 0; r < lp->nreadouts; r++) {
+    /* (one that compiles to an earlier one's code is that function:
+       codegen.c, loop_kernel_same_code) */
+    bool again = false;
+    for (int q = 0; q < r && !again; q++) again = loop_kernel_same_code(&lp->readouts[q], &lp->readouts[r]);
+    if (!again) load[0] += body_weight(&lp->readouts[r].stmts);
+  }
   /* the largest kernel first to the least loaded part (LPT) */
   long *w = malloc((size_t)(lp->nkernels ? lp->nkernels : 1) * sizeof *w);
   if (!w) {
