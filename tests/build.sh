@@ -8,7 +8,7 @@
 # equal the sequential result (tests/embed_check.c), concurrent loads are
 # race-free under helgrind, the library needs only libc, libm and
 # libcjson at run time, and two built models live in one process.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 CC=${CC:-cc}
 command -v "$CC" >/dev/null 2>&1 || { echo "SKIP: no C compiler ($CC) to compile programs against a built library"; exit 77; }
 B="$WORK/b"

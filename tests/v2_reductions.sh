@@ -15,7 +15,7 @@
 # executable prints what `cortex run` prints; a node without the child a
 # top-down branch reads is reported as the interpreter reports it; what
 # --jit still refuses is refused with the reason.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 T="$top_srcdir/tests/v2_reductions"
 D="$EX/data"
