@@ -36,6 +36,13 @@ int ir_emit(IrBlock *b, const IrInstr *ins) {
   return b->n++;
 }
 
+int ir_emit_remapped(IrBlock *b, const IrInstr *ins, const int *map) {
+  int k = ir_emit(b, ins);
+  int *args = b->instrs[k].args;
+  for (int j = 0; j < ins->nargs; j++) args[j] = map[args[j]];
+  return k;
+}
+
 void ir_block_free(IrBlock *b) {
   for (int i = 0; i < b->n; i++) free(b->instrs[i].args);
   free(b->instrs);

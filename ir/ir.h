@@ -260,6 +260,9 @@ void ir_program_free(IrProgram *p);
 
 /* Block building. */
 int ir_emit(IrBlock *b, const IrInstr *ins); /* copies args; returns index */
+/* ir_emit of ins with each argument a renamed to map[a]: the copy of an
+ * instruction from the block being rebuilt into the new one. */
+int ir_emit_remapped(IrBlock *b, const IrInstr *ins, const int *map);
 void ir_block_free(IrBlock *b);
 void ir_block_copy(IrBlock *dst, const IrBlock *src);
 

@@ -274,14 +274,7 @@ int ir_block_dce(IrBlock *blk, int *roots, int nroots) {
       removed++;
       continue;
     }
-    IrInstr in = blk->instrs[i];
-    int args[64];
-    int *heap = NULL;
-    int *av = in.nargs <= 64 ? args : (heap = cx_xmalloc(sizeof(int) * (size_t)in.nargs));
-    for (int j = 0; j < in.nargs; j++) av[j] = map[in.args[j]];
-    in.args = av;
-    map[i] = ir_emit(&out, &in);
-    free(heap);
+    map[i] = ir_emit_remapped(&out, &blk->instrs[i], map);
   }
   for (int k = 0; k < nroots; k++)
     if (roots[k] >= 0) roots[k] = map[roots[k]];

@@ -180,14 +180,7 @@ int loop_refactor_weighted_sums(IrBlock *b, int *results, int nresults) {
       map[i] = emit_terms(&nb, b, &b->instrs[i], &terms[(size_t)i * MAX_TERMS], nterms[i], map);
       continue;
     }
-    IrInstr in = b->instrs[i];
-    int args[8];
-    int *heap = NULL;
-    int *av = in.nargs <= 8 ? args : (heap = cx_xmalloc(sizeof(int) * (size_t)in.nargs));
-    for (int a = 0; a < in.nargs; a++) av[a] = map[in.args[a]];
-    in.args = av;
-    map[i] = ir_emit(&nb, &in);
-    free(heap);
+    map[i] = ir_emit_remapped(&nb, &b->instrs[i], map);
   }
   for (int c = 0; c < nresults; c++)
     if (results[c] >= 0) results[c] = map[results[c]];

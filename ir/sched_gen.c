@@ -83,39 +83,32 @@ static int nk_let(Gen *g, bool other) {
   return *nk;
 }
 
-/* Entry K of the node's other edges (NODE_PARENT: its parent, K = 0, or
- * in a reversed phase its real child K). */
-static int other_let(Gen *g, int c, int instr) {
-  if (g->other_let[c] < 0) {
-    int cs = cs_let(g, true);
-    g->other_let[c] = sc_new_var(BLD, LT_I64, "o%d", c);
+/* Entry K of the node's edges in that CSR, made once: child(i, K), or
+ * other, NODE_PARENT's entry K (its parent, K = 0, or in a reversed phase
+ * its real child K). */
+static int edge_let(Gen *g, bool other, int c, int instr) {
+  int *let = other ? g->other_let : g->child_let;
+  if (let[c] < 0) {
+    int cs = cs_let(g, other);
+    let[c] = sc_new_var(BLD, LT_I64, "%s%d", other ? "o" : "c", c);
+    LoopArray a = other ? LA_OTHERS : LA_CHILDREN;
     LoopExpr *ix = sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, cs), sc_ex_i64(BLD, c));
-    sc_body_push(g->npro, sc_st_set(BLD, g->other_let[c], sc_ex_load(BLD, LA_OTHERS, 0, ix), instr, iloc(g, instr)));
+    sc_body_push(g->npro, sc_st_set(BLD, let[c], sc_ex_load(BLD, a, 0, ix), instr, iloc(g, instr)));
   }
-  return g->other_let[c];
-}
-
-static int child_let(Gen *g, int c, int instr) {
-  if (g->child_let[c] < 0) {
-    int cs = cs_let(g, false);
-    g->child_let[c] = sc_new_var(BLD, LT_I64, "c%d", c);
-    LoopExpr *ix = sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, cs), sc_ex_i64(BLD, c));
-    sc_body_push(g->npro, sc_st_set(BLD, g->child_let[c], sc_ex_load(BLD, LA_CHILDREN, 0, ix), instr, iloc(g, instr)));
-  }
-  return g->child_let[c];
+  return let[c];
 }
 
 static LoopExpr *node_expr(Gen *g, IrNodeRef r, int child, int instr) {
   switch (r) {
   case NODE_SELF: return sc_ex_var(BLD, g->i);
-  case NODE_CHILD: return sc_ex_var(BLD, child_let(g, child, instr));
+  case NODE_CHILD: return sc_ex_var(BLD, edge_let(g, false, child, instr));
   case NODE_RED:
     if (g->ck < 0) {
       sc_internal(g->S, instr, "a per-child value read outside a loop over the children");
       return sc_ex_i64(BLD, 0);
     }
     return sc_ex_var(BLD, g->ck);
-  case NODE_PARENT: return sc_ex_var(BLD, other_let(g, child, instr));
+  case NODE_PARENT: return sc_ex_var(BLD, edge_let(g, true, child, instr));
   case NODE_ROOT: /* a readout's element kernel: its row's root */
     return sc_ex_load(BLD, LA_ROOT_OF, 0, sc_ex_var(BLD, g->i));
   }

@@ -5,7 +5,7 @@
 # H = 8 and at the example's size, batch 3.  `cortex ir --stage loops`
 # shows each decision; this checks that none of them is needed for the
 # right answer.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 
 # expect_no_out TEXT: stdout does not contain TEXT.

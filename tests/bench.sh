@@ -2,7 +2,7 @@
 # cortex bench: the JSON and text reports, the structures each call runs,
 # --interp, --threads, --weights, and usage errors.  No timing assertions:
 # only the shape of the output (and min <= median <= max).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 M="$EX/treefc.cx"
 D="$EX/data/sst_dev_50.txt"
 FAST="-D H=4 --warmup 0"

@@ -4,7 +4,7 @@
 # and AVX2's vector widths, bit-identical across --threads, baked into a
 # built program.  (tests/test_jit.c proves the panels hold exactly the
 # weights rounded to nearest even.)
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 T="$EX/treelstm_sst"
 M="$EX/treelstm.cx"
 D="$EX/data/sst_dev_50.txt"

@@ -8,7 +8,7 @@
 # equal the sequential result (tests/embed_check.c), concurrent loads are
 # race-free under helgrind, the library needs only libc, libm and
 # libcjson at run time, and two built models live in one process.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 CC=${CC:-cc}
 command -v "$CC" >/dev/null 2>&1 || { echo "SKIP: no C compiler ($CC) to compile programs against a built library"; exit 77; }
 B="$WORK/b"
@@ -126,19 +126,30 @@ done
 # --max-input-size is among cortex run's front-end options (every command
 # that reads a file has it) and among a built program's data options:
 # both list it, in different places.
+# help_opts FILE: the options a --help lists, one a line, without their text.
+help_opts() {
+  sed -n 's/^  \(-[^ ].*\)/\1/p' "$1" | sed 's/   .*//'
+}
 expect_status 0 "$CORTEX" run --help
-sed -n 's/^  \(-[^ ].*\)/\1/p' "$OUT" | sed 's/   .*//' >"$WORK/run_opts"
+help_opts "$OUT" >"$WORK/run_opts"
 expect_status 0 "$B/treelstm" --help
-sed -n 's/^  \(-[^ ].*\)/\1/p' "$OUT" | sed 's/   .*//' >"$WORK/built_opts"
-for f in run_opts built_opts; do
+help_opts "$OUT" >"$WORK/built_opts"
+# The front-end options of every command that reads a model (front_usage,
+# driver/common.c), all that `cortex check --help` lists: no built program
+# has them.
+expect_status 0 "$CORTEX" check --help
+help_opts "$OUT" >"$WORK/front_opts"
+for f in run_opts built_opts front_opts; do
   checks=$((checks + 1))
   grep -q -x -e '--max-input-size=SIZE' "$WORK/$f" || fail "$f: no --max-input-size=SIZE in the --help"
 done
+# Of the table's options, those only cortex run has (the backend, the
+# cache, tracing, dumping the structures) are named here, so that moving
+# an option from one side to the other is a change this test sees.
 checks=$((checks + 1))
-grep -v -x -e '--interp' -e '--jit' -e '--max-nodes N' -e '--dump FILE' -e '--no-cache' -e '--trace' \
-  -e '--no-progress' -e '-D NAME=INT' -e '-I DIR' -e '-w' -e '-Werror' -e '--color=WHEN' -e '-O0' \
-  -e '-fNAME, -fno-NAME' -e '--weights-dtype T' -e '-fgemm-bf16, -fno-gemm-bf16' -e '-fjobs=N' \
-  -e '--handover' -e '--no-handover' -e '--max-input-size=SIZE' "$WORK/run_opts" >"$WORK/run_opts_built"
+grep -v -x -F -f "$WORK/front_opts" "$WORK/run_opts" |
+  grep -v -x -e '--interp' -e '--jit' -e '--handover' -e '--no-handover' -e '--max-nodes N' -e '--dump FILE' \
+    -e '--no-cache' -e '--trace' -e '--no-progress' >"$WORK/run_opts_built"
 grep -v -x -e '--max-input-size=SIZE' "$WORK/built_opts" | cmp -s - "$WORK/run_opts_built" ||
   fail "a built program's --help lists other options than cortex run's (less those only cortex run has)"
 for bad in "--batch 0" "--limit=x" "--format yaml" "--data-format csv" "--seed -1" "--threads 999" \

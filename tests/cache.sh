@@ -6,7 +6,7 @@
 # corrupt, tampered, foreign-looking or badly permissioned entry is
 # rejected, removed and rebuilt, never loaded; `--time` says which.  Also
 # the interpreter's hint after a run of over a second.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 
 C="$WORK/cc"
 CORTEX_CACHE_DIR="$C"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The cortex command line: help, version, usage errors and their exit
 # statuses (0 ok, 1 user error, 2 usage).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 
 expect_status 0 "$CORTEX" --help
 expect_out "Usage: cortex COMMAND"

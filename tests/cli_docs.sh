@@ -12,7 +12,7 @@
 #   - the man page's SYNOPSIS and COMMANDS, cli.md's command table and
 #     `cortex --help` name every command; `cortex --help` and the man page
 #     every stage of `cortex ir`.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 CLI="$top_srcdir/docs/cli.md"
 MAN="$top_srcdir/docs/cortex.1"
 SRC="$top_srcdir/driver"

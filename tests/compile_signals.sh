@@ -9,7 +9,7 @@
 # (write_slow_model, tests/lib.sh) compiles for many seconds, so a
 # signal that is held until the compile ends fails the test
 # (signal_run.py gives up after 20 s).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 RUN="python3 $top_srcdir/tests/signal_run.py"
 

@@ -21,7 +21,7 @@
 # - those merged per-child GEMMs (one GEMM over (node, child) pairs) and
 #   shared hoists compute what the interpreter does, at batches 1, 3 and
 #   10, with two threads, and without the merge (-fno-flat-edges).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 CORTEX_MARCH=x86-64-v4
 export CORTEX_MARCH

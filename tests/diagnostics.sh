@@ -27,7 +27,7 @@
 # a user would see them.  Helper files (imported by the programs) live in
 # tests/diagnostics/lib/ and are not run.  No program may be skipped: one
 # without an expectation fails.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 
 DIR="$top_srcdir/tests/diagnostics"
 case $CORTEX in

@@ -6,7 +6,7 @@
 # absolute error of 1e-6; the interpreter accumulates in double, so it is
 # the reference.  Then the NumPy reference fixtures
 # through the compiled path (tests/ref/compare.py -- --jit).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 
 # check_close WANT GOT TAG: JSON Lines, same structures, numbers within

@@ -11,7 +11,7 @@
 # tests/fuzz-findings/seed-N/ of the build folder, minimized, with a
 # repro.sh.  FUZZ_DIFF_SEEDS=A:B runs other seeds.  Before them, the
 # saved findings of tests/regress/differential/ are replayed.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 # (fuzz_diff.py imports cxgen.py and json_close.py: no __pycache__ in the sources)
 PYTHONDONTWRITEBYTECODE=1

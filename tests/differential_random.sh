@@ -7,7 +7,7 @@
 # batches of 1, 7 and all the structures.  Every output must agree within
 # a relative error of 1e-5 (norm-wise, tests/json_close.py) or an
 # absolute error of 1e-6.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 GEN="$top_srcdir/tests/gen_structures.py"
 

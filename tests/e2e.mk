@@ -1,6 +1,6 @@
 # End-to-end tests through the cortex command.
 TESTS += tests/cli.sh tests/examples.sh tests/ref_numerics.sh tests/run_options.sh tests/stages.sh
-EXTRA_DIST += tests/lib.sh tests/cli.sh tests/examples.sh tests/ref_numerics.sh tests/run_options.sh tests/ref tests/stages.sh tests/stages
+EXTRA_DIST += tests/lib.sh tests/load_lib.sh tests/cli.sh tests/examples.sh tests/ref_numerics.sh tests/run_options.sh tests/ref tests/stages.sh tests/stages
 
 # Parity with PyTorch (needs Debian's python3-torch; prints why and
 # succeeds when torch is absent).  Not part of make check: it takes 2-3

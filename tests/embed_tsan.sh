@@ -9,7 +9,7 @@
 # (`cortex run --jit --threads 4`, big levels cut in chunks; then small
 # levels split by rows on 2 and 3 threads) in the instrumented cortex
 # itself.  A report fails the test.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 case "${SAN_CFLAGS:-}" in
 *-fsanitize=thread*) ;;
 *) echo "FAIL: this test needs a ThreadSanitizer build (configure --enable-sanitizers=thread)"; exit 1 ;;

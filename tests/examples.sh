@@ -1,6 +1,6 @@
 #!/bin/sh
 # Every example checks clean (no errors, no warnings) and runs on its data.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 
 for m in "$EX"/*.cx; do
   expect_status 0 "$CORTEX" check -Werror "$m"

@@ -15,7 +15,7 @@
 # The devices are only ever reached through symlinks in the test folder,
 # so that a regression replaces a link, never /dev/full itself (CI runs as
 # root); the end checks that /dev/full and /dev/null are still devices.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 M="$EX/treefc.cx"
 D="$EX/data/sst_dev_50.txt"
 RUN="$CORTEX run $M -D H=3 --data $D --seed 1 --limit 3 --format json"

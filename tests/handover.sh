@@ -7,7 +7,7 @@
 # digits, which is why the handover is opt-in); the interpreter may run
 # everything (the compile still ends and fills the cache); a compile
 # error, a stop signal and a usage error behave as without it.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 T="$WORK/tmp"
 mkdir -p "$T"

@@ -10,7 +10,7 @@
 CORTEX="${DESTDIR}${bindir}/cortex"
 export CORTEX
 unset CORTEX_PATH
-. "${top_srcdir}/tests/lib.sh"
+. "${top_srcdir}/tests/load_lib.sh"
 
 # With DESTDIR, the library is not where the binary's rpath points.
 LD_LIBRARY_PATH="${DESTDIR}${libdir}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"

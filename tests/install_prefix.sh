@@ -8,7 +8,7 @@
 #   make install DESTDIR=DIR     (a staged install of configure's prefix)
 # Runs make in the build tree ($MAKE, else make) without the parent's
 # MAKEFLAGS, so the nested make neither joins nor warns about its jobserver.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 : "${top_builddir:=.}"
 : "${MAKE:=make}"
 

@@ -10,7 +10,7 @@
 # so the models are compiled at -fopt-level=0 (a fifth of the compile
 # time), with the schedule's main paths on and off; the model of the
 # issue also at the default level.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 
 python3 "$top_srcdir/tests/jit_views.py" "$WORK/views" >"$WORK/models" || fail "tests/jit_views.py"

@@ -1,5 +1,11 @@
 # Helpers for the shell tests: each check prints what failed and the test
-# exits 1 at the end if any did.  Sourced by tests/*.sh.
+# exits 1 at the end if any did.  Sourced by tests/*.sh through
+# tests/load_lib.sh, which fails the test at once unless the whole of this
+# file loaded (its last definition, cortex_test_lib_loaded, exists).
+[ -n "${cortex_test_via_loader:-}" ] || {
+  echo "FAIL: a test sources tests/lib.sh itself: source tests/load_lib.sh, which checks that lib.sh loaded whole" >&2
+  exit 1
+}
 set -u
 : "${CORTEX:=./cortex}"
 : "${top_srcdir:=.}"
@@ -14,6 +20,18 @@ failures=0
 checks=0
 OUT="$WORK/stdout"
 ERR="$WORK/stderr"
+
+# A command the shell cannot find (a helper lost from this file, a typo in
+# a test) fails the test instead of printing "command not found" and going
+# on.  make check runs the tests with bash ($(SHELL)), which calls this
+# hook in a subshell: it leaves the name in $WORK/not_found for finish.
+# (dash has no such hook.)  Defined here, near the top, so that it exists
+# even when the end of this file is lost.
+command_not_found_handle() {
+  echo "FAIL: $1: command not found" >&2
+  echo "$1" >>"$WORK/not_found"
+  return 127
+}
 
 fail() {
   failures=$((failures + 1))
@@ -49,6 +67,12 @@ expect_no_err() {
 }
 
 finish() {
+  if [ -s "$WORK/not_found" ]; then
+    nf=$(($(wc -l <"$WORK/not_found")))
+    checks=$((checks + nf))
+    failures=$((failures + nf))
+    echo "FAIL: $nf command(s) not found: $(sort -u "$WORK/not_found" | paste -s -d ' ' -)" >&2
+  fi
   passed=$((checks - failures))
   echo "$passed passed, $failures failed"
   [ "$failures" -eq 0 ]
@@ -149,3 +173,7 @@ check_stop() {
   [ -z "$left" ] || fail "$1: left in TMPDIR: $left"
   rm -rf "${T:?}"/*
 }
+
+# The last definition of this file, whatever is added above it:
+# tests/load_lib.sh checks that it exists.
+cortex_test_lib_loaded() { :; }

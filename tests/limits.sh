@@ -9,7 +9,7 @@
 #   - files that are not what they claim: binary data, binary models,
 #     empty files, a folder or /dev/null where a file is expected (more on
 #     devices, FIFOs and size limits in tests/files.sh).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 
 SEQ="$WORK/seq.cx"
 cat >"$SEQ" <<'CX'

@@ -8,7 +8,7 @@
 # divisor from the data, put on one node after another: the compiled
 # code fails exactly as the interpreter does (status, message, the
 # structures printed before it).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 GEN="$top_srcdir/tests/gen_structures.py"
 T="$top_srcdir/tests/nodeints"

@@ -4,7 +4,7 @@
 # at load naming the param, the element and the file; a run fails when a
 # node's state or an output is non-finite, not when an intermediate value
 # was (tanh(exp(1000)) is 1 in both); --allow-nan continues in all.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 M="$EX/treefc.cx"
 printf '(1 (2 a) (3 b))\n' >"$WORK/t.txt"
 

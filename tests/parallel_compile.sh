@@ -10,7 +10,7 @@
 # - a stop signal during a parallel compile kills every compile process
 #   (no assembler, linker or compiler of ours is left) and leaves nothing
 #   in TMPDIR or the cache folder.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 T="$WORK/tmp"
 mkdir -p "$T"

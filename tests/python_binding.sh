@@ -2,7 +2,7 @@
 # The Python binding (python/cortex, ctypes over `cortex build --shared`):
 # tests/python_binding.py.  Needs python3 with NumPy (./bootstrap installs
 # python3-numpy); without them this test fails rather than skips.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 # $PYTHON, or the first of python3 and /usr/bin/python3 that has NumPy.
 PY=
 for c in ${PYTHON:-python3 /usr/bin/python3}; do

@@ -2,7 +2,7 @@
 # Scripted sessions of `cortex repl` (standard input not a terminal): the
 # lines run without prompts, results go to stdout, diagnostics to stderr,
 # and the first error ends the session with status 1.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 R="$top_srcdir/tests/repl"
 
 # A model built a declaration at a time, then run: the same numbers as

@@ -7,7 +7,7 @@
 # automatic, and on 3 threads forced, are the bytes of one thread's.  And
 # `cortex ir --stage loops` says which kernels are split and where the
 # threads meet, `cortex bench` how many groups a call split.  (Speed: bench/, never here.)
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 
 same_bytes() { # WANT GOT TAG
   checks=$((checks + 1))

@@ -2,7 +2,7 @@
 # cortex run: output formats, --dump round trip, vocabulary, -D, --trace,
 # --output, data errors with their positions, compiler options (-f and
 # CORTEX_JIT_OPTIONS).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 M="$EX/treefc.cx"
 D="$EX/data/sst_dev_50.txt"
 

@@ -13,7 +13,7 @@
 # A change that is meant to alter these stages (a new optimization of
 # the compiled code) regenerates them in the same commit, saying why:
 #   tests/stages.sh --regen      (with CORTEX=./cortex from the top folder)
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 CORTEX_MARCH=x86-64-v4
 export CORTEX_MARCH
 DIR="$top_srcdir/tests/stages"

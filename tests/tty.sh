@@ -5,7 +5,7 @@
 # later session), Ctrl-C, the -D warning for a typed const.  cortex run:
 # the progress bar on a long run, and --no-progress.  Needs tmux
 # (./bootstrap installs it); without it the test fails, never skips.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 if ! command -v tmux >/dev/null 2>&1; then
   echo "FAIL: tmux is not installed (apt-get install tmux; ./bootstrap installs it)"
   exit 1

@@ -10,7 +10,7 @@
 # zero divisors; built programs; the forms --jit still refuses).  Every
 # output must agree within tests/json_close.py's tolerances, and the
 # compiled outputs must be identical whatever the batch and the threads.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 GEN="$top_srcdir/tests/gen_structures.py"
 T="$top_srcdir/tests/v2_compiled"

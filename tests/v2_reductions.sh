@@ -18,7 +18,7 @@
 # top-down branch reads is reported as the interpreter reports it, and so
 # is a row index out of range from the data of a child in a top-down rec,
 # of a parent in an output or in a bottom-up or local rec.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 T="$top_srcdir/tests/v2_reductions"
 D="$EX/data"

@@ -14,7 +14,7 @@
 # memcheck's slowdown stays affordable.  The interpreter only: LSan-style
 # leak reports from libgccjit are expected (tests/lsan.supp) and the JIT
 # is checked under ASan by the sanitizer build instead.
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 : "${top_builddir:=.}"
 if ! command -v valgrind >/dev/null 2>&1; then
   echo "valgrind.sh: valgrind is not installed: sudo apt-get install -y valgrind" >&2

@@ -1,7 +1,7 @@
 #!/bin/sh
 # cortex viz (a structure as Graphviz DOT, with the linearizer's order)
 # and cortex ir --stage ra --dot (the RA-IR dataflow graphs).
-. "${top_srcdir:-.}/tests/lib.sh"
+. "${top_srcdir:-.}/tests/load_lib.sh"
 
 SST="$EX/data/sst_dev_50.txt"
 have_dot=no
