@@ -127,6 +127,73 @@ bool ir_int_from_structure(const IrBlock *b, int x) {
   return true;
 }
 
+/* a + b and a * b of bounds, saturating at INT64_MIN / INT64_MAX (which
+ * stay "no bound") */
+static int64_t sat(__int128 v) { return v >= INT64_MAX ? INT64_MAX : v <= INT64_MIN ? INT64_MIN : (int64_t)v; }
+static bool unbounded(int64_t v) { return v == INT64_MIN || v == INT64_MAX; }
+
+static void int_range(const IrBlock *b, int x, int64_t *lo, int64_t *hi, int depth) {
+  *lo = INT64_MIN;
+  *hi = INT64_MAX;
+  if (x < 0 || x >= b->n || depth > 32) return;
+  const IrInstr *in = &b->instrs[x];
+  int64_t l0 = 0, h0 = 0, l1 = 0, h1 = 0;
+  if (in->nargs >= 1 && in->op != IR_ARGMAX) int_range(b, in->args[0], &l0, &h0, depth + 1);
+  if (in->nargs >= 2) int_range(b, in->args[1], &l1, &h1, depth + 1);
+  switch (in->op) {
+  case IR_ICONST: *lo = *hi = in->a.ival; break;
+  case IR_ARITY: case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT: *lo = 0; break;
+  case IR_ARGMAX: {
+    const IrType *t = &b->instrs[in->args[0]].type;
+    int64_t n = 1;
+    for (int d = 0; d < t->shape.rank; d++) n *= t->shape.dims[d];
+    *lo = 0;
+    *hi = n - 1;
+    break;
+  }
+  case IR_ICMP: case IR_AND: case IR_OR: case IR_NOT: *lo = 0; *hi = 1; break;
+  case IR_IADD:
+    if (!unbounded(l0) && !unbounded(l1)) *lo = sat((__int128)l0 + l1);
+    if (!unbounded(h0) && !unbounded(h1)) *hi = sat((__int128)h0 + h1);
+    break;
+  case IR_ISUB:
+    if (!unbounded(l0) && !unbounded(h1)) *lo = sat((__int128)l0 - h1);
+    if (!unbounded(h0) && !unbounded(l1)) *hi = sat((__int128)h0 - l1);
+    break;
+  case IR_IMUL:
+    if (l0 >= 0 && l1 >= 0) { /* the common case: sizes and counts */
+      *lo = sat((__int128)l0 * l1);
+      if (!unbounded(h0) && !unbounded(h1)) *hi = sat((__int128)h0 * h1);
+    }
+    break;
+  case IR_IMIN:
+    *lo = l0 < l1 ? l0 : l1;
+    *hi = h0 < h1 ? h0 : h1;
+    break;
+  case IR_IMAX:
+    *lo = l0 > l1 ? l0 : l1;
+    *hi = h0 > h1 ? h0 : h1;
+    break;
+  case IR_IDIV: case IR_IMOD:
+    /* a non-negative value over a positive one: at most the value */
+    if (l0 >= 0 && l1 >= 1) {
+      *lo = 0;
+      *hi = h0;
+    }
+    break;
+  default: break;
+  }
+}
+
+void ir_int_range(const IrBlock *b, int x, int64_t *lo, int64_t *hi) { int_range(b, x, lo, hi, 0); }
+
+/* Whether int value x is never 0. */
+static bool int_nonzero(const IrBlock *b, int x) {
+  int64_t lo, hi;
+  ir_int_range(b, x, &lo, &hi);
+  return lo > 0 || hi < 0;
+}
+
 bool ir_runtime_divisor(const IrBlock *b, const IrInstr *in) {
   return (in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST;
 }
@@ -160,8 +227,9 @@ static const char *block_unsupported_in(const IrBlock *b, bool other) {
     /* The row checks (stdlib/compiled_rows.c) find a zero divisor before
      * the run, with the interpreter's message, when the structure
      * determines it; the kernels' cx_idiv gives 0 for one, so a divisor
-     * computed from tensors (argmax) is not run. */
-    if (ir_runtime_divisor(b, in) && !ir_int_from_structure(b, in->args[1]))
+     * computed from tensors (argmax) is not run unless its bounds exclude
+     * 0 (`max(argmax(x), 1)`, `argmax(x) + 1`: ir_int_range). */
+    if (ir_runtime_divisor(b, in) && !ir_int_from_structure(b, in->args[1]) && !int_nonzero(b, in->args[1]))
       return "int divisions by a value computed from tensors";
     if (v2_op(in->op) && !ir_op_node_int(in->op) && in->op != IR_IMIN && in->op != IR_IMAX && in->op != IR_FLOAT &&
         in->op != IR_READOUT)
@@ -181,6 +249,14 @@ static bool block_contracts(const IrBlock *b) {
   return false;
 }
 
+/* Whether row instruction in's index is within its matrix's rows at every
+ * node (E[argmax(x)] with x no longer than E): then no check is needed. */
+static bool row_in_range(const IrBlock *b, const IrInstr *in) {
+  int64_t lo, hi;
+  ir_int_range(b, in->args[1], &lo, &hi);
+  return lo >= 0 && hi < b->instrs[in->args[0]].type.shape.dims[0];
+}
+
 /* What of a readout the compiled backend cannot run, or NULL.  Its
  * element kernel runs over every node of the batch, k being the node: an
  * element reads k, and the node-level values read the root (NODE_SELF),
@@ -188,7 +264,7 @@ static bool block_contracts(const IrBlock *b) {
  * Row indices and divisors that the data determines are checked before
  * the batch runs (stdlib/compiled_rows.c), at every element as the
  * interpreter evaluates them; one computed from tensors (argmax) has no
- * such check. */
+ * such check, so it runs only when its bounds keep it in range. */
 static const char *readout_unsupported(const IrReadout *ro) {
   const IrBlock *b = &ro->body;
   const IrInstr *res = ro->result >= 0 && ro->result < b->n ? &b->instrs[ro->result] : NULL;
@@ -200,7 +276,8 @@ static const char *readout_unsupported(const IrReadout *ro) {
     if (in->per_child && in->range != IR_RANGE_NODES) return "reductions inside node-set reductions";
     if (ir_op_reads_node(in->op) && in->a.node != (in->per_child ? NODE_RED : NODE_SELF))
       return "node-set reductions that read other nodes than the element and the root";
-    if (in->op == IR_ROW && b->instrs[in->args[1]].op != IR_ICONST && !ir_int_from_structure(b, in->args[1]))
+    if (in->op == IR_ROW && b->instrs[in->args[1]].op != IR_ICONST && !ir_int_from_structure(b, in->args[1]) &&
+        !row_in_range(b, in))
       return "row indices computed from tensors in node-set reductions";
   }
   return block_unsupported(b);
@@ -256,7 +333,7 @@ static const char *blocks_unsupported(const IrProgram *p) {
         /* The checks evaluate a node's guards up to its branch; a fused
          * guard holds every rec's, some of which the interpreter never
          * evaluates at that node (a zero divisor there is no error). */
-        if (p->npasses > 1 && ir_runtime_divisor(g, &g->instrs[i]))
+        if (p->npasses > 1 && ir_runtime_divisor(g, &g->instrs[i]) && !int_nonzero(g, g->instrs[i].args[1]))
           return "int divisions by a run-time value in the conditions of a model of several recs";
       }
     }

@@ -367,6 +367,10 @@ bool ir_reads_nints(const IrProgram *p);
 bool ir_int_from_structure(const IrBlock *b, int x);
 /* Whether in is an int division or remainder by a non-constant. */
 bool ir_runtime_divisor(const IrBlock *b, const IrInstr *in);
+/* Bounds of int value x of b that hold at every node: [*lo, *hi], with
+ * INT64_MIN / INT64_MAX for no bound (argmax of n elements is in [0, n),
+ * arity and the node ints are >= 0, `max(e, 1)` >= 1, ...). */
+void ir_int_range(const IrBlock *b, int x, int64_t *lo, int64_t *hi);
 /* Index of the first branch whose guard holds. */
 int ir_classify(const IrProgram *p, const CxrtStructure *s, int nfields_data,
                 const int *field_map, int32_t node);

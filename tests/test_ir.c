@@ -179,6 +179,37 @@ static void test_verifier_rejects_bad_ir(void **state) {
   session_free(&s);
 }
 
+/* The bounds of int values (ir_int_range): what lets --jit run a divisor
+ * or a row index computed from tensors. */
+static void test_int_range(void **state) {
+  (void)state;
+  CxSession s;
+  TestDiags d;
+  tu_session(&s, &d);
+  IrProgram *p = tu_ir(&s, HEAD "input t : tree[*] { word : int };\n"
+                                "rec node(n) -> [H] { return E[n.word] * float(7 / (argmax(E[n.word]) + 1))\n"
+                                "  * float(7 / max(n.word, 2)) * float(7 / (argmax(E[n.word]) - 1))\n"
+                                "  * float(n.arity / max(n.depth, 1)) * float(7 / (n.word * 2)) * float(7 / min(n.arity, -1)); }\n"
+                                "output h = node(t.root);\n",
+                       false);
+  assert_non_null(p);
+  const int64_t want[][2] = {{1, 4}, {2, INT64_MAX}, {-1, 2}, {1, INT64_MAX}, {INT64_MIN, INT64_MAX}, {-1, -1}};
+  int k = 0;
+  const IrBlock *b = &p->branches[0].body;
+  for (int i = 0; i < b->n; i++) {
+    if (b->instrs[i].op != IR_IDIV) continue;
+    assert_true(k < 6);
+    int64_t lo, hi;
+    ir_int_range(b, b->instrs[i].args[1], &lo, &hi);
+    assert_int_equal(lo, want[k][0]);
+    assert_int_equal(hi, want[k][1]);
+    k++;
+  }
+  assert_int_equal(k, 6);
+  ir_program_free(p);
+  session_free(&s);
+}
+
 static void test_model_info(void **state) {
   (void)state;
   CxSession s;
@@ -216,6 +247,7 @@ int main(void) {
       cmocka_unit_test(test_field_cases_make_branches),
       cmocka_unit_test(test_const_condition_is_decided_statically),
       cmocka_unit_test(test_verifier_rejects_bad_ir),
+      cmocka_unit_test(test_int_range),
       cmocka_unit_test(test_model_info),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
