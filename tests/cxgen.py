@@ -114,6 +114,15 @@ class Options:
         # 1 and 4.  Drawn from a random stream of their own, so that
         # node_ints=0 gives the programs of before.
         self.node_ints = 1
+        # Reductions over the node's parents (sum/max/mean(p in
+        # n.parents) of the first rec's state at p, p's fields and rows by
+        # them, E[p.word]) in the second rec, bottom-up or local: the
+        # other edges of a bottom-up numbering and their row checks,
+        # which the compiled backend runs since this option.  Off by
+        # default, so that the programs of the check profile's seeds stay
+        # as they were; tests/differential_fuzz.sh runs seeds of its own
+        # with parents=1.
+        self.parents = 0
         # Sizes.
         self.max_lets = 6           # lets per body
         self.max_depth = 4          # expression depth
@@ -155,6 +164,7 @@ class E:
       bin    args [opch, a, b]
       neg    args [a]
       red    args [kind, var, body]           sum/max/mean(var in n.children) body
+                                              (var "p": in n.parents)
     shape is a tuple of dims (ints; shape-variable names inside fns), None
     for an int (argmax) or a tuple; tuple the [(comp, shape)] of a
     tuple-valued fn call; scale an RMS estimate; pos a lower bound > 0
@@ -192,7 +202,7 @@ class E:
         if op == "neg":
             return "(-%s)" % a[0].render(P)
         if op == "red":
-            return "(%s(%s in n.children) (%s))" % (a[0], a[1], a[2].render(P))
+            return "(%s(%s in n.%s) (%s))" % (a[0], a[1], "parents" if a[1] == "p" else "children", a[2].render(P))
         if op == "nred":
             return "(%s(%s in %s.nodes) (%s))" % (a[0], a[1], a[2], a[3].render(P))
         raise AssertionError(op)
@@ -627,7 +637,9 @@ class Gen:
         for k in sc.child_ks(P):
             out.append(I("nint", ["n.child[%d]" % k, self.nrng.choice(["depth", "height", "index"])], 0, big))
         if sc.red:
-            out += [I("nint", [sc.red, w], 0, big) for w in ("depth", "height", "index")]
+            # (p.index of `p in n.parents` is p's own index: none in a dag)
+            own = sc.red == "p" and P.input.kind == "dag"
+            out += [I("nint", [sc.red, w], 0, big) for w in ("depth", "height") + (() if own else ("index",))]
         if sc.red is None:
             out += [I("field", ["n", f], 0, vals - 1) for f, vals in P.input.int_fields]
         return out
@@ -811,7 +823,7 @@ class Gen:
         if sc.ctx == "rec":
             out = [(self.P.rec, "n", 6)]
             if aux.direction == "up":
-                out += [(aux, node, w) for node, w in self.state_nodes(sc)]
+                out += [(aux, node, w) for node, w in self.state_nodes(sc) if node != "p"]
             return out
         return [(aux, node, w) for node, w in self.state_nodes(sc)]
 
@@ -892,6 +904,8 @@ class Gen:
             prods.append((3, lambda: self.scalar_reduce(sc, depth)))
         if sc.ctx == "rec" and not sc.red and not (sc.aux and sc.aux.direction == "local"):
             prods.append((3, lambda: self.child_reduce(shape, sc, depth)))
+        if sc.ctx == "rec" and sc.aux is not None and not sc.red and self.o.parents:
+            prods.append((3, lambda: self.parent_reduce(shape, sc, depth)))
         if (self.fn_depth == 0 or sc.ctx == "fn") and sc.ctx != "readout":
             prods.append((1.5, lambda: self.fn_call(shape, sc, depth)))
         if sc.nred:
@@ -1054,6 +1068,19 @@ class Gen:
         body = self.sub(shape, inner, depth)
         ar = max(self.P.input.arities)
         return E("red", [kind, "k", body], shape, body.scale * (ar if kind == "sum" else 1.0))
+
+    def parent_reduce(self, shape, sc, depth):
+        """sum/max/mean(p in n.parents) BODY in the second rec: BODY reads
+        the first rec at p (never the second: its parent comes after it),
+        p's fields, rows by them.  Empty at a root (0)."""
+        kind = self.pick(["sum", "max", "mean", "mean"])
+        inner = sc.copy()
+        inner.red = "p"
+        body = self.sub(shape, inner, depth)
+        if not uses_state(body):
+            body = E("bin", ["+", body, self.state_term(shape, inner, "p")], shape, body.scale + 1.0)
+        ar = max(self.P.input.arities)
+        return E("red", [kind, "p", body], shape, body.scale * (ar if kind == "sum" else 1.0))
 
     # -- fns ---------------------------------------------------------------
     def fn_call(self, shape, sc, depth):
@@ -1690,8 +1717,8 @@ class Gen:
             st = E("bin", ["*", st, E("call", ["ones", shape], shape, 1.0)], shape, 1.0)
         return st
 
-    def state_term(self, shape, sc):
-        node = self.state_nodes(sc)[0][0]
+    def state_term(self, shape, sc, node=None):
+        node = node or self.state_nodes(sc)[0][0]
         for c, cs in self.P.rec.ret:
             if cs == shape:
                 return E("state", [node, c], shape, 1.0)

@@ -9,7 +9,8 @@
 # the numbers compared by tests/fuzz_diff.py (docs/reliability.md,
 # "Differential fuzzing of the compiler").  A finding is kept in
 # tests/fuzz-findings/seed-N/ of the build folder, minimized, with a
-# repro.sh.  FUZZ_DIFF_SEEDS=A:B runs other seeds.  Before them, the
+# repro.sh.  FUZZ_DIFF_SEEDS=A:B runs other seeds (FUZZ_DIFF_PARENT_SEEDS
+# those with parents=1).  Before them, the
 # saved findings of tests/regress/differential/ are replayed.
 . "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
@@ -29,4 +30,11 @@ checks=$((checks + 1))
 python3 "$top_srcdir/tests/fuzz_diff.py" --cortex "$CORTEX" --seeds "${FUZZ_DIFF_SEEDS:-1:301}" \
   --profile check --jobs 2 --findings "$findings" --minimize-seconds 120 ||
   fail "differential fuzzing: findings in $findings (each with the program, the data, repro.sh and min/)"
+# and 120 with reductions over the parents in the second rec (cxgen.py,
+# Options.parents: the other edges of a bottom-up numbering, in a phase
+# of their own)
+checks=$((checks + 1))
+python3 "$top_srcdir/tests/fuzz_diff.py" --cortex "$CORTEX" --seeds "${FUZZ_DIFF_PARENT_SEEDS:-1:121}" --opt parents=1 \
+  --profile check --jobs 2 --findings "$findings/parents" --minimize-seconds 120 ||
+  fail "differential fuzzing with parents=1: findings in $findings/parents"
 finish
