@@ -462,6 +462,10 @@ typedef struct LoopProgram {
    * linearization, a reversed one over the reversed structure. */
   int nphases;
   const bool *phase_reversed;
+  /* per phase: its passes are all local and read no other node's state
+     of a pass of that phase, so the phase runs as one level (the whole
+     program's one_level, phase by phase) */
+  bool *phase_one_level;
   LoopPack *packs;           /* weight panels of the GEMMs */
   int npacks;
   LoopLeafProd *lprods;      /* tables of leaf-child products */

@@ -267,10 +267,12 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
     const IrBranch *br = &p->branches[k->source];
     fprintf(out, "kernel %s(nodes [start, end)):    // branch %d '%s'", k->name, k->source, br->label);
     bool rev = lp->phase_reversed && lp->phase_reversed[k->phase];
+    bool one = lp->phase_one_level && lp->phase_one_level[k->phase];
     if (lp->nphases > 1)
       fprintf(out, ", phase %d (%s, %s)", k->phase, p->fusion->phase_name[k->phase],
-              rev ? "top-down: levels by depth, over the reversed structure, parents read as children"
-                  : "bottom-up: levels by height");
+              rev   ? "top-down: levels by depth, over the reversed structure, parents read as children"
+              : one ? "local: one level"
+                    : "bottom-up: levels by height");
     if (k->variant == LV_LEAF && rev) fprintf(out, ", specialized for roots (reductions over no parents are 0)");
     else if (k->variant == LV_LEAF) fprintf(out, ", specialized for leaves (reductions over no children are 0)");
     if (k->variant == LV_INTERNAL) fprintf(out, rev ? ", nodes with parents" : ", nodes with children");
@@ -332,7 +334,9 @@ void loop_print(FILE *out, const LoopProgram *lp) {
     bool rev = lp->phase_reversed && lp->phase_reversed[ph];
     if (lp->nphases > 1)
       fprintf(out, "  phase %d (%s): linearize the batch%s%s\n", ph, p->fusion->phase_name[ph],
-              rev ? " with its edges reversed (parents as children, levels by depth)" : " (levels by height)",
+              rev                                                ? " with its edges reversed (parents as children, levels by depth)"
+              : lp->phase_one_level && lp->phase_one_level[ph] ? " (one level)"
+                                                                 : " (levels by height)",
               ph > 0 ? "; gather the states into its node numbering" : "");
     for (int h = 0; h < lp->nhoists; h++)
       if (lp->kernels[lp->hoist_kernel[h]].phase == ph)
@@ -340,6 +344,8 @@ void loop_print(FILE *out, const LoopProgram *lp) {
                 lp->kernels[lp->hoist_kernel[h]].name, h);
     if (lp->one_level)
       fprintf(out, "%s  for level in 0..1:    // one level: every pass is local and reads no other node's state\n", ind);
+    else if (lp->phase_one_level && lp->phase_one_level[ph])
+      fprintf(out, "%s  for level in 0..1:    // one level: its passes are local and read other nodes' states of earlier phases only\n", ind);
     else
       fprintf(out, "%s  for level in 0..nlevels:    // levels; every child is in an earlier level\n", ind);
     for (int b = 0; b < lp->nkernels; b++)

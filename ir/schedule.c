@@ -264,6 +264,7 @@ void loop_program_free(LoopProgram *lp) {
   free(lp->readout_red);
   free(lp->readout_numel);
   free(lp->hoist_kernel);
+  free(lp->phase_one_level);
   kernel_free(&lp->classify);
   ir_fused_free(lp->fused);
   free(lp->kernels);
@@ -307,6 +308,35 @@ static bool one_level(const IrProgram *p) {
   return p->npasses > 0;
 }
 
+/* Per phase of p (ir_pass_phases): whether it may run as one level, as
+ * one_level says for the whole program: its passes are local and read
+ * other nodes' states (a parent's, a child's) only of passes of earlier
+ * phases, complete before it starts.  (An arc score `arc(n)` reading
+ * `up(n.parent)` in a phase after `up`'s.)  nphases entries, malloc'd. */
+static bool *phases_one_level(const IrProgram *p, int *nphases) {
+  int P = p->npasses;
+  int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
+  bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
+  int n = ir_pass_phases(p, phase_of, rev);
+  bool *one = cx_xcalloc((size_t)(n ? n : 1), sizeof *one);
+  for (int ph = 0; ph < n; ph++) one[ph] = !rev[ph];
+  for (int q = 0; q < P; q++) {
+    int ph = phase_of[q];
+    if (p->passes[q].dir != IR_DIR_LOCAL) one[ph] = false;
+    for (int b = 0; b < p->passes[q].nbranches && one[ph]; b++) {
+      const IrBlock *body = &p->passes[q].branches[b].body;
+      for (int i = 0; i < body->n; i++) {
+        const IrInstr *in = &body->instrs[i];
+        if (in->op == IR_STATE && (in->a.node != NODE_SELF || in->per_child) && phase_of[in->a.rec] >= ph) one[ph] = false;
+      }
+    }
+  }
+  free(phase_of);
+  free(rev);
+  *nphases = n;
+  return one;
+}
+
 LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEngine *diag) {
   /* Language v2 programs with top-down recs, readouts, node ints, ...
    * run in the interpreter until the schedule takes them. */
@@ -318,6 +348,8 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   LoopProgram *lp = cx_xcalloc(1, sizeof *lp);
   lp->ir = p;
   lp->one_level = one_level(p); /* of the passes as written, before fusion */
+  int nph1 = 0;
+  lp->phase_one_level = phases_one_level(p, &nph1);
   if (opt) lp->opt = *opt;
   else loop_default_options(&lp->opt);
   arena_init(&lp->arena);
@@ -338,6 +370,11 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   lp->node_ints = ir_reads_nints(p);
   lp->other_edges = reads_other_edges(p);
   lp->nphases = p->fusion ? p->fusion->nphases : 1;
+  if (nph1 != lp->nphases) { /* (one pass, no fusion: one phase) */
+    free(lp->phase_one_level);
+    lp->phase_one_level = cx_xcalloc(1, sizeof *lp->phase_one_level);
+    lp->phase_one_level[0] = lp->one_level;
+  }
   lp->phase_reversed = p->fusion ? p->fusion->phase_reversed : NULL;
 
   IrBlock *hblocks = NULL; /* the hoisted products (ir/hoist.c) */

@@ -72,7 +72,7 @@
  *                   runs over), i64 numel, temps }
  *                 (node-set reductions, then the hoisted products (ir/hoist.c)
  *                 run before the levels; stdlib/compiled_readout.c)
- *   u32 nphases { u8 reversed, str name (its recs) }  u8 phase[nkernels]   (ir/fuse.c: a reversed
+ *   u32 nphases { u8 flags (1: reversed, 2: one level), str name (its recs) }  u8 phase[nkernels]   (ir/fuse.c: a reversed
  *                 phase runs over the structure with its edges reversed;
  *                 classify takes a node of phase p with arity + p * CXRT_PHASE_ARITY)
  *   u32 0 (end mark)
@@ -89,7 +89,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 8
-#define CX_BLOB_VERSION 12
+#define CX_BLOB_VERSION 13
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in

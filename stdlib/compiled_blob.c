@@ -286,10 +286,12 @@ static int read_blob(Reader *r) {
   if (m->nphases < 1 || m->nphases > 64) r->bad = true;
   m->phase_reversed = rd_alloc(r, (size_t)(m->nphases > 0 ? m->nphases : 1), sizeof *m->phase_reversed);
   m->phase_name = rd_alloc(r, (size_t)(m->nphases > 0 ? m->nphases : 1), sizeof *m->phase_name);
+  m->phase_one_level = rd_alloc(r, (size_t)(m->nphases > 0 ? m->nphases : 1), sizeof *m->phase_one_level);
   for (int ph = 0; ph < m->nphases && !r->bad; ph++) {
     uint8_t v = rd_u8(r);
-    if (v > 1) r->bad = true;
-    m->phase_reversed[ph] = v != 0;
+    if (v > 3 || v == 3) r->bad = true; /* (a reversed phase is never one level) */
+    m->phase_reversed[ph] = (v & 1) != 0;
+    m->phase_one_level[ph] = (v & 2) != 0;
     m->phase_name[ph] = rd_str(r);
   }
   m->kernel_phase = rd_alloc(r, (size_t)(m->nkernels ? m->nkernels : 1), sizeof *m->kernel_phase);
@@ -472,6 +474,7 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->pack_floats);
   free(m->lprods);
   free(m->phase_reversed);
+  free(m->phase_one_level);
   free(m->phase_name);
   free(m->kernel_phase);
   free(m->strings);

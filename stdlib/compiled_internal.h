@@ -141,6 +141,7 @@ struct CxrtCompiled {
    * children), and phase ph runs the kernels of phase ph. */
   int nphases;
   bool *phase_reversed;
+  bool *phase_one_level;     /* the phase runs as one level (compiled.h) */
   const char **phase_name;   /* its recs ("down", "up+score") */
   bool phased;               /* the batch runs by phases: several, or one
                                 reversed (a model whose recs are all

@@ -394,6 +394,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     CxrtLinearizeSpec ps = spec;
     ps.classify = cxc_phase_classify_tramp;
     ps.ctx = &ctx;
+    ps.one_level = m->one_level || m->phase_one_level[ph];
     const CxrtDataset *dp = d;
     if (m->phase_reversed[ph]) {
       if (!have_rd && cxc_reverse_batch(r, d, first, count, &rd))

@@ -69,8 +69,13 @@ diff_runs "row index of a child in a top-down rec" "$WORK/rowchild.cx" "$D/ewt_d
 sed 's/output p(n) = sum(p in n.parents) down2(p);/output p(n) = sum(p in n.parents) E[p.word];/' "$T/treen.cx" >"$WORK/rowparent.cx"
 diff_runs "row index of a parent in an output" "$WORK/rowparent.cx" "$D/ewt_dev_30.conllu" "1:1 7:2" --seed 1
 
-# Bottom-up and local recs reading their node's parent (tests/v2_reductions/parents.cx)
+# Bottom-up and local recs reading their node's parent (tests/v2_reductions/parents.cx);
+# the local rec `arc`, in a phase of its own that reads only earlier
+# phases' states, runs as one level
 diff_model "parents in bottom-up and local recs" "$T/parents.cx" "$D/ewt_dev_30.conllu"
+expect_status 0 "$CORTEX" ir "$T/parents.cx" --stage loops
+expect_out "phase 1 (arc): linearize the batch (one level)"
+expect_out "phase 2 (psum): linearize the batch (levels by height)"
 
 # A parent's word out of F's range, and one of a child's, and of an
 # output's parent: the interpreter's message, after the same structures.

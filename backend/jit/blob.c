@@ -282,7 +282,8 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   /* phases: each one's kind and name (its recs), then each kernel's phase */
   u32(&b, (uint32_t)lp->nphases);
   for (int ph = 0; ph < lp->nphases; ph++) {
-    u8(&b, lp->phase_reversed && lp->phase_reversed[ph] ? 1 : 0);
+    u8(&b, (uint8_t)((lp->phase_reversed && lp->phase_reversed[ph] ? 1 : 0) |
+                     (lp->phase_one_level && lp->phase_one_level[ph] ? 2 : 0)));
     str(&b, lp->ir->fusion ? lp->ir->fusion->phase_name[ph] : lp->ir->rec_name);
   }
   for (int k = 0; k < lp->nkernels; k++) u8(&b, (uint8_t)lp->kernels[k].phase);
