@@ -132,60 +132,72 @@ bool ir_int_from_structure(const IrBlock *b, int x) {
 static int64_t sat(__int128 v) { return v >= INT64_MAX ? INT64_MAX : v <= INT64_MIN ? INT64_MIN : (int64_t)v; }
 static bool unbounded(int64_t v) { return v == INT64_MIN || v == INT64_MAX; }
 
-static void int_range(const IrBlock *b, int x, int64_t *lo, int64_t *hi, int depth) {
-  *lo = INT64_MIN;
-  *hi = INT64_MAX;
-  if (x < 0 || x >= b->n || depth > 32) return;
-  const IrInstr *in = &b->instrs[x];
-  int64_t l0 = 0, h0 = 0, l1 = 0, h1 = 0;
-  if (in->nargs >= 1 && in->op != IR_ARGMAX) int_range(b, in->args[0], &l0, &h0, depth + 1);
-  if (in->nargs >= 2) int_range(b, in->args[1], &l1, &h1, depth + 1);
+/* The bounds of instruction i from its operands' (lo[], hi[]). */
+static void int_range(const IrBlock *b, int i, const int64_t *lo, const int64_t *hi, int64_t *olo, int64_t *ohi) {
+  *olo = INT64_MIN;
+  *ohi = INT64_MAX;
+  const IrInstr *in = &b->instrs[i];
+  int64_t l0 = INT64_MIN, h0 = INT64_MAX, l1 = INT64_MIN, h1 = INT64_MAX;
+  if (in->nargs >= 1 && in->args[0] >= 0 && in->args[0] < i) l0 = lo[in->args[0]], h0 = hi[in->args[0]];
+  if (in->nargs >= 2 && in->args[1] >= 0 && in->args[1] < i) l1 = lo[in->args[1]], h1 = hi[in->args[1]];
   switch (in->op) {
-  case IR_ICONST: *lo = *hi = in->a.ival; break;
-  case IR_ARITY: case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT: *lo = 0; break;
+  case IR_ICONST: *olo = *ohi = in->a.ival; break;
+  case IR_ARITY: case IR_NPARENTS: case IR_INDEX: case IR_DEPTH: case IR_HEIGHT: *olo = 0; break;
   case IR_ARGMAX: {
     const IrType *t = &b->instrs[in->args[0]].type;
     int64_t n = 1;
     for (int d = 0; d < t->shape.rank; d++) n *= t->shape.dims[d];
-    *lo = 0;
-    *hi = n - 1;
+    *olo = 0;
+    *ohi = n - 1;
     break;
   }
-  case IR_ICMP: case IR_AND: case IR_OR: case IR_NOT: *lo = 0; *hi = 1; break;
+  case IR_ICMP: case IR_AND: case IR_OR: case IR_NOT: *olo = 0; *ohi = 1; break;
   case IR_IADD:
-    if (!unbounded(l0) && !unbounded(l1)) *lo = sat((__int128)l0 + l1);
-    if (!unbounded(h0) && !unbounded(h1)) *hi = sat((__int128)h0 + h1);
+    if (!unbounded(l0) && !unbounded(l1)) *olo = sat((__int128)l0 + l1);
+    if (!unbounded(h0) && !unbounded(h1)) *ohi = sat((__int128)h0 + h1);
     break;
   case IR_ISUB:
-    if (!unbounded(l0) && !unbounded(h1)) *lo = sat((__int128)l0 - h1);
-    if (!unbounded(h0) && !unbounded(l1)) *hi = sat((__int128)h0 - l1);
+    if (!unbounded(l0) && !unbounded(h1)) *olo = sat((__int128)l0 - h1);
+    if (!unbounded(h0) && !unbounded(l1)) *ohi = sat((__int128)h0 - l1);
     break;
   case IR_IMUL:
     if (l0 >= 0 && l1 >= 0) { /* the common case: sizes and counts */
-      *lo = sat((__int128)l0 * l1);
-      if (!unbounded(h0) && !unbounded(h1)) *hi = sat((__int128)h0 * h1);
+      *olo = sat((__int128)l0 * l1);
+      if (!unbounded(h0) && !unbounded(h1)) *ohi = sat((__int128)h0 * h1);
     }
     break;
   case IR_IMIN:
-    *lo = l0 < l1 ? l0 : l1;
-    *hi = h0 < h1 ? h0 : h1;
+    *olo = l0 < l1 ? l0 : l1;
+    *ohi = h0 < h1 ? h0 : h1;
     break;
   case IR_IMAX:
-    *lo = l0 > l1 ? l0 : l1;
-    *hi = h0 > h1 ? h0 : h1;
+    *olo = l0 > l1 ? l0 : l1;
+    *ohi = h0 > h1 ? h0 : h1;
     break;
   case IR_IDIV: case IR_IMOD:
     /* a non-negative value over a positive one: at most the value */
     if (l0 >= 0 && l1 >= 1) {
-      *lo = 0;
-      *hi = h0;
+      *olo = 0;
+      *ohi = h0;
     }
     break;
   default: break;
   }
 }
 
-void ir_int_range(const IrBlock *b, int x, int64_t *lo, int64_t *hi) { int_range(b, x, lo, hi, 0); }
+/* (one pass over the block up to x, in order: operands come first, and a
+ * value shared by many uses is bounded once) */
+void ir_int_range(const IrBlock *b, int x, int64_t *lo, int64_t *hi) {
+  *lo = INT64_MIN;
+  *hi = INT64_MAX;
+  if (x < 0 || x >= b->n) return;
+  int64_t *l = cx_xmalloc(sizeof(int64_t) * (size_t)(x + 1)), *h = cx_xmalloc(sizeof(int64_t) * (size_t)(x + 1));
+  for (int i = 0; i <= x; i++) int_range(b, i, l, h, &l[i], &h[i]);
+  *lo = l[x];
+  *hi = h[x];
+  free(l);
+  free(h);
+}
 
 /* Whether int value x is never 0. */
 static bool int_nonzero(const IrBlock *b, int x) {

@@ -327,7 +327,8 @@ static bool *phases_one_level(const IrProgram *p, int *nphases) {
       const IrBlock *body = &p->passes[q].branches[b].body;
       for (int i = 0; i < body->n; i++) {
         const IrInstr *in = &body->instrs[i];
-        if (in->op == IR_STATE && (in->a.node != NODE_SELF || in->per_child) && phase_of[in->a.rec] >= ph) one[ph] = false;
+        int rp = in->a.rec >= 0 && in->a.rec < P ? phase_of[in->a.rec] : ph;
+        if (in->op == IR_STATE && (in->a.node != NODE_SELF || in->per_child) && rp >= ph) one[ph] = false;
       }
     }
   }

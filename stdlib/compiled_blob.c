@@ -289,7 +289,7 @@ static int read_blob(Reader *r) {
   m->phase_one_level = rd_alloc(r, (size_t)(m->nphases > 0 ? m->nphases : 1), sizeof *m->phase_one_level);
   for (int ph = 0; ph < m->nphases && !r->bad; ph++) {
     uint8_t v = rd_u8(r);
-    if (v > 3 || v == 3) r->bad = true; /* (a reversed phase is never one level) */
+    if (v >= 3) r->bad = true; /* (a reversed phase is never one level) */
     m->phase_reversed[ph] = (v & 1) != 0;
     m->phase_one_level[ph] = (v & 2) != 0;
     m->phase_name[ph] = rd_str(r);
