@@ -312,8 +312,10 @@ static bool one_level(const IrProgram *p) {
  * one_level says for the whole program: its passes are local and read
  * other nodes' states (a parent's, a child's) only of passes of earlier
  * phases, complete before it starts.  (An arc score `arc(n)` reading
- * `up(n.parent)` in a phase after `up`'s.)  nphases entries, malloc'd. */
-static bool *phases_one_level(const IrProgram *p, int *nphases) {
+ * `up(n.parent)` in a phase after `up`'s.)  The phases are the fusion's
+ * (ir_fuse_passes numbers them with the same ir_pass_phases; a program
+ * it does not fuse has one); at least one entry, malloc'd. */
+static bool *phases_one_level(const IrProgram *p) {
   int P = p->npasses;
   int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
   bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
@@ -334,7 +336,6 @@ static bool *phases_one_level(const IrProgram *p, int *nphases) {
   }
   free(phase_of);
   free(rev);
-  *nphases = n;
   return one;
 }
 
@@ -349,8 +350,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   LoopProgram *lp = cx_xcalloc(1, sizeof *lp);
   lp->ir = p;
   lp->one_level = one_level(p); /* of the passes as written, before fusion */
-  int nph1 = 0;
-  lp->phase_one_level = phases_one_level(p, &nph1);
+  lp->phase_one_level = phases_one_level(p);
   if (opt) lp->opt = *opt;
   else loop_default_options(&lp->opt);
   arena_init(&lp->arena);
@@ -371,11 +371,6 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   lp->node_ints = ir_reads_nints(p);
   lp->other_edges = reads_other_edges(p);
   lp->nphases = p->fusion ? p->fusion->nphases : 1;
-  if (nph1 != lp->nphases) { /* (one pass, no fusion: one phase) */
-    free(lp->phase_one_level);
-    lp->phase_one_level = cx_xcalloc(1, sizeof *lp->phase_one_level);
-    lp->phase_one_level[0] = lp->one_level;
-  }
   lp->phase_reversed = p->fusion ? p->fusion->phase_reversed : NULL;
 
   IrBlock *hblocks = NULL; /* the hoisted products (ir/hoist.c) */
