@@ -297,6 +297,7 @@ gcc_jit_context *jit_build_part(CxSession *s, const LoopProgram *lp, const JitOp
 done:
   free(entries);
   free(kernels);
+  free(J.tiles);
   if (!J.failed && gcc_jit_context_get_first_error(ctx)) {
     jit_report(s, ctx, lp->ir->nbranches ? lp->ir->branches[0].loc : cx_noloc, "building the code");
     J.failed = true;

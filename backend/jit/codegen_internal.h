@@ -79,6 +79,9 @@ typedef struct JitState {
   gcc_jit_field *f_vdu_v, *f_vdu_a;
   /* gemm_bf16: uint32, W of them, a pointer to them (cg_gemm_bf16) */
   gcc_jit_type *t_u32, *t_vu, *t_pvu;
+  /* the context's GEMM tile functions, one per shape class (gen_gemm.c) */
+  struct CgTileFn *tiles;
+  int ntiles;
 } JitState;
 
 /* The most rows a block of vector dots shares (gemm_kernel, gen_dot.c). */

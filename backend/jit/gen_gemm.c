@@ -210,22 +210,25 @@ static void gemm_load_rows(JitState *J, gcc_jit_block *bb, gcc_jit_location *loc
 }
 
 /* One segment's k loop: accs[u][t][v] += panel[k][v] * x_t[k] over len
- * k's, U at a time while whole, then one at a time; pp walks the panel
- * (RB 4-byte units per k: gemm_kstride) and ends past the segment. */
+ * k's (a value of the tile function), U at a time while whole, then one
+ * at a time; pp walks the panel (RB 4-byte units per k: gemm_kstride)
+ * and ends past the segment. */
 static void gemm_seg_loop(JitState *J, gcc_jit_location *loc, int T, int V, int RB, bool bf16, GemmAccs accs, gcc_jit_rvalue **px,
-                          gcc_jit_lvalue *kv, gcc_jit_lvalue *pp, int64_t len) {
+                          gcc_jit_lvalue *kv, gcc_jit_lvalue *pp, gcc_jit_rvalue *len) {
   gcc_jit_context *c = J->ctx;
   int W = J->vw, U = gemm_unroll(J, V);
   gcc_jit_block_add_assignment(J->block, loc, kv, iconst(J, 0));
-  int64_t whole = len / U * U;
-  for (int pass = 0; pass < 2; pass++) {
+  gcc_jit_rvalue *whole =
+      U == 1 ? len
+             : gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64,
+                                             gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, len, iconst(J, U)),
+                                             iconst(J, U));
+  for (int pass = 0; pass < (U > 1 ? 2 : 1); pass++) {
     int step = pass ? 1 : U;
-    int64_t hi = pass ? len : whole;
-    if ((pass ? len - whole : whole) == 0) continue;
+    gcc_jit_rvalue *hi = pass ? len : whole;
     gcc_jit_block *test = cg_new_block(J, "gfor"), *bb = cg_new_block(J, "gbody"), *after = cg_new_block(J, "gafter");
     gcc_jit_block_end_with_jump(J->block, loc, test);
-    gcc_jit_block_end_with_conditional(
-        test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), iconst(J, hi)), bb, after);
+    gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(kv), hi), bb, after);
     for (int u = 0; u < step; u++) {
       gcc_jit_lvalue *wv[GEMM_MAX_VECS];
       gemm_load_rows(J, bb, loc, bf16, V, rv(pp), (int64_t)u * RB, wv);
@@ -261,11 +264,117 @@ static void gemm_usum(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs
           gcc_jit_block_add_assignment_op(J->block, loc, accs[u][t][v], GCC_JIT_BINARY_OP_PLUS, rv(accs[u + w][t][v]));
 }
 
-static void gemm_zero(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs accs) {
-  int U = gemm_unroll(J, V);
+/* ---- the tile functions: one per shape class, shared by the GEMMs ----------------
+ * A tile's k loops (gemm_seg_loop over its segments, the unrolled sets
+ * summed) are most of a GEMM's code, and a model has many GEMM sites,
+ * each with up to five tile sizes (issue 17).  They depend on the tile's
+ * nodes T, the vectors per panel row V, the panel's k stride RB and bf16
+ * only, so each such class is one function of the context,
+ *   void cx_tileT_V_RB[b]_pP(float *pp, float **px, long long *lens,
+ *                            long long nsegs, float *out)
+ * px[s * T + t] node t's operand at segment s, lens[s] the segment's k's,
+ * out the T x V vectors of sums, read back by the caller.  Each node's
+ * sums are the same operations in the same order at every site and tile
+ * size, so results are bit-identical to the inline loops and across
+ * batches.  The function is exported (named per part: the parts' objects
+ * are linked into one) so that GCC, compiling -fPIC, keeps it out of line:
+ * an exported function may be interposed, and libgccjit 12 has no
+ * noinline attribute.  A built shared library exports its NAME_* API
+ * only (build.c's version script). */
+typedef struct CgTileFn {
+  int T, V, RB;
+  bool bf16;
+  gcc_jit_function *fn;
+} CgTileFn;
+
+static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
+  for (int i = 0; i < J->ntiles; i++) {
+    const CgTileFn *f = &J->tiles[i];
+    if (f->T == T && f->V == V && f->RB == RB && f->bf16 == bf16) return f->fn;
+  }
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_param *prm[5] = {
+      gcc_jit_context_new_param(c, NULL, J->t_pf32, "pp"),    gcc_jit_context_new_param(c, NULL, J->t_ppf32, "px"),
+      gcc_jit_context_new_param(c, NULL, J->t_pi64, "lens"),  gcc_jit_context_new_param(c, NULL, J->t_i64, "nsegs"),
+      gcc_jit_context_new_param(c, NULL, J->t_pf32, "out")};
+  char name[80];
+  snprintf(name, sizeof name, "cx_tile%d_%d_%d%s_p%d", T, V, RB, bf16 ? "b" : "", J->part ? J->part->self : 0);
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 5, prm, 0);
+  gcc_jit_function *caller = J->fn;
+  gcc_jit_block *cblock = J->block;
+  J->fn = fn;
+  J->block = gcc_jit_function_new_block(fn, "entry");
+  int U = gemm_unroll(J, V), W = J->vw;
+  GemmAccs accs;
   for (int u = 0; u < U; u++)
     for (int t = 0; t < T; t++)
-      for (int v = 0; v < V; v++) gcc_jit_block_add_assignment(J->block, loc, accs[u][t][v], cg_vzero(J, loc));
+      for (int v = 0; v < V; v++) accs[u][t][v] = cg_vtmp(J, J->block, NULL, J->t_vf, "acc", cg_vzero(J, NULL));
+  gcc_jit_lvalue *pp = cg_vtmp(J, J->block, NULL, J->t_pf32, "p", prv(prm[0]));
+  gcc_jit_lvalue *kv = gcc_jit_function_new_local(fn, NULL, J->t_i64, "k");
+  gcc_jit_lvalue *sv = cg_vtmp(J, J->block, NULL, J->t_i64, "s", iconst(J, 0));
+  gcc_jit_lvalue *len = gcc_jit_function_new_local(fn, NULL, J->t_i64, "len");
+  gcc_jit_rvalue *xs[GEMM_MAX_NODES];
+  gcc_jit_block *test = cg_new_block(J, "seg"), *body = cg_new_block(J, "segbody"), *after = cg_new_block(J, "segdone");
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(sv), prv(prm[3])),
+                                     body, after);
+  J->block = body;
+  for (int t = 0; t < T; t++) {
+    gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(
+        c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(sv), iconst(J, T)),
+        iconst(J, t));
+    xs[t] = rv(cg_vtmp(J, J->block, NULL, J->t_pf32, "x", rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[1]), ix))));
+  }
+  gcc_jit_block_add_assignment(J->block, NULL, len, rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[2]), rv(sv))));
+  gemm_seg_loop(J, NULL, T, V, RB, bf16, accs, xs, kv, pp, rv(len));
+  gcc_jit_block_add_assignment_op(J->block, NULL, sv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  J->block = after;
+  gemm_usum(J, NULL, T, V, accs);
+  for (int t = 0; t < T; t++)
+    for (int v = 0; v < V; v++) {
+      gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(
+          gcc_jit_context_new_array_access(c, NULL, prv(prm[4]), iconst(J, (int64_t)(t * V + v) * W)), NULL);
+      gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, NULL, p, J->t_pvf), NULL),
+                                   rv(accs[0][t][v]));
+    }
+  gcc_jit_block_end_with_void_return(J->block, NULL);
+  J->fn = caller;
+  J->block = cblock;
+  J->tiles = cx_xrealloc(J->tiles, (size_t)(J->ntiles + 1) * sizeof *J->tiles);
+  J->tiles[J->ntiles++] = (CgTileFn){T, V, RB, bf16, fn};
+  return fn;
+}
+
+/* A tile's k loops over segments [s0, s0 + ns) from panel pp, by its
+ * class's function: the operands and lengths in local arrays, the sums
+ * back into sums[t][v]. */
+static void gemm_call_tile(JitState *J, PGemm *g, int T, gcc_jit_lvalue *(*sums)[GEMM_MAX_VECS],
+                           gcc_jit_rvalue *px[][GEMM_MAX_NODES], int s0, int ns, gcc_jit_rvalue *pp) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  int V = g->V;
+  char name[32];
+  snprintf(name, sizeof name, "gtx%d", J->nblocks++);
+  gcc_jit_lvalue *xa = gcc_jit_function_new_local(J->fn, loc, gcc_jit_context_new_array_type(c, loc, J->t_pf32, ns * T), name);
+  snprintf(name, sizeof name, "gtl%d", J->nblocks++);
+  gcc_jit_lvalue *la = gcc_jit_function_new_local(J->fn, loc, gcc_jit_context_new_array_type(c, loc, J->t_i64, ns), name);
+  snprintf(name, sizeof name, "gto%d", J->nblocks++);
+  gcc_jit_lvalue *oa = gcc_jit_function_new_local(J->fn, loc, gcc_jit_context_new_array_type(c, loc, J->t_vf, T * V), name);
+  for (int s = 0; s < ns; s++) {
+    gcc_jit_block_add_assignment(J->block, loc, gcc_jit_context_new_array_access(c, loc, rv(la), iconst(J, s)),
+                                 iconst(J, g->dot->segs[s0 + s].len));
+    for (int t = 0; t < T; t++)
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_context_new_array_access(c, loc, rv(xa), iconst(J, s * T + t)), px[s0 + s][t]);
+  }
+  gcc_jit_rvalue *first = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(oa), iconst(J, 0)), loc);
+  gcc_jit_rvalue *args[5] = {pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(xa), iconst(J, 0)), loc),
+                             gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(la), iconst(J, 0)), loc),
+                             iconst(J, ns), gcc_jit_context_new_cast(c, loc, first, J->t_pf32)};
+  gcc_jit_block_add_eval(J->block, loc, gcc_jit_context_new_call(c, loc, tile_fn(J, T, V, gemm_kstride(g), g->bf16), 5, args));
+  for (int t = 0; t < T; t++)
+    for (int v = 0; v < V; v++)
+      gcc_jit_block_add_assignment(J->block, loc, sums[t][v], rv(gcc_jit_context_new_array_access(c, loc, rv(oa), iconst(J, t * V + v))));
 }
 
 /* Segment s of a tile with a leaf-product table (ir/leafprod.c), from
@@ -273,12 +382,14 @@ static void gemm_zero(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs
  * has a filled row (slot >= 0), the sums are the table's rows and the
  * panel's part is skipped; else the k loop, after which a node that the
  * runtime made its word's writer (slot -2 - s: the word's first use)
- * stores its sums into row s.  accs[0] holds the segment's sums after it. */
-static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit_rvalue **px, gcc_jit_lvalue *kv,
-                            gcc_jit_lvalue *pp, int64_t len, int tab, gcc_jit_lvalue **lit) {
+ * stores its sums into row s.  sums holds the segment's sums after it;
+ * pp is past the segment. */
+static void gemm_lp_segment(JitState *J, PGemm *g, int T, gcc_jit_lvalue *(*sums)[GEMM_MAX_VECS], gcc_jit_rvalue *px[][GEMM_MAX_NODES],
+                            int seg, gcc_jit_lvalue *pp, int tab, gcc_jit_lvalue **lit) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
   int V = g->V, W = J->vw, RB = gemm_kstride(g);
+  int64_t len = g->dot->segs[seg].len;
   const LoopLeafProd *L = &J->lp->lprods[tab];
   gcc_jit_lvalue *ok = cg_vtmp(J, J->block, loc, J->t_bool, "lpok", gcc_jit_context_new_rvalue_from_int(c, J->t_bool, 0));
   gcc_jit_lvalue *slot[GEMM_MAX_NODES];
@@ -315,7 +426,7 @@ static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit
         gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(slot[t]), iconst(J, L->rows)), rv(g->prow0));
     for (int v = 0; v < V; v++)
       gcc_jit_block_add_assignment(
-          J->block, loc, accs[0][t][v],
+          J->block, loc, sums[t][v],
           cg_vload(J, loc, data, gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rows[t], iconst(J, v * W))));
   }
   gcc_jit_block_add_assignment(
@@ -323,8 +434,9 @@ static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit
   gcc_jit_block_end_with_jump(J->block, loc, join);
   /* miss: the k loop, then the writers' stores (a writer's slot is -2 - s) */
   J->block = miss;
-  gemm_seg_loop(J, loc, T, V, RB, g->bf16, accs, px, kv, pp, len);
-  gemm_usum(J, loc, T, V, accs);
+  gemm_call_tile(J, g, T, sums, px, seg, 1, rv(pp));
+  gcc_jit_block_add_assignment(
+      J->block, loc, pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, len * RB)), loc));
   for (int t = 0; t < T; t++) {
     gcc_jit_block *wr = cg_new_block(J, "lpwr"), *next = cg_new_block(J, "lpwn");
     gcc_jit_block_end_with_conditional(
@@ -338,7 +450,7 @@ static void gemm_lp_segment(JitState *J, PGemm *g, int T, GemmAccs accs, gcc_jit
       gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, row, iconst(J, v * W));
       gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, data, ix), loc);
       gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
-                                   rv(accs[0][t][v]));
+                                   rv(sums[t][v]));
     }
     gcc_jit_block_end_with_jump(J->block, loc, next);
     J->block = next;
@@ -366,38 +478,34 @@ static void gemm_tile(JitState *J, PGemm *g, int T) {
     for (int s = 0; s < nsegs; s++) px[s][t] = cg_seg_base(J, loc, segs[s].b, g->dot->kvar, "gx");
   }
   if (!J->block) return;
-  int U = gemm_unroll(J, V);
-  GemmAccs accs;
-  for (int u = 0; u < U; u++)
-    for (int t = 0; t < T; t++)
-      for (int v = 0; v < V; v++) accs[u][t][v] = cg_vtmp(J, J->block, loc, J->t_vf, "gacc", cg_vzero(J, loc));
-  gcc_jit_lvalue *(*acc)[GEMM_MAX_VECS] = accs[0];
-  gcc_jit_lvalue *tot[GEMM_MAX_NODES][GEMM_MAX_VECS];
+  gcc_jit_lvalue *acc[GEMM_MAX_NODES][GEMM_MAX_VECS];
+  for (int t = 0; t < T; t++)
+    for (int v = 0; v < V; v++) acc[t][v] = cg_gemm_local(J, loc, J->t_vf, "gacc");
   char name[32];
-  snprintf(name, sizeof name, "gk%d", J->nblocks++);
-  gcc_jit_lvalue *kv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
-  snprintf(name, sizeof name, "gp%d", J->nblocks++);
-  gcc_jit_lvalue *pp = gcc_jit_function_new_local(J->fn, loc, J->t_pf32, name);
-  gcc_jit_block_add_assignment(J->block, loc, pp, rv(g->pw));
   if (!lprod) {
-    for (int s = 0; s < nsegs; s++) gemm_seg_loop(J, loc, T, V, RB, g->bf16, accs, px[s], kv, pp, segs[s].len);
-    gemm_usum(J, loc, T, V, accs);
+    gemm_call_tile(J, g, T, acc, px, 0, nsegs, rv(g->pw));
   } else {
+    /* each segment on its own (a table's rows, or the k loops), the sums
+       added in segment order */
+    gcc_jit_lvalue *tot[GEMM_MAX_NODES][GEMM_MAX_VECS];
+    gcc_jit_lvalue *pp = cg_gemm_local(J, loc, J->t_pf32, "gp");
+    gcc_jit_block_add_assignment(J->block, loc, pp, rv(g->pw));
     for (int s = 0; s < nsegs && J->block; s++) {
-      if (s > 0) gemm_zero(J, loc, T, V, accs);
       if (lprod[s] >= 0) {
-        gemm_lp_segment(J, g, T, accs, px[s], kv, pp, segs[s].len, lprod[s], lit);
+        gemm_lp_segment(J, g, T, acc, px, s, pp, lprod[s], lit);
       } else {
-        gemm_seg_loop(J, loc, T, V, RB, g->bf16, accs, px[s], kv, pp, segs[s].len);
-        gemm_usum(J, loc, T, V, accs);
+        gemm_call_tile(J, g, T, acc, px, s, 1, rv(pp));
+        gcc_jit_block_add_assignment(J->block, loc, pp,
+                                     gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, segs[s].len * RB)), loc));
       }
       for (int t = 0; t < T; t++)
         for (int v = 0; v < V; v++) {
-          if (s == 0) tot[t][v] = cg_vtmp(J, J->block, loc, J->t_vf, "gtot", rv(accs[0][t][v]));
-          else gcc_jit_block_add_assignment_op(J->block, loc, tot[t][v], GCC_JIT_BINARY_OP_PLUS, rv(accs[0][t][v]));
+          if (s == 0) tot[t][v] = cg_vtmp(J, J->block, loc, J->t_vf, "gtot", rv(acc[t][v]));
+          else gcc_jit_block_add_assignment_op(J->block, loc, tot[t][v], GCC_JIT_BINARY_OP_PLUS, rv(acc[t][v]));
         }
     }
-    acc = tot;
+    for (int t = 0; t < T; t++)
+      for (int v = 0; v < V; v++) acc[t][v] = tot[t][v];
   }
   /* the stores, with each node's lets again when the store's index reads
      what they set (a state's row i = start + li); a temp's li * R + r
