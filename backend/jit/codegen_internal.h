@@ -97,7 +97,6 @@ typedef struct PGemm {
   gcc_jit_lvalue *pw;        /* the row block's panel: [ktot][rows] */
   gcc_jit_lvalue *li0;       /* the tile's first node */
   gcc_jit_lvalue *nhi;       /* the node loop's end */
-  bool clamp;                /* a tile past the end: its nodes clamped to nhi - 1 */
   gcc_jit_lvalue *r0;        /* the row block's first row */
   gcc_jit_lvalue *prow0;     /* its first panel row (the member's offset + r0) */
   int V;                     /* vectors per panel row */

@@ -15,24 +15,14 @@ gcc_jit_lvalue *cg_gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *
   return gcc_jit_function_new_local(J->fn, loc, t, name);
 }
 
-/* The node loop's lets for node li0 + t (row checks included); clamped
- * to the last node, the tile's extra nodes compute and store that node's
- * values again, bit for bit the same.  body false: the node var alone
- * (li, mapped as the tables and pairs want), for a store that reads
- * nothing else the lets set. */
-static void gemm_lets(JitState *J, PGemm *g, int t, bool body) {
+/* The node loop's lets for node li0 + t, t a run-time tile position
+ * (row checks included).  body false: the node var alone (li, mapped as
+ * the tables and pairs want), for a store that reads nothing else the
+ * lets set. */
+static void gemm_lets(JitState *J, PGemm *g, gcc_jit_rvalue *t, bool body) {
   gcc_jit_lvalue *li = J->vars[g->nodes->var];
-  gcc_jit_block_add_assignment(
-      J->block, g->loc, li, gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, t)));
-  if (g->clamp && t > 0) {
-    gcc_jit_rvalue *lastn = gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(g->nhi), iconst(J, 1));
-    gcc_jit_block *over = cg_new_block(J, "gclamp"), *join = cg_new_block(J, "gclampj");
-    gcc_jit_block_end_with_conditional(J->block, g->loc, gcc_jit_context_new_comparison(J->ctx, g->loc, GCC_JIT_COMPARISON_GT, rv(li), lastn),
-                                       over, join);
-    gcc_jit_block_add_assignment(over, g->loc, li, lastn);
-    gcc_jit_block_end_with_jump(over, g->loc, join);
-    J->block = join;
-  }
+  gcc_jit_block_add_assignment(J->block, g->loc, li,
+                               gcc_jit_context_new_binary_op(J->ctx, g->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), t));
   if (g->nchild > 1) {
     /* pair v = li * nchild + m: child m of node li */
     int cv = g->gs->gemm->child_var;
@@ -45,7 +35,11 @@ static void gemm_lets(JitState *J, PGemm *g, int t, bool body) {
   if (g->gs->gemm->lprod) {
     /* leaf-product tables: position li is node perm[start + li] */
     gcc_jit_context *c = J->ctx;
-    gcc_jit_rvalue *perm = cg_frame_field(J, J->f_lp_perm);
+    /* perm through an empty asm: the test is then not invariant in the t
+       loops, which GCC would otherwise unswitch (two copies of each) */
+    gcc_jit_lvalue *pl = cg_vtmp(J, J->block, g->loc, J->t_pi32, "gperm", cg_frame_field(J, J->f_lp_perm));
+    gcc_jit_extended_asm_add_output_operand(gcc_jit_block_add_extended_asm(J->block, g->loc, ""), NULL, "+r", pl);
+    gcc_jit_rvalue *perm = rv(pl);
     gcc_jit_rvalue *start = rv(J->vars[J->k->var_start]);
     gcc_jit_block *map = cg_new_block(J, "gperm"), *join = cg_new_block(J, "gpermj");
     gcc_jit_block_end_with_conditional(
@@ -72,9 +66,6 @@ static void gemm_lets(JitState *J, PGemm *g, int t, bool body) {
  * one node, 16 accumulators of 32 registers for four); else 1 (4 vectors
  * already give one node 4 chains; AVX2 has only 16 registers). */
 #define GEMM_MAX_UNROLL 2
-
-/* Rests of at most this many nodes get a tile of their own size. */
-#define GEMM_EXACT_REST 3
 
 typedef gcc_jit_lvalue *GemmAccs[GEMM_MAX_UNROLL][GEMM_MAX_NODES][GEMM_MAX_VECS];
 
@@ -270,9 +261,9 @@ static void gemm_usum(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs
  * each with up to five tile sizes (issue 17).  They depend on the tile's
  * nodes T, the vectors per panel row V, the panel's k stride RB and bf16
  * only, so each such class is one function of the context,
- *   void cx_tileT_V_RB[b]_pP(float *pp, float **px, long long *lens,
- *                            long long nsegs, float *out)
- * px[s * T + t] node t's operand at segment s, lens[s] the segment's k's,
+ *   void cx_tileT_V_RB[b]_pP(float *pp, float **px, long long xs,
+ *                            long long *lens, long long nsegs, float *out)
+ * px[s * xs + t] node t's operand at segment s, lens[s] the segment's k's,
  * out the T x V vectors of sums, read back by the caller.  Each node's
  * sums are the same operations in the same order at every site and tile
  * size, so results are bit-identical to the inline loops and across
@@ -293,13 +284,14 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
     if (f->T == T && f->V == V && f->RB == RB && f->bf16 == bf16) return f->fn;
   }
   gcc_jit_context *c = J->ctx;
-  gcc_jit_param *prm[5] = {
+  gcc_jit_param *prm[6] = {
       gcc_jit_context_new_param(c, NULL, J->t_pf32, "pp"),    gcc_jit_context_new_param(c, NULL, J->t_ppf32, "px"),
+      gcc_jit_context_new_param(c, NULL, J->t_i64, "xs"),
       gcc_jit_context_new_param(c, NULL, J->t_pi64, "lens"),  gcc_jit_context_new_param(c, NULL, J->t_i64, "nsegs"),
       gcc_jit_context_new_param(c, NULL, J->t_pf32, "out")};
   char name[80];
   snprintf(name, sizeof name, "cx_tile%d_%d_%d%s_p%d", T, V, RB, bf16 ? "b" : "", J->part ? J->part->self : 0);
-  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 5, prm, 0);
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 6, prm, 0);
   gcc_jit_function *caller = J->fn;
   gcc_jit_block *cblock = J->block;
   J->fn = fn;
@@ -316,16 +308,16 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
   gcc_jit_rvalue *xs[GEMM_MAX_NODES];
   gcc_jit_block *test = cg_new_block(J, "seg"), *body = cg_new_block(J, "segbody"), *after = cg_new_block(J, "segdone");
   gcc_jit_block_end_with_jump(J->block, NULL, test);
-  gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(sv), prv(prm[3])),
+  gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(sv), prv(prm[4])),
                                      body, after);
   J->block = body;
   for (int t = 0; t < T; t++) {
     gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(
-        c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(sv), iconst(J, T)),
+        c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(sv), prv(prm[2])),
         iconst(J, t));
     xs[t] = rv(cg_vtmp(J, J->block, NULL, J->t_pf32, "x", rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[1]), ix))));
   }
-  gcc_jit_block_add_assignment(J->block, NULL, len, rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[2]), rv(sv))));
+  gcc_jit_block_add_assignment(J->block, NULL, len, rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[3]), rv(sv))));
   gemm_seg_loop(J, NULL, T, V, RB, bf16, accs, xs, kv, pp, rv(len));
   gcc_jit_block_add_assignment_op(J->block, NULL, sv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
   gcc_jit_block_end_with_jump(J->block, NULL, test);
@@ -334,7 +326,7 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
   for (int t = 0; t < T; t++)
     for (int v = 0; v < V; v++) {
       gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(
-          gcc_jit_context_new_array_access(c, NULL, prv(prm[4]), iconst(J, (int64_t)(t * V + v) * W)), NULL);
+          gcc_jit_context_new_array_access(c, NULL, prv(prm[5]), iconst(J, (int64_t)(t * V + v) * W)), NULL);
       gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, NULL, p, J->t_pvf), NULL),
                                    rv(accs[0][t][v]));
     }
@@ -346,262 +338,304 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
   return fn;
 }
 
-/* A tile's k loops over segments [s0, s0 + ns) from panel pp, by its
- * class's function: the operands and lengths in local arrays, the sums
- * back into sums[t][v]. */
-static void gemm_call_tile(JitState *J, PGemm *g, int T, gcc_jit_lvalue *(*sums)[GEMM_MAX_VECS],
-                           gcc_jit_rvalue *px[][GEMM_MAX_NODES], int s0, int ns, gcc_jit_rvalue *pp) {
-  gcc_jit_context *c = J->ctx;
-  gcc_jit_location *loc = g->loc;
-  int V = g->V;
-  char name[32];
-  snprintf(name, sizeof name, "gtx%d", J->nblocks++);
-  gcc_jit_lvalue *xa = gcc_jit_function_new_local(J->fn, loc, gcc_jit_context_new_array_type(c, loc, J->t_pf32, ns * T), name);
-  snprintf(name, sizeof name, "gtl%d", J->nblocks++);
-  gcc_jit_lvalue *la = gcc_jit_function_new_local(J->fn, loc, gcc_jit_context_new_array_type(c, loc, J->t_i64, ns), name);
-  snprintf(name, sizeof name, "gto%d", J->nblocks++);
-  gcc_jit_lvalue *oa = gcc_jit_function_new_local(J->fn, loc, gcc_jit_context_new_array_type(c, loc, J->t_vf, T * V), name);
-  for (int s = 0; s < ns; s++) {
-    gcc_jit_block_add_assignment(J->block, loc, gcc_jit_context_new_array_access(c, loc, rv(la), iconst(J, s)),
-                                 iconst(J, g->dot->segs[s0 + s].len));
-    for (int t = 0; t < T; t++)
-      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_context_new_array_access(c, loc, rv(xa), iconst(J, s * T + t)), px[s0 + s][t]);
-  }
-  gcc_jit_rvalue *first = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(oa), iconst(J, 0)), loc);
-  gcc_jit_rvalue *args[5] = {pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(xa), iconst(J, 0)), loc),
-                             gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(la), iconst(J, 0)), loc),
-                             iconst(J, ns), gcc_jit_context_new_cast(c, loc, first, J->t_pf32)};
-  gcc_jit_block_add_eval(J->block, loc, gcc_jit_context_new_call(c, loc, tile_fn(J, T, V, gemm_kstride(g), g->bf16), 5, args));
-  for (int t = 0; t < T; t++)
-    for (int v = 0; v < V; v++)
-      gcc_jit_block_add_assignment(J->block, loc, sums[t][v], rv(gcc_jit_context_new_array_access(c, loc, rv(oa), iconst(J, t * V + v))));
+/* ---- a GEMM site: one code path for every tile size --------------------------------
+ * The node tiles of a row block are N nodes, then the 1..N-1 left (a
+ * level of one tree has 1-3 nodes: one pass over the panel for them, not
+ * one per node).  The site's code does not depend on the tile's size tn:
+ * the lets, operands and stores loop over t < tn at run time, and only
+ * the call picks the shape class's function of tn nodes (tile_fn).  So
+ * a site is compiled once, not once per tile size (issue 17). */
+typedef struct GSite {
+  gcc_jit_lvalue *t;     /* the run-time tile position */
+  gcc_jit_lvalue *tn;    /* the tile's nodes, 1..N */
+  gcc_jit_lvalue *xa;    /* operands: xa[s * N + t] */
+  gcc_jit_lvalue *la;    /* segment lengths */
+  gcc_jit_lvalue *oa;    /* sums: oa[t * V + v] */
+  gcc_jit_lvalue *seg;   /* one segment's sums (leaf-product tables) */
+  gcc_jit_lvalue *lit;   /* each node's li before the lets (tables) */
+  gcc_jit_lvalue *slot;  /* each node's table slot */
+  int N;
+} GSite;
+
+static gcc_jit_rvalue *ibin(JitState *J, gcc_jit_location *loc, enum gcc_jit_binary_op op, gcc_jit_rvalue *a, gcc_jit_rvalue *b) {
+  return gcc_jit_context_new_binary_op(J->ctx, loc, op, J->t_i64, a, b);
+}
+static gcc_jit_lvalue *at(JitState *J, gcc_jit_location *loc, gcc_jit_lvalue *arr, gcc_jit_rvalue *i) {
+  return gcc_jit_context_new_array_access(J->ctx, loc, rv(arr), i);
+}
+static gcc_jit_rvalue *addr(JitState *J, gcc_jit_location *loc, gcc_jit_lvalue *arr, gcc_jit_rvalue *i) {
+  return gcc_jit_lvalue_get_address(at(J, loc, arr, i), loc);
+}
+/* oa[t * V + v] */
+static gcc_jit_lvalue *sum_at(JitState *J, PGemm *g, gcc_jit_lvalue *arr, gcc_jit_rvalue *t, int v) {
+  return at(J, g->loc, arr, ibin(J, g->loc, GCC_JIT_BINARY_OP_PLUS, ibin(J, g->loc, GCC_JIT_BINARY_OP_MULT, t, iconst(J, g->V)), iconst(J, v)));
 }
 
-/* Segment s of a tile with a leaf-product table (ir/leafprod.c), from
+/* A site's array of n elements, used through a pointer: GCC bounds a
+ * loop by the arrays it indexes and would then peel the t loops
+ * completely (tn <= N), N copies of the site again; through a pointer
+ * it sees no bound. */
+static gcc_jit_lvalue *site_array(JitState *J, gcc_jit_location *loc, gcc_jit_type *elem, int n, const char *what) {
+  gcc_jit_lvalue *arr = cg_gemm_local(J, loc, gcc_jit_context_new_array_type(J->ctx, loc, elem, n), what);
+  return cg_vtmp(J, J->block, loc, gcc_jit_type_get_pointer(elem), what, addr(J, loc, arr, iconst(J, 0)));
+}
+
+/* for (t = 0; t < n; t++) { ... }: tloop_begin leaves J->block in the
+ * body, tloop_end closes it */
+typedef struct TLoop {
+  gcc_jit_block *test, *after;
+  gcc_jit_lvalue *t;
+} TLoop;
+static TLoop tloop_begin(JitState *J, gcc_jit_location *loc, gcc_jit_lvalue *t, gcc_jit_rvalue *n) {
+  TLoop L = {cg_new_block(J, "gt"), cg_new_block(J, "gtend"), t};
+  gcc_jit_block *body = cg_new_block(J, "gtb");
+  gcc_jit_block_add_assignment(J->block, loc, t, iconst(J, 0));
+  gcc_jit_block_end_with_jump(J->block, loc, L.test);
+  /* t through an empty asm: GCC cannot count the iterations, so its
+     loop vectorizer (if-conversion, versioning) gives up at once on
+     these loops of 1-N nodes, which it could not speed up anyway */
+  gcc_jit_extended_asm_add_output_operand(gcc_jit_block_add_extended_asm(L.test, loc, ""), NULL, "+r", t);
+  gcc_jit_block_end_with_conditional(L.test, loc, gcc_jit_context_new_comparison(J->ctx, loc, GCC_JIT_COMPARISON_LT, rv(t), n), body,
+                                     L.after);
+  J->block = body;
+  return L;
+}
+static void tloop_end(JitState *J, gcc_jit_location *loc, TLoop L) {
+  if (J->block) {
+    gcc_jit_block_add_assignment_op(J->block, loc, L.t, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+    gcc_jit_block_end_with_jump(J->block, loc, L.test);
+  }
+  J->block = L.after;
+}
+
+/* The k loops of segments [s0, s0 + ns) from panel pp into out (tn x V
+ * vectors), by the function of the shape class with tn nodes. */
+static void gemm_call_tile(JitState *J, PGemm *g, GSite *S, int s0, int ns, gcc_jit_rvalue *pp, gcc_jit_lvalue *out) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  gcc_jit_rvalue *args[6] = {pp,
+                             addr(J, loc, S->xa, iconst(J, s0 * S->N)),
+                             iconst(J, S->N),
+                             addr(J, loc, S->la, iconst(J, s0)),
+                             iconst(J, ns),
+                             gcc_jit_context_new_cast(c, loc, addr(J, loc, out, iconst(J, 0)), J->t_pf32)};
+  gcc_jit_block *done = cg_new_block(J, "gtcalled");
+  for (int T = S->N; T >= 1 && J->block; T--) {
+    gcc_jit_block *call = J->block, *next = NULL;
+    if (T > 1) {
+      call = cg_new_block(J, "gtcall");
+      next = cg_new_block(J, "gtnext");
+      gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rv(S->tn), iconst(J, T)),
+                                         call, next);
+    }
+    gcc_jit_block_add_eval(call, loc, gcc_jit_context_new_call(c, loc, tile_fn(J, T, g->V, gemm_kstride(g), g->bf16), 6, args));
+    gcc_jit_block_end_with_jump(call, loc, done);
+    J->block = next;
+  }
+  /* tn opaque again (cg_gemm_block), else GCC copies what follows into
+     each call's path, where tn is a constant */
+  gcc_jit_extended_asm_add_output_operand(gcc_jit_block_add_extended_asm(done, loc, ""), NULL, "+r", S->tn);
+  J->block = done;
+}
+
+/* Segment seg of a tile with a leaf-product table (ir/leafprod.c), from
  * each node's slot (f->lp_slot[tab][node]): when every node of the tile
  * has a filled row (slot >= 0), the sums are the table's rows and the
  * panel's part is skipped; else the k loop, after which a node that the
  * runtime made its word's writer (slot -2 - s: the word's first use)
- * stores its sums into row s.  sums holds the segment's sums after it;
+ * stores its sums into row s.  out holds the segment's sums after it;
  * pp is past the segment. */
-static void gemm_lp_segment(JitState *J, PGemm *g, int T, gcc_jit_lvalue *(*sums)[GEMM_MAX_VECS], gcc_jit_rvalue *px[][GEMM_MAX_NODES],
-                            int seg, gcc_jit_lvalue *pp, int tab, gcc_jit_lvalue **lit) {
+static void gemm_lp_segment(JitState *J, PGemm *g, GSite *S, int seg, gcc_jit_lvalue *pp, int tab, gcc_jit_lvalue *out) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
   int V = g->V, W = J->vw, RB = gemm_kstride(g);
   int64_t len = g->dot->segs[seg].len;
   const LoopLeafProd *L = &J->lp->lprods[tab];
-  gcc_jit_lvalue *ok = cg_vtmp(J, J->block, loc, J->t_bool, "lpok", gcc_jit_context_new_rvalue_from_int(c, J->t_bool, 0));
-  gcc_jit_lvalue *slot[GEMM_MAX_NODES];
-  for (int t = 0; t < T; t++) slot[t] = cg_vtmp(J, J->block, loc, J->t_i64, "lpslot", iconst(J, -1));
   gcc_jit_rvalue *tabs = cg_frame_field(J, J->f_lp_slot);
+  gcc_jit_rvalue *have = gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_NE, tabs, gcc_jit_context_null(c, J->t_ppi32));
+  gcc_jit_lvalue *ok = cg_vtmp(J, J->block, loc, J->t_bool, "lpok", gcc_jit_context_new_rvalue_from_int(c, J->t_bool, 0));
   gcc_jit_block *chk = cg_new_block(J, "lpchk"), *decided = cg_new_block(J, "lpdec");
-  gcc_jit_block_end_with_conditional(
-      J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_NE, tabs, gcc_jit_context_null(c, J->t_ppi32)),
-      chk, decided);
+  gcc_jit_block_end_with_conditional(J->block, loc, have, chk, decided);
   J->block = chk;
+  gcc_jit_block_add_assignment(J->block, loc, ok, gcc_jit_context_new_rvalue_from_int(c, J->t_bool, 1));
   gcc_jit_rvalue *sl = rv(gcc_jit_context_new_array_access(c, loc, tabs, iconst(J, tab)));
-  gcc_jit_rvalue *all = NULL;
-  for (int t = 0; t < T; t++) {
-    gcc_jit_rvalue *node = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
-                                                         rv(J->vars[J->k->var_start]), rv(lit[t]));
-    gcc_jit_block_add_assignment(J->block, loc, slot[t],
-                                 gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, sl, node)), J->t_i64));
-    gcc_jit_rvalue *has = gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GE, rv(slot[t]), iconst(J, 0));
-    all = all ? gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, all, has) : has;
-  }
-  gcc_jit_block_add_assignment(J->block, loc, ok, all);
+  TLoop tl = tloop_begin(J, loc, S->t, rv(S->tn));
+  gcc_jit_lvalue *slot = at(J, loc, S->slot, rv(S->t));
+  gcc_jit_rvalue *node = ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(J->vars[J->k->var_start]), rv(at(J, loc, S->lit, rv(S->t))));
+  gcc_jit_block_add_assignment(J->block, loc, slot,
+                               gcc_jit_context_new_cast(c, loc, rv(gcc_jit_context_new_array_access(c, loc, sl, node)), J->t_i64));
+  gcc_jit_block_add_assignment(
+      J->block, loc, ok,
+      gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_LOGICAL_AND, J->t_bool, rv(ok),
+                                    gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GE, rv(slot), iconst(J, 0))));
+  tloop_end(J, loc, tl);
   gcc_jit_block_end_with_jump(J->block, loc, decided);
   J->block = decided;
   gcc_jit_block *hit = cg_new_block(J, "lphit"), *miss = cg_new_block(J, "lpmiss"), *join = cg_new_block(J, "lpjoin");
   gcc_jit_block_end_with_conditional(J->block, loc, rv(ok), hit, miss);
   gcc_jit_rvalue *data = rv(gcc_jit_context_new_array_access(c, loc, cg_frame_field(J, J->f_lp_data), iconst(J, tab)));
   /* the table row of slot s at this row block: data + s * rows + prow0 */
-  gcc_jit_rvalue *rows[GEMM_MAX_NODES];
   /* hit: the rows; the panel's part skipped */
   J->block = hit;
-  for (int t = 0; t < T; t++) {
-    rows[t] = gcc_jit_context_new_binary_op(
-        c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
-        gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, rv(slot[t]), iconst(J, L->rows)), rv(g->prow0));
-    for (int v = 0; v < V; v++)
-      gcc_jit_block_add_assignment(
-          J->block, loc, sums[t][v],
-          cg_vload(J, loc, data, gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rows[t], iconst(J, v * W))));
-  }
-  gcc_jit_block_add_assignment(
-      J->block, loc, pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, len * RB)), loc));
+  tl = tloop_begin(J, loc, S->t, rv(S->tn));
+  gcc_jit_rvalue *row = ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, ibin(J, loc, GCC_JIT_BINARY_OP_MULT, rv(slot), iconst(J, L->rows)), rv(g->prow0));
+  for (int v = 0; v < V; v++)
+    gcc_jit_block_add_assignment(J->block, loc, sum_at(J, g, out, rv(S->t), v),
+                                 cg_vload(J, loc, data, ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, row, iconst(J, v * W))));
+  tloop_end(J, loc, tl);
   gcc_jit_block_end_with_jump(J->block, loc, join);
   /* miss: the k loop, then the writers' stores (a writer's slot is -2 - s) */
   J->block = miss;
-  gemm_call_tile(J, g, T, sums, px, seg, 1, rv(pp));
-  gcc_jit_block_add_assignment(
-      J->block, loc, pp, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, len * RB)), loc));
-  for (int t = 0; t < T; t++) {
-    gcc_jit_block *wr = cg_new_block(J, "lpwr"), *next = cg_new_block(J, "lpwn");
-    gcc_jit_block_end_with_conditional(
-        J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LE, rv(slot[t]), iconst(J, -2)), wr, next);
-    J->block = wr;
-    gcc_jit_rvalue *s = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, iconst(J, -2), rv(slot[t]));
-    gcc_jit_rvalue *row = gcc_jit_context_new_binary_op(
-        c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64,
-        gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, s, iconst(J, L->rows)), rv(g->prow0));
-    for (int v = 0; v < V; v++) {
-      gcc_jit_rvalue *ix = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, row, iconst(J, v * W));
-      gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, data, ix), loc);
-      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
-                                   rv(sums[t][v]));
-    }
-    gcc_jit_block_end_with_jump(J->block, loc, next);
-    J->block = next;
+  gemm_call_tile(J, g, S, seg, 1, rv(pp), out);
+  gcc_jit_block *wl = cg_new_block(J, "lpwl");
+  gcc_jit_block_end_with_conditional(J->block, loc, have, wl, join);
+  J->block = wl;
+  tl = tloop_begin(J, loc, S->t, rv(S->tn));
+  gcc_jit_block *wr = cg_new_block(J, "lpwr"), *next = cg_new_block(J, "lpwn");
+  gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LE, rv(slot), iconst(J, -2)), wr,
+                                     next);
+  J->block = wr;
+  gcc_jit_rvalue *s = ibin(J, loc, GCC_JIT_BINARY_OP_MINUS, iconst(J, -2), rv(slot));
+  gcc_jit_rvalue *wrow = ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, ibin(J, loc, GCC_JIT_BINARY_OP_MULT, s, iconst(J, L->rows)), rv(g->prow0));
+  for (int v = 0; v < V; v++) {
+    gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(
+        gcc_jit_context_new_array_access(c, loc, data, ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, wrow, iconst(J, v * W))), loc);
+    gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
+                                 rv(sum_at(J, g, out, rv(S->t), v)));
   }
+  gcc_jit_block_end_with_jump(J->block, loc, next);
+  J->block = next;
+  tloop_end(J, loc, tl);
   gcc_jit_block_end_with_jump(J->block, loc, join);
   J->block = join;
+  gcc_jit_block_add_assignment(J->block, loc, pp, addr(J, loc, pp, iconst(J, len * RB)));
 }
 
-/* T nodes x V vectors of rows: acc[t][v] = sum_k panel[k][v] * x_t[k],
- * one panel vector load per (k, v) and one broadcast per (k, t), k
- * unrolled U times into U accumulator sets; then the stores (vectors, or
- * lane by lane for the partial block).  A GEMM with leaf-product tables
- * sums each segment on its own and adds the sums in segment order. */
-static void gemm_tile(JitState *J, PGemm *g, int T) {
+/* One tile of tn nodes from li0: tn x V vectors of rows,
+ * acc[t][v] = sum_k panel[k][v] * x_t[k] (tile_fn); then the stores
+ * (vectors, or lane by lane for the partial block).  A GEMM with
+ * leaf-product tables sums each segment on its own and adds the sums in
+ * segment order. */
+static void gemm_tile(JitState *J, PGemm *g, GSite *S) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
   const LoopDotSeg *segs = g->dot->segs;
   const int *lprod = g->gs->gemm->lprod;
-  int nsegs = g->dot->nsegs, W = J->vw, V = g->V, RB = gemm_kstride(g);
-  gcc_jit_rvalue *px[64][GEMM_MAX_NODES];
-  gcc_jit_lvalue *lit[GEMM_MAX_NODES];
-  for (int t = 0; t < T && J->block; t++) {
-    gemm_lets(J, g, t, true);
-    if (lprod) lit[t] = cg_vtmp(J, J->block, loc, J->t_i64, "glit", rv(J->vars[g->nodes->var]));
-    for (int s = 0; s < nsegs; s++) px[s][t] = cg_seg_base(J, loc, segs[s].b, g->dot->kvar, "gx");
-  }
+  int nsegs = g->dot->nsegs, W = J->vw, V = g->V, N = S->N;
+  /* each node's lets and operands */
+  TLoop tl = tloop_begin(J, loc, S->t, rv(S->tn));
+  gemm_lets(J, g, rv(S->t), true);
+  if (lprod && J->block) gcc_jit_block_add_assignment(J->block, loc, at(J, loc, S->lit, rv(S->t)), rv(J->vars[g->nodes->var]));
+  for (int s = 0; s < nsegs && J->block; s++)
+    gcc_jit_block_add_assignment(J->block, loc, at(J, loc, S->xa, ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(S->t), iconst(J, s * N))),
+                                 cg_seg_base(J, loc, segs[s].b, g->dot->kvar, "gx"));
   if (!J->block) return;
-  gcc_jit_lvalue *acc[GEMM_MAX_NODES][GEMM_MAX_VECS];
-  for (int t = 0; t < T; t++)
-    for (int v = 0; v < V; v++) acc[t][v] = cg_gemm_local(J, loc, J->t_vf, "gacc");
-  char name[32];
+  tloop_end(J, loc, tl);
   if (!lprod) {
-    gemm_call_tile(J, g, T, acc, px, 0, nsegs, rv(g->pw));
+    gemm_call_tile(J, g, S, 0, nsegs, rv(g->pw), S->oa);
   } else {
     /* each segment on its own (a table's rows, or the k loops), the sums
        added in segment order */
-    gcc_jit_lvalue *tot[GEMM_MAX_NODES][GEMM_MAX_VECS];
     gcc_jit_lvalue *pp = cg_gemm_local(J, loc, J->t_pf32, "gp");
     gcc_jit_block_add_assignment(J->block, loc, pp, rv(g->pw));
     for (int s = 0; s < nsegs && J->block; s++) {
+      gcc_jit_lvalue *out = s ? S->seg : S->oa;
       if (lprod[s] >= 0) {
-        gemm_lp_segment(J, g, T, acc, px, s, pp, lprod[s], lit);
+        gemm_lp_segment(J, g, S, s, pp, lprod[s], out);
       } else {
-        gemm_call_tile(J, g, T, acc, px, s, 1, rv(pp));
-        gcc_jit_block_add_assignment(J->block, loc, pp,
-                                     gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, rv(pp), iconst(J, segs[s].len * RB)), loc));
+        gemm_call_tile(J, g, S, s, 1, rv(pp), out);
+        gcc_jit_block_add_assignment(J->block, loc, pp, addr(J, loc, pp, iconst(J, segs[s].len * gemm_kstride(g))));
       }
-      for (int t = 0; t < T; t++)
-        for (int v = 0; v < V; v++) {
-          if (s == 0) tot[t][v] = cg_vtmp(J, J->block, loc, J->t_vf, "gtot", rv(acc[t][v]));
-          else gcc_jit_block_add_assignment_op(J->block, loc, tot[t][v], GCC_JIT_BINARY_OP_PLUS, rv(acc[t][v]));
-        }
+      if (!s) continue;
+      tl = tloop_begin(J, loc, S->t, rv(S->tn));
+      for (int v = 0; v < V; v++)
+        gcc_jit_block_add_assignment_op(J->block, loc, sum_at(J, g, S->oa, rv(S->t), v), GCC_JIT_BINARY_OP_PLUS,
+                                        rv(sum_at(J, g, S->seg, rv(S->t), v)));
+      tloop_end(J, loc, tl);
     }
-    for (int t = 0; t < T; t++)
-      for (int v = 0; v < V; v++) acc[t][v] = tot[t][v];
   }
   /* the stores, with each node's lets again when the store's index reads
      what they set (a state's row i = start + li); a temp's li * R + r
-     needs li alone (the lets once per tile node, not twice) */
+     needs li alone */
   int rvar = g->rows->var, dvar = g->dot->var;
   int only[2] = {g->nodes->var, rvar};
   bool lets = !loop_expr_reads_only(g->store->index, only, 2, false);
-  for (int t = 0; t < T && J->block; t++) {
-    gemm_lets(J, g, t, lets);
-    if (g->nchild > 1)
-      gcc_jit_block_add_assignment(J->block, loc, g->mtemp,
-                                   rv(gcc_jit_context_new_array_access(c, loc, rv(g->mtab), rv(J->vars[g->gs->gemm->child_var]))));
-    for (int v = 0; v < V && J->block; v++) {
-      int lanes = g->valid - v * W;
-      if (lanes <= 0) break;
-      gcc_jit_block_add_assignment(J->block, loc, J->vars[rvar],
-                                   gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0), iconst(J, v * W)));
-      if (lanes >= W) {
-        gcc_jit_rvalue *base = cg_array_ptr(J, g->store->array, g->store->id);
-        gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, base, cg_expr(J, g->store->index)), loc);
-        gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc),
-                                     rv(acc[t][v]));
-        continue;
-      }
-      snprintf(name, sizeof name, "gu%d", J->nblocks++);
-      gcc_jit_lvalue *u = gcc_jit_function_new_local(J->fn, loc, J->t_vunion, name);
-      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(u, loc, J->f_vu_v), rv(acc[t][v]));
-      gcc_jit_rvalue *arr = rv(gcc_jit_lvalue_access_field(u, loc, J->f_vu_a));
-      for (int l = 0; l < lanes && J->block; l++) {
-        gcc_jit_block_add_assignment(J->block, loc, J->vars[rvar],
-                                     gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->r0),
-                                                                   iconst(J, v * W + l)));
-        gcc_jit_rvalue *lv = rv(gcc_jit_context_new_array_access(c, loc, arr, iconst(J, l)));
-        if (J->k->vars[dvar].type != LT_F32) lv = gcc_jit_context_new_cast(c, loc, lv, cg_jtype(J, J->k->vars[dvar].type));
-        gcc_jit_block_add_assignment(J->block, loc, J->vars[dvar], lv);
-        cg_stmt(J, g->store);
-      }
+  tl = tloop_begin(J, loc, S->t, rv(S->tn));
+  gemm_lets(J, g, rv(S->t), lets);
+  if (g->nchild > 1 && J->block)
+    gcc_jit_block_add_assignment(J->block, loc, g->mtemp,
+                                 rv(gcc_jit_context_new_array_access(c, loc, rv(g->mtab), rv(J->vars[g->gs->gemm->child_var]))));
+  for (int v = 0; v < V && J->block; v++) {
+    int lanes = g->valid - v * W;
+    if (lanes <= 0) break;
+    gcc_jit_rvalue *sum = rv(sum_at(J, g, S->oa, rv(S->t), v));
+    gcc_jit_block_add_assignment(J->block, loc, J->vars[rvar], ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(g->r0), iconst(J, v * W)));
+    if (lanes >= W) {
+      gcc_jit_rvalue *base = cg_array_ptr(J, g->store->array, g->store->id);
+      gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, loc, base, cg_expr(J, g->store->index)), loc);
+      gcc_jit_block_add_assignment(J->block, loc, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, loc, p, J->t_pvf), loc), sum);
+      continue;
+    }
+    gcc_jit_lvalue *u = cg_gemm_local(J, loc, J->t_vunion, "gu");
+    gcc_jit_block_add_assignment(J->block, loc, gcc_jit_lvalue_access_field(u, loc, J->f_vu_v), sum);
+    gcc_jit_rvalue *arr = rv(gcc_jit_lvalue_access_field(u, loc, J->f_vu_a));
+    for (int l = 0; l < lanes && J->block; l++) {
+      gcc_jit_block_add_assignment(J->block, loc, J->vars[rvar], ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(g->r0), iconst(J, v * W + l)));
+      gcc_jit_rvalue *lv = rv(gcc_jit_context_new_array_access(c, loc, arr, iconst(J, l)));
+      if (J->k->vars[dvar].type != LT_F32) lv = gcc_jit_context_new_cast(c, loc, lv, cg_jtype(J, J->k->vars[dvar].type));
+      gcc_jit_block_add_assignment(J->block, loc, J->vars[dvar], lv);
+      cg_stmt(J, g->store);
     }
   }
+  if (J->block) tloop_end(J, loc, tl);
 }
 
-/* One member's row block at r0: node tiles of gemm->nodes, then one
- * tile of exactly the nodes left.  A level of one tree has 1-3 nodes:
- * one pass over the panel for it, not one per node (at batch 1 the
- * panel's bytes, not the FMAs, bound the time). */
+/* One member's row block at r0: tiles of N nodes, the last of the 1..N
+ * left.  A level of one tree has 1-3 nodes: one pass over the panel for
+ * it, not one per node (at batch 1 the panel's bytes, not the FMAs,
+ * bound the time). */
 void cg_gemm_block(JitState *J, PGemm *g) {
   gcc_jit_context *c = J->ctx;
   gcc_jit_location *loc = g->loc;
-  int N = g->gs->gemm->nodes;
+  int N = g->gs->gemm->nodes, V = g->V, nsegs = g->dot->nsegs;
+  if (nsegs > 64) {
+    cg_fail(J, "a packed GEMM with more than 64 operand segments");
+    return;
+  }
+  GSite S = {.N = N};
+  S.t = cg_gemm_local(J, loc, J->t_i64, "gt");
+  S.tn = cg_gemm_local(J, loc, J->t_i64, "gtn");
+  S.xa = site_array(J, loc, J->t_pf32, nsegs * N, "gtx");
+  S.la = site_array(J, loc, J->t_i64, nsegs, "gtl");
+  S.oa = site_array(J, loc, J->t_vf, N * V, "gto");
+  if (g->gs->gemm->lprod) {
+    S.seg = site_array(J, loc, J->t_vf, N * V, "gts");
+    S.lit = site_array(J, loc, J->t_i64, N, "glit");
+    S.slot = site_array(J, loc, J->t_i64, N, "gslot");
+  }
+  for (int s = 0; s < nsegs; s++) gcc_jit_block_add_assignment(J->block, loc, at(J, loc, S.la, iconst(J, s)), iconst(J, g->dot->segs[s].len));
   gcc_jit_lvalue *nhi = g->nhi;
   gcc_jit_rvalue *hi = cg_expr(J, g->nodes->hi);
-  if (g->nchild > 1) hi = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MULT, J->t_i64, hi, iconst(J, g->nchild));
+  if (g->nchild > 1) hi = ibin(J, loc, GCC_JIT_BINARY_OP_MULT, hi, iconst(J, g->nchild));
   gcc_jit_block_add_assignment(J->block, loc, nhi, hi);
   gcc_jit_block_add_assignment(J->block, loc, g->li0, cg_expr(J, g->nodes->lo));
-  int last = N - 1;
-  gcc_jit_block *test = cg_new_block(J, "gtile"), *bb = cg_new_block(J, "gtbody"), *after = cg_new_block(J, "gtafter");
+  gcc_jit_block *test = cg_new_block(J, "gtile"), *bb = cg_new_block(J, "gtbody"), *part = cg_new_block(J, "gtpart"),
+                *go = cg_new_block(J, "gtgo"), *after = cg_new_block(J, "gtafter");
   gcc_jit_block_end_with_jump(J->block, loc, test);
-  gcc_jit_rvalue *end = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(g->li0), iconst(J, last));
-  gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, end, rv(nhi)), bb,
-                                     after);
-  J->block = bb;
-  gemm_tile(J, g, N);
+  gcc_jit_block_end_with_conditional(test, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_LT, rv(g->li0), rv(nhi)), bb, after);
+  /* tn = min(N, nhi - li0) */
+  gcc_jit_block_add_assignment(bb, loc, S.tn, ibin(J, loc, GCC_JIT_BINARY_OP_MINUS, rv(nhi), rv(g->li0)));
+  gcc_jit_block_end_with_conditional(bb, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GT, rv(S.tn), iconst(J, N)), part, go);
+  gcc_jit_block_add_assignment(part, loc, S.tn, iconst(J, N));
+  gcc_jit_block_end_with_jump(part, loc, go);
+  /* an empty asm that "changes" tn: GCC no longer knows tn <= N, and
+     does not peel the t loops completely (N copies of the site again) */
+  gcc_jit_extended_asm_add_output_operand(gcc_jit_block_add_extended_asm(go, loc, ""), NULL, "+r", S.tn);
+  J->block = go;
+  gemm_tile(J, g, &S);
   if (J->block) {
-    gcc_jit_block_add_assignment_op(J->block, loc, g->li0, GCC_JIT_BINARY_OP_PLUS, iconst(J, N));
+    gcc_jit_block_add_assignment_op(J->block, loc, g->li0, GCC_JIT_BINARY_OP_PLUS, rv(S.tn));
     gcc_jit_block_end_with_jump(J->block, loc, test);
   }
   J->block = after;
-  /* the rest, nhi - li0 in [0, N): 1-3 nodes (a level of one tree) by a
-     tile of exactly as many, more by a tile of N clamped to the last node
-     (fewer tile variants to compile) */
-  gcc_jit_block *done = cg_new_block(J, "gtdone");
-  gcc_jit_rvalue *rest = gcc_jit_context_new_binary_op(c, loc, GCC_JIT_BINARY_OP_MINUS, J->t_i64, rv(nhi), rv(g->li0));
-  int exact = last < GEMM_EXACT_REST ? last : GEMM_EXACT_REST;
-  /* a kernel that reads no child runs level 0, every leaf of the batch at
-     once (dozens), and an output or hoist kernel runs once per batch over
-     its nodes: their rest is one clamped tile (less code to compile; the
-     exact rests pay off in the level kernels, run once per level) */
-  if (J->k->kind != LK_BRANCH || J->k->max_child < 0) exact = 0;
-  for (int T = 1; T <= exact && J->block; T++) {
-    gcc_jit_block *tb = cg_new_block(J, "gtrest"), *nb = cg_new_block(J, "gtnext");
-    gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rest, iconst(J, T)),
-                                       tb, nb);
-    J->block = tb;
-    gemm_tile(J, g, T);
-    if (J->block) gcc_jit_block_end_with_jump(J->block, loc, done);
-    J->block = nb;
-  }
-  if (exact < last && J->block) {
-    gcc_jit_block *tb = cg_new_block(J, "gtclamp");
-    gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_GT, rest, iconst(J, exact)),
-                                       tb, done);
-    J->block = tb;
-    g->clamp = true;
-    gemm_tile(J, g, N);
-    g->clamp = false;
-  }
-  if (J->block) gcc_jit_block_end_with_jump(J->block, loc, done);
-  J->block = done;
 }
