@@ -82,6 +82,8 @@ typedef struct JitState {
   /* the context's GEMM tile functions, one per shape class (gen_gemm.c) */
   struct CgTileFn *tiles;
   int ntiles;
+  /* the part's panel-segment copy (gen_func.c), made on first use */
+  gcc_jit_function *packseg;
 } JitState;
 
 /* The most rows a block of vector dots shares (gemm_kernel, gen_dot.c). */

@@ -283,6 +283,72 @@ static int pack_part(const JitState *J, int p) {
   return J->part && k >= 0 ? J->part->kernel_part[k] : 0;
 }
 
+/* The part's one panel-segment copy (issue 17: a model's packs were a
+ * pair of loops per member and segment, each compiled, vectorized and
+ * unrolled on its own; most are a param read at an affine index):
+ *   void cx_packseg_pP(float *panel, float *src, long long rs, long long ks,
+ *                      long long nr, long long len, long long row_off,
+ *                      long long koff, long long rows, long long ktot)
+ * panel[((row_off + r) / rows * ktot + koff + k) * rows + (row_off + r) % rows]
+ *   = src[r * rs + k * ks] for r < nr, k < len. */
+static gcc_jit_function *packseg_fn(JitState *J) {
+  if (J->packseg) return J->packseg;
+  gcc_jit_context *c = J->ctx;
+  static const char *const names[10] = {"panel", "src", "rs", "ks", "nr", "len", "row_off", "koff", "rows", "ktot"};
+  gcc_jit_param *prm[10];
+  for (int i = 0; i < 10; i++) prm[i] = gcc_jit_context_new_param(c, NULL, i < 2 ? J->t_pf32 : J->t_i64, names[i]);
+  char name[48];
+  snprintf(name, sizeof name, "cx_packseg_p%d", J->part ? J->part->self : 0);
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 10, prm, 0);
+  gcc_jit_lvalue *r = gcc_jit_function_new_local(fn, NULL, J->t_i64, "r"), *k = gcc_jit_function_new_local(fn, NULL, J->t_i64, "k");
+  gcc_jit_block *b = gcc_jit_function_new_block(fn, "entry"), *rt = gcc_jit_function_new_block(fn, "rt"),
+                *rb = gcc_jit_function_new_block(fn, "rb"), *kt = gcc_jit_function_new_block(fn, "kt"),
+                *kb = gcc_jit_function_new_block(fn, "kb"), *ka = gcc_jit_function_new_block(fn, "ka"),
+                *done = gcc_jit_function_new_block(fn, "done");
+#define P(i) gcc_jit_param_as_rvalue(prm[i])
+#define BIN(op, a, b) gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_##op, J->t_i64, (a), (b))
+  gcc_jit_block_add_assignment(b, NULL, r, iconst(J, 0));
+  gcc_jit_block_end_with_jump(b, NULL, rt);
+  gcc_jit_block_end_with_conditional(rt, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(r), P(4)), rb, done);
+  gcc_jit_block_add_assignment(rb, NULL, k, iconst(J, 0));
+  gcc_jit_block_end_with_jump(rb, NULL, kt);
+  gcc_jit_block_end_with_conditional(kt, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(k), P(5)), kb, ka);
+  gcc_jit_rvalue *row = BIN(PLUS, rv(r), P(6));
+  gcc_jit_rvalue *kk = BIN(PLUS, BIN(MULT, BIN(DIVIDE, row, P(8)), P(9)), BIN(PLUS, rv(k), P(7)));
+  gcc_jit_rvalue *ix = BIN(PLUS, BIN(MULT, kk, P(8)), BIN(MODULO, row, P(8)));
+  gcc_jit_rvalue *sx = BIN(PLUS, BIN(MULT, rv(r), P(2)), BIN(MULT, rv(k), P(3)));
+  gcc_jit_block_add_assignment(kb, NULL, gcc_jit_context_new_array_access(c, NULL, P(0), ix),
+                               rv(gcc_jit_context_new_array_access(c, NULL, P(1), sx)));
+  gcc_jit_block_add_assignment_op(kb, NULL, k, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(kb, NULL, kt);
+  gcc_jit_block_add_assignment_op(ka, NULL, r, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(ka, NULL, rt);
+  gcc_jit_block_end_with_void_return(done, NULL);
+#undef P
+#undef BIN
+  return J->packseg = fn;
+}
+
+/* Segment g of member m by cx_packseg, when its weight is a param read
+ * at an index affine in r and k and reading nothing else; else false. */
+static bool pack_by_call(JitState *J, const LoopGemm *G, const LoopStmt *rs, const LoopStmt *d, int g, int m, int64_t koff,
+                         gcc_jit_rvalue *panel) {
+  const LoopExpr *a = d->segs[g].a;
+  int vars[2] = {rs->var, d->kvar};
+  int64_t cr, ck;
+  if (a->kind != LE_LOAD || a->array != LA_PARAM || a->type != LT_F32 || !loop_expr_reads_only(a->a, vars, 2, false) ||
+      !loop_index_affine(a->a, rs->var, &cr) || !loop_index_affine(a->a, d->kvar, &ck))
+    return false;
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_block_add_assignment(J->block, NULL, J->vars[rs->var], iconst(J, 0));
+  gcc_jit_block_add_assignment(J->block, NULL, J->vars[d->kvar], iconst(J, 0));
+  gcc_jit_rvalue *src = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, NULL, cg_array_ptr(J, LA_PARAM, a->id), cg_expr(J, a->a)), NULL);
+  gcc_jit_rvalue *args[10] = {panel, src, iconst(J, cr), iconst(J, ck), cg_expr(J, rs->hi), iconst(J, d->segs[g].len),
+                              iconst(J, G->row_off[m]), iconst(J, koff), iconst(J, G->rows), iconst(J, G->ktot)};
+  gcc_jit_block_add_eval(J->block, NULL, gcc_jit_context_new_call(c, NULL, packseg_fn(J), 10, args));
+  return true;
+}
+
 static gcc_jit_function *gen_pack_one(JitState *J, int p) {
   gcc_jit_context *c = J->ctx;
   const LoopPack *pk = &J->lp->packs[p];
@@ -320,6 +386,10 @@ static gcc_jit_function *gen_pack_one(JitState *J, int p) {
     gcc_jit_lvalue *r = J->vars[rs->var], *kv = J->vars[d->kvar];
     int64_t koff = 0;
     for (int g = 0; g < d->nsegs; g++) {
+      if (pack_by_call(J, G, rs, d, g, m, koff, panel)) {
+        koff += d->segs[g].len;
+        continue;
+      }
       gcc_jit_block_add_assignment(J->block, NULL, r, iconst(J, 0));
       gcc_jit_block *rt = cg_new_block(J, "pr"), *rb = cg_new_block(J, "prb"), *ra = cg_new_block(J, "pra");
       gcc_jit_block_end_with_jump(J->block, NULL, rt);
