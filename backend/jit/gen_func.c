@@ -342,7 +342,8 @@ static bool pack_by_call(JitState *J, const LoopGemm *G, const LoopStmt *rs, con
   gcc_jit_context *c = J->ctx;
   gcc_jit_block_add_assignment(J->block, NULL, J->vars[rs->var], iconst(J, 0));
   gcc_jit_block_add_assignment(J->block, NULL, J->vars[d->kvar], iconst(J, 0));
-  gcc_jit_rvalue *src = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, NULL, cg_array_ptr(J, LA_PARAM, a->id), cg_expr(J, a->a)), NULL);
+  gcc_jit_lvalue *first = gcc_jit_context_new_array_access(c, NULL, cg_array_ptr(J, LA_PARAM, a->id), cg_expr(J, a->a));
+  gcc_jit_rvalue *src = gcc_jit_lvalue_get_address(first, NULL);
   gcc_jit_rvalue *args[10] = {panel, src, iconst(J, cr), iconst(J, ck), cg_expr(J, rs->hi), iconst(J, d->segs[g].len),
                               iconst(J, G->row_off[m]), iconst(J, koff), iconst(J, G->rows), iconst(J, G->ktot)};
   gcc_jit_block_add_eval(J->block, NULL, gcc_jit_context_new_call(c, NULL, packseg_fn(J), 10, args));

@@ -307,76 +307,17 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   long long grfhi15;
   long long grP16;
   long long grp17;
+  long long gt30;
+  long long gtn31;
+  float *[4] gtx32;
+  float * * gtx33;
+  long long[1] gtl34;
+  long long * gtl35;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto37;
   int * ifields;
   float * P_E;
-  float * gx38;
-  float * gx44;
-  float * gx50;
-  float * gx56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
-  long long gk73;
-  float * gp74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
-  float gxs82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
-  float gxs84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
-  float gxs86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float * gx97;
-  float * gx105;
-  float * gx113;
-  float * gx121;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  long long gk138;
-  float * gp139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
-  float gxs147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
-  float gxs149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx51;
   float * P_b_i;
   float * P_b_o;
   float * P_b_u;
@@ -459,475 +400,139 @@ gmbody28:
   gmt12 = gtab9[gme11];
   gpw1 = &PK_0[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
+  gtx33 = &gtx32[(long long)0];
+  gtl35 = &gtl34[(long long)0];
+  gto37 = &gto36[(long long)0];
+  gtl35[(long long)0] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile30;
+  goto gtile38;
 
 gmafter29:
   li_22 = (long long)0;
-  goto for161;
+  goto for180;
 
-gtile30:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
+gtile38:
+  if (gli2 < gnhi3) goto gtbody39; else goto gtafter42;
 
-gtbody31:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then33; else goto else34;
+gtbody39:
+  gtn31 = gnhi3 - gli2;
+  if (gtn31 > (long long)4) goto gtpart40; else goto gtgo41;
 
-gtafter32:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp91; else goto gtdone90;
+gtpart40:
+  gtn31 = (long long)4;
+  goto gtgo41;
 
-then33:
-  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
+gtgo41:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt43;
 
-else34:
-  goto join35;
-
-join35:
-  gx38 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then39; else goto else40;
-
-rowerr36:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join37;
-
-join37:
-  ix1_9 = (long long)0;
-  goto join35;
-
-then39:
-  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
-
-else40:
-  goto join41;
-
-join41:
-  gx44 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then45; else goto else46;
-
-rowerr42:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join43;
-
-join43:
-  ix1_9 = (long long)0;
-  goto join41;
-
-then45:
-  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
-
-else46:
-  goto join47;
-
-join47:
-  gx50 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then51; else goto else52;
-
-rowerr48:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join49;
-
-join49:
-  ix1_9 = (long long)0;
-  goto join47;
-
-then51:
-  if (f->err[(long long)0] == (long long)0) goto rowerr54; else goto join55;
-
-else52:
-  goto join53;
-
-join53:
-  gx56 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp74 = gpw1;
-  gk73 = (long long)0;
-  goto gfor75;
-
-rowerr54:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join55;
-
-join55:
-  ix1_9 = (long long)0;
-  goto join53;
-
-gfor75:
-  if (gk73 < (long long)256) goto gbody76; else goto gafter77;
-
-gbody76:
-  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)0]);
-  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)16]);
-  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)32]);
-  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)48]);
-  gxs82 = gx38[(gk73 + (long long)0)];
-  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
-  gacc57 += gw78 * gxb83;
-  gacc58 += gw79 * gxb83;
-  gacc59 += gw80 * gxb83;
-  gacc60 += gw81 * gxb83;
-  gxs84 = gx44[(gk73 + (long long)0)];
-  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
-  gacc61 += gw78 * gxb85;
-  gacc62 += gw79 * gxb85;
-  gacc63 += gw80 * gxb85;
-  gacc64 += gw81 * gxb85;
-  gxs86 = gx50[(gk73 + (long long)0)];
-  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
-  gacc65 += gw78 * gxb87;
-  gacc66 += gw79 * gxb87;
-  gacc67 += gw80 * gxb87;
-  gacc68 += gw81 * gxb87;
-  gxs88 = gx56[(gk73 + (long long)0)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc69 += gw78 * gxb89;
-  gacc70 += gw79 * gxb89;
-  gacc71 += gw80 * gxb89;
-  gacc72 += gw81 * gxb89;
-  gp74 = &gp74[(long long)64];
-  gk73 += (long long)1;
-  goto gfor75;
-
-gafter77:
-  li_7 = gli2 + (long long)0;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc57;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
-  li_7 = gli2 + (long long)1;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc62;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc63;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc64;
-  li_7 = gli2 + (long long)2;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc65;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc66;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc67;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc68;
-  li_7 = gli2 + (long long)3;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
-  gli2 += (long long)4;
-  goto gtile30;
-
-gtdone90:
+gtafter42:
   gm10 += (long long)1;
   goto gmem27;
 
-gtclamp91:
-  li_7 = gli2 + (long long)0;
+gt43:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb45; else goto gtend44;
+
+gtend44:
+  if (gtn31 == (long long)4) goto gtcall53; else goto gtnext54;
+
+gtb45:
+  li_7 = gli2 + gt30;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then92; else goto else93;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then46; else goto else47;
 
-then92:
-  if (f->err[(long long)0] == (long long)0) goto rowerr95; else goto join96;
+then46:
+  if (f->err[(long long)0] == (long long)0) goto rowerr49; else goto join50;
 
-else93:
-  goto join94;
+else47:
+  goto join48;
 
-join94:
-  gx97 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp98; else goto gclampj99;
+join48:
+  gx51 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gtx33[(gt30 + (long long)0)] = gx51;
+  gt30 += (long long)1;
+  goto gt43;
 
-rowerr95:
+rowerr49:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join96;
+  goto join50;
 
-join96:
+join50:
   ix1_9 = (long long)0;
-  goto join94;
+  goto join48;
 
-gclamp98:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj99;
+gtcalled52:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt177;
 
-gclampj99:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then100; else goto else101;
+gtcall53:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-then100:
-  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+gtnext54:
+  if (gtn31 == (long long)3) goto gtcall95; else goto gtnext96;
 
-else101:
-  goto join102;
+gtcall95:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-join102:
-  gx105 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp106; else goto gclampj107;
+gtnext96:
+  if (gtn31 == (long long)2) goto gtcall130; else goto gtnext131;
 
-rowerr103:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join104;
+gtcall130:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-join104:
-  ix1_9 = (long long)0;
-  goto join102;
+gtnext131:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-gclamp106:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj107;
+gt177:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb179; else goto gtend178;
 
-gclampj107:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then108; else goto else109;
+gtend178:
+  gli2 += gtn31;
+  goto gtile38;
 
-then108:
-  if (f->err[(long long)0] == (long long)0) goto rowerr111; else goto join112;
-
-else109:
-  goto join110;
-
-join110:
-  gx113 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp114; else goto gclampj115;
-
-rowerr111:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join112;
-
-join112:
-  ix1_9 = (long long)0;
-  goto join110;
-
-gclamp114:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj115;
-
-gclampj115:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then116; else goto else117;
-
-then116:
-  if (f->err[(long long)0] == (long long)0) goto rowerr119; else goto join120;
-
-else117:
-  goto join118;
-
-join118:
-  gx121 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp139 = gpw1;
-  gk138 = (long long)0;
-  goto gfor140;
-
-rowerr119:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join120;
-
-join120:
-  ix1_9 = (long long)0;
-  goto join118;
-
-gfor140:
-  if (gk138 < (long long)256) goto gbody141; else goto gafter142;
-
-gbody141:
-  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)0]);
-  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)16]);
-  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)32]);
-  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)48]);
-  gxs147 = gx97[(gk138 + (long long)0)];
-  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
-  gacc122 += gw143 * gxb148;
-  gacc123 += gw144 * gxb148;
-  gacc124 += gw145 * gxb148;
-  gacc125 += gw146 * gxb148;
-  gxs149 = gx105[(gk138 + (long long)0)];
-  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
-  gacc126 += gw143 * gxb150;
-  gacc127 += gw144 * gxb150;
-  gacc128 += gw145 * gxb150;
-  gacc129 += gw146 * gxb150;
-  gxs151 = gx113[(gk138 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc130 += gw143 * gxb152;
-  gacc131 += gw144 * gxb152;
-  gacc132 += gw145 * gxb152;
-  gacc133 += gw146 * gxb152;
-  gxs153 = gx121[(gk138 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc134 += gw143 * gxb154;
-  gacc135 += gw144 * gxb154;
-  gacc136 += gw145 * gxb154;
-  gacc137 += gw146 * gxb154;
-  gp139 = &gp139[(long long)64];
-  gk138 += (long long)1;
-  goto gfor140;
-
-gafter142:
-  li_7 = gli2 + (long long)0;
+gtb179:
+  li_7 = gli2 + gt30;
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc122;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc123;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc124;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc125;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp155; else goto gclampj156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt177;
 
-gclamp155:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj156;
+for180:
+  if (li_22 < n_2) goto body181; else goto after182;
 
-gclampj156:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc126;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc127;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc128;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc129;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp157; else goto gclampj158;
-
-gclamp157:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj158;
-
-gclampj158:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc130;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc131;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc133;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
-
-gclamp159:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj160;
-
-gclampj160:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc134;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc135;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc137;
-  goto gtdone90;
-
-for161:
-  if (li_22 < n_2) goto body162; else goto after163;
-
-body162:
+body181:
   i_23 = start_0 + li_22;
   gj7 = (long long)0;
-  goto for164;
+  goto for183;
 
-after163:
+after182:
   gq6 += (long long)1;
   goto grow24;
 
-for164:
-  if (gj7 < (long long)64) goto body165; else goto after166;
+for183:
+  if (gj7 < (long long)64) goto body184; else goto after185;
 
-body165:
+body184:
   j_24 = gr4 + gj7;
   v6_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
   v7_26 = cx_vsigmoidf (v6_25);
@@ -941,11 +546,411 @@ body165:
   v20_33 = v12_28 * v19_32;
   S_0[(i_23 * (long long)256 + j_24)] = v20_33;
   gj7 += (long long)1;
-  goto for164;
+  goto for183;
 
-after166:
+after185:
   li_22 += (long long)1;
-  goto for161;
+  goto for180;
+}
+
+extern void
+cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc70;
+  float * p71;
+  long long k;
+  long long s72;
+  long long len;
+  float * x76;
+  float * x77;
+  float * x78;
+  float * x79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
+  float gxs87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
+  float gxs89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb90;
+  float gxs91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb92;
+  float gxs93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb94;
+
+entry:
+  acc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p71 = pp;
+  s72 = (long long)0;
+  goto seg73;
+
+seg73:
+  if (s72 < nsegs) goto segbody74; else goto segdone75;
+
+segbody74:
+  x76 = px[(s72 * xs + (long long)0)];
+  x77 = px[(s72 * xs + (long long)1)];
+  x78 = px[(s72 * xs + (long long)2)];
+  x79 = px[(s72 * xs + (long long)3)];
+  len = lens[s72];
+  k = (long long)0;
+  goto gfor80;
+
+segdone75:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc64;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc68;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc69;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc70;
+  return;
+
+gfor80:
+  if (k < len) goto gbody81; else goto gafter82;
+
+gbody81:
+  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)0]);
+  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)16]);
+  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)32]);
+  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)48]);
+  gxs87 = x76[(k + (long long)0)];
+  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
+  acc55 += gw83 * gxb88;
+  acc56 += gw84 * gxb88;
+  acc57 += gw85 * gxb88;
+  acc58 += gw86 * gxb88;
+  gxs89 = x77[(k + (long long)0)];
+  gxb90 = {gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89};
+  acc59 += gw83 * gxb90;
+  acc60 += gw84 * gxb90;
+  acc61 += gw85 * gxb90;
+  acc62 += gw86 * gxb90;
+  gxs91 = x78[(k + (long long)0)];
+  gxb92 = {gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91};
+  acc63 += gw83 * gxb92;
+  acc64 += gw84 * gxb92;
+  acc65 += gw85 * gxb92;
+  acc66 += gw86 * gxb92;
+  gxs93 = x79[(k + (long long)0)];
+  gxb94 = {gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93};
+  acc67 += gw83 * gxb94;
+  acc68 += gw84 * gxb94;
+  acc69 += gw85 * gxb94;
+  acc70 += gw86 * gxb94;
+  p71 = &p71[(long long)64];
+  k += (long long)1;
+  goto gfor80;
+
+gafter82:
+  s72 += (long long)1;
+  goto seg73;
+}
+
+extern void
+cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc108;
+  float * p109;
+  long long k;
+  long long s110;
+  long long len;
+  float * x114;
+  float * x115;
+  float * x116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw123;
+  float gxs124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb125;
+  float gxs126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+
+entry:
+  acc97 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc98 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc99 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p109 = pp;
+  s110 = (long long)0;
+  goto seg111;
+
+seg111:
+  if (s110 < nsegs) goto segbody112; else goto segdone113;
+
+segbody112:
+  x114 = px[(s110 * xs + (long long)0)];
+  x115 = px[(s110 * xs + (long long)1)];
+  x116 = px[(s110 * xs + (long long)2)];
+  len = lens[s110];
+  k = (long long)0;
+  goto gfor117;
+
+segdone113:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc97;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc98;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc99;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc100;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc101;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc102;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc106;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc107;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc108;
+  return;
+
+gfor117:
+  if (k < len) goto gbody118; else goto gafter119;
+
+gbody118:
+  gw120 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)0]);
+  gw121 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)16]);
+  gw122 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)32]);
+  gw123 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)48]);
+  gxs124 = x114[(k + (long long)0)];
+  gxb125 = {gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124};
+  acc97 += gw120 * gxb125;
+  acc98 += gw121 * gxb125;
+  acc99 += gw122 * gxb125;
+  acc100 += gw123 * gxb125;
+  gxs126 = x115[(k + (long long)0)];
+  gxb127 = {gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126};
+  acc101 += gw120 * gxb127;
+  acc102 += gw121 * gxb127;
+  acc103 += gw122 * gxb127;
+  acc104 += gw123 * gxb127;
+  gxs128 = x116[(k + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  acc105 += gw120 * gxb129;
+  acc106 += gw121 * gxb129;
+  acc107 += gw122 * gxb129;
+  acc108 += gw123 * gxb129;
+  p109 = &p109[(long long)64];
+  k += (long long)1;
+  goto gfor117;
+
+gafter119:
+  s110 += (long long)1;
+  goto seg111;
+}
+
+extern void
+cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc139;
+  float * p140;
+  long long k;
+  long long s141;
+  long long len;
+  float * x145;
+  float * x146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw153;
+  float gxs154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb155;
+  float gxs156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb157;
+
+entry:
+  acc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p140 = pp;
+  s141 = (long long)0;
+  goto seg142;
+
+seg142:
+  if (s141 < nsegs) goto segbody143; else goto segdone144;
+
+segbody143:
+  x145 = px[(s141 * xs + (long long)0)];
+  x146 = px[(s141 * xs + (long long)1)];
+  len = lens[s141];
+  k = (long long)0;
+  goto gfor147;
+
+segdone144:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc132;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc133;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc134;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc139;
+  return;
+
+gfor147:
+  if (k < len) goto gbody148; else goto gafter149;
+
+gbody148:
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)0]);
+  gw151 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)16]);
+  gw152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)32]);
+  gw153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)48]);
+  gxs154 = x145[(k + (long long)0)];
+  gxb155 = {gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154};
+  acc132 += gw150 * gxb155;
+  acc133 += gw151 * gxb155;
+  acc134 += gw152 * gxb155;
+  acc135 += gw153 * gxb155;
+  gxs156 = x146[(k + (long long)0)];
+  gxb157 = {gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156};
+  acc136 += gw150 * gxb157;
+  acc137 += gw151 * gxb157;
+  acc138 += gw152 * gxb157;
+  acc139 += gw153 * gxb157;
+  p140 = &p140[(long long)64];
+  k += (long long)1;
+  goto gfor147;
+
+gafter149:
+  s141 += (long long)1;
+  goto seg142;
+}
+
+extern void
+cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc161;
+  float * p162;
+  long long k;
+  long long s163;
+  long long len;
+  float * x167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw172;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw174;
+  float gxs175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb176;
+
+entry:
+  acc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p162 = pp;
+  s163 = (long long)0;
+  goto seg164;
+
+seg164:
+  if (s163 < nsegs) goto segbody165; else goto segdone166;
+
+segbody165:
+  x167 = px[(s163 * xs + (long long)0)];
+  len = lens[s163];
+  k = (long long)0;
+  goto gfor168;
+
+segdone166:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc158;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc159;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc160;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc161;
+  return;
+
+gfor168:
+  if (k < len) goto gbody169; else goto gafter170;
+
+gbody169:
+  gw171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)0]);
+  gw172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)16]);
+  gw173 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)32]);
+  gw174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)48]);
+  gxs175 = x167[(k + (long long)0)];
+  gxb176 = {gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175};
+  acc158 += gw171 * gxb176;
+  acc159 += gw172 * gxb176;
+  acc160 += gw173 * gxb176;
+  acc161 += gw174 * gxb176;
+  p162 = &p162[(long long)64];
+  k += (long long)1;
+  goto gfor168;
+
+gafter170:
+  s163 += (long long)1;
+  goto seg164;
 }
 
 extern void
@@ -1035,151 +1040,33 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long gm19;
   long long gme20;
   float * gmt21;
-  float * gx31;
-  float * gx32;
-  float * gx33;
-  float * gx34;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc35;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc36;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  long long gk51;
-  float * gp52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float gxs60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb61;
-  float gxs62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb63;
-  float gxs64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb65;
-  float gxs66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb67;
-  float * gx70;
-  float * gx73;
-  float * gx76;
-  float * gx79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc89;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc91;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc92;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc93;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc95;
-  long long gk96;
-  float * gp97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw104;
-  float gxs105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb106;
-  float gxs107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb108;
-  float gxs109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb110;
-  float gxs111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb112;
+  long long gt28;
+  long long gtn29;
+  float *[4] gtx30;
+  float * * gtx31;
+  long long[1] gtl32;
+  long long * gtl33;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto34;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto35;
+  float * gx44;
   float * PK_2;
-  float * gpw119;
-  long long gli120;
-  long long gnhi121;
-  long long gr122;
-  long long gprow123;
-  long long gq124;
-  long long gj125;
-  long long gdir126;
-  float * gx133;
-  float * gx134;
-  float * gx135;
-  float * gx136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc150;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc152;
-  long long gk153;
-  float * gp154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw159;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw160;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw161;
-  float gxs162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb163;
-  float gxs164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb165;
-  float gxs166;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb167;
-  float gxs168;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb169;
-  float * gx172;
-  float * gx175;
-  float * gx178;
-  float * gx181;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc182;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc183;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc184;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc197;
-  long long gk198;
-  float * gp199;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw205;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw206;
-  float gxs207;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb208;
-  float gxs209;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb210;
-  float gxs211;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb212;
-  float gxs213;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb214;
+  float * gpw55;
+  long long gli56;
+  long long gnhi57;
+  long long gr58;
+  long long gprow59;
+  long long gq60;
+  long long gj61;
+  long long gdir62;
+  long long gt66;
+  long long gtn67;
+  float *[4] gtx68;
+  float * * gtx69;
+  long long[1] gtl70;
+  long long * gtl71;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto73;
+  float * gx82;
   float * F_1;
   float * P_b_i;
   float * F_2;
@@ -1282,9 +1169,9 @@ grbody23:
 
 grafter24:
   ne_32 = (long long)child_start[end_1] - ebase_3;
-  gdir126 = (long long)f->level & (long long)1;
-  gq124 = (long long)0;
-  goto grow127;
+  gdir62 = (long long)f->level & (long long)1;
+  gq60 = (long long)0;
+  goto grow63;
 
 gmem25:
   if (gm19 < (long long)3) goto gmbody26; else goto gmafter27;
@@ -1294,584 +1181,220 @@ gmbody26:
   gmt21 = gtab18[gme20];
   gpw10 = &PK_1[((gr13 + gme20 * (long long)256) * (long long)256)];
   gprow14 = gr13 + gme20 * (long long)256;
+  gtx31 = &gtx30[(long long)0];
+  gtl33 = &gtl32[(long long)0];
+  gto35 = &gto34[(long long)0];
+  gtl33[(long long)0] = (long long)256;
   gnhi12 = n_2;
   gli11 = (long long)0;
-  goto gtile28;
+  goto gtile36;
 
 gmafter27:
   gq15 += (long long)1;
   goto grow22;
 
-gtile28:
-  if (gli11 + (long long)3 < gnhi12) goto gtbody29; else goto gtafter30;
+gtile36:
+  if (gli11 < gnhi12) goto gtbody37; else goto gtafter40;
 
-gtbody29:
-  li_17 = gli11 + (long long)0;
-  i_18 = start_0 + li_17;
-  gx31 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)1;
-  i_18 = start_0 + li_17;
-  gx32 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)2;
-  i_18 = start_0 + li_17;
-  gx33 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)3;
-  i_18 = start_0 + li_17;
-  gx34 = (float *)&t0[(li_17 * (long long)256)];
-  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp52 = gpw10;
-  gk51 = (long long)0;
-  goto gfor53;
+gtbody37:
+  gtn29 = gnhi12 - gli11;
+  if (gtn29 > (long long)4) goto gtpart38; else goto gtgo39;
 
-gtafter30:
-  if (gnhi12 - gli11 > (long long)0) goto gtclamp69; else goto gtdone68;
+gtpart38:
+  gtn29 = (long long)4;
+  goto gtgo39;
 
-gfor53:
-  if (gk51 < (long long)256) goto gbody54; else goto gafter55;
+gtgo39:
+  asm ("" : "+r" (gtn29) :  : )
+  gt28 = (long long)0;
+  goto gt41;
 
-gbody54:
-  gw56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)0]);
-  gw57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)16]);
-  gw58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)32]);
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp52[(long long)48]);
-  gxs60 = gx31[(gk51 + (long long)0)];
-  gxb61 = {gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60};
-  gacc35 += gw56 * gxb61;
-  gacc36 += gw57 * gxb61;
-  gacc37 += gw58 * gxb61;
-  gacc38 += gw59 * gxb61;
-  gxs62 = gx32[(gk51 + (long long)0)];
-  gxb63 = {gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62};
-  gacc39 += gw56 * gxb63;
-  gacc40 += gw57 * gxb63;
-  gacc41 += gw58 * gxb63;
-  gacc42 += gw59 * gxb63;
-  gxs64 = gx33[(gk51 + (long long)0)];
-  gxb65 = {gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64};
-  gacc43 += gw56 * gxb65;
-  gacc44 += gw57 * gxb65;
-  gacc45 += gw58 * gxb65;
-  gacc46 += gw59 * gxb65;
-  gxs66 = gx34[(gk51 + (long long)0)];
-  gxb67 = {gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66};
-  gacc47 += gw56 * gxb67;
-  gacc48 += gw57 * gxb67;
-  gacc49 += gw58 * gxb67;
-  gacc50 += gw59 * gxb67;
-  gp52 = &gp52[(long long)64];
-  gk51 += (long long)1;
-  goto gfor53;
-
-gafter55:
-  li_17 = gli11 + (long long)0;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc35;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc36;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc37;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc38;
-  li_17 = gli11 + (long long)1;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc39;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc40;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc41;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc42;
-  li_17 = gli11 + (long long)2;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc43;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc44;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc45;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc46;
-  li_17 = gli11 + (long long)3;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc47;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc48;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc49;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc50;
-  gli11 += (long long)4;
-  goto gtile28;
-
-gtdone68:
+gtafter40:
   gm19 += (long long)1;
   goto gmem25;
 
-gtclamp69:
-  li_17 = gli11 + (long long)0;
+gt41:
+  asm ("" : "+r" (gt28) :  : )
+  if (gt28 < gtn29) goto gtb43; else goto gtend42;
+
+gtend42:
+  if (gtn29 == (long long)4) goto gtcall46; else goto gtnext47;
+
+gtb43:
+  li_17 = gli11 + gt28;
   i_18 = start_0 + li_17;
-  gx70 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)1;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp71; else goto gclampj72;
+  gx44 = (float *)&t0[(li_17 * (long long)256)];
+  gtx31[(gt28 + (long long)0)] = gx44;
+  gt28 += (long long)1;
+  goto gt41;
 
-gclamp71:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj72;
+gtcalled45:
+  asm ("" : "+r" (gtn29) :  : )
+  gt28 = (long long)0;
+  goto gt52;
 
-gclampj72:
-  i_18 = start_0 + li_17;
-  gx73 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)2;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp74; else goto gclampj75;
+gtcall46:
+  (void)cx_tile4_4_64_p0 (gpw10, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
+  goto gtcalled45;
 
-gclamp74:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj75;
+gtnext47:
+  if (gtn29 == (long long)3) goto gtcall48; else goto gtnext49;
 
-gclampj75:
-  i_18 = start_0 + li_17;
-  gx76 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)3;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp77; else goto gclampj78;
+gtcall48:
+  (void)cx_tile3_4_64_p0 (gpw10, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
+  goto gtcalled45;
 
-gclamp77:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj78;
+gtnext49:
+  if (gtn29 == (long long)2) goto gtcall50; else goto gtnext51;
 
-gclampj78:
-  i_18 = start_0 + li_17;
-  gx79 = (float *)&t0[(li_17 * (long long)256)];
-  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc89 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc90 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc91 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc92 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc93 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc94 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc95 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp97 = gpw10;
-  gk96 = (long long)0;
-  goto gfor98;
+gtcall50:
+  (void)cx_tile2_4_64_p0 (gpw10, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
+  goto gtcalled45;
 
-gfor98:
-  if (gk96 < (long long)256) goto gbody99; else goto gafter100;
+gtnext51:
+  (void)cx_tile1_4_64_p0 (gpw10, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
+  goto gtcalled45;
 
-gbody99:
-  gw101 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp97[(long long)0]);
-  gw102 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp97[(long long)16]);
-  gw103 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp97[(long long)32]);
-  gw104 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp97[(long long)48]);
-  gxs105 = gx70[(gk96 + (long long)0)];
-  gxb106 = {gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105};
-  gacc80 += gw101 * gxb106;
-  gacc81 += gw102 * gxb106;
-  gacc82 += gw103 * gxb106;
-  gacc83 += gw104 * gxb106;
-  gxs107 = gx73[(gk96 + (long long)0)];
-  gxb108 = {gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107};
-  gacc84 += gw101 * gxb108;
-  gacc85 += gw102 * gxb108;
-  gacc86 += gw103 * gxb108;
-  gacc87 += gw104 * gxb108;
-  gxs109 = gx76[(gk96 + (long long)0)];
-  gxb110 = {gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109};
-  gacc88 += gw101 * gxb110;
-  gacc89 += gw102 * gxb110;
-  gacc90 += gw103 * gxb110;
-  gacc91 += gw104 * gxb110;
-  gxs111 = gx79[(gk96 + (long long)0)];
-  gxb112 = {gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111};
-  gacc92 += gw101 * gxb112;
-  gacc93 += gw102 * gxb112;
-  gacc94 += gw103 * gxb112;
-  gacc95 += gw104 * gxb112;
-  gp97 = &gp97[(long long)64];
-  gk96 += (long long)1;
-  goto gfor98;
+gt52:
+  asm ("" : "+r" (gt28) :  : )
+  if (gt28 < gtn29) goto gtb54; else goto gtend53;
 
-gafter100:
-  li_17 = gli11 + (long long)0;
+gtend53:
+  gli11 += gtn29;
+  goto gtile36;
+
+gtb54:
+  li_17 = gli11 + gt28;
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc80;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)0)];
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc81;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)1)];
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc82;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)2)];
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc83;
-  li_17 = gli11 + (long long)1;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp113; else goto gclampj114;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)3)];
+  gt28 += (long long)1;
+  goto gt52;
 
-gclamp113:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj114;
+grow63:
+  if (gq60 < (long long)4) goto grbody64; else goto grafter65;
 
-gclampj114:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc84;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc85;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc86;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc87;
-  li_17 = gli11 + (long long)2;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp115; else goto gclampj116;
+grbody64:
+  gr58 = (gq60 + gdir62 * ((long long)3 - (long long)2 * gq60)) * (long long)64;
+  gpw55 = &PK_2[((gr58 + (long long)0) * (long long)256)];
+  gprow59 = gr58 + (long long)0;
+  gtx69 = &gtx68[(long long)0];
+  gtl71 = &gtl70[(long long)0];
+  gto73 = &gto72[(long long)0];
+  gtl71[(long long)0] = (long long)256;
+  gnhi57 = ne_32;
+  gli56 = (long long)0;
+  goto gtile74;
 
-gclamp115:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj116;
-
-gclampj116:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc88;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc89;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc90;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc91;
-  li_17 = gli11 + (long long)3;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp117; else goto gclampj118;
-
-gclamp117:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj118;
-
-gclampj118:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc92;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc93;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc94;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gacc95;
-  goto gtdone68;
-
-grow127:
-  if (gq124 < (long long)4) goto grbody128; else goto grafter129;
-
-grbody128:
-  gr122 = (gq124 + gdir126 * ((long long)3 - (long long)2 * gq124)) * (long long)64;
-  gpw119 = &PK_2[((gr122 + (long long)0) * (long long)256)];
-  gprow123 = gr122 + (long long)0;
-  gnhi121 = ne_32;
-  gli120 = (long long)0;
-  goto gtile130;
-
-grafter129:
+grafter65:
   li_35 = (long long)0;
-  goto for221;
+  goto for93;
 
-gtile130:
-  if (gli120 + (long long)3 < gnhi121) goto gtbody131; else goto gtafter132;
+gtile74:
+  if (gli56 < gnhi57) goto gtbody75; else goto gtafter78;
 
-gtbody131:
-  e_33 = gli120 + (long long)0;
+gtbody75:
+  gtn67 = gnhi57 - gli56;
+  if (gtn67 > (long long)4) goto gtpart76; else goto gtgo77;
+
+gtpart76:
+  gtn67 = (long long)4;
+  goto gtgo77;
+
+gtgo77:
+  asm ("" : "+r" (gtn67) :  : )
+  gt66 = (long long)0;
+  goto gt79;
+
+gtafter78:
+  gq60 += (long long)1;
+  goto grow63;
+
+gt79:
+  asm ("" : "+r" (gt66) :  : )
+  if (gt66 < gtn67) goto gtb81; else goto gtend80;
+
+gtend80:
+  if (gtn67 == (long long)4) goto gtcall84; else goto gtnext85;
+
+gtb81:
+  e_33 = gli56 + gt66;
   ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx133 = (float *)&S_0[(ck_34 * (long long)256)];
-  e_33 = gli120 + (long long)1;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx134 = (float *)&S_0[(ck_34 * (long long)256)];
-  e_33 = gli120 + (long long)2;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx135 = (float *)&S_0[(ck_34 * (long long)256)];
-  e_33 = gli120 + (long long)3;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx136 = (float *)&S_0[(ck_34 * (long long)256)];
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc140 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp154 = gpw119;
-  gk153 = (long long)0;
-  goto gfor155;
+  gx82 = (float *)&S_0[(ck_34 * (long long)256)];
+  gtx69[(gt66 + (long long)0)] = gx82;
+  gt66 += (long long)1;
+  goto gt79;
 
-gtafter132:
-  if (gnhi121 - gli120 > (long long)0) goto gtclamp171; else goto gtdone170;
+gtcalled83:
+  asm ("" : "+r" (gtn67) :  : )
+  gt66 = (long long)0;
+  goto gt90;
 
-gfor155:
-  if (gk153 < (long long)256) goto gbody156; else goto gafter157;
+gtcall84:
+  (void)cx_tile4_4_64_p0 (gpw55, (&gtx69[(long long)0]), (long long)4, (&gtl71[(long long)0]), (long long)1, ((float *)&gto73[(long long)0]));
+  goto gtcalled83;
 
-gbody156:
-  gw158 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp154[(long long)0]);
-  gw159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp154[(long long)16]);
-  gw160 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp154[(long long)32]);
-  gw161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp154[(long long)48]);
-  gxs162 = gx133[(gk153 + (long long)0)];
-  gxb163 = {gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162, gxs162};
-  gacc137 += gw158 * gxb163;
-  gacc138 += gw159 * gxb163;
-  gacc139 += gw160 * gxb163;
-  gacc140 += gw161 * gxb163;
-  gxs164 = gx134[(gk153 + (long long)0)];
-  gxb165 = {gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164, gxs164};
-  gacc141 += gw158 * gxb165;
-  gacc142 += gw159 * gxb165;
-  gacc143 += gw160 * gxb165;
-  gacc144 += gw161 * gxb165;
-  gxs166 = gx135[(gk153 + (long long)0)];
-  gxb167 = {gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166, gxs166};
-  gacc145 += gw158 * gxb167;
-  gacc146 += gw159 * gxb167;
-  gacc147 += gw160 * gxb167;
-  gacc148 += gw161 * gxb167;
-  gxs168 = gx136[(gk153 + (long long)0)];
-  gxb169 = {gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168};
-  gacc149 += gw158 * gxb169;
-  gacc150 += gw159 * gxb169;
-  gacc151 += gw160 * gxb169;
-  gacc152 += gw161 * gxb169;
-  gp154 = &gp154[(long long)64];
-  gk153 += (long long)1;
-  goto gfor155;
+gtnext85:
+  if (gtn67 == (long long)3) goto gtcall86; else goto gtnext87;
 
-gafter157:
-  e_33 = gli120 + (long long)0;
-  r_29 = gr122 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc137;
-  r_29 = gr122 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc138;
-  r_29 = gr122 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc139;
-  r_29 = gr122 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc140;
-  e_33 = gli120 + (long long)1;
-  r_29 = gr122 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc141;
-  r_29 = gr122 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc142;
-  r_29 = gr122 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc143;
-  r_29 = gr122 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc144;
-  e_33 = gli120 + (long long)2;
-  r_29 = gr122 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc145;
-  r_29 = gr122 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc146;
-  r_29 = gr122 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc147;
-  r_29 = gr122 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc148;
-  e_33 = gli120 + (long long)3;
-  r_29 = gr122 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc149;
-  r_29 = gr122 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc150;
-  r_29 = gr122 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc151;
-  r_29 = gr122 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc152;
-  gli120 += (long long)4;
-  goto gtile130;
+gtcall86:
+  (void)cx_tile3_4_64_p0 (gpw55, (&gtx69[(long long)0]), (long long)4, (&gtl71[(long long)0]), (long long)1, ((float *)&gto73[(long long)0]));
+  goto gtcalled83;
 
-gtdone170:
-  gq124 += (long long)1;
-  goto grow127;
+gtnext87:
+  if (gtn67 == (long long)2) goto gtcall88; else goto gtnext89;
 
-gtclamp171:
-  e_33 = gli120 + (long long)0;
-  ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx172 = (float *)&S_0[(ck_34 * (long long)256)];
-  e_33 = gli120 + (long long)1;
-  if (e_33 > gnhi121 - (long long)1) goto gclamp173; else goto gclampj174;
+gtcall88:
+  (void)cx_tile2_4_64_p0 (gpw55, (&gtx69[(long long)0]), (long long)4, (&gtl71[(long long)0]), (long long)1, ((float *)&gto73[(long long)0]));
+  goto gtcalled83;
 
-gclamp173:
-  e_33 = gnhi121 - (long long)1;
-  goto gclampj174;
+gtnext89:
+  (void)cx_tile1_4_64_p0 (gpw55, (&gtx69[(long long)0]), (long long)4, (&gtl71[(long long)0]), (long long)1, ((float *)&gto73[(long long)0]));
+  goto gtcalled83;
 
-gclampj174:
-  ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx175 = (float *)&S_0[(ck_34 * (long long)256)];
-  e_33 = gli120 + (long long)2;
-  if (e_33 > gnhi121 - (long long)1) goto gclamp176; else goto gclampj177;
+gt90:
+  asm ("" : "+r" (gt66) :  : )
+  if (gt66 < gtn67) goto gtb92; else goto gtend91;
 
-gclamp176:
-  e_33 = gnhi121 - (long long)1;
-  goto gclampj177;
+gtend91:
+  gli56 += gtn67;
+  goto gtile74;
 
-gclampj177:
-  ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx178 = (float *)&S_0[(ck_34 * (long long)256)];
-  e_33 = gli120 + (long long)3;
-  if (e_33 > gnhi121 - (long long)1) goto gclamp179; else goto gclampj180;
+gtb92:
+  e_33 = gli56 + gt66;
+  r_29 = gr58 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto73[(gt66 * (long long)4 + (long long)0)];
+  r_29 = gr58 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto73[(gt66 * (long long)4 + (long long)1)];
+  r_29 = gr58 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto73[(gt66 * (long long)4 + (long long)2)];
+  r_29 = gr58 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto73[(gt66 * (long long)4 + (long long)3)];
+  gt66 += (long long)1;
+  goto gt90;
 
-gclamp179:
-  e_33 = gnhi121 - (long long)1;
-  goto gclampj180;
+for93:
+  if (li_35 < n_2) goto body94; else goto after95;
 
-gclampj180:
-  ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx181 = (float *)&S_0[(ck_34 * (long long)256)];
-  gacc182 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc183 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc184 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc185 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc186 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc187 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc188 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc189 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc190 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc191 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc192 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc193 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc194 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc195 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc196 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc197 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp199 = gpw119;
-  gk198 = (long long)0;
-  goto gfor200;
-
-gfor200:
-  if (gk198 < (long long)256) goto gbody201; else goto gafter202;
-
-gbody201:
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp199[(long long)0]);
-  gw204 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp199[(long long)16]);
-  gw205 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp199[(long long)32]);
-  gw206 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp199[(long long)48]);
-  gxs207 = gx172[(gk198 + (long long)0)];
-  gxb208 = {gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207, gxs207};
-  gacc182 += gw203 * gxb208;
-  gacc183 += gw204 * gxb208;
-  gacc184 += gw205 * gxb208;
-  gacc185 += gw206 * gxb208;
-  gxs209 = gx175[(gk198 + (long long)0)];
-  gxb210 = {gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209, gxs209};
-  gacc186 += gw203 * gxb210;
-  gacc187 += gw204 * gxb210;
-  gacc188 += gw205 * gxb210;
-  gacc189 += gw206 * gxb210;
-  gxs211 = gx178[(gk198 + (long long)0)];
-  gxb212 = {gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211};
-  gacc190 += gw203 * gxb212;
-  gacc191 += gw204 * gxb212;
-  gacc192 += gw205 * gxb212;
-  gacc193 += gw206 * gxb212;
-  gxs213 = gx181[(gk198 + (long long)0)];
-  gxb214 = {gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213, gxs213};
-  gacc194 += gw203 * gxb214;
-  gacc195 += gw204 * gxb214;
-  gacc196 += gw205 * gxb214;
-  gacc197 += gw206 * gxb214;
-  gp199 = &gp199[(long long)64];
-  gk198 += (long long)1;
-  goto gfor200;
-
-gafter202:
-  e_33 = gli120 + (long long)0;
-  r_29 = gr122 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc182;
-  r_29 = gr122 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc183;
-  r_29 = gr122 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc184;
-  r_29 = gr122 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc185;
-  e_33 = gli120 + (long long)1;
-  if (e_33 > gnhi121 - (long long)1) goto gclamp215; else goto gclampj216;
-
-gclamp215:
-  e_33 = gnhi121 - (long long)1;
-  goto gclampj216;
-
-gclampj216:
-  r_29 = gr122 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc186;
-  r_29 = gr122 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc187;
-  r_29 = gr122 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc188;
-  r_29 = gr122 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc189;
-  e_33 = gli120 + (long long)2;
-  if (e_33 > gnhi121 - (long long)1) goto gclamp217; else goto gclampj218;
-
-gclamp217:
-  e_33 = gnhi121 - (long long)1;
-  goto gclampj218;
-
-gclampj218:
-  r_29 = gr122 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc190;
-  r_29 = gr122 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc191;
-  r_29 = gr122 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc192;
-  r_29 = gr122 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc193;
-  e_33 = gli120 + (long long)3;
-  if (e_33 > gnhi121 - (long long)1) goto gclamp219; else goto gclampj220;
-
-gclamp219:
-  e_33 = gnhi121 - (long long)1;
-  goto gclampj220;
-
-gclampj220:
-  r_29 = gr122 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc194;
-  r_29 = gr122 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc195;
-  r_29 = gr122 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc196;
-  r_29 = gr122 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gacc197;
-  goto gtdone170;
-
-for221:
-  if (li_35 < n_2) goto body222; else goto after223;
-
-body222:
+body94:
   i_36 = start_0 + li_35;
   cs_49 = (long long)child_start[i_36];
   nk_50 = (long long)child_start[(i_36 + (long long)1)] - cs_49;
   j_37 = (long long)0;
-  goto for224;
+  goto for96;
 
-after223:
+after95:
   return;
 
-for224:
-  if (j_37 < (long long)256) goto body225; else goto after226;
+for96:
+  if (j_37 < (long long)256) goto body97; else goto after98;
 
-body225:
+body97:
   v7_38 = F_1[(i_36 * (long long)256 + j_37)] + t1[(li_35 * (long long)256 + j_37)];
   v8_39 = v7_38 + P_b_i[j_37];
   v9_40 = cx_vsigmoidf (v8_39);
@@ -1883,16 +1406,16 @@ body225:
   v23_46 = cx_vtanhf (v22_45);
   acc32_48 = (double)0.000000;
   kk_51 = (long long)0;
-  goto for227;
+  goto for99;
 
-after226:
+after98:
   li_35 += (long long)1;
-  goto for221;
+  goto for93;
 
-for227:
-  if (kk_51 < nk_50) goto body228; else goto after229;
+for99:
+  if (kk_51 < nk_50) goto body100; else goto after101;
 
-body228:
+body100:
   ck_52 = (long long)children[(cs_49 + kk_51)];
   e_53 = cs_49 + kk_51 - ebase_3;
   v27k_54 = F_4[(i_36 * (long long)256 + j_37)] + t4[(e_53 * (long long)256 + j_37)];
@@ -1901,9 +1424,9 @@ body228:
   v31k_57 = v30k_56 * S_1[(ck_52 * (long long)256 + j_37)];
   acc32_48 = acc32_48 + (double)v31k_57;
   kk_51 += (long long)1;
-  goto for227;
+  goto for99;
 
-after229:
+after101:
   v32_47 = (float)acc32_48;
   v33_58 = v9_40 * v23_46;
   v34_59 = v33_58 + v32_47;
@@ -1912,7 +1435,7 @@ after229:
   v36_61 = v16_43 * v35_60;
   S_0[(i_36 * (long long)256 + j_37)] = v36_61;
   j_37 += (long long)1;
-  goto for224;
+  goto for96;
 }
 
 extern void
@@ -2114,75 +1637,48 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_0, (&P_W_i[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   r_10 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_0[(((r_4 + (long long)0) / (long long)64 * (long long)256 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_i[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_10 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_11 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_0, (&P_W_o[(r_10 * (long long)256 + k_11)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)0, (long long)64, (long long)256);
   r_16 = (long long)0;
-  goto pr13;
-
-pk10:
-  if (k_11 < (long long)256) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_0[(((r_10 + (long long)256) / (long long)64 * (long long)256 + k_11 + (long long)0) * (long long)64 + (r_10 + (long long)256) % (long long)64)] = P_W_o[(r_10 * (long long)256 + k_11)];
-  k_11 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_10 += (long long)1;
-  goto pr7;
-
-pr13:
-  if (r_16 < (long long)256) goto prb14; else goto pra15;
-
-prb14:
   k_17 = (long long)0;
-  goto pk16;
-
-pra15:
+  (void)cx_packseg_p0 (PK_0, (&P_W_u[(r_16 * (long long)256 + k_17)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)0, (long long)64, (long long)256);
   return;
+}
 
-pk16:
-  if (k_17 < (long long)256) goto pkb17; else goto pka18;
+extern void
+cx_packseg_p0 (float * panel, float * src, long long rs, long long ks, long long nr, long long len, long long row_off, long long koff, long long rows, long long ktot)
+{
+  long long r;
+  long long k;
 
-pkb17:
-  PK_0[(((r_16 + (long long)512) / (long long)64 * (long long)256 + k_17 + (long long)0) * (long long)64 + (r_16 + (long long)512) % (long long)64)] = P_W_u[(r_16 * (long long)256 + k_17)];
-  k_17 += (long long)1;
-  goto pk16;
+entry:
+  r = (long long)0;
+  goto rt;
 
-pka18:
-  r_16 += (long long)1;
-  goto pr13;
+rt:
+  if (r < nr) goto rb; else goto done;
+
+rb:
+  k = (long long)0;
+  goto kt;
+
+kt:
+  if (k < len) goto kb; else goto ka;
+
+kb:
+  panel[(((r + row_off) / rows * ktot + k + koff) * rows + (r + row_off) % rows)] = src[(r * rs + k * ks)];
+  k += (long long)1;
+  goto kt;
+
+ka:
+  r += (long long)1;
+  goto rt;
+
+done:
+  return;
 }
 
 static void
@@ -2264,75 +1760,15 @@ entry:
 
 start0:
   r_14 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_14 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_15 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_1, (&P_U_i[(r_14 * (long long)256 + k_15)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   r_19 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_15 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_1[(((r_14 + (long long)0) / (long long)64 * (long long)256 + k_15 + (long long)0) * (long long)64 + (r_14 + (long long)0) % (long long)64)] = P_U_i[(r_14 * (long long)256 + k_15)];
-  k_15 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_14 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_19 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_20 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_1, (&P_U_o[(r_19 * (long long)256 + k_20)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)0, (long long)64, (long long)256);
   r_24 = (long long)0;
-  goto pr13;
-
-pk10:
-  if (k_20 < (long long)256) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_1[(((r_19 + (long long)256) / (long long)64 * (long long)256 + k_20 + (long long)0) * (long long)64 + (r_19 + (long long)256) % (long long)64)] = P_U_o[(r_19 * (long long)256 + k_20)];
-  k_20 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_19 += (long long)1;
-  goto pr7;
-
-pr13:
-  if (r_24 < (long long)256) goto prb14; else goto pra15;
-
-prb14:
   k_25 = (long long)0;
-  goto pk16;
-
-pra15:
+  (void)cx_packseg_p0 (PK_1, (&P_U_u[(r_24 * (long long)256 + k_25)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)0, (long long)64, (long long)256);
   return;
-
-pk16:
-  if (k_25 < (long long)256) goto pkb17; else goto pka18;
-
-pkb17:
-  PK_1[(((r_24 + (long long)512) / (long long)64 * (long long)256 + k_25 + (long long)0) * (long long)64 + (r_24 + (long long)512) % (long long)64)] = P_U_u[(r_24 * (long long)256 + k_25)];
-  k_25 += (long long)1;
-  goto pk16;
-
-pka18:
-  r_24 += (long long)1;
-  goto pr13;
 }
 
 static void
@@ -2410,29 +1846,9 @@ entry:
 
 start0:
   r_29 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_29 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_30 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_2, (&P_U_f[(r_29 * (long long)256 + k_30)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_30 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_2[(((r_29 + (long long)0) / (long long)64 * (long long)256 + k_30 + (long long)0) * (long long)64 + (r_29 + (long long)0) % (long long)64)] = P_U_f[(r_29 * (long long)256 + k_30)];
-  k_30 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_29 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2455,29 +1871,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_3, (&P_W_i[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_3[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_i[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2500,29 +1896,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_4, (&P_W_o[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_4[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_o[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2545,29 +1921,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_5, (&P_W_u[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_5[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_u[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2590,29 +1946,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_6, (&P_W_f[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_6[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_f[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 extern void
@@ -2647,76 +1983,17 @@ cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -2736,457 +2013,121 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_3[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-3;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 
 extern void
@@ -3207,76 +2148,17 @@ cx_hoist1_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -3296,457 +2178,121 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_4[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-4;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 
 extern void
@@ -3767,76 +2313,17 @@ cx_hoist2_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -3856,457 +2343,121 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_5[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-5;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 
 extern void
@@ -4327,76 +2478,17 @@ cx_hoist3_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -4416,456 +2508,120 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_6[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-6;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 

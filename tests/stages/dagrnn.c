@@ -282,76 +282,17 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   long long grfhi11;
   long long grP12;
   long long grp13;
+  long long gt23;
+  long long gtn24;
+  float *[4] gtx25;
+  float * * gtx26;
+  long long[1] gtl27;
+  long long * gtl28;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto29;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto30;
   int * ifields;
   float * P_E;
-  float * gx31;
-  float * gx37;
-  float * gx43;
-  float * gx49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  long long gk66;
-  float * gp67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
-  float gxs75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
-  float gxs77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
-  float gxs79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
-  float gxs81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float * gx90;
-  float * gx98;
-  float * gx106;
-  float * gx114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc119;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc121;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
-  long long gk131;
-  float * gp132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw139;
-  float gxs140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb141;
-  float gxs142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb143;
-  float gxs144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb145;
-  float gxs146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb147;
+  float * gx44;
   float * P_b;
   float * S_0;
 
@@ -409,484 +350,548 @@ grbody21:
   gr4 = (gq6 + gdir8 * (grlo9 + grfhi11 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gpw1 = &PK_0[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx26 = &gtx25[(long long)0];
+  gtl28 = &gtl27[(long long)0];
+  gto30 = &gto29[(long long)0];
+  gtl28[(long long)0] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile23;
+  goto gtile31;
 
 grafter22:
   return;
 
-gtile23:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody24; else goto gtafter25;
+gtile31:
+  if (gli2 < gnhi3) goto gtbody32; else goto gtafter35;
 
-gtbody24:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then26; else goto else27;
+gtbody32:
+  gtn24 = gnhi3 - gli2;
+  if (gtn24 > (long long)4) goto gtpart33; else goto gtgo34;
 
-gtafter25:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp84; else goto gtdone83;
+gtpart33:
+  gtn24 = (long long)4;
+  goto gtgo34;
 
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+gtgo34:
+  asm ("" : "+r" (gtn24) :  : )
+  gt23 = (long long)0;
+  goto gt36;
 
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join30;
-
-join30:
-  ix2_9 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then38; else goto else39;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join36;
-
-join36:
-  ix2_9 = (long long)0;
-  goto join34;
-
-then38:
-  if (f->err[(long long)0] == (long long)0) goto rowerr41; else goto join42;
-
-else39:
-  goto join40;
-
-join40:
-  gx43 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then44; else goto else45;
-
-rowerr41:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join42;
-
-join42:
-  ix2_9 = (long long)0;
-  goto join40;
-
-then44:
-  if (f->err[(long long)0] == (long long)0) goto rowerr47; else goto join48;
-
-else45:
-  goto join46;
-
-join46:
-  gx49 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp67 = gpw1;
-  gk66 = (long long)0;
-  goto gfor68;
-
-rowerr47:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join48;
-
-join48:
-  ix2_9 = (long long)0;
-  goto join46;
-
-gfor68:
-  if (gk66 < (long long)256) goto gbody69; else goto gafter70;
-
-gbody69:
-  gw71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)0]);
-  gw72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)16]);
-  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)32]);
-  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)48]);
-  gxs75 = gx31[(gk66 + (long long)0)];
-  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
-  gacc50 += gw71 * gxb76;
-  gacc51 += gw72 * gxb76;
-  gacc52 += gw73 * gxb76;
-  gacc53 += gw74 * gxb76;
-  gxs77 = gx37[(gk66 + (long long)0)];
-  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
-  gacc54 += gw71 * gxb78;
-  gacc55 += gw72 * gxb78;
-  gacc56 += gw73 * gxb78;
-  gacc57 += gw74 * gxb78;
-  gxs79 = gx43[(gk66 + (long long)0)];
-  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
-  gacc58 += gw71 * gxb80;
-  gacc59 += gw72 * gxb80;
-  gacc60 += gw73 * gxb80;
-  gacc61 += gw74 * gxb80;
-  gxs81 = gx49[(gk66 + (long long)0)];
-  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
-  gacc62 += gw71 * gxb82;
-  gacc63 += gw72 * gxb82;
-  gacc64 += gw73 * gxb82;
-  gacc65 += gw74 * gxb82;
-  gp67 = &gp67[(long long)64];
-  gk66 += (long long)1;
-  goto gfor68;
-
-gafter70:
-  li_7 = gli2 + (long long)0;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc50;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc51;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc52;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc53;
-  li_7 = gli2 + (long long)1;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc54;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc55;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc56;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc57;
-  li_7 = gli2 + (long long)2;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc58;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc59;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc60;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc61;
-  li_7 = gli2 + (long long)3;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc62;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc63;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc64;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc65;
-  gli2 += (long long)4;
-  goto gtile23;
-
-gtdone83:
+gtafter35:
   li_10 = (long long)0;
-  goto for154;
+  goto for173;
 
-gtclamp84:
-  li_7 = gli2 + (long long)0;
+gt36:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb38; else goto gtend37;
+
+gtend37:
+  if (gtn24 == (long long)4) goto gtcall46; else goto gtnext47;
+
+gtb38:
+  li_7 = gli2 + gt23;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then85; else goto else86;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then39; else goto else40;
 
-then85:
-  if (f->err[(long long)0] == (long long)0) goto rowerr88; else goto join89;
+then39:
+  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
 
-else86:
-  goto join87;
+else40:
+  goto join41;
 
-join87:
-  gx90 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp91; else goto gclampj92;
+join41:
+  gx44 = (float *)&P_E[(ix2_9 * (long long)256)];
+  gtx26[(gt23 + (long long)0)] = gx44;
+  gt23 += (long long)1;
+  goto gt36;
 
-rowerr88:
+rowerr42:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join89;
+  goto join43;
 
-join89:
+join43:
   ix2_9 = (long long)0;
-  goto join87;
+  goto join41;
 
-gclamp91:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj92;
+gtcalled45:
+  asm ("" : "+r" (gtn24) :  : )
+  gt23 = (long long)0;
+  goto gt170;
 
-gclampj92:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then93; else goto else94;
+gtcall46:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled45;
 
-then93:
-  if (f->err[(long long)0] == (long long)0) goto rowerr96; else goto join97;
+gtnext47:
+  if (gtn24 == (long long)3) goto gtcall88; else goto gtnext89;
 
-else94:
-  goto join95;
+gtcall88:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled45;
 
-join95:
-  gx98 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp99; else goto gclampj100;
+gtnext89:
+  if (gtn24 == (long long)2) goto gtcall123; else goto gtnext124;
 
-rowerr96:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join97;
+gtcall123:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled45;
 
-join97:
-  ix2_9 = (long long)0;
-  goto join95;
+gtnext124:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled45;
 
-gclamp99:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj100;
+gt170:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb172; else goto gtend171;
 
-gclampj100:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then101; else goto else102;
+gtend171:
+  gli2 += gtn24;
+  goto gtile31;
 
-then101:
-  if (f->err[(long long)0] == (long long)0) goto rowerr104; else goto join105;
-
-else102:
-  goto join103;
-
-join103:
-  gx106 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp107; else goto gclampj108;
-
-rowerr104:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join105;
-
-join105:
-  ix2_9 = (long long)0;
-  goto join103;
-
-gclamp107:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj108;
-
-gclampj108:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)16) goto then109; else goto else110;
-
-then109:
-  if (f->err[(long long)0] == (long long)0) goto rowerr112; else goto join113;
-
-else110:
-  goto join111;
-
-join111:
-  gx114 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp132 = gpw1;
-  gk131 = (long long)0;
-  goto gfor133;
-
-rowerr112:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join113;
-
-join113:
-  ix2_9 = (long long)0;
-  goto join111;
-
-gfor133:
-  if (gk131 < (long long)256) goto gbody134; else goto gafter135;
-
-gbody134:
-  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)0]);
-  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)16]);
-  gw138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)32]);
-  gw139 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)48]);
-  gxs140 = gx90[(gk131 + (long long)0)];
-  gxb141 = {gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140};
-  gacc115 += gw136 * gxb141;
-  gacc116 += gw137 * gxb141;
-  gacc117 += gw138 * gxb141;
-  gacc118 += gw139 * gxb141;
-  gxs142 = gx98[(gk131 + (long long)0)];
-  gxb143 = {gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142};
-  gacc119 += gw136 * gxb143;
-  gacc120 += gw137 * gxb143;
-  gacc121 += gw138 * gxb143;
-  gacc122 += gw139 * gxb143;
-  gxs144 = gx106[(gk131 + (long long)0)];
-  gxb145 = {gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144};
-  gacc123 += gw136 * gxb145;
-  gacc124 += gw137 * gxb145;
-  gacc125 += gw138 * gxb145;
-  gacc126 += gw139 * gxb145;
-  gxs146 = gx114[(gk131 + (long long)0)];
-  gxb147 = {gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146};
-  gacc127 += gw136 * gxb147;
-  gacc128 += gw137 * gxb147;
-  gacc129 += gw138 * gxb147;
-  gacc130 += gw139 * gxb147;
-  gp132 = &gp132[(long long)64];
-  gk131 += (long long)1;
-  goto gfor133;
-
-gafter135:
-  li_7 = gli2 + (long long)0;
+gtb172:
+  li_7 = gli2 + gt23;
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc115;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc116;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc117;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc118;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp148; else goto gclampj149;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)3)];
+  gt23 += (long long)1;
+  goto gt170;
 
-gclamp148:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj149;
+for173:
+  if (li_10 < n_2) goto body174; else goto after175;
 
-gclampj149:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc119;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc120;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc121;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc122;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp150; else goto gclampj151;
-
-gclamp150:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj151;
-
-gclampj151:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc123;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc124;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc125;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc126;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp152; else goto gclampj153;
-
-gclamp152:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj153;
-
-gclampj153:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc127;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc128;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc129;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc130;
-  goto gtdone83;
-
-for154:
-  if (li_10 < n_2) goto body155; else goto after156;
-
-body155:
+body174:
   i_11 = start_0 + li_10;
   gj7 = (long long)0;
-  goto for157;
+  goto for176;
 
-after156:
+after175:
   gq6 += (long long)1;
   goto grow20;
 
-for157:
-  if (gj7 < (long long)64) goto body158; else goto after159;
+for176:
+  if (gj7 < (long long)64) goto body177; else goto after178;
 
-body158:
+body177:
   j_12 = gr4 + gj7;
   v6_13 = t0[(li_10 * (long long)256 + j_12)] + P_b[j_12];
   v7_14 = cx_vtanhf (v6_13);
   S_0[(i_11 * (long long)256 + j_12)] = v7_14;
   gj7 += (long long)1;
-  goto for157;
+  goto for176;
 
-after159:
+after178:
   li_10 += (long long)1;
-  goto for154;
+  goto for173;
+}
+
+extern void
+cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc53;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc54;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc63;
+  float * p64;
+  long long k;
+  long long s65;
+  long long len;
+  float * x69;
+  float * x70;
+  float * x71;
+  float * x72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
+  float gxs80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb81;
+  float gxs82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
+  float gxs84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
+  float gxs86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
+
+entry:
+  acc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p64 = pp;
+  s65 = (long long)0;
+  goto seg66;
+
+seg66:
+  if (s65 < nsegs) goto segbody67; else goto segdone68;
+
+segbody67:
+  x69 = px[(s65 * xs + (long long)0)];
+  x70 = px[(s65 * xs + (long long)1)];
+  x71 = px[(s65 * xs + (long long)2)];
+  x72 = px[(s65 * xs + (long long)3)];
+  len = lens[s65];
+  k = (long long)0;
+  goto gfor73;
+
+segdone68:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc49;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc50;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc63;
+  return;
+
+gfor73:
+  if (k < len) goto gbody74; else goto gafter75;
+
+gbody74:
+  gw76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p64[(long long)0]);
+  gw77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p64[(long long)16]);
+  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p64[(long long)32]);
+  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p64[(long long)48]);
+  gxs80 = x69[(k + (long long)0)];
+  gxb81 = {gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80};
+  acc48 += gw76 * gxb81;
+  acc49 += gw77 * gxb81;
+  acc50 += gw78 * gxb81;
+  acc51 += gw79 * gxb81;
+  gxs82 = x70[(k + (long long)0)];
+  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
+  acc52 += gw76 * gxb83;
+  acc53 += gw77 * gxb83;
+  acc54 += gw78 * gxb83;
+  acc55 += gw79 * gxb83;
+  gxs84 = x71[(k + (long long)0)];
+  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
+  acc56 += gw76 * gxb85;
+  acc57 += gw77 * gxb85;
+  acc58 += gw78 * gxb85;
+  acc59 += gw79 * gxb85;
+  gxs86 = x72[(k + (long long)0)];
+  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
+  acc60 += gw76 * gxb87;
+  acc61 += gw77 * gxb87;
+  acc62 += gw78 * gxb87;
+  acc63 += gw79 * gxb87;
+  p64 = &p64[(long long)64];
+  k += (long long)1;
+  goto gfor73;
+
+gafter75:
+  s65 += (long long)1;
+  goto seg66;
+}
+
+extern void
+cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc95;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc96;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc101;
+  float * p102;
+  long long k;
+  long long s103;
+  long long len;
+  float * x107;
+  float * x108;
+  float * x109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw116;
+  float gxs117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb118;
+  float gxs119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb120;
+  float gxs121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb122;
+
+entry:
+  acc90 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc91 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc92 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc93 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc94 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc95 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc96 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc97 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc98 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc99 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p102 = pp;
+  s103 = (long long)0;
+  goto seg104;
+
+seg104:
+  if (s103 < nsegs) goto segbody105; else goto segdone106;
+
+segbody105:
+  x107 = px[(s103 * xs + (long long)0)];
+  x108 = px[(s103 * xs + (long long)1)];
+  x109 = px[(s103 * xs + (long long)2)];
+  len = lens[s103];
+  k = (long long)0;
+  goto gfor110;
+
+segdone106:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc90;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc91;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc92;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc93;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc94;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc95;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc96;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc97;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc98;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc99;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc100;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc101;
+  return;
+
+gfor110:
+  if (k < len) goto gbody111; else goto gafter112;
+
+gbody111:
+  gw113 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p102[(long long)0]);
+  gw114 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p102[(long long)16]);
+  gw115 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p102[(long long)32]);
+  gw116 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p102[(long long)48]);
+  gxs117 = x107[(k + (long long)0)];
+  gxb118 = {gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117};
+  acc90 += gw113 * gxb118;
+  acc91 += gw114 * gxb118;
+  acc92 += gw115 * gxb118;
+  acc93 += gw116 * gxb118;
+  gxs119 = x108[(k + (long long)0)];
+  gxb120 = {gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119};
+  acc94 += gw113 * gxb120;
+  acc95 += gw114 * gxb120;
+  acc96 += gw115 * gxb120;
+  acc97 += gw116 * gxb120;
+  gxs121 = x109[(k + (long long)0)];
+  gxb122 = {gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121};
+  acc98 += gw113 * gxb122;
+  acc99 += gw114 * gxb122;
+  acc100 += gw115 * gxb122;
+  acc101 += gw116 * gxb122;
+  p102 = &p102[(long long)64];
+  k += (long long)1;
+  goto gfor110;
+
+gafter112:
+  s103 += (long long)1;
+  goto seg104;
+}
+
+extern void
+cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc132;
+  float * p133;
+  long long k;
+  long long s134;
+  long long len;
+  float * x138;
+  float * x139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
+  float gxs147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
+  float gxs149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
+
+entry:
+  acc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p133 = pp;
+  s134 = (long long)0;
+  goto seg135;
+
+seg135:
+  if (s134 < nsegs) goto segbody136; else goto segdone137;
+
+segbody136:
+  x138 = px[(s134 * xs + (long long)0)];
+  x139 = px[(s134 * xs + (long long)1)];
+  len = lens[s134];
+  k = (long long)0;
+  goto gfor140;
+
+segdone137:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc125;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc126;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc127;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc128;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc129;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc130;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc131;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc132;
+  return;
+
+gfor140:
+  if (k < len) goto gbody141; else goto gafter142;
+
+gbody141:
+  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p133[(long long)0]);
+  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p133[(long long)16]);
+  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p133[(long long)32]);
+  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p133[(long long)48]);
+  gxs147 = x138[(k + (long long)0)];
+  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
+  acc125 += gw143 * gxb148;
+  acc126 += gw144 * gxb148;
+  acc127 += gw145 * gxb148;
+  acc128 += gw146 * gxb148;
+  gxs149 = x139[(k + (long long)0)];
+  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
+  acc129 += gw143 * gxb150;
+  acc130 += gw144 * gxb150;
+  acc131 += gw145 * gxb150;
+  acc132 += gw146 * gxb150;
+  p133 = &p133[(long long)64];
+  k += (long long)1;
+  goto gfor140;
+
+gafter142:
+  s134 += (long long)1;
+  goto seg135;
+}
+
+extern void
+cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc154;
+  float * p155;
+  long long k;
+  long long s156;
+  long long len;
+  float * x160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw167;
+  float gxs168;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb169;
+
+entry:
+  acc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p155 = pp;
+  s156 = (long long)0;
+  goto seg157;
+
+seg157:
+  if (s156 < nsegs) goto segbody158; else goto segdone159;
+
+segbody158:
+  x160 = px[(s156 * xs + (long long)0)];
+  len = lens[s156];
+  k = (long long)0;
+  goto gfor161;
+
+segdone159:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc151;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc152;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc153;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc154;
+  return;
+
+gfor161:
+  if (k < len) goto gbody162; else goto gafter163;
+
+gbody162:
+  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p155[(long long)0]);
+  gw165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p155[(long long)16]);
+  gw166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p155[(long long)32]);
+  gw167 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p155[(long long)48]);
+  gxs168 = x160[(k + (long long)0)];
+  gxb169 = {gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168};
+  acc151 += gw164 * gxb169;
+  acc152 += gw165 * gxb169;
+  acc153 += gw166 * gxb169;
+  acc154 += gw167 * gxb169;
+  p155 = &p155[(long long)64];
+  k += (long long)1;
+  goto gfor161;
+
+gafter163:
+  s156 += (long long)1;
+  goto seg157;
 }
 
 extern void
@@ -932,74 +937,15 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long gq15;
   long long gj16;
   long long gdir17;
-  float * gx24;
-  float * gx25;
-  float * gx26;
-  float * gx27;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc28;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc29;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc30;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc31;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc32;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc33;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc34;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc35;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc36;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  long long gk44;
-  float * gp45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw52;
-  float gxs53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb54;
-  float gxs55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb56;
-  float gxs57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb58;
-  float gxs59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb60;
-  float * gx63;
-  float * gx66;
-  float * gx69;
-  float * gx72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
-  long long gk89;
-  float * gp90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
-  float gxs98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb99;
-  float gxs100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb101;
-  float gxs102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb103;
-  float gxs104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb105;
+  long long gt21;
+  long long gtn22;
+  float *[4] gtx23;
+  float * * gtx24;
+  long long[1] gtl25;
+  long long * gtl26;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto27;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto28;
+  float * gx37;
   float * F_1;
   float * P_b;
 
@@ -1075,309 +1021,127 @@ grbody19:
   gr13 = (gq15 + gdir17 * ((long long)3 - (long long)2 * gq15)) * (long long)64;
   gpw10 = &PK_1[((gr13 + (long long)0) * (long long)256)];
   gprow14 = gr13 + (long long)0;
+  gtx24 = &gtx23[(long long)0];
+  gtl26 = &gtl25[(long long)0];
+  gto28 = &gto27[(long long)0];
+  gtl26[(long long)0] = (long long)256;
   gnhi12 = n_2;
   gli11 = (long long)0;
-  goto gtile21;
+  goto gtile29;
 
 grafter20:
   return;
 
-gtile21:
-  if (gli11 + (long long)3 < gnhi12) goto gtbody22; else goto gtafter23;
+gtile29:
+  if (gli11 < gnhi12) goto gtbody30; else goto gtafter33;
 
-gtbody22:
-  li_17 = gli11 + (long long)0;
-  i_18 = start_0 + li_17;
-  gx24 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)1;
-  i_18 = start_0 + li_17;
-  gx25 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)2;
-  i_18 = start_0 + li_17;
-  gx26 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)3;
-  i_18 = start_0 + li_17;
-  gx27 = (float *)&t0[(li_17 * (long long)256)];
-  gacc28 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc29 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc30 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc31 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc32 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc33 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc34 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp45 = gpw10;
-  gk44 = (long long)0;
-  goto gfor46;
+gtbody30:
+  gtn22 = gnhi12 - gli11;
+  if (gtn22 > (long long)4) goto gtpart31; else goto gtgo32;
 
-gtafter23:
-  if (gnhi12 - gli11 > (long long)0) goto gtclamp62; else goto gtdone61;
+gtpart31:
+  gtn22 = (long long)4;
+  goto gtgo32;
 
-gfor46:
-  if (gk44 < (long long)256) goto gbody47; else goto gafter48;
+gtgo32:
+  asm ("" : "+r" (gtn22) :  : )
+  gt21 = (long long)0;
+  goto gt34;
 
-gbody47:
-  gw49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp45[(long long)0]);
-  gw50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp45[(long long)16]);
-  gw51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp45[(long long)32]);
-  gw52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp45[(long long)48]);
-  gxs53 = gx24[(gk44 + (long long)0)];
-  gxb54 = {gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53};
-  gacc28 += gw49 * gxb54;
-  gacc29 += gw50 * gxb54;
-  gacc30 += gw51 * gxb54;
-  gacc31 += gw52 * gxb54;
-  gxs55 = gx25[(gk44 + (long long)0)];
-  gxb56 = {gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55};
-  gacc32 += gw49 * gxb56;
-  gacc33 += gw50 * gxb56;
-  gacc34 += gw51 * gxb56;
-  gacc35 += gw52 * gxb56;
-  gxs57 = gx26[(gk44 + (long long)0)];
-  gxb58 = {gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57};
-  gacc36 += gw49 * gxb58;
-  gacc37 += gw50 * gxb58;
-  gacc38 += gw51 * gxb58;
-  gacc39 += gw52 * gxb58;
-  gxs59 = gx27[(gk44 + (long long)0)];
-  gxb60 = {gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59};
-  gacc40 += gw49 * gxb60;
-  gacc41 += gw50 * gxb60;
-  gacc42 += gw51 * gxb60;
-  gacc43 += gw52 * gxb60;
-  gp45 = &gp45[(long long)64];
-  gk44 += (long long)1;
-  goto gfor46;
-
-gafter48:
-  li_17 = gli11 + (long long)0;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc28;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc29;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc30;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc31;
-  li_17 = gli11 + (long long)1;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc32;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc33;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc34;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc35;
-  li_17 = gli11 + (long long)2;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc36;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc37;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc38;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc39;
-  li_17 = gli11 + (long long)3;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc40;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc41;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc42;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc43;
-  gli11 += (long long)4;
-  goto gtile21;
-
-gtdone61:
+gtafter33:
   li_19 = (long long)0;
-  goto for112;
+  goto for48;
 
-gtclamp62:
-  li_17 = gli11 + (long long)0;
+gt34:
+  asm ("" : "+r" (gt21) :  : )
+  if (gt21 < gtn22) goto gtb36; else goto gtend35;
+
+gtend35:
+  if (gtn22 == (long long)4) goto gtcall39; else goto gtnext40;
+
+gtb36:
+  li_17 = gli11 + gt21;
   i_18 = start_0 + li_17;
-  gx63 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)1;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp64; else goto gclampj65;
+  gx37 = (float *)&t0[(li_17 * (long long)256)];
+  gtx24[(gt21 + (long long)0)] = gx37;
+  gt21 += (long long)1;
+  goto gt34;
 
-gclamp64:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj65;
+gtcalled38:
+  asm ("" : "+r" (gtn22) :  : )
+  gt21 = (long long)0;
+  goto gt45;
 
-gclampj65:
-  i_18 = start_0 + li_17;
-  gx66 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)2;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp67; else goto gclampj68;
+gtcall39:
+  (void)cx_tile4_4_64_p0 (gpw10, (&gtx24[(long long)0]), (long long)4, (&gtl26[(long long)0]), (long long)1, ((float *)&gto28[(long long)0]));
+  goto gtcalled38;
 
-gclamp67:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj68;
+gtnext40:
+  if (gtn22 == (long long)3) goto gtcall41; else goto gtnext42;
 
-gclampj68:
-  i_18 = start_0 + li_17;
-  gx69 = (float *)&t0[(li_17 * (long long)256)];
-  li_17 = gli11 + (long long)3;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp70; else goto gclampj71;
+gtcall41:
+  (void)cx_tile3_4_64_p0 (gpw10, (&gtx24[(long long)0]), (long long)4, (&gtl26[(long long)0]), (long long)1, ((float *)&gto28[(long long)0]));
+  goto gtcalled38;
 
-gclamp70:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj71;
+gtnext42:
+  if (gtn22 == (long long)2) goto gtcall43; else goto gtnext44;
 
-gclampj71:
-  i_18 = start_0 + li_17;
-  gx72 = (float *)&t0[(li_17 * (long long)256)];
-  gacc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp90 = gpw10;
-  gk89 = (long long)0;
-  goto gfor91;
+gtcall43:
+  (void)cx_tile2_4_64_p0 (gpw10, (&gtx24[(long long)0]), (long long)4, (&gtl26[(long long)0]), (long long)1, ((float *)&gto28[(long long)0]));
+  goto gtcalled38;
 
-gfor91:
-  if (gk89 < (long long)256) goto gbody92; else goto gafter93;
+gtnext44:
+  (void)cx_tile1_4_64_p0 (gpw10, (&gtx24[(long long)0]), (long long)4, (&gtl26[(long long)0]), (long long)1, ((float *)&gto28[(long long)0]));
+  goto gtcalled38;
 
-gbody92:
-  gw94 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)0]);
-  gw95 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)16]);
-  gw96 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)32]);
-  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)48]);
-  gxs98 = gx63[(gk89 + (long long)0)];
-  gxb99 = {gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98};
-  gacc73 += gw94 * gxb99;
-  gacc74 += gw95 * gxb99;
-  gacc75 += gw96 * gxb99;
-  gacc76 += gw97 * gxb99;
-  gxs100 = gx66[(gk89 + (long long)0)];
-  gxb101 = {gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100};
-  gacc77 += gw94 * gxb101;
-  gacc78 += gw95 * gxb101;
-  gacc79 += gw96 * gxb101;
-  gacc80 += gw97 * gxb101;
-  gxs102 = gx69[(gk89 + (long long)0)];
-  gxb103 = {gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102};
-  gacc81 += gw94 * gxb103;
-  gacc82 += gw95 * gxb103;
-  gacc83 += gw96 * gxb103;
-  gacc84 += gw97 * gxb103;
-  gxs104 = gx72[(gk89 + (long long)0)];
-  gxb105 = {gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104};
-  gacc85 += gw94 * gxb105;
-  gacc86 += gw95 * gxb105;
-  gacc87 += gw96 * gxb105;
-  gacc88 += gw97 * gxb105;
-  gp90 = &gp90[(long long)64];
-  gk89 += (long long)1;
-  goto gfor91;
+gt45:
+  asm ("" : "+r" (gt21) :  : )
+  if (gt21 < gtn22) goto gtb47; else goto gtend46;
 
-gafter93:
-  li_17 = gli11 + (long long)0;
+gtend46:
+  gli11 += gtn22;
+  goto gtile29;
+
+gtb47:
+  li_17 = gli11 + gt21;
   r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc73;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto28[(gt21 * (long long)4 + (long long)0)];
   r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc74;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto28[(gt21 * (long long)4 + (long long)1)];
   r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc75;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto28[(gt21 * (long long)4 + (long long)2)];
   r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc76;
-  li_17 = gli11 + (long long)1;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp106; else goto gclampj107;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto28[(gt21 * (long long)4 + (long long)3)];
+  gt21 += (long long)1;
+  goto gt45;
 
-gclamp106:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj107;
+for48:
+  if (li_19 < n_2) goto body49; else goto after50;
 
-gclampj107:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc77;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc78;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc79;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc80;
-  li_17 = gli11 + (long long)2;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp108; else goto gclampj109;
-
-gclamp108:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj109;
-
-gclampj109:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc81;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc82;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc83;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc84;
-  li_17 = gli11 + (long long)3;
-  if (li_17 > gnhi12 - (long long)1) goto gclamp110; else goto gclampj111;
-
-gclamp110:
-  li_17 = gnhi12 - (long long)1;
-  goto gclampj111;
-
-gclampj111:
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc85;
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc86;
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc87;
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gacc88;
-  goto gtdone61;
-
-for112:
-  if (li_19 < n_2) goto body113; else goto after114;
-
-body113:
+body49:
   i_20 = start_0 + li_19;
   gj16 = (long long)0;
-  goto for115;
+  goto for51;
 
-after114:
+after50:
   gq15 += (long long)1;
   goto grow18;
 
-for115:
-  if (gj16 < (long long)64) goto body116; else goto after117;
+for51:
+  if (gj16 < (long long)64) goto body52; else goto after53;
 
-body116:
+body52:
   j_21 = gr13 + gj16;
   v5_22 = F_1[(i_20 * (long long)256 + j_21)] + t1[(li_19 * (long long)256 + j_21)];
   v7_23 = v5_22 + P_b[j_21];
   v8_24 = cx_vtanhf (v7_23);
   S_0[(i_20 * (long long)256 + j_21)] = v8_24;
   gj16 += (long long)1;
-  goto for115;
+  goto for51;
 
-after117:
+after53:
   li_19 += (long long)1;
-  goto for112;
+  goto for48;
 }
 
 extern void
@@ -1556,29 +1320,42 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_0, (&P_U[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
+}
 
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
+extern void
+cx_packseg_p0 (float * panel, float * src, long long rs, long long ks, long long nr, long long len, long long row_off, long long koff, long long rows, long long ktot)
+{
+  long long r;
+  long long k;
 
-pkb5:
-  PK_0[(((r_4 + (long long)0) / (long long)64 * (long long)256 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
+entry:
+  r = (long long)0;
+  goto rt;
 
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
+rt:
+  if (r < nr) goto rb; else goto done;
+
+rb:
+  k = (long long)0;
+  goto kt;
+
+kt:
+  if (k < len) goto kb; else goto ka;
+
+kb:
+  panel[(((r + row_off) / rows * ktot + k + koff) * rows + (r + row_off) % rows)] = src[(r * rs + k * ks)];
+  k += (long long)1;
+  goto kt;
+
+ka:
+  r += (long long)1;
+  goto rt;
+
+done:
+  return;
 }
 
 static void
@@ -1619,29 +1396,9 @@ entry:
 
 start0:
   r_14 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_14 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_15 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_1, (&P_W[(r_14 * (long long)256 + k_15)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_15 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_1[(((r_14 + (long long)0) / (long long)64 * (long long)256 + k_15 + (long long)0) * (long long)64 + (r_14 + (long long)0) % (long long)64)] = P_W[(r_14 * (long long)256 + k_15)];
-  k_15 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_14 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -1664,29 +1421,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_2, (&P_U[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_2[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_U[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 extern void
@@ -1717,76 +1454,17 @@ cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -1806,456 +1484,120 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_2[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix2_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join18;
-
-join18:
-  ix2_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix2_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join24;
-
-join24:
-  ix2_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix2_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join30;
-
-join30:
-  ix2_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix2_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join36;
-
-join36:
-  ix2_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then73; else goto else74;
+  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix2_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix2_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix2_6;
   f->err[(long long)4] = (long long)-3;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix2_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix2_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix2_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix2_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join93;
-
-join93:
-  ix2_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix2_6 = (long long)ifields[i_5];
-  if (ix2_6 < (long long)0 || ix2_6 >= (long long)16) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix2_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix2_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join101;
-
-join101:
-  ix2_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 

@@ -296,76 +296,17 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   long long grfhi15;
   long long grP16;
   long long grp17;
+  long long gt30;
+  long long gtn31;
+  float *[4] gtx32;
+  float * * gtx33;
+  long long[1] gtl34;
+  long long * gtl35;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto37;
   int * ifields;
   float * P_E;
-  float * gx38;
-  float * gx44;
-  float * gx50;
-  float * gx56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
-  long long gk73;
-  float * gp74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
-  float gxs82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
-  float gxs84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
-  float gxs86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float * gx97;
-  float * gx105;
-  float * gx113;
-  float * gx121;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  long long gk138;
-  float * gp139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
-  float gxs147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
-  float gxs149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx51;
   float * P_b_g;
   float * P_b;
   float * S_0;
@@ -441,475 +382,139 @@ gmbody28:
   gmt12 = gtab9[gme11];
   gpw1 = &PK_0[((gr4 + gme11 * (long long)64) * (long long)64)];
   gprow5 = gr4 + gme11 * (long long)64;
+  gtx33 = &gtx32[(long long)0];
+  gtl35 = &gtl34[(long long)0];
+  gto37 = &gto36[(long long)0];
+  gtl35[(long long)0] = (long long)64;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile30;
+  goto gtile38;
 
 gmafter29:
   li_16 = (long long)0;
-  goto for161;
+  goto for180;
 
-gtile30:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
+gtile38:
+  if (gli2 < gnhi3) goto gtbody39; else goto gtafter42;
 
-gtbody31:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then33; else goto else34;
+gtbody39:
+  gtn31 = gnhi3 - gli2;
+  if (gtn31 > (long long)4) goto gtpart40; else goto gtgo41;
 
-gtafter32:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp91; else goto gtdone90;
+gtpart40:
+  gtn31 = (long long)4;
+  goto gtgo41;
 
-then33:
-  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
+gtgo41:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt43;
 
-else34:
-  goto join35;
-
-join35:
-  gx38 = (float *)&P_E[(ix1_9 * (long long)64)];
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then39; else goto else40;
-
-rowerr36:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join37;
-
-join37:
-  ix1_9 = (long long)0;
-  goto join35;
-
-then39:
-  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
-
-else40:
-  goto join41;
-
-join41:
-  gx44 = (float *)&P_E[(ix1_9 * (long long)64)];
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then45; else goto else46;
-
-rowerr42:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join43;
-
-join43:
-  ix1_9 = (long long)0;
-  goto join41;
-
-then45:
-  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
-
-else46:
-  goto join47;
-
-join47:
-  gx50 = (float *)&P_E[(ix1_9 * (long long)64)];
-  li_7 = gli2 + (long long)3;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then51; else goto else52;
-
-rowerr48:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join49;
-
-join49:
-  ix1_9 = (long long)0;
-  goto join47;
-
-then51:
-  if (f->err[(long long)0] == (long long)0) goto rowerr54; else goto join55;
-
-else52:
-  goto join53;
-
-join53:
-  gx56 = (float *)&P_E[(ix1_9 * (long long)64)];
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp74 = gpw1;
-  gk73 = (long long)0;
-  goto gfor75;
-
-rowerr54:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join55;
-
-join55:
-  ix1_9 = (long long)0;
-  goto join53;
-
-gfor75:
-  if (gk73 < (long long)64) goto gbody76; else goto gafter77;
-
-gbody76:
-  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)0]);
-  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)16]);
-  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)32]);
-  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)48]);
-  gxs82 = gx38[(gk73 + (long long)0)];
-  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
-  gacc57 += gw78 * gxb83;
-  gacc58 += gw79 * gxb83;
-  gacc59 += gw80 * gxb83;
-  gacc60 += gw81 * gxb83;
-  gxs84 = gx44[(gk73 + (long long)0)];
-  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
-  gacc61 += gw78 * gxb85;
-  gacc62 += gw79 * gxb85;
-  gacc63 += gw80 * gxb85;
-  gacc64 += gw81 * gxb85;
-  gxs86 = gx50[(gk73 + (long long)0)];
-  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
-  gacc65 += gw78 * gxb87;
-  gacc66 += gw79 * gxb87;
-  gacc67 += gw80 * gxb87;
-  gacc68 += gw81 * gxb87;
-  gxs88 = gx56[(gk73 + (long long)0)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc69 += gw78 * gxb89;
-  gacc70 += gw79 * gxb89;
-  gacc71 += gw80 * gxb89;
-  gacc72 += gw81 * gxb89;
-  gp74 = &gp74[(long long)64];
-  gk73 += (long long)1;
-  goto gfor75;
-
-gafter77:
-  li_7 = gli2 + (long long)0;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc57;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc58;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc59;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc60;
-  li_7 = gli2 + (long long)1;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc61;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc62;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc63;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc64;
-  li_7 = gli2 + (long long)2;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc65;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc66;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc67;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc68;
-  li_7 = gli2 + (long long)3;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc69;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc70;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc71;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc72;
-  gli2 += (long long)4;
-  goto gtile30;
-
-gtdone90:
+gtafter42:
   gm10 += (long long)1;
   goto gmem27;
 
-gtclamp91:
-  li_7 = gli2 + (long long)0;
+gt43:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb45; else goto gtend44;
+
+gtend44:
+  if (gtn31 == (long long)4) goto gtcall53; else goto gtnext54;
+
+gtb45:
+  li_7 = gli2 + gt30;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then92; else goto else93;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then46; else goto else47;
 
-then92:
-  if (f->err[(long long)0] == (long long)0) goto rowerr95; else goto join96;
+then46:
+  if (f->err[(long long)0] == (long long)0) goto rowerr49; else goto join50;
 
-else93:
-  goto join94;
+else47:
+  goto join48;
 
-join94:
-  gx97 = (float *)&P_E[(ix1_9 * (long long)64)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp98; else goto gclampj99;
+join48:
+  gx51 = (float *)&P_E[(ix1_9 * (long long)64)];
+  gtx33[(gt30 + (long long)0)] = gx51;
+  gt30 += (long long)1;
+  goto gt43;
 
-rowerr95:
+rowerr49:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join96;
+  goto join50;
 
-join96:
+join50:
   ix1_9 = (long long)0;
-  goto join94;
+  goto join48;
 
-gclamp98:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj99;
+gtcalled52:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt177;
 
-gclampj99:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then100; else goto else101;
+gtcall53:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-then100:
-  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+gtnext54:
+  if (gtn31 == (long long)3) goto gtcall95; else goto gtnext96;
 
-else101:
-  goto join102;
+gtcall95:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-join102:
-  gx105 = (float *)&P_E[(ix1_9 * (long long)64)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp106; else goto gclampj107;
+gtnext96:
+  if (gtn31 == (long long)2) goto gtcall130; else goto gtnext131;
 
-rowerr103:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join104;
+gtcall130:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-join104:
-  ix1_9 = (long long)0;
-  goto join102;
+gtnext131:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-gclamp106:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj107;
+gt177:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb179; else goto gtend178;
 
-gclampj107:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then108; else goto else109;
+gtend178:
+  gli2 += gtn31;
+  goto gtile38;
 
-then108:
-  if (f->err[(long long)0] == (long long)0) goto rowerr111; else goto join112;
-
-else109:
-  goto join110;
-
-join110:
-  gx113 = (float *)&P_E[(ix1_9 * (long long)64)];
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp114; else goto gclampj115;
-
-rowerr111:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join112;
-
-join112:
-  ix1_9 = (long long)0;
-  goto join110;
-
-gclamp114:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj115;
-
-gclampj115:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)6000) goto then116; else goto else117;
-
-then116:
-  if (f->err[(long long)0] == (long long)0) goto rowerr119; else goto join120;
-
-else117:
-  goto join118;
-
-join118:
-  gx121 = (float *)&P_E[(ix1_9 * (long long)64)];
-  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp139 = gpw1;
-  gk138 = (long long)0;
-  goto gfor140;
-
-rowerr119:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join120;
-
-join120:
-  ix1_9 = (long long)0;
-  goto join118;
-
-gfor140:
-  if (gk138 < (long long)64) goto gbody141; else goto gafter142;
-
-gbody141:
-  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)0]);
-  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)16]);
-  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)32]);
-  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)48]);
-  gxs147 = gx97[(gk138 + (long long)0)];
-  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
-  gacc122 += gw143 * gxb148;
-  gacc123 += gw144 * gxb148;
-  gacc124 += gw145 * gxb148;
-  gacc125 += gw146 * gxb148;
-  gxs149 = gx105[(gk138 + (long long)0)];
-  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
-  gacc126 += gw143 * gxb150;
-  gacc127 += gw144 * gxb150;
-  gacc128 += gw145 * gxb150;
-  gacc129 += gw146 * gxb150;
-  gxs151 = gx113[(gk138 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc130 += gw143 * gxb152;
-  gacc131 += gw144 * gxb152;
-  gacc132 += gw145 * gxb152;
-  gacc133 += gw146 * gxb152;
-  gxs153 = gx121[(gk138 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc134 += gw143 * gxb154;
-  gacc135 += gw144 * gxb154;
-  gacc136 += gw145 * gxb154;
-  gacc137 += gw146 * gxb154;
-  gp139 = &gp139[(long long)64];
-  gk138 += (long long)1;
-  goto gfor140;
-
-gafter142:
-  li_7 = gli2 + (long long)0;
+gtb179:
+  li_7 = gli2 + gt30;
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc122;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc123;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc124;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc125;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp155; else goto gclampj156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt177;
 
-gclamp155:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj156;
+for180:
+  if (li_16 < n_2) goto body181; else goto after182;
 
-gclampj156:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc126;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc127;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc128;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc129;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp157; else goto gclampj158;
-
-gclamp157:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj158;
-
-gclampj158:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc130;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc131;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc133;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
-
-gclamp159:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj160;
-
-gclampj160:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc134;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc135;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)64 + r_4)]) = gacc137;
-  goto gtdone90;
-
-for161:
-  if (li_16 < n_2) goto body162; else goto after163;
-
-body162:
+body181:
   i_17 = start_0 + li_16;
   gj7 = (long long)0;
-  goto for164;
+  goto for183;
 
-after163:
+after182:
   gq6 += (long long)1;
   goto grow24;
 
-for164:
-  if (gj7 < (long long)64) goto body165; else goto after166;
+for183:
+  if (gj7 < (long long)64) goto body184; else goto after185;
 
-body165:
+body184:
   j_18 = gr4 + gj7;
   v6_19 = t0[(li_16 * (long long)64 + j_18)] + P_b_g[j_18];
   v7_20 = cx_vsigmoidf (v6_19);
@@ -918,11 +523,411 @@ body165:
   v13_23 = v7_20 * v12_22;
   S_0[(i_17 * (long long)64 + j_18)] = v13_23;
   gj7 += (long long)1;
-  goto for164;
+  goto for183;
 
-after166:
+after185:
   li_16 += (long long)1;
-  goto for161;
+  goto for180;
+}
+
+extern void
+cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc70;
+  float * p71;
+  long long k;
+  long long s72;
+  long long len;
+  float * x76;
+  float * x77;
+  float * x78;
+  float * x79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
+  float gxs87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
+  float gxs89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb90;
+  float gxs91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb92;
+  float gxs93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb94;
+
+entry:
+  acc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p71 = pp;
+  s72 = (long long)0;
+  goto seg73;
+
+seg73:
+  if (s72 < nsegs) goto segbody74; else goto segdone75;
+
+segbody74:
+  x76 = px[(s72 * xs + (long long)0)];
+  x77 = px[(s72 * xs + (long long)1)];
+  x78 = px[(s72 * xs + (long long)2)];
+  x79 = px[(s72 * xs + (long long)3)];
+  len = lens[s72];
+  k = (long long)0;
+  goto gfor80;
+
+segdone75:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc64;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc68;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc69;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc70;
+  return;
+
+gfor80:
+  if (k < len) goto gbody81; else goto gafter82;
+
+gbody81:
+  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)0]);
+  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)16]);
+  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)32]);
+  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)48]);
+  gxs87 = x76[(k + (long long)0)];
+  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
+  acc55 += gw83 * gxb88;
+  acc56 += gw84 * gxb88;
+  acc57 += gw85 * gxb88;
+  acc58 += gw86 * gxb88;
+  gxs89 = x77[(k + (long long)0)];
+  gxb90 = {gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89};
+  acc59 += gw83 * gxb90;
+  acc60 += gw84 * gxb90;
+  acc61 += gw85 * gxb90;
+  acc62 += gw86 * gxb90;
+  gxs91 = x78[(k + (long long)0)];
+  gxb92 = {gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91};
+  acc63 += gw83 * gxb92;
+  acc64 += gw84 * gxb92;
+  acc65 += gw85 * gxb92;
+  acc66 += gw86 * gxb92;
+  gxs93 = x79[(k + (long long)0)];
+  gxb94 = {gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93};
+  acc67 += gw83 * gxb94;
+  acc68 += gw84 * gxb94;
+  acc69 += gw85 * gxb94;
+  acc70 += gw86 * gxb94;
+  p71 = &p71[(long long)64];
+  k += (long long)1;
+  goto gfor80;
+
+gafter82:
+  s72 += (long long)1;
+  goto seg73;
+}
+
+extern void
+cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc108;
+  float * p109;
+  long long k;
+  long long s110;
+  long long len;
+  float * x114;
+  float * x115;
+  float * x116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw123;
+  float gxs124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb125;
+  float gxs126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+
+entry:
+  acc97 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc98 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc99 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p109 = pp;
+  s110 = (long long)0;
+  goto seg111;
+
+seg111:
+  if (s110 < nsegs) goto segbody112; else goto segdone113;
+
+segbody112:
+  x114 = px[(s110 * xs + (long long)0)];
+  x115 = px[(s110 * xs + (long long)1)];
+  x116 = px[(s110 * xs + (long long)2)];
+  len = lens[s110];
+  k = (long long)0;
+  goto gfor117;
+
+segdone113:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc97;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc98;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc99;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc100;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc101;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc102;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc106;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc107;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc108;
+  return;
+
+gfor117:
+  if (k < len) goto gbody118; else goto gafter119;
+
+gbody118:
+  gw120 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)0]);
+  gw121 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)16]);
+  gw122 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)32]);
+  gw123 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)48]);
+  gxs124 = x114[(k + (long long)0)];
+  gxb125 = {gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124};
+  acc97 += gw120 * gxb125;
+  acc98 += gw121 * gxb125;
+  acc99 += gw122 * gxb125;
+  acc100 += gw123 * gxb125;
+  gxs126 = x115[(k + (long long)0)];
+  gxb127 = {gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126};
+  acc101 += gw120 * gxb127;
+  acc102 += gw121 * gxb127;
+  acc103 += gw122 * gxb127;
+  acc104 += gw123 * gxb127;
+  gxs128 = x116[(k + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  acc105 += gw120 * gxb129;
+  acc106 += gw121 * gxb129;
+  acc107 += gw122 * gxb129;
+  acc108 += gw123 * gxb129;
+  p109 = &p109[(long long)64];
+  k += (long long)1;
+  goto gfor117;
+
+gafter119:
+  s110 += (long long)1;
+  goto seg111;
+}
+
+extern void
+cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc139;
+  float * p140;
+  long long k;
+  long long s141;
+  long long len;
+  float * x145;
+  float * x146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw153;
+  float gxs154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb155;
+  float gxs156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb157;
+
+entry:
+  acc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p140 = pp;
+  s141 = (long long)0;
+  goto seg142;
+
+seg142:
+  if (s141 < nsegs) goto segbody143; else goto segdone144;
+
+segbody143:
+  x145 = px[(s141 * xs + (long long)0)];
+  x146 = px[(s141 * xs + (long long)1)];
+  len = lens[s141];
+  k = (long long)0;
+  goto gfor147;
+
+segdone144:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc132;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc133;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc134;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc139;
+  return;
+
+gfor147:
+  if (k < len) goto gbody148; else goto gafter149;
+
+gbody148:
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)0]);
+  gw151 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)16]);
+  gw152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)32]);
+  gw153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)48]);
+  gxs154 = x145[(k + (long long)0)];
+  gxb155 = {gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154};
+  acc132 += gw150 * gxb155;
+  acc133 += gw151 * gxb155;
+  acc134 += gw152 * gxb155;
+  acc135 += gw153 * gxb155;
+  gxs156 = x146[(k + (long long)0)];
+  gxb157 = {gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156};
+  acc136 += gw150 * gxb157;
+  acc137 += gw151 * gxb157;
+  acc138 += gw152 * gxb157;
+  acc139 += gw153 * gxb157;
+  p140 = &p140[(long long)64];
+  k += (long long)1;
+  goto gfor147;
+
+gafter149:
+  s141 += (long long)1;
+  goto seg142;
+}
+
+extern void
+cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc161;
+  float * p162;
+  long long k;
+  long long s163;
+  long long len;
+  float * x167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw172;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw174;
+  float gxs175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb176;
+
+entry:
+  acc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p162 = pp;
+  s163 = (long long)0;
+  goto seg164;
+
+seg164:
+  if (s163 < nsegs) goto segbody165; else goto segdone166;
+
+segbody165:
+  x167 = px[(s163 * xs + (long long)0)];
+  len = lens[s163];
+  k = (long long)0;
+  goto gfor168;
+
+segdone166:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc158;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc159;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc160;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc161;
+  return;
+
+gfor168:
+  if (k < len) goto gbody169; else goto gafter170;
+
+gbody169:
+  gw171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)0]);
+  gw172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)16]);
+  gw173 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)32]);
+  gw174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)48]);
+  gxs175 = x167[(k + (long long)0)];
+  gxb176 = {gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175};
+  acc158 += gw171 * gxb176;
+  acc159 += gw172 * gxb176;
+  acc160 += gw173 * gxb176;
+  acc161 += gw174 * gxb176;
+  p162 = &p162[(long long)64];
+  k += (long long)1;
+  goto gfor168;
+
+gafter170:
+  s163 += (long long)1;
+  goto seg164;
 }
 
 extern void
@@ -973,74 +978,15 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   long long gq18;
   long long gj19;
   long long gdir20;
-  float * gx27;
-  float * gx28;
-  float * gx29;
-  float * gx30;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc31;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc32;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc33;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc34;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc35;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc36;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  long long gk47;
-  float * gp48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw55;
-  float gxs56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb57;
-  float gxs58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb59;
-  float gxs60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb61;
-  float gxs62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb63;
-  float * gx66;
-  float * gx69;
-  float * gx72;
-  float * gx75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc89;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc91;
-  long long gk92;
-  float * gp93;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw100;
-  float gxs101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb102;
-  float gxs103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb104;
-  float gxs105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb106;
-  float gxs107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb108;
+  long long gt24;
+  long long gtn25;
+  float *[4] gtx26;
+  float * * gtx27;
+  long long[1] gtl28;
+  long long * gtl29;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto30;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto31;
+  float * gx40;
   float * F_1;
   float * P_b_g;
   float * F_2;
@@ -1128,298 +1074,116 @@ grbody22:
   gr16 = gq18 * (long long)64;
   gpw13 = &PK_1[((gr16 + (long long)0) * (long long)64)];
   gprow17 = gr16 + (long long)0;
+  gtx27 = &gtx26[(long long)0];
+  gtl29 = &gtl28[(long long)0];
+  gto31 = &gto30[(long long)0];
+  gtl29[(long long)0] = (long long)64;
   gnhi15 = n_2;
   gli14 = (long long)0;
-  goto gtile24;
+  goto gtile32;
 
 grafter23:
   return;
 
-gtile24:
-  if (gli14 + (long long)3 < gnhi15) goto gtbody25; else goto gtafter26;
+gtile32:
+  if (gli14 < gnhi15) goto gtbody33; else goto gtafter36;
 
-gtbody25:
-  li_16 = gli14 + (long long)0;
-  i_17 = start_0 + li_16;
-  gx27 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)1;
-  i_17 = start_0 + li_16;
-  gx28 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)2;
-  i_17 = start_0 + li_16;
-  gx29 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)3;
-  i_17 = start_0 + li_16;
-  gx30 = (float *)&t0[(li_16 * (long long)64)];
-  gacc31 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc32 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc33 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc34 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp48 = gpw13;
-  gk47 = (long long)0;
-  goto gfor49;
+gtbody33:
+  gtn25 = gnhi15 - gli14;
+  if (gtn25 > (long long)4) goto gtpart34; else goto gtgo35;
 
-gtafter26:
-  if (gnhi15 - gli14 > (long long)0) goto gtclamp65; else goto gtdone64;
+gtpart34:
+  gtn25 = (long long)4;
+  goto gtgo35;
 
-gfor49:
-  if (gk47 < (long long)64) goto gbody50; else goto gafter51;
+gtgo35:
+  asm ("" : "+r" (gtn25) :  : )
+  gt24 = (long long)0;
+  goto gt37;
 
-gbody50:
-  gw52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp48[(long long)0]);
-  gw53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp48[(long long)16]);
-  gw54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp48[(long long)32]);
-  gw55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp48[(long long)48]);
-  gxs56 = gx27[(gk47 + (long long)0)];
-  gxb57 = {gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56};
-  gacc31 += gw52 * gxb57;
-  gacc32 += gw53 * gxb57;
-  gacc33 += gw54 * gxb57;
-  gacc34 += gw55 * gxb57;
-  gxs58 = gx28[(gk47 + (long long)0)];
-  gxb59 = {gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58, gxs58};
-  gacc35 += gw52 * gxb59;
-  gacc36 += gw53 * gxb59;
-  gacc37 += gw54 * gxb59;
-  gacc38 += gw55 * gxb59;
-  gxs60 = gx29[(gk47 + (long long)0)];
-  gxb61 = {gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60, gxs60};
-  gacc39 += gw52 * gxb61;
-  gacc40 += gw53 * gxb61;
-  gacc41 += gw54 * gxb61;
-  gacc42 += gw55 * gxb61;
-  gxs62 = gx30[(gk47 + (long long)0)];
-  gxb63 = {gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62};
-  gacc43 += gw52 * gxb63;
-  gacc44 += gw53 * gxb63;
-  gacc45 += gw54 * gxb63;
-  gacc46 += gw55 * gxb63;
-  gp48 = &gp48[(long long)64];
-  gk47 += (long long)1;
-  goto gfor49;
-
-gafter51:
-  li_16 = gli14 + (long long)0;
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc31;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc32;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc33;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc34;
-  li_16 = gli14 + (long long)1;
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc35;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc36;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc37;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc38;
-  li_16 = gli14 + (long long)2;
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc39;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc40;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc41;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc42;
-  li_16 = gli14 + (long long)3;
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc43;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc44;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc45;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc46;
-  gli14 += (long long)4;
-  goto gtile24;
-
-gtdone64:
+gtafter36:
   li_18 = (long long)0;
-  goto for115;
+  goto for51;
 
-gtclamp65:
-  li_16 = gli14 + (long long)0;
+gt37:
+  asm ("" : "+r" (gt24) :  : )
+  if (gt24 < gtn25) goto gtb39; else goto gtend38;
+
+gtend38:
+  if (gtn25 == (long long)4) goto gtcall42; else goto gtnext43;
+
+gtb39:
+  li_16 = gli14 + gt24;
   i_17 = start_0 + li_16;
-  gx66 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)1;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp67; else goto gclampj68;
+  gx40 = (float *)&t0[(li_16 * (long long)64)];
+  gtx27[(gt24 + (long long)0)] = gx40;
+  gt24 += (long long)1;
+  goto gt37;
 
-gclamp67:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj68;
+gtcalled41:
+  asm ("" : "+r" (gtn25) :  : )
+  gt24 = (long long)0;
+  goto gt48;
 
-gclampj68:
-  i_17 = start_0 + li_16;
-  gx69 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)2;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp70; else goto gclampj71;
+gtcall42:
+  (void)cx_tile4_4_64_p0 (gpw13, (&gtx27[(long long)0]), (long long)4, (&gtl29[(long long)0]), (long long)1, ((float *)&gto31[(long long)0]));
+  goto gtcalled41;
 
-gclamp70:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj71;
+gtnext43:
+  if (gtn25 == (long long)3) goto gtcall44; else goto gtnext45;
 
-gclampj71:
-  i_17 = start_0 + li_16;
-  gx72 = (float *)&t0[(li_16 * (long long)64)];
-  li_16 = gli14 + (long long)3;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp73; else goto gclampj74;
+gtcall44:
+  (void)cx_tile3_4_64_p0 (gpw13, (&gtx27[(long long)0]), (long long)4, (&gtl29[(long long)0]), (long long)1, ((float *)&gto31[(long long)0]));
+  goto gtcalled41;
 
-gclamp73:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj74;
+gtnext45:
+  if (gtn25 == (long long)2) goto gtcall46; else goto gtnext47;
 
-gclampj74:
-  i_17 = start_0 + li_16;
-  gx75 = (float *)&t0[(li_16 * (long long)64)];
-  gacc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc89 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc90 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc91 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp93 = gpw13;
-  gk92 = (long long)0;
-  goto gfor94;
+gtcall46:
+  (void)cx_tile2_4_64_p0 (gpw13, (&gtx27[(long long)0]), (long long)4, (&gtl29[(long long)0]), (long long)1, ((float *)&gto31[(long long)0]));
+  goto gtcalled41;
 
-gfor94:
-  if (gk92 < (long long)64) goto gbody95; else goto gafter96;
+gtnext47:
+  (void)cx_tile1_4_64_p0 (gpw13, (&gtx27[(long long)0]), (long long)4, (&gtl29[(long long)0]), (long long)1, ((float *)&gto31[(long long)0]));
+  goto gtcalled41;
 
-gbody95:
-  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp93[(long long)0]);
-  gw98 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp93[(long long)16]);
-  gw99 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp93[(long long)32]);
-  gw100 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp93[(long long)48]);
-  gxs101 = gx66[(gk92 + (long long)0)];
-  gxb102 = {gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101, gxs101};
-  gacc76 += gw97 * gxb102;
-  gacc77 += gw98 * gxb102;
-  gacc78 += gw99 * gxb102;
-  gacc79 += gw100 * gxb102;
-  gxs103 = gx69[(gk92 + (long long)0)];
-  gxb104 = {gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103, gxs103};
-  gacc80 += gw97 * gxb104;
-  gacc81 += gw98 * gxb104;
-  gacc82 += gw99 * gxb104;
-  gacc83 += gw100 * gxb104;
-  gxs105 = gx72[(gk92 + (long long)0)];
-  gxb106 = {gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105, gxs105};
-  gacc84 += gw97 * gxb106;
-  gacc85 += gw98 * gxb106;
-  gacc86 += gw99 * gxb106;
-  gacc87 += gw100 * gxb106;
-  gxs107 = gx75[(gk92 + (long long)0)];
-  gxb108 = {gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107};
-  gacc88 += gw97 * gxb108;
-  gacc89 += gw98 * gxb108;
-  gacc90 += gw99 * gxb108;
-  gacc91 += gw100 * gxb108;
-  gp93 = &gp93[(long long)64];
-  gk92 += (long long)1;
-  goto gfor94;
+gt48:
+  asm ("" : "+r" (gt24) :  : )
+  if (gt24 < gtn25) goto gtb50; else goto gtend49;
 
-gafter96:
-  li_16 = gli14 + (long long)0;
+gtend49:
+  gli14 += gtn25;
+  goto gtile32;
+
+gtb50:
+  li_16 = gli14 + gt24;
   r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc76;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gto31[(gt24 * (long long)4 + (long long)0)];
   r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc77;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gto31[(gt24 * (long long)4 + (long long)1)];
   r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc78;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gto31[(gt24 * (long long)4 + (long long)2)];
   r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc79;
-  li_16 = gli14 + (long long)1;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp109; else goto gclampj110;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gto31[(gt24 * (long long)4 + (long long)3)];
+  gt24 += (long long)1;
+  goto gt48;
 
-gclamp109:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj110;
+for51:
+  if (li_18 < n_2) goto body52; else goto after53;
 
-gclampj110:
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc80;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc81;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc82;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc83;
-  li_16 = gli14 + (long long)2;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp111; else goto gclampj112;
-
-gclamp111:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj112;
-
-gclampj112:
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc84;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc85;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc86;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc87;
-  li_16 = gli14 + (long long)3;
-  if (li_16 > gnhi15 - (long long)1) goto gclamp113; else goto gclampj114;
-
-gclamp113:
-  li_16 = gnhi15 - (long long)1;
-  goto gclampj114;
-
-gclampj114:
-  r_13 = gr16 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc88;
-  r_13 = gr16 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc89;
-  r_13 = gr16 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc90;
-  r_13 = gr16 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + r_13)]) = gacc91;
-  goto gtdone64;
-
-for115:
-  if (li_18 < n_2) goto body116; else goto after117;
-
-body116:
+body52:
   i_19 = start_0 + li_18;
   gj19 = (long long)0;
-  goto for118;
+  goto for54;
 
-after117:
+after53:
   gq18 += (long long)1;
   goto grow21;
 
-for118:
-  if (gj19 < (long long)64) goto body119; else goto after120;
+for54:
+  if (gj19 < (long long)64) goto body55; else goto after56;
 
-body119:
+body55:
   j_20 = gr16 + gj19;
   v6_21 = F_1[(i_19 * (long long)64 + j_20)] + t1[(li_18 * (long long)64 + j_20)];
   v7_22 = v6_21 + P_b_g[j_20];
@@ -1432,11 +1196,11 @@ body119:
   v17_29 = v13_26 + v16_28;
   S_0[(i_19 * (long long)64 + j_20)] = v17_29;
   gj19 += (long long)1;
-  goto for118;
+  goto for54;
 
-after120:
+after56:
   li_18 += (long long)1;
-  goto for115;
+  goto for51;
 }
 
 extern void
@@ -1512,144 +1276,27 @@ cx_out_tag (struct JitFrame * f, int * nodes, int count, float * out)
   long long gq6;
   long long gj7;
   long long gdir8;
+  long long gt12;
+  long long gtn13;
+  float *[4] gtx14;
+  float * * gtx15;
+  long long[1] gtl16;
+  long long * gtl17;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] gto18;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto19;
   float * S_0;
-  float * gx15;
-  float * gx16;
-  float * gx17;
-  float * gx18;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc19;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc20;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc21;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc22;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc23;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc24;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc25;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc26;
-  long long gk27;
-  float * gp28;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw32;
-  float gxs33;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb34;
-  float gxs35;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb36;
-  float gxs37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb38;
-  float gxs39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw41;
-  float gxs42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb43;
-  float gxs44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb45;
-  float gxs46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb47;
-  float gxs48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb49;
-  float * gx52;
-  float * gx55;
-  float * gx58;
-  float * gx61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  long long gk70;
-  float * gp71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw75;
-  float gxs76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb77;
-  float gxs78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb79;
-  float gxs80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb81;
-  float gxs82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
-  float gxs85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb86;
-  float gxs87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
-  float gxs89;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb90;
-  float gxs91;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb92;
+  float * gx28;
   float * P_b_s;
-  float * gx111;
-  float * gx112;
-  float * gx113;
-  float * gx114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc119;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc121;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
-  long long gk123;
-  float * gp124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw128;
-  float gxs129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb130;
-  float gxs131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb132;
-  float gxs133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb134;
-  float gxs135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
-  float gxs138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb139;
-  float gxs140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb141;
-  float gxs142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb143;
-  float gxs144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb145;
-  union cx_vf gu146;
-  union cx_vf gu147;
-  union cx_vf gu148;
-  union cx_vf gu149;
-  float * gx152;
-  float * gx155;
-  float * gx158;
-  float * gx161;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc165;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc166;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc167;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc168;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
-  long long gk170;
-  float * gp171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw175;
-  float gxs176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb177;
-  float gxs178;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb179;
-  float gxs180;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb181;
-  float gxs182;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb183;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw184;
-  float gxs185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb186;
-  float gxs187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb188;
-  float gxs189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb190;
-  float gxs191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb192;
-  union cx_vf gu193;
-  union cx_vf gu196;
-  union cx_vf gu199;
-  union cx_vf gu202;
+  long long gt194;
+  long long gtn195;
+  float *[4] gtx196;
+  float * * gtx197;
+  long long[1] gtl198;
+  long long * gtl199;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] gto200;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto201;
+  float * gx210;
+  union cx_vf gu221;
 
 entry:
   count_0 = (long long)count;
@@ -1675,559 +1322,728 @@ grbody10:
   gr4 = gq6 * (long long)16;
   gpw1 = &PK_2[((gr4 + (long long)0) * (long long)64)];
   gprow5 = gr4 + (long long)0;
+  gtx15 = &gtx14[(long long)0];
+  gtl17 = &gtl16[(long long)0];
+  gto19 = &gto18[(long long)0];
+  gtl17[(long long)0] = (long long)64;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile12;
+  goto gtile20;
 
 grafter11:
   gq6 = (long long)1;
-  goto grow105;
+  goto grow191;
 
-gtile12:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody13; else goto gtafter14;
+gtile20:
+  if (gli2 < gnhi3) goto gtbody21; else goto gtafter24;
 
-gtbody13:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  gx15 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  gx16 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  gx17 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  gx18 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc19 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc20 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc21 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc22 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc23 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc24 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc25 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc26 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp28 = gpw1;
-  gk27 = (long long)0;
-  goto gfor29;
+gtbody21:
+  gtn13 = gnhi3 - gli2;
+  if (gtn13 > (long long)4) goto gtpart22; else goto gtgo23;
 
-gtafter14:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp51; else goto gtdone50;
+gtpart22:
+  gtn13 = (long long)4;
+  goto gtgo23;
 
-gfor29:
-  if (gk27 < (long long)64) goto gbody30; else goto gafter31;
+gtgo23:
+  asm ("" : "+r" (gtn13) :  : )
+  gt12 = (long long)0;
+  goto gt25;
 
-gbody30:
-  gw32 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp28[(long long)0]);
-  gxs33 = gx15[(gk27 + (long long)0)];
-  gxb34 = {gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33, gxs33};
-  gacc19 += gw32 * gxb34;
-  gxs35 = gx16[(gk27 + (long long)0)];
-  gxb36 = {gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35, gxs35};
-  gacc20 += gw32 * gxb36;
-  gxs37 = gx17[(gk27 + (long long)0)];
-  gxb38 = {gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37, gxs37};
-  gacc21 += gw32 * gxb38;
-  gxs39 = gx18[(gk27 + (long long)0)];
-  gxb40 = {gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39, gxs39};
-  gacc22 += gw32 * gxb40;
-  gw41 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp28[(long long)16]);
-  gxs42 = gx15[(gk27 + (long long)1)];
-  gxb43 = {gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42, gxs42};
-  gacc23 += gw41 * gxb43;
-  gxs44 = gx16[(gk27 + (long long)1)];
-  gxb45 = {gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44, gxs44};
-  gacc24 += gw41 * gxb45;
-  gxs46 = gx17[(gk27 + (long long)1)];
-  gxb47 = {gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46, gxs46};
-  gacc25 += gw41 * gxb47;
-  gxs48 = gx18[(gk27 + (long long)1)];
-  gxb49 = {gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48, gxs48};
-  gacc26 += gw41 * gxb49;
-  gp28 = &gp28[(long long)32];
-  gk27 += (long long)2;
-  goto gfor29;
-
-gafter31:
-  gacc19 += gacc23;
-  gacc20 += gacc24;
-  gacc21 += gacc25;
-  gacc22 += gacc26;
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc19;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc20;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc21;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc22;
-  gli2 += (long long)4;
-  goto gtile12;
-
-gtdone50:
+gtafter24:
   li_6 = (long long)0;
-  goto for99;
+  goto for185;
 
-gtclamp51:
-  li_4 = gli2 + (long long)0;
+gt25:
+  asm ("" : "+r" (gt12) :  : )
+  if (gt12 < gtn13) goto gtb27; else goto gtend26;
+
+gtend26:
+  if (gtn13 == (long long)4) goto gtcall30; else goto gtnext31;
+
+gtb27:
+  li_4 = gli2 + gt12;
   i_5 = (long long)nodes[li_4];
-  gx52 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp53; else goto gclampj54;
+  gx28 = (float *)&S_0[(i_5 * (long long)64)];
+  gtx15[(gt12 + (long long)0)] = gx28;
+  gt12 += (long long)1;
+  goto gt25;
 
-gclamp53:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj54;
+gtcalled29:
+  asm ("" : "+r" (gtn13) :  : )
+  gt12 = (long long)0;
+  goto gt182;
 
-gclampj54:
-  i_5 = (long long)nodes[li_4];
-  gx55 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp56; else goto gclampj57;
+gtcall30:
+  (void)cx_tile4_1_16_p0 (gpw1, (&gtx15[(long long)0]), (long long)4, (&gtl17[(long long)0]), (long long)1, ((float *)&gto19[(long long)0]));
+  goto gtcalled29;
 
-gclamp56:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj57;
+gtnext31:
+  if (gtn13 == (long long)3) goto gtcall82; else goto gtnext83;
 
-gclampj57:
-  i_5 = (long long)nodes[li_4];
-  gx58 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp59; else goto gclampj60;
+gtcall82:
+  (void)cx_tile3_1_16_p0 (gpw1, (&gtx15[(long long)0]), (long long)4, (&gtl17[(long long)0]), (long long)1, ((float *)&gto19[(long long)0]));
+  goto gtcalled29;
 
-gclamp59:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj60;
+gtnext83:
+  if (gtn13 == (long long)2) goto gtcall125; else goto gtnext126;
 
-gclampj60:
-  i_5 = (long long)nodes[li_4];
-  gx61 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp71 = gpw1;
-  gk70 = (long long)0;
-  goto gfor72;
+gtcall125:
+  (void)cx_tile2_1_16_p0 (gpw1, (&gtx15[(long long)0]), (long long)4, (&gtl17[(long long)0]), (long long)1, ((float *)&gto19[(long long)0]));
+  goto gtcalled29;
 
-gfor72:
-  if (gk70 < (long long)64) goto gbody73; else goto gafter74;
+gtnext126:
+  (void)cx_tile1_1_16_p0 (gpw1, (&gtx15[(long long)0]), (long long)4, (&gtl17[(long long)0]), (long long)1, ((float *)&gto19[(long long)0]));
+  goto gtcalled29;
 
-gbody73:
-  gw75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp71[(long long)0]);
-  gxs76 = gx52[(gk70 + (long long)0)];
-  gxb77 = {gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76};
-  gacc62 += gw75 * gxb77;
-  gxs78 = gx55[(gk70 + (long long)0)];
-  gxb79 = {gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78};
-  gacc63 += gw75 * gxb79;
-  gxs80 = gx58[(gk70 + (long long)0)];
-  gxb81 = {gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80};
-  gacc64 += gw75 * gxb81;
-  gxs82 = gx61[(gk70 + (long long)0)];
-  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
-  gacc65 += gw75 * gxb83;
-  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp71[(long long)16]);
-  gxs85 = gx52[(gk70 + (long long)1)];
-  gxb86 = {gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85};
-  gacc66 += gw84 * gxb86;
-  gxs87 = gx55[(gk70 + (long long)1)];
-  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
-  gacc67 += gw84 * gxb88;
-  gxs89 = gx58[(gk70 + (long long)1)];
-  gxb90 = {gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89};
-  gacc68 += gw84 * gxb90;
-  gxs91 = gx61[(gk70 + (long long)1)];
-  gxb92 = {gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91};
-  gacc69 += gw84 * gxb92;
-  gp71 = &gp71[(long long)32];
-  gk70 += (long long)2;
-  goto gfor72;
+gt182:
+  asm ("" : "+r" (gt12) :  : )
+  if (gt12 < gtn13) goto gtb184; else goto gtend183;
 
-gafter74:
-  gacc62 += gacc66;
-  gacc63 += gacc67;
-  gacc64 += gacc68;
-  gacc65 += gacc69;
-  li_4 = gli2 + (long long)0;
+gtend183:
+  gli2 += gtn13;
+  goto gtile20;
+
+gtb184:
+  li_4 = gli2 + gt12;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc62;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp93; else goto gclampj94;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gto19[(gt12 * (long long)1 + (long long)0)];
+  gt12 += (long long)1;
+  goto gt182;
 
-gclamp93:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj94;
+for185:
+  if (li_6 < count_0) goto body186; else goto after187;
 
-gclampj94:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc63;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc64;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp97; else goto gclampj98;
-
-gclamp97:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj98;
-
-gclampj98:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)17 + r_1)]) = gacc65;
-  goto gtdone50;
-
-for99:
-  if (li_6 < count_0) goto body100; else goto after101;
-
-body100:
+body186:
   i_7 = (long long)nodes[li_6];
   gj7 = (long long)0;
-  goto for102;
+  goto for188;
 
-after101:
+after187:
   gq6 += (long long)1;
   goto grow9;
 
-for102:
-  if (gj7 < (long long)16) goto body103; else goto after104;
+for188:
+  if (gj7 < (long long)16) goto body189; else goto after190;
 
-body103:
+body189:
   j_8 = gr4 + gj7;
   v4_9 = t0[(li_6 * (long long)17 + j_8)] + P_b_s[j_8];
   t1[(li_6 * (long long)17 + j_8)] = v4_9;
   gj7 += (long long)1;
-  goto for102;
+  goto for188;
 
-after104:
+after190:
   li_6 += (long long)1;
-  goto for99;
+  goto for185;
 
-grow105:
-  if (gq6 < (long long)2) goto grbody106; else goto grafter107;
+grow191:
+  if (gq6 < (long long)2) goto grbody192; else goto grafter193;
 
-grbody106:
+grbody192:
   gr4 = gq6 * (long long)16;
   gpw1 = &PK_2[((gr4 + (long long)0) * (long long)64)];
   gprow5 = gr4 + (long long)0;
+  gtx197 = &gtx196[(long long)0];
+  gtl199 = &gtl198[(long long)0];
+  gto201 = &gto200[(long long)0];
+  gtl199[(long long)0] = (long long)64;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile108;
+  goto gtile202;
 
-grafter107:
+grafter193:
   li_10 = (long long)0;
-  goto for209;
+  goto for228;
 
-gtile108:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody109; else goto gtafter110;
+gtile202:
+  if (gli2 < gnhi3) goto gtbody203; else goto gtafter206;
 
-gtbody109:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  gx111 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  gx112 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  gx113 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  gx114 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp124 = gpw1;
-  gk123 = (long long)0;
-  goto gfor125;
+gtbody203:
+  gtn195 = gnhi3 - gli2;
+  if (gtn195 > (long long)4) goto gtpart204; else goto gtgo205;
 
-gtafter110:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp151; else goto gtdone150;
+gtpart204:
+  gtn195 = (long long)4;
+  goto gtgo205;
 
-gfor125:
-  if (gk123 < (long long)64) goto gbody126; else goto gafter127;
+gtgo205:
+  asm ("" : "+r" (gtn195) :  : )
+  gt194 = (long long)0;
+  goto gt207;
 
-gbody126:
-  gw128 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp124[(long long)0]);
-  gxs129 = gx111[(gk123 + (long long)0)];
-  gxb130 = {gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129, gxs129};
-  gacc115 += gw128 * gxb130;
-  gxs131 = gx112[(gk123 + (long long)0)];
-  gxb132 = {gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131, gxs131};
-  gacc116 += gw128 * gxb132;
-  gxs133 = gx113[(gk123 + (long long)0)];
-  gxb134 = {gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133, gxs133};
-  gacc117 += gw128 * gxb134;
-  gxs135 = gx114[(gk123 + (long long)0)];
-  gxb136 = {gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135};
-  gacc118 += gw128 * gxb136;
-  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp124[(long long)16]);
-  gxs138 = gx111[(gk123 + (long long)1)];
-  gxb139 = {gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138, gxs138};
-  gacc119 += gw137 * gxb139;
-  gxs140 = gx112[(gk123 + (long long)1)];
-  gxb141 = {gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140};
-  gacc120 += gw137 * gxb141;
-  gxs142 = gx113[(gk123 + (long long)1)];
-  gxb143 = {gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142};
-  gacc121 += gw137 * gxb143;
-  gxs144 = gx114[(gk123 + (long long)1)];
-  gxb145 = {gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144};
-  gacc122 += gw137 * gxb145;
-  gp124 = &gp124[(long long)32];
-  gk123 += (long long)2;
-  goto gfor125;
-
-gafter127:
-  gacc115 += gacc119;
-  gacc116 += gacc120;
-  gacc117 += gacc121;
-  gacc118 += gacc122;
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  gu146.v = gacc115;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu146.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  gu147.v = gacc116;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu147.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  gu148.v = gacc117;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu148.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  gu149.v = gacc118;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu149.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  gli2 += (long long)4;
-  goto gtile108;
-
-gtdone150:
+gtafter206:
   li_6 = (long long)0;
-  goto for203;
+  goto for222;
 
-gtclamp151:
-  li_4 = gli2 + (long long)0;
+gt207:
+  asm ("" : "+r" (gt194) :  : )
+  if (gt194 < gtn195) goto gtb209; else goto gtend208;
+
+gtend208:
+  if (gtn195 == (long long)4) goto gtcall212; else goto gtnext213;
+
+gtb209:
+  li_4 = gli2 + gt194;
   i_5 = (long long)nodes[li_4];
-  gx152 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp153; else goto gclampj154;
+  gx210 = (float *)&S_0[(i_5 * (long long)64)];
+  gtx197[(gt194 + (long long)0)] = gx210;
+  gt194 += (long long)1;
+  goto gt207;
 
-gclamp153:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj154;
+gtcalled211:
+  asm ("" : "+r" (gtn195) :  : )
+  gt194 = (long long)0;
+  goto gt218;
 
-gclampj154:
-  i_5 = (long long)nodes[li_4];
-  gx155 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp156; else goto gclampj157;
+gtcall212:
+  (void)cx_tile4_1_16_p0 (gpw1, (&gtx197[(long long)0]), (long long)4, (&gtl199[(long long)0]), (long long)1, ((float *)&gto201[(long long)0]));
+  goto gtcalled211;
 
-gclamp156:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj157;
+gtnext213:
+  if (gtn195 == (long long)3) goto gtcall214; else goto gtnext215;
 
-gclampj157:
-  i_5 = (long long)nodes[li_4];
-  gx158 = (float *)&S_0[(i_5 * (long long)64)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
+gtcall214:
+  (void)cx_tile3_1_16_p0 (gpw1, (&gtx197[(long long)0]), (long long)4, (&gtl199[(long long)0]), (long long)1, ((float *)&gto201[(long long)0]));
+  goto gtcalled211;
 
-gclamp159:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj160;
+gtnext215:
+  if (gtn195 == (long long)2) goto gtcall216; else goto gtnext217;
 
-gclampj160:
-  i_5 = (long long)nodes[li_4];
-  gx161 = (float *)&S_0[(i_5 * (long long)64)];
-  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc166 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc167 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc168 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp171 = gpw1;
-  gk170 = (long long)0;
-  goto gfor172;
+gtcall216:
+  (void)cx_tile2_1_16_p0 (gpw1, (&gtx197[(long long)0]), (long long)4, (&gtl199[(long long)0]), (long long)1, ((float *)&gto201[(long long)0]));
+  goto gtcalled211;
 
-gfor172:
-  if (gk170 < (long long)64) goto gbody173; else goto gafter174;
+gtnext217:
+  (void)cx_tile1_1_16_p0 (gpw1, (&gtx197[(long long)0]), (long long)4, (&gtl199[(long long)0]), (long long)1, ((float *)&gto201[(long long)0]));
+  goto gtcalled211;
 
-gbody173:
-  gw175 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp171[(long long)0]);
-  gxs176 = gx152[(gk170 + (long long)0)];
-  gxb177 = {gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176, gxs176};
-  gacc162 += gw175 * gxb177;
-  gxs178 = gx155[(gk170 + (long long)0)];
-  gxb179 = {gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178, gxs178};
-  gacc163 += gw175 * gxb179;
-  gxs180 = gx158[(gk170 + (long long)0)];
-  gxb181 = {gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180};
-  gacc164 += gw175 * gxb181;
-  gxs182 = gx161[(gk170 + (long long)0)];
-  gxb183 = {gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182};
-  gacc165 += gw175 * gxb183;
-  gw184 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp171[(long long)16]);
-  gxs185 = gx152[(gk170 + (long long)1)];
-  gxb186 = {gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185, gxs185};
-  gacc166 += gw184 * gxb186;
-  gxs187 = gx155[(gk170 + (long long)1)];
-  gxb188 = {gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187, gxs187};
-  gacc167 += gw184 * gxb188;
-  gxs189 = gx158[(gk170 + (long long)1)];
-  gxb190 = {gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189};
-  gacc168 += gw184 * gxb190;
-  gxs191 = gx161[(gk170 + (long long)1)];
-  gxb192 = {gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191, gxs191};
-  gacc169 += gw184 * gxb192;
-  gp171 = &gp171[(long long)32];
-  gk170 += (long long)2;
-  goto gfor172;
+gt218:
+  asm ("" : "+r" (gt194) :  : )
+  if (gt194 < gtn195) goto gtb220; else goto gtend219;
 
-gafter174:
-  gacc162 += gacc166;
-  gacc163 += gacc167;
-  gacc164 += gacc168;
-  gacc165 += gacc169;
-  li_4 = gli2 + (long long)0;
+gtend219:
+  gli2 += gtn195;
+  goto gtile202;
+
+gtb220:
+  li_4 = gli2 + gt194;
   r_1 = gr4 + (long long)0;
-  gu193.v = gacc162;
+  gu221.v = gto201[(gt194 * (long long)1 + (long long)0)];
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu193.a[(long long)0];
+  acc3_3 = gu221.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp194; else goto gclampj195;
+  gt194 += (long long)1;
+  goto gt218;
 
-gclamp194:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj195;
+for222:
+  if (li_6 < count_0) goto body223; else goto after224;
 
-gclampj195:
-  r_1 = gr4 + (long long)0;
-  gu196.v = gacc163;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu196.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp197; else goto gclampj198;
-
-gclamp197:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj198;
-
-gclampj198:
-  r_1 = gr4 + (long long)0;
-  gu199.v = gacc164;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu199.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp200; else goto gclampj201;
-
-gclamp200:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj201;
-
-gclampj201:
-  r_1 = gr4 + (long long)0;
-  gu202.v = gacc165;
-  r_1 = gr4 + (long long)0;
-  acc3_3 = gu202.a[(long long)0];
-  t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  goto gtdone150;
-
-for203:
-  if (li_6 < count_0) goto body204; else goto after205;
-
-body204:
+body223:
   i_7 = (long long)nodes[li_6];
   gj7 = (long long)0;
-  goto for206;
+  goto for225;
 
-after205:
+after224:
   gq6 += (long long)1;
-  goto grow105;
+  goto grow191;
 
-for206:
-  if (gj7 < (long long)1) goto body207; else goto after208;
+for225:
+  if (gj7 < (long long)1) goto body226; else goto after227;
 
-body207:
+body226:
   j_8 = gr4 + gj7;
   v4_9 = t0[(li_6 * (long long)17 + j_8)] + P_b_s[j_8];
   t1[(li_6 * (long long)17 + j_8)] = v4_9;
   gj7 += (long long)1;
-  goto for206;
+  goto for225;
 
-after208:
+after227:
   li_6 += (long long)1;
-  goto for203;
+  goto for222;
 
-for209:
-  if (li_10 < count_0) goto body210; else goto after211;
+for228:
+  if (li_10 < count_0) goto body229; else goto after230;
 
-body210:
+body229:
   i_11 = (long long)nodes[li_10];
   best5_12 = (long long)0;
   bestv5_13 = t1[(li_10 * (long long)17)];
   j_14 = (long long)1;
-  goto for212;
+  goto for231;
 
-after211:
+after230:
   return;
 
-for212:
-  if (j_14 < (long long)17) goto body213; else goto after214;
+for231:
+  if (j_14 < (long long)17) goto body232; else goto after233;
 
-body213:
+body232:
   x5_15 = t1[(li_10 * (long long)17 + j_14)];
-  if (x5_15 > bestv5_13 || x5_15 != x5_15 && !(bestv5_13 != bestv5_13)) goto then215; else goto else216;
+  if (x5_15 > bestv5_13 || x5_15 != x5_15 && !(bestv5_13 != bestv5_13)) goto then234; else goto else235;
 
-after214:
+after233:
   out[li_10] = (float)best5_12;
   li_10 += (long long)1;
-  goto for209;
+  goto for228;
 
-then215:
+then234:
   best5_12 = j_14;
   bestv5_13 = x5_15;
-  goto join217;
+  goto join236;
 
-else216:
-  goto join217;
+else235:
+  goto join236;
 
-join217:
+join236:
   j_14 += (long long)1;
-  goto for212;
+  goto for231;
+}
+
+extern void
+cx_tile4_1_16_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc32;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc33;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc34;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc35;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc37;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc39;
+  float * p40;
+  long long k;
+  long long s41;
+  long long len;
+  float * x45;
+  float * x46;
+  float * x47;
+  float * x48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw52;
+  float gxs53;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb54;
+  float gxs55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb56;
+  float gxs57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb58;
+  float gxs59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
+  float gxs62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb63;
+  float gxs64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb65;
+  float gxs66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb67;
+  float gxs68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
+  float gxs74;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb75;
+  float gxs76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb77;
+  float gxs78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb79;
+  float gxs80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb81;
+
+entry:
+  acc32 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc33 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc34 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p40 = pp;
+  s41 = (long long)0;
+  goto seg42;
+
+seg42:
+  if (s41 < nsegs) goto segbody43; else goto segdone44;
+
+segbody43:
+  x45 = px[(s41 * xs + (long long)0)];
+  x46 = px[(s41 * xs + (long long)1)];
+  x47 = px[(s41 * xs + (long long)2)];
+  x48 = px[(s41 * xs + (long long)3)];
+  len = lens[s41];
+  k = (long long)0;
+  goto gfor49;
+
+segdone44:
+  acc32 += acc36;
+  acc33 += acc37;
+  acc34 += acc38;
+  acc35 += acc39;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc33;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc34;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc35;
+  return;
+
+gfor49:
+  if (k < len / (long long)2 * (long long)2) goto gbody50; else goto gafter51;
+
+gbody50:
+  gw52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p40[(long long)0]);
+  gxs53 = x45[(k + (long long)0)];
+  gxb54 = {gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53, gxs53};
+  acc32 += gw52 * gxb54;
+  gxs55 = x46[(k + (long long)0)];
+  gxb56 = {gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55, gxs55};
+  acc33 += gw52 * gxb56;
+  gxs57 = x47[(k + (long long)0)];
+  gxb58 = {gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57, gxs57};
+  acc34 += gw52 * gxb58;
+  gxs59 = x48[(k + (long long)0)];
+  gxb60 = {gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59, gxs59};
+  acc35 += gw52 * gxb60;
+  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p40[(long long)16]);
+  gxs62 = x45[(k + (long long)1)];
+  gxb63 = {gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62, gxs62};
+  acc36 += gw61 * gxb63;
+  gxs64 = x46[(k + (long long)1)];
+  gxb65 = {gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64, gxs64};
+  acc37 += gw61 * gxb65;
+  gxs66 = x47[(k + (long long)1)];
+  gxb67 = {gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66, gxs66};
+  acc38 += gw61 * gxb67;
+  gxs68 = x48[(k + (long long)1)];
+  gxb69 = {gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68, gxs68};
+  acc39 += gw61 * gxb69;
+  p40 = &p40[(long long)32];
+  k += (long long)2;
+  goto gfor49;
+
+gafter51:
+  goto gfor70;
+
+gfor70:
+  if (k < len) goto gbody71; else goto gafter72;
+
+gbody71:
+  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p40[(long long)0]);
+  gxs74 = x45[(k + (long long)0)];
+  gxb75 = {gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74};
+  acc32 += gw73 * gxb75;
+  gxs76 = x46[(k + (long long)0)];
+  gxb77 = {gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76};
+  acc33 += gw73 * gxb77;
+  gxs78 = x47[(k + (long long)0)];
+  gxb79 = {gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78, gxs78};
+  acc34 += gw73 * gxb79;
+  gxs80 = x48[(k + (long long)0)];
+  gxb81 = {gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80};
+  acc35 += gw73 * gxb81;
+  p40 = &p40[(long long)16];
+  k += (long long)1;
+  goto gfor70;
+
+gafter72:
+  s41 += (long long)1;
+  goto seg42;
+}
+
+extern void
+cx_tile3_1_16_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc89;
+  float * p90;
+  long long k;
+  long long s91;
+  long long len;
+  float * x95;
+  float * x96;
+  float * x97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw101;
+  float gxs102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb103;
+  float gxs104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb105;
+  float gxs106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw108;
+  float gxs109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb110;
+  float gxs111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb112;
+  float gxs113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw118;
+  float gxs119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb120;
+  float gxs121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb122;
+  float gxs123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb124;
+
+entry:
+  acc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc89 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p90 = pp;
+  s91 = (long long)0;
+  goto seg92;
+
+seg92:
+  if (s91 < nsegs) goto segbody93; else goto segdone94;
+
+segbody93:
+  x95 = px[(s91 * xs + (long long)0)];
+  x96 = px[(s91 * xs + (long long)1)];
+  x97 = px[(s91 * xs + (long long)2)];
+  len = lens[s91];
+  k = (long long)0;
+  goto gfor98;
+
+segdone94:
+  acc84 += acc87;
+  acc85 += acc88;
+  acc86 += acc89;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc84;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc85;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc86;
+  return;
+
+gfor98:
+  if (k < len / (long long)2 * (long long)2) goto gbody99; else goto gafter100;
+
+gbody99:
+  gw101 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p90[(long long)0]);
+  gxs102 = x95[(k + (long long)0)];
+  gxb103 = {gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102};
+  acc84 += gw101 * gxb103;
+  gxs104 = x96[(k + (long long)0)];
+  gxb105 = {gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104};
+  acc85 += gw101 * gxb105;
+  gxs106 = x97[(k + (long long)0)];
+  gxb107 = {gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106, gxs106};
+  acc86 += gw101 * gxb107;
+  gw108 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p90[(long long)16]);
+  gxs109 = x95[(k + (long long)1)];
+  gxb110 = {gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109};
+  acc87 += gw108 * gxb110;
+  gxs111 = x96[(k + (long long)1)];
+  gxb112 = {gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111};
+  acc88 += gw108 * gxb112;
+  gxs113 = x97[(k + (long long)1)];
+  gxb114 = {gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113, gxs113};
+  acc89 += gw108 * gxb114;
+  p90 = &p90[(long long)32];
+  k += (long long)2;
+  goto gfor98;
+
+gafter100:
+  goto gfor115;
+
+gfor115:
+  if (k < len) goto gbody116; else goto gafter117;
+
+gbody116:
+  gw118 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p90[(long long)0]);
+  gxs119 = x95[(k + (long long)0)];
+  gxb120 = {gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119};
+  acc84 += gw118 * gxb120;
+  gxs121 = x96[(k + (long long)0)];
+  gxb122 = {gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121};
+  acc85 += gw118 * gxb122;
+  gxs123 = x97[(k + (long long)0)];
+  gxb124 = {gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123, gxs123};
+  acc86 += gw118 * gxb124;
+  p90 = &p90[(long long)16];
+  k += (long long)1;
+  goto gfor115;
+
+gafter117:
+  s91 += (long long)1;
+  goto seg92;
+}
+
+extern void
+cx_tile2_1_16_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc130;
+  float * p131;
+  long long k;
+  long long s132;
+  long long len;
+  float * x136;
+  float * x137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw141;
+  float gxs142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb143;
+  float gxs144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
+  float gxs147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
+  float gxs149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw154;
+  float gxs155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb156;
+  float gxs157;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb158;
+
+entry:
+  acc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p131 = pp;
+  s132 = (long long)0;
+  goto seg133;
+
+seg133:
+  if (s132 < nsegs) goto segbody134; else goto segdone135;
+
+segbody134:
+  x136 = px[(s132 * xs + (long long)0)];
+  x137 = px[(s132 * xs + (long long)1)];
+  len = lens[s132];
+  k = (long long)0;
+  goto gfor138;
+
+segdone135:
+  acc127 += acc129;
+  acc128 += acc130;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc127;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc128;
+  return;
+
+gfor138:
+  if (k < len / (long long)2 * (long long)2) goto gbody139; else goto gafter140;
+
+gbody139:
+  gw141 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p131[(long long)0]);
+  gxs142 = x136[(k + (long long)0)];
+  gxb143 = {gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142};
+  acc127 += gw141 * gxb143;
+  gxs144 = x137[(k + (long long)0)];
+  gxb145 = {gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144};
+  acc128 += gw141 * gxb145;
+  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p131[(long long)16]);
+  gxs147 = x136[(k + (long long)1)];
+  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
+  acc129 += gw146 * gxb148;
+  gxs149 = x137[(k + (long long)1)];
+  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
+  acc130 += gw146 * gxb150;
+  p131 = &p131[(long long)32];
+  k += (long long)2;
+  goto gfor138;
+
+gafter140:
+  goto gfor151;
+
+gfor151:
+  if (k < len) goto gbody152; else goto gafter153;
+
+gbody152:
+  gw154 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p131[(long long)0]);
+  gxs155 = x136[(k + (long long)0)];
+  gxb156 = {gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155, gxs155};
+  acc127 += gw154 * gxb156;
+  gxs157 = x137[(k + (long long)0)];
+  gxb158 = {gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157, gxs157};
+  acc128 += gw154 * gxb158;
+  p131 = &p131[(long long)16];
+  k += (long long)1;
+  goto gfor151;
+
+gafter153:
+  s132 += (long long)1;
+  goto seg133;
+}
+
+extern void
+cx_tile1_1_16_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc160;
+  float * p161;
+  long long k;
+  long long s162;
+  long long len;
+  float * x166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw170;
+  float gxs171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb172;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw173;
+  float gxs174;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw179;
+  float gxs180;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb181;
+
+entry:
+  acc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p161 = pp;
+  s162 = (long long)0;
+  goto seg163;
+
+seg163:
+  if (s162 < nsegs) goto segbody164; else goto segdone165;
+
+segbody164:
+  x166 = px[(s162 * xs + (long long)0)];
+  len = lens[s162];
+  k = (long long)0;
+  goto gfor167;
+
+segdone165:
+  acc159 += acc160;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc159;
+  return;
+
+gfor167:
+  if (k < len / (long long)2 * (long long)2) goto gbody168; else goto gafter169;
+
+gbody168:
+  gw170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p161[(long long)0]);
+  gxs171 = x166[(k + (long long)0)];
+  gxb172 = {gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171, gxs171};
+  acc159 += gw170 * gxb172;
+  gw173 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p161[(long long)16]);
+  gxs174 = x166[(k + (long long)1)];
+  gxb175 = {gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174, gxs174};
+  acc160 += gw173 * gxb175;
+  p161 = &p161[(long long)32];
+  k += (long long)2;
+  goto gfor167;
+
+gafter169:
+  goto gfor176;
+
+gfor176:
+  if (k < len) goto gbody177; else goto gafter178;
+
+gbody177:
+  gw179 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p161[(long long)0]);
+  gxs180 = x166[(k + (long long)0)];
+  gxb181 = {gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180, gxs180};
+  acc159 += gw179 * gxb181;
+  p161 = &p161[(long long)16];
+  k += (long long)1;
+  goto gfor176;
+
+gafter178:
+  s162 += (long long)1;
+  goto seg163;
 }
 
 extern int
@@ -2333,52 +2149,45 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)64) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_0, (&P_W_g[(r_4 * (long long)64 + k_5)]), (long long)64, (long long)1, (long long)64, (long long)64, (long long)0, (long long)0, (long long)64, (long long)64);
   r_10 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_5 < (long long)64) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_0[(((r_4 + (long long)0) / (long long)64 * (long long)64 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_g[(r_4 * (long long)64 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_10 < (long long)64) goto prb8; else goto pra9;
-
-prb8:
   k_11 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_0, (&P_W[(r_10 * (long long)64 + k_11)]), (long long)64, (long long)1, (long long)64, (long long)64, (long long)64, (long long)0, (long long)64, (long long)64);
   return;
+}
 
-pk10:
-  if (k_11 < (long long)64) goto pkb11; else goto pka12;
+extern void
+cx_packseg_p0 (float * panel, float * src, long long rs, long long ks, long long nr, long long len, long long row_off, long long koff, long long rows, long long ktot)
+{
+  long long r;
+  long long k;
 
-pkb11:
-  PK_0[(((r_10 + (long long)64) / (long long)64 * (long long)64 + k_11 + (long long)0) * (long long)64 + (r_10 + (long long)64) % (long long)64)] = P_W[(r_10 * (long long)64 + k_11)];
-  k_11 += (long long)1;
-  goto pk10;
+entry:
+  r = (long long)0;
+  goto rt;
 
-pka12:
-  r_10 += (long long)1;
-  goto pr7;
+rt:
+  if (r < nr) goto rb; else goto done;
+
+rb:
+  k = (long long)0;
+  goto kt;
+
+kt:
+  if (k < len) goto kb; else goto ka;
+
+kb:
+  panel[(((r + row_off) / rows * ktot + k + koff) * rows + (r + row_off) % rows)] = src[(r * rs + k * ks)];
+  k += (long long)1;
+  goto kt;
+
+ka:
+  r += (long long)1;
+  goto rt;
+
+done:
+  return;
 }
 
 static void
@@ -2424,29 +2233,9 @@ entry:
 
 start0:
   r_13 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_13 < (long long)64) goto prb2; else goto pra3;
-
-prb2:
   k_14 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_1, (&P_U_g[(r_13 * (long long)64 + k_14)]), (long long)64, (long long)1, (long long)64, (long long)64, (long long)0, (long long)0, (long long)64, (long long)64);
   return;
-
-pk4:
-  if (k_14 < (long long)64) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_1[(((r_13 + (long long)0) / (long long)64 * (long long)64 + k_14 + (long long)0) * (long long)64 + (r_13 + (long long)0) % (long long)64)] = P_U_g[(r_13 * (long long)64 + k_14)];
-  k_14 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_13 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2478,29 +2267,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)17) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_2, (&P_W_s[(r_1 * (long long)64 + k_2)]), (long long)64, (long long)1, (long long)17, (long long)64, (long long)0, (long long)0, (long long)16, (long long)64);
   return;
-
-pk4:
-  if (k_2 < (long long)64) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_2[(((r_1 + (long long)0) / (long long)16 * (long long)64 + k_2 + (long long)0) * (long long)16 + (r_1 + (long long)0) % (long long)16)] = P_W_s[(r_1 * (long long)64 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2523,29 +2292,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)64) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_3, (&P_W_g[(r_1 * (long long)64 + k_2)]), (long long)64, (long long)1, (long long)64, (long long)64, (long long)0, (long long)0, (long long)64, (long long)64);
   return;
-
-pk4:
-  if (k_2 < (long long)64) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_3[(((r_1 + (long long)0) / (long long)64 * (long long)64 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_g[(r_1 * (long long)64 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2568,29 +2317,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)64) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_4, (&P_W[(r_1 * (long long)64 + k_2)]), (long long)64, (long long)1, (long long)64, (long long)64, (long long)0, (long long)0, (long long)64, (long long)64);
   return;
-
-pk4:
-  if (k_2 < (long long)64) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_4[(((r_1 + (long long)0) / (long long)64 * (long long)64 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W[(r_1 * (long long)64 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 extern void
@@ -2623,76 +2352,17 @@ cx_hoist0_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -2712,457 +2382,121 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_3[((gr4 + (long long)0) * (long long)64)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)64;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)64) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-3;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)64) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 
 extern void
@@ -3183,76 +2517,17 @@ cx_hoist1_branch0_all_nonleaf (struct JitFrame * f, int * nodes, int count, floa
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -3272,456 +2547,120 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_4[((gr4 + (long long)0) * (long long)64)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)64;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)64) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)64)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-4;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)64)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)6000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)64)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)64) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)64 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 

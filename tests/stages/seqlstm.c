@@ -307,76 +307,17 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long grfhi15;
   long long grP16;
   long long grp17;
+  long long gt30;
+  long long gtn31;
+  float *[4] gtx32;
+  float * * gtx33;
+  long long[1] gtl34;
+  long long * gtl35;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto37;
   int * ifields;
   float * P_E;
-  float * gx38;
-  float * gx44;
-  float * gx50;
-  float * gx56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
-  long long gk73;
-  float * gp74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
-  float gxs82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
-  float gxs84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
-  float gxs86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float * gx97;
-  float * gx105;
-  float * gx113;
-  float * gx121;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  long long gk138;
-  float * gp139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
-  float gxs147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
-  float gxs149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx51;
   float * P_b_i;
   float * P_b_o;
   float * P_b_u;
@@ -459,475 +400,139 @@ gmbody28:
   gmt12 = gtab9[gme11];
   gpw1 = &PK_0[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
+  gtx33 = &gtx32[(long long)0];
+  gtl35 = &gtl34[(long long)0];
+  gto37 = &gto36[(long long)0];
+  gtl35[(long long)0] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile30;
+  goto gtile38;
 
 gmafter29:
   li_22 = (long long)0;
-  goto for161;
+  goto for180;
 
-gtile30:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
+gtile38:
+  if (gli2 < gnhi3) goto gtbody39; else goto gtafter42;
 
-gtbody31:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then33; else goto else34;
+gtbody39:
+  gtn31 = gnhi3 - gli2;
+  if (gtn31 > (long long)4) goto gtpart40; else goto gtgo41;
 
-gtafter32:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp91; else goto gtdone90;
+gtpart40:
+  gtn31 = (long long)4;
+  goto gtgo41;
 
-then33:
-  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
+gtgo41:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt43;
 
-else34:
-  goto join35;
-
-join35:
-  gx38 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then39; else goto else40;
-
-rowerr36:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join37;
-
-join37:
-  ix1_9 = (long long)0;
-  goto join35;
-
-then39:
-  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
-
-else40:
-  goto join41;
-
-join41:
-  gx44 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then45; else goto else46;
-
-rowerr42:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join43;
-
-join43:
-  ix1_9 = (long long)0;
-  goto join41;
-
-then45:
-  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
-
-else46:
-  goto join47;
-
-join47:
-  gx50 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then51; else goto else52;
-
-rowerr48:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join49;
-
-join49:
-  ix1_9 = (long long)0;
-  goto join47;
-
-then51:
-  if (f->err[(long long)0] == (long long)0) goto rowerr54; else goto join55;
-
-else52:
-  goto join53;
-
-join53:
-  gx56 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp74 = gpw1;
-  gk73 = (long long)0;
-  goto gfor75;
-
-rowerr54:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join55;
-
-join55:
-  ix1_9 = (long long)0;
-  goto join53;
-
-gfor75:
-  if (gk73 < (long long)256) goto gbody76; else goto gafter77;
-
-gbody76:
-  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)0]);
-  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)16]);
-  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)32]);
-  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)48]);
-  gxs82 = gx38[(gk73 + (long long)0)];
-  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
-  gacc57 += gw78 * gxb83;
-  gacc58 += gw79 * gxb83;
-  gacc59 += gw80 * gxb83;
-  gacc60 += gw81 * gxb83;
-  gxs84 = gx44[(gk73 + (long long)0)];
-  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
-  gacc61 += gw78 * gxb85;
-  gacc62 += gw79 * gxb85;
-  gacc63 += gw80 * gxb85;
-  gacc64 += gw81 * gxb85;
-  gxs86 = gx50[(gk73 + (long long)0)];
-  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
-  gacc65 += gw78 * gxb87;
-  gacc66 += gw79 * gxb87;
-  gacc67 += gw80 * gxb87;
-  gacc68 += gw81 * gxb87;
-  gxs88 = gx56[(gk73 + (long long)0)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc69 += gw78 * gxb89;
-  gacc70 += gw79 * gxb89;
-  gacc71 += gw80 * gxb89;
-  gacc72 += gw81 * gxb89;
-  gp74 = &gp74[(long long)64];
-  gk73 += (long long)1;
-  goto gfor75;
-
-gafter77:
-  li_7 = gli2 + (long long)0;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc57;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
-  li_7 = gli2 + (long long)1;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc62;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc63;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc64;
-  li_7 = gli2 + (long long)2;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc65;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc66;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc67;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc68;
-  li_7 = gli2 + (long long)3;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
-  gli2 += (long long)4;
-  goto gtile30;
-
-gtdone90:
+gtafter42:
   gm10 += (long long)1;
   goto gmem27;
 
-gtclamp91:
-  li_7 = gli2 + (long long)0;
+gt43:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb45; else goto gtend44;
+
+gtend44:
+  if (gtn31 == (long long)4) goto gtcall53; else goto gtnext54;
+
+gtb45:
+  li_7 = gli2 + gt30;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then92; else goto else93;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then46; else goto else47;
 
-then92:
-  if (f->err[(long long)0] == (long long)0) goto rowerr95; else goto join96;
+then46:
+  if (f->err[(long long)0] == (long long)0) goto rowerr49; else goto join50;
 
-else93:
-  goto join94;
+else47:
+  goto join48;
 
-join94:
-  gx97 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp98; else goto gclampj99;
+join48:
+  gx51 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gtx33[(gt30 + (long long)0)] = gx51;
+  gt30 += (long long)1;
+  goto gt43;
 
-rowerr95:
+rowerr49:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join96;
+  goto join50;
 
-join96:
+join50:
   ix1_9 = (long long)0;
-  goto join94;
+  goto join48;
 
-gclamp98:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj99;
+gtcalled52:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt177;
 
-gclampj99:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then100; else goto else101;
+gtcall53:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-then100:
-  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+gtnext54:
+  if (gtn31 == (long long)3) goto gtcall95; else goto gtnext96;
 
-else101:
-  goto join102;
+gtcall95:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-join102:
-  gx105 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp106; else goto gclampj107;
+gtnext96:
+  if (gtn31 == (long long)2) goto gtcall130; else goto gtnext131;
 
-rowerr103:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join104;
+gtcall130:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-join104:
-  ix1_9 = (long long)0;
-  goto join102;
+gtnext131:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-gclamp106:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj107;
+gt177:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb179; else goto gtend178;
 
-gclampj107:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then108; else goto else109;
+gtend178:
+  gli2 += gtn31;
+  goto gtile38;
 
-then108:
-  if (f->err[(long long)0] == (long long)0) goto rowerr111; else goto join112;
-
-else109:
-  goto join110;
-
-join110:
-  gx113 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp114; else goto gclampj115;
-
-rowerr111:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join112;
-
-join112:
-  ix1_9 = (long long)0;
-  goto join110;
-
-gclamp114:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj115;
-
-gclampj115:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then116; else goto else117;
-
-then116:
-  if (f->err[(long long)0] == (long long)0) goto rowerr119; else goto join120;
-
-else117:
-  goto join118;
-
-join118:
-  gx121 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp139 = gpw1;
-  gk138 = (long long)0;
-  goto gfor140;
-
-rowerr119:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join120;
-
-join120:
-  ix1_9 = (long long)0;
-  goto join118;
-
-gfor140:
-  if (gk138 < (long long)256) goto gbody141; else goto gafter142;
-
-gbody141:
-  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)0]);
-  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)16]);
-  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)32]);
-  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)48]);
-  gxs147 = gx97[(gk138 + (long long)0)];
-  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
-  gacc122 += gw143 * gxb148;
-  gacc123 += gw144 * gxb148;
-  gacc124 += gw145 * gxb148;
-  gacc125 += gw146 * gxb148;
-  gxs149 = gx105[(gk138 + (long long)0)];
-  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
-  gacc126 += gw143 * gxb150;
-  gacc127 += gw144 * gxb150;
-  gacc128 += gw145 * gxb150;
-  gacc129 += gw146 * gxb150;
-  gxs151 = gx113[(gk138 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc130 += gw143 * gxb152;
-  gacc131 += gw144 * gxb152;
-  gacc132 += gw145 * gxb152;
-  gacc133 += gw146 * gxb152;
-  gxs153 = gx121[(gk138 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc134 += gw143 * gxb154;
-  gacc135 += gw144 * gxb154;
-  gacc136 += gw145 * gxb154;
-  gacc137 += gw146 * gxb154;
-  gp139 = &gp139[(long long)64];
-  gk138 += (long long)1;
-  goto gfor140;
-
-gafter142:
-  li_7 = gli2 + (long long)0;
+gtb179:
+  li_7 = gli2 + gt30;
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc122;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc123;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc124;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc125;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp155; else goto gclampj156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt177;
 
-gclamp155:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj156;
+for180:
+  if (li_22 < n_2) goto body181; else goto after182;
 
-gclampj156:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc126;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc127;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc128;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc129;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp157; else goto gclampj158;
-
-gclamp157:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj158;
-
-gclampj158:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc130;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc131;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc133;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
-
-gclamp159:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj160;
-
-gclampj160:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc134;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc135;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc137;
-  goto gtdone90;
-
-for161:
-  if (li_22 < n_2) goto body162; else goto after163;
-
-body162:
+body181:
   i_23 = start_0 + li_22;
   gj7 = (long long)0;
-  goto for164;
+  goto for183;
 
-after163:
+after182:
   gq6 += (long long)1;
   goto grow24;
 
-for164:
-  if (gj7 < (long long)64) goto body165; else goto after166;
+for183:
+  if (gj7 < (long long)64) goto body184; else goto after185;
 
-body165:
+body184:
   j_24 = gr4 + gj7;
   v10_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
   v11_26 = cx_vsigmoidf (v10_25);
@@ -941,11 +546,411 @@ body165:
   v20_33 = v14_28 * v19_32;
   S_0[(i_23 * (long long)256 + j_24)] = v20_33;
   gj7 += (long long)1;
-  goto for164;
+  goto for183;
 
-after166:
+after185:
   li_22 += (long long)1;
-  goto for161;
+  goto for180;
+}
+
+extern void
+cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc70;
+  float * p71;
+  long long k;
+  long long s72;
+  long long len;
+  float * x76;
+  float * x77;
+  float * x78;
+  float * x79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
+  float gxs87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
+  float gxs89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb90;
+  float gxs91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb92;
+  float gxs93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb94;
+
+entry:
+  acc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p71 = pp;
+  s72 = (long long)0;
+  goto seg73;
+
+seg73:
+  if (s72 < nsegs) goto segbody74; else goto segdone75;
+
+segbody74:
+  x76 = px[(s72 * xs + (long long)0)];
+  x77 = px[(s72 * xs + (long long)1)];
+  x78 = px[(s72 * xs + (long long)2)];
+  x79 = px[(s72 * xs + (long long)3)];
+  len = lens[s72];
+  k = (long long)0;
+  goto gfor80;
+
+segdone75:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc64;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc68;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc69;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc70;
+  return;
+
+gfor80:
+  if (k < len) goto gbody81; else goto gafter82;
+
+gbody81:
+  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)0]);
+  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)16]);
+  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)32]);
+  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)48]);
+  gxs87 = x76[(k + (long long)0)];
+  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
+  acc55 += gw83 * gxb88;
+  acc56 += gw84 * gxb88;
+  acc57 += gw85 * gxb88;
+  acc58 += gw86 * gxb88;
+  gxs89 = x77[(k + (long long)0)];
+  gxb90 = {gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89};
+  acc59 += gw83 * gxb90;
+  acc60 += gw84 * gxb90;
+  acc61 += gw85 * gxb90;
+  acc62 += gw86 * gxb90;
+  gxs91 = x78[(k + (long long)0)];
+  gxb92 = {gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91};
+  acc63 += gw83 * gxb92;
+  acc64 += gw84 * gxb92;
+  acc65 += gw85 * gxb92;
+  acc66 += gw86 * gxb92;
+  gxs93 = x79[(k + (long long)0)];
+  gxb94 = {gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93};
+  acc67 += gw83 * gxb94;
+  acc68 += gw84 * gxb94;
+  acc69 += gw85 * gxb94;
+  acc70 += gw86 * gxb94;
+  p71 = &p71[(long long)64];
+  k += (long long)1;
+  goto gfor80;
+
+gafter82:
+  s72 += (long long)1;
+  goto seg73;
+}
+
+extern void
+cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc108;
+  float * p109;
+  long long k;
+  long long s110;
+  long long len;
+  float * x114;
+  float * x115;
+  float * x116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw123;
+  float gxs124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb125;
+  float gxs126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+
+entry:
+  acc97 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc98 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc99 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p109 = pp;
+  s110 = (long long)0;
+  goto seg111;
+
+seg111:
+  if (s110 < nsegs) goto segbody112; else goto segdone113;
+
+segbody112:
+  x114 = px[(s110 * xs + (long long)0)];
+  x115 = px[(s110 * xs + (long long)1)];
+  x116 = px[(s110 * xs + (long long)2)];
+  len = lens[s110];
+  k = (long long)0;
+  goto gfor117;
+
+segdone113:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc97;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc98;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc99;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc100;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc101;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc102;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc106;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc107;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc108;
+  return;
+
+gfor117:
+  if (k < len) goto gbody118; else goto gafter119;
+
+gbody118:
+  gw120 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)0]);
+  gw121 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)16]);
+  gw122 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)32]);
+  gw123 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)48]);
+  gxs124 = x114[(k + (long long)0)];
+  gxb125 = {gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124};
+  acc97 += gw120 * gxb125;
+  acc98 += gw121 * gxb125;
+  acc99 += gw122 * gxb125;
+  acc100 += gw123 * gxb125;
+  gxs126 = x115[(k + (long long)0)];
+  gxb127 = {gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126};
+  acc101 += gw120 * gxb127;
+  acc102 += gw121 * gxb127;
+  acc103 += gw122 * gxb127;
+  acc104 += gw123 * gxb127;
+  gxs128 = x116[(k + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  acc105 += gw120 * gxb129;
+  acc106 += gw121 * gxb129;
+  acc107 += gw122 * gxb129;
+  acc108 += gw123 * gxb129;
+  p109 = &p109[(long long)64];
+  k += (long long)1;
+  goto gfor117;
+
+gafter119:
+  s110 += (long long)1;
+  goto seg111;
+}
+
+extern void
+cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc139;
+  float * p140;
+  long long k;
+  long long s141;
+  long long len;
+  float * x145;
+  float * x146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw153;
+  float gxs154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb155;
+  float gxs156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb157;
+
+entry:
+  acc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p140 = pp;
+  s141 = (long long)0;
+  goto seg142;
+
+seg142:
+  if (s141 < nsegs) goto segbody143; else goto segdone144;
+
+segbody143:
+  x145 = px[(s141 * xs + (long long)0)];
+  x146 = px[(s141 * xs + (long long)1)];
+  len = lens[s141];
+  k = (long long)0;
+  goto gfor147;
+
+segdone144:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc132;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc133;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc134;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc139;
+  return;
+
+gfor147:
+  if (k < len) goto gbody148; else goto gafter149;
+
+gbody148:
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)0]);
+  gw151 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)16]);
+  gw152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)32]);
+  gw153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)48]);
+  gxs154 = x145[(k + (long long)0)];
+  gxb155 = {gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154};
+  acc132 += gw150 * gxb155;
+  acc133 += gw151 * gxb155;
+  acc134 += gw152 * gxb155;
+  acc135 += gw153 * gxb155;
+  gxs156 = x146[(k + (long long)0)];
+  gxb157 = {gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156};
+  acc136 += gw150 * gxb157;
+  acc137 += gw151 * gxb157;
+  acc138 += gw152 * gxb157;
+  acc139 += gw153 * gxb157;
+  p140 = &p140[(long long)64];
+  k += (long long)1;
+  goto gfor147;
+
+gafter149:
+  s141 += (long long)1;
+  goto seg142;
+}
+
+extern void
+cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc161;
+  float * p162;
+  long long k;
+  long long s163;
+  long long len;
+  float * x167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw172;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw174;
+  float gxs175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb176;
+
+entry:
+  acc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p162 = pp;
+  s163 = (long long)0;
+  goto seg164;
+
+seg164:
+  if (s163 < nsegs) goto segbody165; else goto segdone166;
+
+segbody165:
+  x167 = px[(s163 * xs + (long long)0)];
+  len = lens[s163];
+  k = (long long)0;
+  goto gfor168;
+
+segdone166:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc158;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc159;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc160;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc161;
+  return;
+
+gfor168:
+  if (k < len) goto gbody169; else goto gafter170;
+
+gbody169:
+  gw171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)0]);
+  gw172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)16]);
+  gw173 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)32]);
+  gw174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)48]);
+  gxs175 = x167[(k + (long long)0)];
+  gxb176 = {gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175};
+  acc158 += gw171 * gxb176;
+  acc159 += gw172 * gxb176;
+  acc160 += gw173 * gxb176;
+  acc161 += gw174 * gxb176;
+  p162 = &p162[(long long)64];
+  k += (long long)1;
+  goto gfor168;
+
+gafter170:
+  s163 += (long long)1;
+  goto seg164;
 }
 
 extern void
@@ -1029,166 +1034,27 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long grfhi15;
   long long grP16;
   long long grp17;
+  long long gt30;
+  long long gtn31;
+  float *[4] gtx32;
+  float * * gtx33;
+  long long[1] gtl34;
+  long long * gtl35;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto37;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gts38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gts39;
+  long long[4] glit40;
+  long long * glit41;
+  long long[4] gslot42;
+  long long * gslot43;
+  int * gperm52;
   int * children;
-  long long glit35;
   float * S_0;
-  float * gx36;
-  long long glit39;
-  float * gx40;
-  long long glit43;
-  float * gx44;
-  long long glit47;
-  float * gx48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  long long gk65;
-  float * gp66;
-  bool lpok67;
-  long long lpslot68;
-  long long lpslot69;
-  long long lpslot70;
-  long long lpslot71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
-  float gxs84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
-  float gxs86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float gxs90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb91;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot115;
-  long long glit129;
-  float * gx130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  long long gk135;
-  float * gp136;
-  bool lpok137;
-  long long lpslot138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw148;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot155;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot157;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot158;
-  long long glit165;
-  float * gx166;
-  long long glit169;
-  float * gx170;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc172;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc173;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc174;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc175;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc177;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc178;
-  long long gk179;
-  float * gp180;
-  bool lpok181;
-  long long lpslot182;
-  long long lpslot183;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw192;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw195;
-  float gxs196;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb197;
-  float gxs198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb199;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot205;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot206;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot207;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot209;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot210;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot211;
-  long long glit220;
-  float * gx221;
-  long long glit224;
-  float * gx225;
-  long long glit228;
-  float * gx229;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc230;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc231;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc232;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc233;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc234;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc235;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc236;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc237;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc238;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc239;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc240;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc241;
-  long long gk242;
-  float * gp243;
-  bool lpok244;
-  long long lpslot245;
-  long long lpslot246;
-  long long lpslot247;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw256;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw257;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw258;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw259;
-  float gxs260;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb261;
-  float gxs262;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb263;
-  float gxs264;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb265;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot272;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot273;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot274;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot275;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot277;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot278;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot279;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot280;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot281;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot282;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot283;
+  float * gx55;
+  float * gp56;
+  bool lpok57;
+  int * gperm85;
   float * F_1;
   float * P_b_i;
   float * F_2;
@@ -1282,794 +1148,217 @@ gmbody28:
   gmt12 = gtab9[gme11];
   gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
+  gtx33 = &gtx32[(long long)0];
+  gtl35 = &gtl34[(long long)0];
+  gto37 = &gto36[(long long)0];
+  gts39 = &gts38[(long long)0];
+  glit41 = &glit40[(long long)0];
+  gslot43 = &gslot42[(long long)0];
+  gtl35[(long long)0] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile30;
+  goto gtile44;
 
 gmafter29:
   li_32 = (long long)0;
-  goto for290;
+  goto for88;
 
-gtile30:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
+gtile44:
+  if (gli2 < gnhi3) goto gtbody45; else goto gtafter48;
 
-gtbody31:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm33; else goto gpermj34;
+gtbody45:
+  gtn31 = gnhi3 - gli2;
+  if (gtn31 > (long long)4) goto gtpart46; else goto gtgo47;
 
-gtafter32:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest125; else goto gtnext126;
+gtpart46:
+  gtn31 = (long long)4;
+  goto gtgo47;
 
-gperm33:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj34;
+gtgo47:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt49;
 
-gpermj34:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit35 = li_7;
-  gx36 = (float *)&S_0[(c0_10 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm37; else goto gpermj38;
-
-gperm37:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj38;
-
-gpermj38:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit39 = li_7;
-  gx40 = (float *)&S_0[(c0_10 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm41; else goto gpermj42;
-
-gperm41:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj42;
-
-gpermj42:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit43 = li_7;
-  gx44 = (float *)&S_0[(c0_10 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm45; else goto gpermj46;
-
-gperm45:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj46;
-
-gpermj46:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit47 = li_7;
-  gx48 = (float *)&S_0[(c0_10 * (long long)256)];
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp66 = gpw1;
-  lpok67 = (bool)0;
-  lpslot68 = (long long)-1;
-  lpslot69 = (long long)-1;
-  lpslot70 = (long long)-1;
-  lpslot71 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk72; else goto lpdec73;
-
-lpchk72:
-  lpslot68 = (long long)f->lp_slot[(long long)0][(start_0 + glit35)];
-  lpslot69 = (long long)f->lp_slot[(long long)0][(start_0 + glit39)];
-  lpslot70 = (long long)f->lp_slot[(long long)0][(start_0 + glit43)];
-  lpslot71 = (long long)f->lp_slot[(long long)0][(start_0 + glit47)];
-  lpok67 = lpslot68 >= (long long)0 && lpslot69 >= (long long)0 && lpslot70 >= (long long)0 && lpslot71 >= (long long)0;
-  goto lpdec73;
-
-lpdec73:
-  if (lpok67) goto lphit74; else goto lpmiss75;
-
-lphit74:
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot69 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot69 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot69 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot69 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot70 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot70 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot70 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot70 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot71 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot71 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot71 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot71 * (long long)1024 + gprow5 + (long long)48)]);
-  gp66 = &gp66[(long long)16384];
-  goto lpjoin76;
-
-lpmiss75:
-  gk65 = (long long)0;
-  goto gfor77;
-
-lpjoin76:
-  gtot100 = gacc49;
-  gtot101 = gacc50;
-  gtot102 = gacc51;
-  gtot103 = gacc52;
-  gtot104 = gacc53;
-  gtot105 = gacc54;
-  gtot106 = gacc55;
-  gtot107 = gacc56;
-  gtot108 = gacc57;
-  gtot109 = gacc58;
-  gtot110 = gacc59;
-  gtot111 = gacc60;
-  gtot112 = gacc61;
-  gtot113 = gacc62;
-  gtot114 = gacc63;
-  gtot115 = gacc64;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm116; else goto gpermj117;
-
-gfor77:
-  if (gk65 < (long long)256) goto gbody78; else goto gafter79;
-
-gbody78:
-  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp66[(long long)0]);
-  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp66[(long long)16]);
-  gw82 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp66[(long long)32]);
-  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp66[(long long)48]);
-  gxs84 = gx36[(gk65 + (long long)0)];
-  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
-  gacc49 += gw80 * gxb85;
-  gacc50 += gw81 * gxb85;
-  gacc51 += gw82 * gxb85;
-  gacc52 += gw83 * gxb85;
-  gxs86 = gx40[(gk65 + (long long)0)];
-  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
-  gacc53 += gw80 * gxb87;
-  gacc54 += gw81 * gxb87;
-  gacc55 += gw82 * gxb87;
-  gacc56 += gw83 * gxb87;
-  gxs88 = gx44[(gk65 + (long long)0)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc57 += gw80 * gxb89;
-  gacc58 += gw81 * gxb89;
-  gacc59 += gw82 * gxb89;
-  gacc60 += gw83 * gxb89;
-  gxs90 = gx48[(gk65 + (long long)0)];
-  gxb91 = {gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90};
-  gacc61 += gw80 * gxb91;
-  gacc62 += gw81 * gxb91;
-  gacc63 += gw82 * gxb91;
-  gacc64 += gw83 * gxb91;
-  gp66 = &gp66[(long long)64];
-  gk65 += (long long)1;
-  goto gfor77;
-
-gafter79:
-  if (lpslot68 <= (long long)-2) goto lpwr92; else goto lpwn93;
-
-lpwr92:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)1024 + gprow5 + (long long)0)]) = gacc49;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)1024 + gprow5 + (long long)16)]) = gacc50;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)1024 + gprow5 + (long long)32)]) = gacc51;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)1024 + gprow5 + (long long)48)]) = gacc52;
-  goto lpwn93;
-
-lpwn93:
-  if (lpslot69 <= (long long)-2) goto lpwr94; else goto lpwn95;
-
-lpwr94:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot69) * (long long)1024 + gprow5 + (long long)0)]) = gacc53;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot69) * (long long)1024 + gprow5 + (long long)16)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot69) * (long long)1024 + gprow5 + (long long)32)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot69) * (long long)1024 + gprow5 + (long long)48)]) = gacc56;
-  goto lpwn95;
-
-lpwn95:
-  if (lpslot70 <= (long long)-2) goto lpwr96; else goto lpwn97;
-
-lpwr96:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot70) * (long long)1024 + gprow5 + (long long)0)]) = gacc57;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot70) * (long long)1024 + gprow5 + (long long)16)]) = gacc58;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot70) * (long long)1024 + gprow5 + (long long)32)]) = gacc59;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot70) * (long long)1024 + gprow5 + (long long)48)]) = gacc60;
-  goto lpwn97;
-
-lpwn97:
-  if (lpslot71 <= (long long)-2) goto lpwr98; else goto lpwn99;
-
-lpwr98:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot71) * (long long)1024 + gprow5 + (long long)0)]) = gacc61;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot71) * (long long)1024 + gprow5 + (long long)16)]) = gacc62;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot71) * (long long)1024 + gprow5 + (long long)32)]) = gacc63;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot71) * (long long)1024 + gprow5 + (long long)48)]) = gacc64;
-  goto lpwn99;
-
-lpwn99:
-  goto lpjoin76;
-
-gperm116:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj117;
-
-gpermj117:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot100;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot101;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot102;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot103;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm118; else goto gpermj119;
-
-gperm118:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj119;
-
-gpermj119:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm120; else goto gpermj121;
-
-gperm120:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj121;
-
-gpermj121:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot111;
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm122; else goto gpermj123;
-
-gperm122:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj123;
-
-gpermj123:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot113;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot114;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot115;
-  gli2 += (long long)4;
-  goto gtile30;
-
-gtdone124:
+gtafter48:
   gm10 += (long long)1;
   goto gmem27;
 
-gtrest125:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm127; else goto gpermj128;
+gt49:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb51; else goto gtend50;
 
-gtnext126:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest161; else goto gtnext162;
+gtend50:
+  gp56 = gpw1;
+  lpok57 = (bool)0;
+  if (f->lp_slot != (int * *)NULL) goto lpchk58; else goto lpdec59;
 
-gperm127:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj128;
+gtb51:
+  li_7 = gli2 + gt30;
+  gperm52 = f->lp_perm;
+  asm ("" : "+r" (gperm52) :  : )
+  if (gperm52 != (int *)NULL) goto gperm53; else goto gpermj54;
 
-gpermj128:
+gperm53:
+  li_7 = (long long)gperm52[(start_0 + li_7)] - start_0;
+  goto gpermj54;
+
+gpermj54:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
-  glit129 = li_7;
-  gx130 = (float *)&S_0[(c0_10 * (long long)256)];
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp136 = gpw1;
-  lpok137 = (bool)0;
-  lpslot138 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk139; else goto lpdec140;
+  glit41[gt30] = li_7;
+  gx55 = (float *)&S_0[(c0_10 * (long long)256)];
+  gtx33[(gt30 + (long long)0)] = gx55;
+  gt30 += (long long)1;
+  goto gt49;
 
-lpchk139:
-  lpslot138 = (long long)f->lp_slot[(long long)0][(start_0 + glit129)];
-  lpok137 = lpslot138 >= (long long)0;
-  goto lpdec140;
+lpchk58:
+  lpok57 = (bool)1;
+  gt30 = (long long)0;
+  goto gt60;
 
-lpdec140:
-  if (lpok137) goto lphit141; else goto lpmiss142;
+lpdec59:
+  if (lpok57) goto lphit63; else goto lpmiss64;
 
-lphit141:
-  gacc131 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot138 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc132 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot138 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot138 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot138 * (long long)1024 + gprow5 + (long long)48)]);
-  gp136 = &gp136[(long long)16384];
-  goto lpjoin143;
+gt60:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb62; else goto gtend61;
 
-lpmiss142:
-  gk135 = (long long)0;
-  goto gfor144;
+gtend61:
+  goto lpdec59;
 
-lpjoin143:
-  gtot155 = gacc131;
-  gtot156 = gacc132;
-  gtot157 = gacc133;
-  gtot158 = gacc134;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm159; else goto gpermj160;
+gtb62:
+  gslot43[gt30] = (long long)f->lp_slot[(long long)0][(start_0 + glit41[gt30])];
+  lpok57 = lpok57 && gslot43[gt30] >= (long long)0;
+  gt30 += (long long)1;
+  goto gt60;
 
-gfor144:
-  if (gk135 < (long long)256) goto gbody145; else goto gafter146;
+lphit63:
+  gt30 = (long long)0;
+  goto gt66;
 
-gbody145:
-  gw147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp136[(long long)0]);
-  gw148 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp136[(long long)16]);
-  gw149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp136[(long long)32]);
-  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp136[(long long)48]);
-  gxs151 = gx130[(gk135 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc131 += gw147 * gxb152;
-  gacc132 += gw148 * gxb152;
-  gacc133 += gw149 * gxb152;
-  gacc134 += gw150 * gxb152;
-  gp136 = &gp136[(long long)64];
-  gk135 += (long long)1;
-  goto gfor144;
+lpmiss64:
+  if (gtn31 == (long long)4) goto gtcall70; else goto gtnext71;
 
-gafter146:
-  if (lpslot138 <= (long long)-2) goto lpwr153; else goto lpwn154;
+lpjoin65:
+  gp56 = &gp56[(long long)16384];
+  gt30 = (long long)0;
+  goto gt82;
 
-lpwr153:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot138) * (long long)1024 + gprow5 + (long long)0)]) = gacc131;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot138) * (long long)1024 + gprow5 + (long long)16)]) = gacc132;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot138) * (long long)1024 + gprow5 + (long long)32)]) = gacc133;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot138) * (long long)1024 + gprow5 + (long long)48)]) = gacc134;
-  goto lpwn154;
+gt66:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb68; else goto gtend67;
 
-lpwn154:
-  goto lpjoin143;
+gtend67:
+  goto lpjoin65;
 
-gperm159:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj160;
+gtb68:
+  gto37[(gt30 * (long long)4 + (long long)0)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)1024 + gprow5 + (long long)0)]);
+  gto37[(gt30 * (long long)4 + (long long)1)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)1024 + gprow5 + (long long)16)]);
+  gto37[(gt30 * (long long)4 + (long long)2)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)1024 + gprow5 + (long long)32)]);
+  gto37[(gt30 * (long long)4 + (long long)3)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)1024 + gprow5 + (long long)48)]);
+  gt30 += (long long)1;
+  goto gt66;
 
-gpermj160:
+gtcalled69:
+  asm ("" : "+r" (gtn31) :  : )
+  if (f->lp_slot != (int * *)NULL) goto lpwl76; else goto lpjoin65;
+
+gtcall70:
+  (void)cx_tile4_4_64_p0 (gp56, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled69;
+
+gtnext71:
+  if (gtn31 == (long long)3) goto gtcall72; else goto gtnext73;
+
+gtcall72:
+  (void)cx_tile3_4_64_p0 (gp56, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled69;
+
+gtnext73:
+  if (gtn31 == (long long)2) goto gtcall74; else goto gtnext75;
+
+gtcall74:
+  (void)cx_tile2_4_64_p0 (gp56, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled69;
+
+gtnext75:
+  (void)cx_tile1_4_64_p0 (gp56, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled69;
+
+lpwl76:
+  gt30 = (long long)0;
+  goto gt77;
+
+gt77:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb79; else goto gtend78;
+
+gtend78:
+  goto lpjoin65;
+
+gtb79:
+  if (gslot43[gt30] <= (long long)-2) goto lpwr80; else goto lpwn81;
+
+lpwr80:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)1024 + gprow5 + (long long)0)]) = gto37[(gt30 * (long long)4 + (long long)0)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)1024 + gprow5 + (long long)16)]) = gto37[(gt30 * (long long)4 + (long long)1)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)1024 + gprow5 + (long long)32)]) = gto37[(gt30 * (long long)4 + (long long)2)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)1024 + gprow5 + (long long)48)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  goto lpwn81;
+
+lpwn81:
+  gt30 += (long long)1;
+  goto gt77;
+
+gt82:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb84; else goto gtend83;
+
+gtend83:
+  gli2 += gtn31;
+  goto gtile44;
+
+gtb84:
+  li_7 = gli2 + gt30;
+  gperm85 = f->lp_perm;
+  asm ("" : "+r" (gperm85) :  : )
+  if (gperm85 != (int *)NULL) goto gperm86; else goto gpermj87;
+
+gperm86:
+  li_7 = (long long)gperm85[(start_0 + li_7)] - start_0;
+  goto gpermj87;
+
+gpermj87:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot155;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot157;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot158;
-  goto gtdone124;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt82;
 
-gtrest161:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm163; else goto gpermj164;
+for88:
+  if (li_32 < n_2) goto body89; else goto after90;
 
-gtnext162:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest216; else goto gtnext217;
-
-gperm163:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj164;
-
-gpermj164:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit165 = li_7;
-  gx166 = (float *)&S_0[(c0_10 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm167; else goto gpermj168;
-
-gperm167:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj168;
-
-gpermj168:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit169 = li_7;
-  gx170 = (float *)&S_0[(c0_10 * (long long)256)];
-  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc173 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc174 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc175 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc176 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc177 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc178 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp180 = gpw1;
-  lpok181 = (bool)0;
-  lpslot182 = (long long)-1;
-  lpslot183 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk184; else goto lpdec185;
-
-lpchk184:
-  lpslot182 = (long long)f->lp_slot[(long long)0][(start_0 + glit165)];
-  lpslot183 = (long long)f->lp_slot[(long long)0][(start_0 + glit169)];
-  lpok181 = lpslot182 >= (long long)0 && lpslot183 >= (long long)0;
-  goto lpdec185;
-
-lpdec185:
-  if (lpok181) goto lphit186; else goto lpmiss187;
-
-lphit186:
-  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot182 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot182 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc173 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot182 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot182 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc175 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot183 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc176 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot183 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc177 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot183 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc178 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot183 * (long long)1024 + gprow5 + (long long)48)]);
-  gp180 = &gp180[(long long)16384];
-  goto lpjoin188;
-
-lpmiss187:
-  gk179 = (long long)0;
-  goto gfor189;
-
-lpjoin188:
-  gtot204 = gacc171;
-  gtot205 = gacc172;
-  gtot206 = gacc173;
-  gtot207 = gacc174;
-  gtot208 = gacc175;
-  gtot209 = gacc176;
-  gtot210 = gacc177;
-  gtot211 = gacc178;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm212; else goto gpermj213;
-
-gfor189:
-  if (gk179 < (long long)256) goto gbody190; else goto gafter191;
-
-gbody190:
-  gw192 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)0]);
-  gw193 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)16]);
-  gw194 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)32]);
-  gw195 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp180[(long long)48]);
-  gxs196 = gx166[(gk179 + (long long)0)];
-  gxb197 = {gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196, gxs196};
-  gacc171 += gw192 * gxb197;
-  gacc172 += gw193 * gxb197;
-  gacc173 += gw194 * gxb197;
-  gacc174 += gw195 * gxb197;
-  gxs198 = gx170[(gk179 + (long long)0)];
-  gxb199 = {gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198, gxs198};
-  gacc175 += gw192 * gxb199;
-  gacc176 += gw193 * gxb199;
-  gacc177 += gw194 * gxb199;
-  gacc178 += gw195 * gxb199;
-  gp180 = &gp180[(long long)64];
-  gk179 += (long long)1;
-  goto gfor189;
-
-gafter191:
-  if (lpslot182 <= (long long)-2) goto lpwr200; else goto lpwn201;
-
-lpwr200:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot182) * (long long)1024 + gprow5 + (long long)0)]) = gacc171;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot182) * (long long)1024 + gprow5 + (long long)16)]) = gacc172;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot182) * (long long)1024 + gprow5 + (long long)32)]) = gacc173;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot182) * (long long)1024 + gprow5 + (long long)48)]) = gacc174;
-  goto lpwn201;
-
-lpwn201:
-  if (lpslot183 <= (long long)-2) goto lpwr202; else goto lpwn203;
-
-lpwr202:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot183) * (long long)1024 + gprow5 + (long long)0)]) = gacc175;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot183) * (long long)1024 + gprow5 + (long long)16)]) = gacc176;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot183) * (long long)1024 + gprow5 + (long long)32)]) = gacc177;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot183) * (long long)1024 + gprow5 + (long long)48)]) = gacc178;
-  goto lpwn203;
-
-lpwn203:
-  goto lpjoin188;
-
-gperm212:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj213;
-
-gpermj213:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot204;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot205;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot206;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot207;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm214; else goto gpermj215;
-
-gperm214:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj215;
-
-gpermj215:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot208;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot209;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot210;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot211;
-  goto gtdone124;
-
-gtrest216:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm218; else goto gpermj219;
-
-gtnext217:
-  goto gtdone124;
-
-gperm218:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj219;
-
-gpermj219:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit220 = li_7;
-  gx221 = (float *)&S_0[(c0_10 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm222; else goto gpermj223;
-
-gperm222:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj223;
-
-gpermj223:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit224 = li_7;
-  gx225 = (float *)&S_0[(c0_10 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm226; else goto gpermj227;
-
-gperm226:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj227;
-
-gpermj227:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  glit228 = li_7;
-  gx229 = (float *)&S_0[(c0_10 * (long long)256)];
-  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc237 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc238 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc239 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc240 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc241 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp243 = gpw1;
-  lpok244 = (bool)0;
-  lpslot245 = (long long)-1;
-  lpslot246 = (long long)-1;
-  lpslot247 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk248; else goto lpdec249;
-
-lpchk248:
-  lpslot245 = (long long)f->lp_slot[(long long)0][(start_0 + glit220)];
-  lpslot246 = (long long)f->lp_slot[(long long)0][(start_0 + glit224)];
-  lpslot247 = (long long)f->lp_slot[(long long)0][(start_0 + glit228)];
-  lpok244 = lpslot245 >= (long long)0 && lpslot246 >= (long long)0 && lpslot247 >= (long long)0;
-  goto lpdec249;
-
-lpdec249:
-  if (lpok244) goto lphit250; else goto lpmiss251;
-
-lphit250:
-  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot245 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot245 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot245 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot245 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot246 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot246 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot246 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc237 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot246 * (long long)1024 + gprow5 + (long long)48)]);
-  gacc238 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot247 * (long long)1024 + gprow5 + (long long)0)]);
-  gacc239 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot247 * (long long)1024 + gprow5 + (long long)16)]);
-  gacc240 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot247 * (long long)1024 + gprow5 + (long long)32)]);
-  gacc241 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot247 * (long long)1024 + gprow5 + (long long)48)]);
-  gp243 = &gp243[(long long)16384];
-  goto lpjoin252;
-
-lpmiss251:
-  gk242 = (long long)0;
-  goto gfor253;
-
-lpjoin252:
-  gtot272 = gacc230;
-  gtot273 = gacc231;
-  gtot274 = gacc232;
-  gtot275 = gacc233;
-  gtot276 = gacc234;
-  gtot277 = gacc235;
-  gtot278 = gacc236;
-  gtot279 = gacc237;
-  gtot280 = gacc238;
-  gtot281 = gacc239;
-  gtot282 = gacc240;
-  gtot283 = gacc241;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm284; else goto gpermj285;
-
-gfor253:
-  if (gk242 < (long long)256) goto gbody254; else goto gafter255;
-
-gbody254:
-  gw256 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp243[(long long)0]);
-  gw257 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp243[(long long)16]);
-  gw258 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp243[(long long)32]);
-  gw259 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp243[(long long)48]);
-  gxs260 = gx221[(gk242 + (long long)0)];
-  gxb261 = {gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260, gxs260};
-  gacc230 += gw256 * gxb261;
-  gacc231 += gw257 * gxb261;
-  gacc232 += gw258 * gxb261;
-  gacc233 += gw259 * gxb261;
-  gxs262 = gx225[(gk242 + (long long)0)];
-  gxb263 = {gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262, gxs262};
-  gacc234 += gw256 * gxb263;
-  gacc235 += gw257 * gxb263;
-  gacc236 += gw258 * gxb263;
-  gacc237 += gw259 * gxb263;
-  gxs264 = gx229[(gk242 + (long long)0)];
-  gxb265 = {gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264, gxs264};
-  gacc238 += gw256 * gxb265;
-  gacc239 += gw257 * gxb265;
-  gacc240 += gw258 * gxb265;
-  gacc241 += gw259 * gxb265;
-  gp243 = &gp243[(long long)64];
-  gk242 += (long long)1;
-  goto gfor253;
-
-gafter255:
-  if (lpslot245 <= (long long)-2) goto lpwr266; else goto lpwn267;
-
-lpwr266:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot245) * (long long)1024 + gprow5 + (long long)0)]) = gacc230;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot245) * (long long)1024 + gprow5 + (long long)16)]) = gacc231;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot245) * (long long)1024 + gprow5 + (long long)32)]) = gacc232;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot245) * (long long)1024 + gprow5 + (long long)48)]) = gacc233;
-  goto lpwn267;
-
-lpwn267:
-  if (lpslot246 <= (long long)-2) goto lpwr268; else goto lpwn269;
-
-lpwr268:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot246) * (long long)1024 + gprow5 + (long long)0)]) = gacc234;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot246) * (long long)1024 + gprow5 + (long long)16)]) = gacc235;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot246) * (long long)1024 + gprow5 + (long long)32)]) = gacc236;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot246) * (long long)1024 + gprow5 + (long long)48)]) = gacc237;
-  goto lpwn269;
-
-lpwn269:
-  if (lpslot247 <= (long long)-2) goto lpwr270; else goto lpwn271;
-
-lpwr270:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot247) * (long long)1024 + gprow5 + (long long)0)]) = gacc238;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot247) * (long long)1024 + gprow5 + (long long)16)]) = gacc239;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot247) * (long long)1024 + gprow5 + (long long)32)]) = gacc240;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot247) * (long long)1024 + gprow5 + (long long)48)]) = gacc241;
-  goto lpwn271;
-
-lpwn271:
-  goto lpjoin252;
-
-gperm284:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj285;
-
-gpermj285:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot272;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot273;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot274;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot275;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm286; else goto gpermj287;
-
-gperm286:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj287;
-
-gpermj287:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot276;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot277;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot278;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot279;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm288; else goto gpermj289;
-
-gperm288:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj289;
-
-gpermj289:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot280;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot281;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot282;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot283;
-  goto gtdone124;
-
-for290:
-  if (li_32 < n_2) goto body291; else goto after292;
-
-body291:
+body89:
   i_33 = start_0 + li_32;
   cs_48 = (long long)child_start[i_33];
   c0_49 = (long long)children[cs_48];
   gj7 = (long long)0;
-  goto for293;
+  goto for91;
 
-after292:
+after90:
   gq6 += (long long)1;
   goto grow24;
 
-for293:
-  if (gj7 < (long long)64) goto body294; else goto after295;
+for91:
+  if (gj7 < (long long)64) goto body92; else goto after93;
 
-body294:
+body92:
   j_34 = gr4 + gj7;
   v12_35 = F_1[(i_33 * (long long)256 + j_34)] + t0[(li_32 * (long long)256 + j_34)];
   v13_36 = v12_35 + P_b_i[j_34];
@@ -2091,11 +1380,11 @@ body294:
   v34_53 = v24_43 * v33_52;
   S_0[(i_33 * (long long)256 + j_34)] = v34_53;
   gj7 += (long long)1;
-  goto for293;
+  goto for91;
 
-after295:
+after93:
   li_32 += (long long)1;
-  goto for290;
+  goto for88;
 }
 
 extern void
@@ -2297,75 +1586,48 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_0, (&P_W_i[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   r_10 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_0[(((r_4 + (long long)0) / (long long)64 * (long long)256 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_i[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_10 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_11 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_0, (&P_W_o[(r_10 * (long long)256 + k_11)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)0, (long long)64, (long long)256);
   r_16 = (long long)0;
-  goto pr13;
-
-pk10:
-  if (k_11 < (long long)256) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_0[(((r_10 + (long long)256) / (long long)64 * (long long)256 + k_11 + (long long)0) * (long long)64 + (r_10 + (long long)256) % (long long)64)] = P_W_o[(r_10 * (long long)256 + k_11)];
-  k_11 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_10 += (long long)1;
-  goto pr7;
-
-pr13:
-  if (r_16 < (long long)256) goto prb14; else goto pra15;
-
-prb14:
   k_17 = (long long)0;
-  goto pk16;
-
-pra15:
+  (void)cx_packseg_p0 (PK_0, (&P_W_u[(r_16 * (long long)256 + k_17)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)0, (long long)64, (long long)256);
   return;
+}
 
-pk16:
-  if (k_17 < (long long)256) goto pkb17; else goto pka18;
+extern void
+cx_packseg_p0 (float * panel, float * src, long long rs, long long ks, long long nr, long long len, long long row_off, long long koff, long long rows, long long ktot)
+{
+  long long r;
+  long long k;
 
-pkb17:
-  PK_0[(((r_16 + (long long)512) / (long long)64 * (long long)256 + k_17 + (long long)0) * (long long)64 + (r_16 + (long long)512) % (long long)64)] = P_W_u[(r_16 * (long long)256 + k_17)];
-  k_17 += (long long)1;
-  goto pk16;
+entry:
+  r = (long long)0;
+  goto rt;
 
-pka18:
-  r_16 += (long long)1;
-  goto pr13;
+rt:
+  if (r < nr) goto rb; else goto done;
+
+rb:
+  k = (long long)0;
+  goto kt;
+
+kt:
+  if (k < len) goto kb; else goto ka;
+
+kb:
+  panel[(((r + row_off) / rows * ktot + k + koff) * rows + (r + row_off) % rows)] = src[(r * rs + k * ks)];
+  k += (long long)1;
+  goto kt;
+
+ka:
+  r += (long long)1;
+  goto rt;
+
+done:
+  return;
 }
 
 static void
@@ -2441,98 +1703,18 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_1, (&P_U_i[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   r_11 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)256 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_i[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_11 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_12 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_1, (&P_U_f[(r_11 * (long long)256 + k_12)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)0, (long long)64, (long long)256);
   r_18 = (long long)0;
-  goto pr13;
-
-pk10:
-  if (k_12 < (long long)256) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_1[(((r_11 + (long long)256) / (long long)64 * (long long)256 + k_12 + (long long)0) * (long long)64 + (r_11 + (long long)256) % (long long)64)] = P_U_f[(r_11 * (long long)256 + k_12)];
-  k_12 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_11 += (long long)1;
-  goto pr7;
-
-pr13:
-  if (r_18 < (long long)256) goto prb14; else goto pra15;
-
-prb14:
   k_19 = (long long)0;
-  goto pk16;
-
-pra15:
+  (void)cx_packseg_p0 (PK_1, (&P_U_o[(r_18 * (long long)256 + k_19)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)0, (long long)64, (long long)256);
   r_25 = (long long)0;
-  goto pr19;
-
-pk16:
-  if (k_19 < (long long)256) goto pkb17; else goto pka18;
-
-pkb17:
-  PK_1[(((r_18 + (long long)512) / (long long)64 * (long long)256 + k_19 + (long long)0) * (long long)64 + (r_18 + (long long)512) % (long long)64)] = P_U_o[(r_18 * (long long)256 + k_19)];
-  k_19 += (long long)1;
-  goto pk16;
-
-pka18:
-  r_18 += (long long)1;
-  goto pr13;
-
-pr19:
-  if (r_25 < (long long)256) goto prb20; else goto pra21;
-
-prb20:
   k_26 = (long long)0;
-  goto pk22;
-
-pra21:
+  (void)cx_packseg_p0 (PK_1, (&P_U_u[(r_25 * (long long)256 + k_26)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)768, (long long)0, (long long)64, (long long)256);
   return;
-
-pk22:
-  if (k_26 < (long long)256) goto pkb23; else goto pka24;
-
-pkb23:
-  PK_1[(((r_25 + (long long)768) / (long long)64 * (long long)256 + k_26 + (long long)0) * (long long)64 + (r_25 + (long long)768) % (long long)64)] = P_U_u[(r_25 * (long long)256 + k_26)];
-  k_26 += (long long)1;
-  goto pk22;
-
-pka24:
-  r_25 += (long long)1;
-  goto pr19;
 }
 
 static void
@@ -2555,29 +1737,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_2, (&P_W_i[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_2[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_i[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2600,29 +1762,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_3, (&P_W_f[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_3[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_f[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2645,29 +1787,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_4, (&P_W_o[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_4[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_o[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 static void
@@ -2690,29 +1812,9 @@ entry:
 
 start0:
   r_1 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_1 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_2 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_5, (&P_W_u[(r_1 * (long long)256 + k_2)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
-
-pk4:
-  if (k_2 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_5[(((r_1 + (long long)0) / (long long)64 * (long long)256 + k_2 + (long long)0) * (long long)64 + (r_1 + (long long)0) % (long long)64)] = P_W_u[(r_1 * (long long)256 + k_2)];
-  k_2 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_1 += (long long)1;
-  goto pr1;
 }
 
 extern void
@@ -2746,76 +1848,17 @@ cx_hoist0_branch1_internal (struct JitFrame * f, int * nodes, int count, float *
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -2835,457 +1878,121 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_2[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-3;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-3;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 
 extern void
@@ -3306,76 +2013,17 @@ cx_hoist1_branch1_internal (struct JitFrame * f, int * nodes, int count, float *
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -3395,457 +2043,121 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_3[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-4;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-4;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 
 extern void
@@ -3866,76 +2178,17 @@ cx_hoist2_branch1_internal (struct JitFrame * f, int * nodes, int count, float *
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -3955,457 +2208,121 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_4[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-5;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-5;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 
 extern void
@@ -4426,76 +2343,17 @@ cx_hoist3_branch1_internal (struct JitFrame * f, int * nodes, int count, float *
   long long gprow5;
   long long gq6;
   long long gj7;
+  long long gt11;
+  long long gtn12;
+  float *[4] gtx13;
+  float * * gtx14;
+  long long[1] gtl15;
+  long long * gtl16;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto17;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto18;
   int * ifields;
   float * P_E;
-  float * gx19;
-  float * gx25;
-  float * gx31;
-  float * gx37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc43;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc44;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  long long gk54;
-  float * gp55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw62;
-  float gxs63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb64;
-  float gxs65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb66;
-  float gxs67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb68;
-  float gxs69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb70;
-  float * gx78;
-  float * gx86;
-  float * gx94;
-  float * gx102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
+  float * gx32;
 
 entry:
   count_0 = (long long)count;
@@ -4515,456 +2373,120 @@ grbody9:
   gr4 = gq6 * (long long)64;
   gpw1 = &PK_5[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx14 = &gtx13[(long long)0];
+  gtl16 = &gtl15[(long long)0];
+  gto18 = &gto17[(long long)0];
+  gtl16[(long long)0] = (long long)256;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile11;
+  goto gtile19;
 
 grafter10:
   return;
 
-gtile11:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody12; else goto gtafter13;
+gtile19:
+  if (gli2 < gnhi3) goto gtbody20; else goto gtafter23;
 
-gtbody12:
-  li_4 = gli2 + (long long)0;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then14; else goto else15;
+gtbody20:
+  gtn12 = gnhi3 - gli2;
+  if (gtn12 > (long long)4) goto gtpart21; else goto gtgo22;
 
-gtafter13:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp72; else goto gtdone71;
+gtpart21:
+  gtn12 = (long long)4;
+  goto gtgo22;
 
-then14:
-  if (f->err[(long long)0] == (long long)0) goto rowerr17; else goto join18;
+gtgo22:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt24;
 
-else15:
-  goto join16;
-
-join16:
-  gx19 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then20; else goto else21;
-
-rowerr17:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join18;
-
-join18:
-  ix1_6 = (long long)0;
-  goto join16;
-
-then20:
-  if (f->err[(long long)0] == (long long)0) goto rowerr23; else goto join24;
-
-else21:
-  goto join22;
-
-join22:
-  gx25 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then26; else goto else27;
-
-rowerr23:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join24;
-
-join24:
-  ix1_6 = (long long)0;
-  goto join22;
-
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
-
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join30;
-
-join30:
-  ix1_6 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp55 = gpw1;
-  gk54 = (long long)0;
-  goto gfor56;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join36;
-
-join36:
-  ix1_6 = (long long)0;
-  goto join34;
-
-gfor56:
-  if (gk54 < (long long)256) goto gbody57; else goto gafter58;
-
-gbody57:
-  gw59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)0]);
-  gw60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)16]);
-  gw61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)32]);
-  gw62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp55[(long long)48]);
-  gxs63 = gx19[(gk54 + (long long)0)];
-  gxb64 = {gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63, gxs63};
-  gacc38 += gw59 * gxb64;
-  gacc39 += gw60 * gxb64;
-  gacc40 += gw61 * gxb64;
-  gacc41 += gw62 * gxb64;
-  gxs65 = gx25[(gk54 + (long long)0)];
-  gxb66 = {gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65, gxs65};
-  gacc42 += gw59 * gxb66;
-  gacc43 += gw60 * gxb66;
-  gacc44 += gw61 * gxb66;
-  gacc45 += gw62 * gxb66;
-  gxs67 = gx31[(gk54 + (long long)0)];
-  gxb68 = {gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67, gxs67};
-  gacc46 += gw59 * gxb68;
-  gacc47 += gw60 * gxb68;
-  gacc48 += gw61 * gxb68;
-  gacc49 += gw62 * gxb68;
-  gxs69 = gx37[(gk54 + (long long)0)];
-  gxb70 = {gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69, gxs69};
-  gacc50 += gw59 * gxb70;
-  gacc51 += gw60 * gxb70;
-  gacc52 += gw61 * gxb70;
-  gacc53 += gw62 * gxb70;
-  gp55 = &gp55[(long long)64];
-  gk54 += (long long)1;
-  goto gfor56;
-
-gafter58:
-  li_4 = gli2 + (long long)0;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc38;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc39;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc40;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc41;
-  li_4 = gli2 + (long long)1;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc42;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc43;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc44;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc45;
-  li_4 = gli2 + (long long)2;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc46;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc47;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc48;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc49;
-  li_4 = gli2 + (long long)3;
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc50;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc51;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc52;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc53;
-  gli2 += (long long)4;
-  goto gtile11;
-
-gtdone71:
+gtafter23:
   gq6 += (long long)1;
   goto grow8;
 
-gtclamp72:
-  li_4 = gli2 + (long long)0;
+gt24:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb26; else goto gtend25;
+
+gtend25:
+  if (gtn12 == (long long)4) goto gtcall34; else goto gtnext35;
+
+gtb26:
+  li_4 = gli2 + gt11;
   i_5 = (long long)nodes[li_4];
   ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then73; else goto else74;
+  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then27; else goto else28;
 
-then73:
-  if (f->err[(long long)0] == (long long)0) goto rowerr76; else goto join77;
+then27:
+  if (f->err[(long long)0] == (long long)0) goto rowerr30; else goto join31;
 
-else74:
-  goto join75;
+else28:
+  goto join29;
 
-join75:
-  gx78 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp79; else goto gclampj80;
+join29:
+  gx32 = (float *)&P_E[(ix1_6 * (long long)256)];
+  gtx14[(gt11 + (long long)0)] = gx32;
+  gt11 += (long long)1;
+  goto gt24;
 
-rowerr76:
+rowerr30:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_5;
   f->err[(long long)3] = ix1_6;
   f->err[(long long)4] = (long long)-6;
-  goto join77;
+  goto join31;
 
-join77:
+join31:
   ix1_6 = (long long)0;
-  goto join75;
+  goto join29;
 
-gclamp79:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj80;
+gtcalled33:
+  asm ("" : "+r" (gtn12) :  : )
+  gt11 = (long long)0;
+  goto gt40;
 
-gclampj80:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then81; else goto else82;
+gtcall34:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-then81:
-  if (f->err[(long long)0] == (long long)0) goto rowerr84; else goto join85;
+gtnext35:
+  if (gtn12 == (long long)3) goto gtcall36; else goto gtnext37;
 
-else82:
-  goto join83;
+gtcall36:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join83:
-  gx86 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp87; else goto gclampj88;
+gtnext37:
+  if (gtn12 == (long long)2) goto gtcall38; else goto gtnext39;
 
-rowerr84:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join85;
+gtcall38:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-join85:
-  ix1_6 = (long long)0;
-  goto join83;
+gtnext39:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx14[(long long)0]), (long long)4, (&gtl16[(long long)0]), (long long)1, ((float *)&gto18[(long long)0]));
+  goto gtcalled33;
 
-gclamp87:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj88;
+gt40:
+  asm ("" : "+r" (gt11) :  : )
+  if (gt11 < gtn12) goto gtb42; else goto gtend41;
 
-gclampj88:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then89; else goto else90;
+gtend41:
+  gli2 += gtn12;
+  goto gtile19;
 
-then89:
-  if (f->err[(long long)0] == (long long)0) goto rowerr92; else goto join93;
-
-else90:
-  goto join91;
-
-join91:
-  gx94 = (float *)&P_E[(ix1_6 * (long long)256)];
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp95; else goto gclampj96;
-
-rowerr92:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join93;
-
-join93:
-  ix1_6 = (long long)0;
-  goto join91;
-
-gclamp95:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj96;
-
-gclampj96:
-  i_5 = (long long)nodes[li_4];
-  ix1_6 = (long long)ifields[i_5];
-  if (ix1_6 < (long long)0 || ix1_6 >= (long long)22000) goto then97; else goto else98;
-
-then97:
-  if (f->err[(long long)0] == (long long)0) goto rowerr100; else goto join101;
-
-else98:
-  goto join99;
-
-join99:
-  gx102 = (float *)&P_E[(ix1_6 * (long long)256)];
-  gacc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw1;
-  gk119 = (long long)0;
-  goto gfor121;
-
-rowerr100:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_5;
-  f->err[(long long)3] = ix1_6;
-  f->err[(long long)4] = (long long)-6;
-  goto join101;
-
-join101:
-  ix1_6 = (long long)0;
-  goto join99;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx78[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc103 += gw124 * gxb129;
-  gacc104 += gw125 * gxb129;
-  gacc105 += gw126 * gxb129;
-  gacc106 += gw127 * gxb129;
-  gxs130 = gx86[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc107 += gw124 * gxb131;
-  gacc108 += gw125 * gxb131;
-  gacc109 += gw126 * gxb131;
-  gacc110 += gw127 * gxb131;
-  gxs132 = gx94[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc111 += gw124 * gxb133;
-  gacc112 += gw125 * gxb133;
-  gacc113 += gw126 * gxb133;
-  gacc114 += gw127 * gxb133;
-  gxs134 = gx102[(gk119 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc115 += gw124 * gxb135;
-  gacc116 += gw125 * gxb135;
-  gacc117 += gw126 * gxb135;
-  gacc118 += gw127 * gxb135;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_4 = gli2 + (long long)0;
+gtb42:
+  li_4 = gli2 + gt11;
   r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)0)];
   r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)1)];
   r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)2)];
   r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc106;
-  li_4 = gli2 + (long long)1;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp136; else goto gclampj137;
-
-gclamp136:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj137;
-
-gclampj137:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc107;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc108;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc109;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc110;
-  li_4 = gli2 + (long long)2;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp138; else goto gclampj139;
-
-gclamp138:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj139;
-
-gclampj139:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc111;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc112;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc113;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc114;
-  li_4 = gli2 + (long long)3;
-  if (li_4 > gnhi3 - (long long)1) goto gclamp140; else goto gclampj141;
-
-gclamp140:
-  li_4 = gnhi3 - (long long)1;
-  goto gclampj141;
-
-gclampj141:
-  r_1 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc115;
-  r_1 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc116;
-  r_1 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc117;
-  r_1 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gacc118;
-  goto gtdone71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_4 * (long long)256 + r_1)]) = gto18[(gt11 * (long long)4 + (long long)3)];
+  gt11 += (long long)1;
+  goto gt40;
 }
 

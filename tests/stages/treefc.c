@@ -363,100 +363,15 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long gq12;
   long long gj13;
   long long gdir14;
-  float * gx21;
-  float * gx22;
-  float * gx23;
-  float * gx24;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc25;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc26;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc27;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc28;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc29;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc30;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc31;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc32;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc33;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc34;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc35;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc36;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc37;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc40;
-  long long gk41;
-  float * gp42;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw49;
-  float gxs50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb51;
-  float gxs52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb53;
-  float gxs54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb55;
-  float gxs56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb57;
-  float * gx61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  long long gk66;
-  float * gp67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
-  float gxs75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
-  float * gx79;
-  float * gx80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc88;
-  long long gk89;
-  float * gp90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw96;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
-  float gxs98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb99;
-  float gxs100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb101;
-  float * gx104;
-  float * gx105;
-  float * gx106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  long long gk119;
-  float * gp120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float gxs128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
+  long long gt18;
+  long long gtn19;
+  float *[4] gtx20;
+  float * * gtx21;
+  long long[1] gtl22;
+  long long * gtl23;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto24;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto25;
+  float * gx34;
   float * P_b;
 
 entry:
@@ -516,359 +431,526 @@ grbody16:
   gr10 = (gq12 + gdir14 * ((long long)3 - (long long)2 * gq12)) * (long long)64;
   gpw7 = &PK_0[((gr10 + (long long)0) * (long long)256)];
   gprow11 = gr10 + (long long)0;
+  gtx21 = &gtx20[(long long)0];
+  gtl23 = &gtl22[(long long)0];
+  gto25 = &gto24[(long long)0];
+  gtl23[(long long)0] = (long long)256;
   gnhi9 = n_2;
   gli8 = (long long)0;
-  goto gtile18;
+  goto gtile26;
 
 grafter17:
   return;
 
-gtile18:
-  if (gli8 + (long long)3 < gnhi9) goto gtbody19; else goto gtafter20;
+gtile26:
+  if (gli8 < gnhi9) goto gtbody27; else goto gtafter30;
 
-gtbody19:
-  li_14 = gli8 + (long long)0;
-  i_15 = start_0 + li_14;
-  gx21 = (float *)&t0[(li_14 * (long long)256)];
-  li_14 = gli8 + (long long)1;
-  i_15 = start_0 + li_14;
-  gx22 = (float *)&t0[(li_14 * (long long)256)];
-  li_14 = gli8 + (long long)2;
-  i_15 = start_0 + li_14;
-  gx23 = (float *)&t0[(li_14 * (long long)256)];
-  li_14 = gli8 + (long long)3;
-  i_15 = start_0 + li_14;
-  gx24 = (float *)&t0[(li_14 * (long long)256)];
-  gacc25 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc26 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc27 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc28 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc29 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc30 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc31 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc32 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc33 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc34 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc35 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc36 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc37 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp42 = gpw7;
-  gk41 = (long long)0;
-  goto gfor43;
+gtbody27:
+  gtn19 = gnhi9 - gli8;
+  if (gtn19 > (long long)4) goto gtpart28; else goto gtgo29;
 
-gtafter20:
-  if (gnhi9 - gli8 == (long long)1) goto gtrest59; else goto gtnext60;
+gtpart28:
+  gtn19 = (long long)4;
+  goto gtgo29;
 
-gfor43:
-  if (gk41 < (long long)256) goto gbody44; else goto gafter45;
+gtgo29:
+  asm ("" : "+r" (gtn19) :  : )
+  gt18 = (long long)0;
+  goto gt31;
 
-gbody44:
-  gw46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp42[(long long)0]);
-  gw47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp42[(long long)16]);
-  gw48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp42[(long long)32]);
-  gw49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp42[(long long)48]);
-  gxs50 = gx21[(gk41 + (long long)0)];
-  gxb51 = {gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50, gxs50};
-  gacc25 += gw46 * gxb51;
-  gacc26 += gw47 * gxb51;
-  gacc27 += gw48 * gxb51;
-  gacc28 += gw49 * gxb51;
-  gxs52 = gx22[(gk41 + (long long)0)];
-  gxb53 = {gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52, gxs52};
-  gacc29 += gw46 * gxb53;
-  gacc30 += gw47 * gxb53;
-  gacc31 += gw48 * gxb53;
-  gacc32 += gw49 * gxb53;
-  gxs54 = gx23[(gk41 + (long long)0)];
-  gxb55 = {gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54, gxs54};
-  gacc33 += gw46 * gxb55;
-  gacc34 += gw47 * gxb55;
-  gacc35 += gw48 * gxb55;
-  gacc36 += gw49 * gxb55;
-  gxs56 = gx24[(gk41 + (long long)0)];
-  gxb57 = {gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56, gxs56};
-  gacc37 += gw46 * gxb57;
-  gacc38 += gw47 * gxb57;
-  gacc39 += gw48 * gxb57;
-  gacc40 += gw49 * gxb57;
-  gp42 = &gp42[(long long)64];
-  gk41 += (long long)1;
-  goto gfor43;
-
-gafter45:
-  li_14 = gli8 + (long long)0;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc25;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc26;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc27;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc28;
-  li_14 = gli8 + (long long)1;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc29;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc30;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc31;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc32;
-  li_14 = gli8 + (long long)2;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc33;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc34;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc35;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc36;
-  li_14 = gli8 + (long long)3;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc37;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc38;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc39;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc40;
-  gli8 += (long long)4;
-  goto gtile18;
-
-gtdone58:
+gtafter30:
   li_16 = (long long)0;
-  goto for134;
+  goto for163;
 
-gtrest59:
-  li_14 = gli8 + (long long)0;
+gt31:
+  asm ("" : "+r" (gt18) :  : )
+  if (gt18 < gtn19) goto gtb33; else goto gtend32;
+
+gtend32:
+  if (gtn19 == (long long)4) goto gtcall36; else goto gtnext37;
+
+gtb33:
+  li_14 = gli8 + gt18;
   i_15 = start_0 + li_14;
-  gx61 = (float *)&t0[(li_14 * (long long)256)];
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp67 = gpw7;
-  gk66 = (long long)0;
-  goto gfor68;
+  gx34 = (float *)&t0[(li_14 * (long long)256)];
+  gtx21[(gt18 + (long long)0)] = gx34;
+  gt18 += (long long)1;
+  goto gt31;
 
-gtnext60:
-  if (gnhi9 - gli8 == (long long)2) goto gtrest77; else goto gtnext78;
+gtcalled35:
+  asm ("" : "+r" (gtn19) :  : )
+  gt18 = (long long)0;
+  goto gt160;
 
-gfor68:
-  if (gk66 < (long long)256) goto gbody69; else goto gafter70;
+gtcall36:
+  (void)cx_tile4_4_64_p0 (gpw7, (&gtx21[(long long)0]), (long long)4, (&gtl23[(long long)0]), (long long)1, ((float *)&gto25[(long long)0]));
+  goto gtcalled35;
 
-gbody69:
-  gw71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)0]);
-  gw72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)16]);
-  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)32]);
-  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)48]);
-  gxs75 = gx61[(gk66 + (long long)0)];
-  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
-  gacc62 += gw71 * gxb76;
-  gacc63 += gw72 * gxb76;
-  gacc64 += gw73 * gxb76;
-  gacc65 += gw74 * gxb76;
-  gp67 = &gp67[(long long)64];
-  gk66 += (long long)1;
-  goto gfor68;
+gtnext37:
+  if (gtn19 == (long long)3) goto gtcall78; else goto gtnext79;
 
-gafter70:
-  li_14 = gli8 + (long long)0;
+gtcall78:
+  (void)cx_tile3_4_64_p0 (gpw7, (&gtx21[(long long)0]), (long long)4, (&gtl23[(long long)0]), (long long)1, ((float *)&gto25[(long long)0]));
+  goto gtcalled35;
+
+gtnext79:
+  if (gtn19 == (long long)2) goto gtcall113; else goto gtnext114;
+
+gtcall113:
+  (void)cx_tile2_4_64_p0 (gpw7, (&gtx21[(long long)0]), (long long)4, (&gtl23[(long long)0]), (long long)1, ((float *)&gto25[(long long)0]));
+  goto gtcalled35;
+
+gtnext114:
+  (void)cx_tile1_4_64_p0 (gpw7, (&gtx21[(long long)0]), (long long)4, (&gtl23[(long long)0]), (long long)1, ((float *)&gto25[(long long)0]));
+  goto gtcalled35;
+
+gt160:
+  asm ("" : "+r" (gt18) :  : )
+  if (gt18 < gtn19) goto gtb162; else goto gtend161;
+
+gtend161:
+  gli8 += gtn19;
+  goto gtile26;
+
+gtb162:
+  li_14 = gli8 + gt18;
   r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto25[(gt18 * (long long)4 + (long long)0)];
   r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto25[(gt18 * (long long)4 + (long long)1)];
   r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc64;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto25[(gt18 * (long long)4 + (long long)2)];
   r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc65;
-  goto gtdone58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto25[(gt18 * (long long)4 + (long long)3)];
+  gt18 += (long long)1;
+  goto gt160;
 
-gtrest77:
-  li_14 = gli8 + (long long)0;
-  i_15 = start_0 + li_14;
-  gx79 = (float *)&t0[(li_14 * (long long)256)];
-  li_14 = gli8 + (long long)1;
-  i_15 = start_0 + li_14;
-  gx80 = (float *)&t0[(li_14 * (long long)256)];
-  gacc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp90 = gpw7;
-  gk89 = (long long)0;
-  goto gfor91;
+for163:
+  if (li_16 < n_2) goto body164; else goto after165;
 
-gtnext78:
-  if (gnhi9 - gli8 == (long long)3) goto gtrest102; else goto gtnext103;
-
-gfor91:
-  if (gk89 < (long long)256) goto gbody92; else goto gafter93;
-
-gbody92:
-  gw94 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)0]);
-  gw95 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)16]);
-  gw96 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)32]);
-  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp90[(long long)48]);
-  gxs98 = gx79[(gk89 + (long long)0)];
-  gxb99 = {gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98};
-  gacc81 += gw94 * gxb99;
-  gacc82 += gw95 * gxb99;
-  gacc83 += gw96 * gxb99;
-  gacc84 += gw97 * gxb99;
-  gxs100 = gx80[(gk89 + (long long)0)];
-  gxb101 = {gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100};
-  gacc85 += gw94 * gxb101;
-  gacc86 += gw95 * gxb101;
-  gacc87 += gw96 * gxb101;
-  gacc88 += gw97 * gxb101;
-  gp90 = &gp90[(long long)64];
-  gk89 += (long long)1;
-  goto gfor91;
-
-gafter93:
-  li_14 = gli8 + (long long)0;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc81;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc82;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc83;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc84;
-  li_14 = gli8 + (long long)1;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc85;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc86;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc87;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc88;
-  goto gtdone58;
-
-gtrest102:
-  li_14 = gli8 + (long long)0;
-  i_15 = start_0 + li_14;
-  gx104 = (float *)&t0[(li_14 * (long long)256)];
-  li_14 = gli8 + (long long)1;
-  i_15 = start_0 + li_14;
-  gx105 = (float *)&t0[(li_14 * (long long)256)];
-  li_14 = gli8 + (long long)2;
-  i_15 = start_0 + li_14;
-  gx106 = (float *)&t0[(li_14 * (long long)256)];
-  gacc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp120 = gpw7;
-  gk119 = (long long)0;
-  goto gfor121;
-
-gtnext103:
-  goto gtdone58;
-
-gfor121:
-  if (gk119 < (long long)256) goto gbody122; else goto gafter123;
-
-gbody122:
-  gw124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)0]);
-  gw125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)16]);
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)32]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp120[(long long)48]);
-  gxs128 = gx104[(gk119 + (long long)0)];
-  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
-  gacc107 += gw124 * gxb129;
-  gacc108 += gw125 * gxb129;
-  gacc109 += gw126 * gxb129;
-  gacc110 += gw127 * gxb129;
-  gxs130 = gx105[(gk119 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc111 += gw124 * gxb131;
-  gacc112 += gw125 * gxb131;
-  gacc113 += gw126 * gxb131;
-  gacc114 += gw127 * gxb131;
-  gxs132 = gx106[(gk119 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc115 += gw124 * gxb133;
-  gacc116 += gw125 * gxb133;
-  gacc117 += gw126 * gxb133;
-  gacc118 += gw127 * gxb133;
-  gp120 = &gp120[(long long)64];
-  gk119 += (long long)1;
-  goto gfor121;
-
-gafter123:
-  li_14 = gli8 + (long long)0;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc107;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc108;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc109;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc110;
-  li_14 = gli8 + (long long)1;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc111;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc112;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc113;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc114;
-  li_14 = gli8 + (long long)2;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc115;
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc116;
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc117;
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gacc118;
-  goto gtdone58;
-
-for134:
-  if (li_16 < n_2) goto body135; else goto after136;
-
-body135:
+body164:
   i_17 = start_0 + li_16;
   gj13 = (long long)0;
-  goto for137;
+  goto for166;
 
-after136:
+after165:
   gq12 += (long long)1;
   goto grow15;
 
-for137:
-  if (gj13 < (long long)64) goto body138; else goto after139;
+for166:
+  if (gj13 < (long long)64) goto body167; else goto after168;
 
-body138:
+body167:
   j_18 = gr10 + gj13;
   v6_19 = t1[(li_16 * (long long)256 + j_18)] + P_b[j_18];
   v7_20 = cx_vtanhf (v6_19);
   S_0[(i_17 * (long long)256 + j_18)] = v7_20;
   gj13 += (long long)1;
-  goto for137;
+  goto for166;
 
-after139:
+after168:
   li_16 += (long long)1;
-  goto for134;
+  goto for163;
+}
+
+extern void
+cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc39;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc40;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc42;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc43;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc44;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc45;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc46;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc47;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc53;
+  float * p54;
+  long long k;
+  long long s55;
+  long long len;
+  float * x59;
+  float * x60;
+  float * x61;
+  float * x62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw69;
+  float gxs70;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb71;
+  float gxs72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb73;
+  float gxs74;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb75;
+  float gxs76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb77;
+
+entry:
+  acc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p54 = pp;
+  s55 = (long long)0;
+  goto seg56;
+
+seg56:
+  if (s55 < nsegs) goto segbody57; else goto segdone58;
+
+segbody57:
+  x59 = px[(s55 * xs + (long long)0)];
+  x60 = px[(s55 * xs + (long long)1)];
+  x61 = px[(s55 * xs + (long long)2)];
+  x62 = px[(s55 * xs + (long long)3)];
+  len = lens[s55];
+  k = (long long)0;
+  goto gfor63;
+
+segdone58:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc38;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc39;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc40;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc41;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc42;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc43;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc44;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc45;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc46;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc47;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc49;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc50;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc53;
+  return;
+
+gfor63:
+  if (k < len) goto gbody64; else goto gafter65;
+
+gbody64:
+  gw66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p54[(long long)0]);
+  gw67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p54[(long long)16]);
+  gw68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p54[(long long)32]);
+  gw69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p54[(long long)48]);
+  gxs70 = x59[(k + (long long)0)];
+  gxb71 = {gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70};
+  acc38 += gw66 * gxb71;
+  acc39 += gw67 * gxb71;
+  acc40 += gw68 * gxb71;
+  acc41 += gw69 * gxb71;
+  gxs72 = x60[(k + (long long)0)];
+  gxb73 = {gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72};
+  acc42 += gw66 * gxb73;
+  acc43 += gw67 * gxb73;
+  acc44 += gw68 * gxb73;
+  acc45 += gw69 * gxb73;
+  gxs74 = x61[(k + (long long)0)];
+  gxb75 = {gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74};
+  acc46 += gw66 * gxb75;
+  acc47 += gw67 * gxb75;
+  acc48 += gw68 * gxb75;
+  acc49 += gw69 * gxb75;
+  gxs76 = x62[(k + (long long)0)];
+  gxb77 = {gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76};
+  acc50 += gw66 * gxb77;
+  acc51 += gw67 * gxb77;
+  acc52 += gw68 * gxb77;
+  acc53 += gw69 * gxb77;
+  p54 = &p54[(long long)64];
+  k += (long long)1;
+  goto gfor63;
+
+gafter65:
+  s55 += (long long)1;
+  goto seg56;
+}
+
+extern void
+cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc91;
+  float * p92;
+  long long k;
+  long long s93;
+  long long len;
+  float * x97;
+  float * x98;
+  float * x99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw106;
+  float gxs107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb108;
+  float gxs109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb110;
+  float gxs111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb112;
+
+entry:
+  acc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc88 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc89 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc90 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc91 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p92 = pp;
+  s93 = (long long)0;
+  goto seg94;
+
+seg94:
+  if (s93 < nsegs) goto segbody95; else goto segdone96;
+
+segbody95:
+  x97 = px[(s93 * xs + (long long)0)];
+  x98 = px[(s93 * xs + (long long)1)];
+  x99 = px[(s93 * xs + (long long)2)];
+  len = lens[s93];
+  k = (long long)0;
+  goto gfor100;
+
+segdone96:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc80;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc81;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc82;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc83;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc84;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc85;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc86;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc87;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc88;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc89;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc90;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc91;
+  return;
+
+gfor100:
+  if (k < len) goto gbody101; else goto gafter102;
+
+gbody101:
+  gw103 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p92[(long long)0]);
+  gw104 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p92[(long long)16]);
+  gw105 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p92[(long long)32]);
+  gw106 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p92[(long long)48]);
+  gxs107 = x97[(k + (long long)0)];
+  gxb108 = {gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107};
+  acc80 += gw103 * gxb108;
+  acc81 += gw104 * gxb108;
+  acc82 += gw105 * gxb108;
+  acc83 += gw106 * gxb108;
+  gxs109 = x98[(k + (long long)0)];
+  gxb110 = {gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109};
+  acc84 += gw103 * gxb110;
+  acc85 += gw104 * gxb110;
+  acc86 += gw105 * gxb110;
+  acc87 += gw106 * gxb110;
+  gxs111 = x99[(k + (long long)0)];
+  gxb112 = {gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111};
+  acc88 += gw103 * gxb112;
+  acc89 += gw104 * gxb112;
+  acc90 += gw105 * gxb112;
+  acc91 += gw106 * gxb112;
+  p92 = &p92[(long long)64];
+  k += (long long)1;
+  goto gfor100;
+
+gafter102:
+  s93 += (long long)1;
+  goto seg94;
+}
+
+extern void
+cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc122;
+  float * p123;
+  long long k;
+  long long s124;
+  long long len;
+  float * x128;
+  float * x129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
+  float gxs137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb138;
+  float gxs139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
+
+entry:
+  acc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p123 = pp;
+  s124 = (long long)0;
+  goto seg125;
+
+seg125:
+  if (s124 < nsegs) goto segbody126; else goto segdone127;
+
+segbody126:
+  x128 = px[(s124 * xs + (long long)0)];
+  x129 = px[(s124 * xs + (long long)1)];
+  len = lens[s124];
+  k = (long long)0;
+  goto gfor130;
+
+segdone127:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc115;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc116;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc117;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc118;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc119;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc120;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc121;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc122;
+  return;
+
+gfor130:
+  if (k < len) goto gbody131; else goto gafter132;
+
+gbody131:
+  gw133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p123[(long long)0]);
+  gw134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p123[(long long)16]);
+  gw135 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p123[(long long)32]);
+  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p123[(long long)48]);
+  gxs137 = x128[(k + (long long)0)];
+  gxb138 = {gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137};
+  acc115 += gw133 * gxb138;
+  acc116 += gw134 * gxb138;
+  acc117 += gw135 * gxb138;
+  acc118 += gw136 * gxb138;
+  gxs139 = x129[(k + (long long)0)];
+  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
+  acc119 += gw133 * gxb140;
+  acc120 += gw134 * gxb140;
+  acc121 += gw135 * gxb140;
+  acc122 += gw136 * gxb140;
+  p123 = &p123[(long long)64];
+  k += (long long)1;
+  goto gfor130;
+
+gafter132:
+  s124 += (long long)1;
+  goto seg125;
+}
+
+extern void
+cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc144;
+  float * p145;
+  long long k;
+  long long s146;
+  long long len;
+  float * x150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw157;
+  float gxs158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb159;
+
+entry:
+  acc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p145 = pp;
+  s146 = (long long)0;
+  goto seg147;
+
+seg147:
+  if (s146 < nsegs) goto segbody148; else goto segdone149;
+
+segbody148:
+  x150 = px[(s146 * xs + (long long)0)];
+  len = lens[s146];
+  k = (long long)0;
+  goto gfor151;
+
+segdone149:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc141;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc142;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc144;
+  return;
+
+gfor151:
+  if (k < len) goto gbody152; else goto gafter153;
+
+gbody152:
+  gw154 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p145[(long long)0]);
+  gw155 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p145[(long long)16]);
+  gw156 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p145[(long long)32]);
+  gw157 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p145[(long long)48]);
+  gxs158 = x150[(k + (long long)0)];
+  gxb159 = {gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158};
+  acc141 += gw154 * gxb159;
+  acc142 += gw155 * gxb159;
+  acc143 += gw156 * gxb159;
+  acc144 += gw157 * gxb159;
+  p145 = &p145[(long long)64];
+  k += (long long)1;
+  goto gfor151;
+
+gafter153:
+  s146 += (long long)1;
+  goto seg147;
 }
 
 extern void
@@ -1053,29 +1135,42 @@ entry:
 
 start0:
   r_11 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_11 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_12 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_0, (&P_W[(r_11 * (long long)256 + k_12)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
+}
 
-pk4:
-  if (k_12 < (long long)256) goto pkb5; else goto pka6;
+extern void
+cx_packseg_p0 (float * panel, float * src, long long rs, long long ks, long long nr, long long len, long long row_off, long long koff, long long rows, long long ktot)
+{
+  long long r;
+  long long k;
 
-pkb5:
-  PK_0[(((r_11 + (long long)0) / (long long)64 * (long long)256 + k_12 + (long long)0) * (long long)64 + (r_11 + (long long)0) % (long long)64)] = P_W[(r_11 * (long long)256 + k_12)];
-  k_12 += (long long)1;
-  goto pk4;
+entry:
+  r = (long long)0;
+  goto rt;
 
-pka6:
-  r_11 += (long long)1;
-  goto pr1;
+rt:
+  if (r < nr) goto rb; else goto done;
+
+rb:
+  k = (long long)0;
+  goto kt;
+
+kt:
+  if (k < len) goto kb; else goto ka;
+
+kb:
+  panel[(((r + row_off) / rows * ktot + k + koff) * rows + (r + row_off) % rows)] = src[(r * rs + k * ks)];
+  k += (long long)1;
+  goto kt;
+
+ka:
+  r += (long long)1;
+  goto rt;
+
+done:
+  return;
 }
 
 extern void

@@ -282,76 +282,17 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long grfhi11;
   long long grP12;
   long long grp13;
+  long long gt23;
+  long long gtn24;
+  float *[4] gtx25;
+  float * * gtx26;
+  long long[1] gtl27;
+  long long * gtl28;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto29;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto30;
   int * ifields;
   float * P_E;
-  float * gx31;
-  float * gx37;
-  float * gx43;
-  float * gx49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  long long gk66;
-  float * gp67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
-  float gxs75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
-  float gxs77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
-  float gxs79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
-  float gxs81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float * gx90;
-  float * gx98;
-  float * gx106;
-  float * gx114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc118;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc119;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc120;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc121;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
-  long long gk131;
-  float * gp132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw138;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw139;
-  float gxs140;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb141;
-  float gxs142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb143;
-  float gxs144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb145;
-  float gxs146;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb147;
+  float * gx44;
   float * P_b_x;
   float * S_0;
 
@@ -409,484 +350,548 @@ grbody21:
   gr4 = (gq6 + gdir8 * (grlo9 + grfhi11 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gpw1 = &PK_0[((gr4 + (long long)0) * (long long)256)];
   gprow5 = gr4 + (long long)0;
+  gtx26 = &gtx25[(long long)0];
+  gtl28 = &gtl27[(long long)0];
+  gto30 = &gto29[(long long)0];
+  gtl28[(long long)0] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile23;
+  goto gtile31;
 
 grafter22:
   return;
 
-gtile23:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody24; else goto gtafter25;
+gtile31:
+  if (gli2 < gnhi3) goto gtbody32; else goto gtafter35;
 
-gtbody24:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then26; else goto else27;
+gtbody32:
+  gtn24 = gnhi3 - gli2;
+  if (gtn24 > (long long)4) goto gtpart33; else goto gtgo34;
 
-gtafter25:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp84; else goto gtdone83;
+gtpart33:
+  gtn24 = (long long)4;
+  goto gtgo34;
 
-then26:
-  if (f->err[(long long)0] == (long long)0) goto rowerr29; else goto join30;
+gtgo34:
+  asm ("" : "+r" (gtn24) :  : )
+  gt23 = (long long)0;
+  goto gt36;
 
-else27:
-  goto join28;
-
-join28:
-  gx31 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then32; else goto else33;
-
-rowerr29:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join30;
-
-join30:
-  ix2_9 = (long long)0;
-  goto join28;
-
-then32:
-  if (f->err[(long long)0] == (long long)0) goto rowerr35; else goto join36;
-
-else33:
-  goto join34;
-
-join34:
-  gx37 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then38; else goto else39;
-
-rowerr35:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join36;
-
-join36:
-  ix2_9 = (long long)0;
-  goto join34;
-
-then38:
-  if (f->err[(long long)0] == (long long)0) goto rowerr41; else goto join42;
-
-else39:
-  goto join40;
-
-join40:
-  gx43 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then44; else goto else45;
-
-rowerr41:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join42;
-
-join42:
-  ix2_9 = (long long)0;
-  goto join40;
-
-then44:
-  if (f->err[(long long)0] == (long long)0) goto rowerr47; else goto join48;
-
-else45:
-  goto join46;
-
-join46:
-  gx49 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp67 = gpw1;
-  gk66 = (long long)0;
-  goto gfor68;
-
-rowerr47:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join48;
-
-join48:
-  ix2_9 = (long long)0;
-  goto join46;
-
-gfor68:
-  if (gk66 < (long long)256) goto gbody69; else goto gafter70;
-
-gbody69:
-  gw71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)0]);
-  gw72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)16]);
-  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)32]);
-  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp67[(long long)48]);
-  gxs75 = gx31[(gk66 + (long long)0)];
-  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
-  gacc50 += gw71 * gxb76;
-  gacc51 += gw72 * gxb76;
-  gacc52 += gw73 * gxb76;
-  gacc53 += gw74 * gxb76;
-  gxs77 = gx37[(gk66 + (long long)0)];
-  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
-  gacc54 += gw71 * gxb78;
-  gacc55 += gw72 * gxb78;
-  gacc56 += gw73 * gxb78;
-  gacc57 += gw74 * gxb78;
-  gxs79 = gx43[(gk66 + (long long)0)];
-  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
-  gacc58 += gw71 * gxb80;
-  gacc59 += gw72 * gxb80;
-  gacc60 += gw73 * gxb80;
-  gacc61 += gw74 * gxb80;
-  gxs81 = gx49[(gk66 + (long long)0)];
-  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
-  gacc62 += gw71 * gxb82;
-  gacc63 += gw72 * gxb82;
-  gacc64 += gw73 * gxb82;
-  gacc65 += gw74 * gxb82;
-  gp67 = &gp67[(long long)64];
-  gk66 += (long long)1;
-  goto gfor68;
-
-gafter70:
-  li_7 = gli2 + (long long)0;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc50;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc51;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc52;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc53;
-  li_7 = gli2 + (long long)1;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc54;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc55;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc56;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc57;
-  li_7 = gli2 + (long long)2;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc58;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc59;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc60;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc61;
-  li_7 = gli2 + (long long)3;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc62;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc63;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc64;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc65;
-  gli2 += (long long)4;
-  goto gtile23;
-
-gtdone83:
+gtafter35:
   li_10 = (long long)0;
-  goto for154;
+  goto for173;
 
-gtclamp84:
-  li_7 = gli2 + (long long)0;
+gt36:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb38; else goto gtend37;
+
+gtend37:
+  if (gtn24 == (long long)4) goto gtcall46; else goto gtnext47;
+
+gtb38:
+  li_7 = gli2 + gt23;
   i_8 = start_0 + li_7;
   ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then85; else goto else86;
+  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then39; else goto else40;
 
-then85:
-  if (f->err[(long long)0] == (long long)0) goto rowerr88; else goto join89;
+then39:
+  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
 
-else86:
-  goto join87;
+else40:
+  goto join41;
 
-join87:
-  gx90 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp91; else goto gclampj92;
+join41:
+  gx44 = (float *)&P_E[(ix2_9 * (long long)256)];
+  gtx26[(gt23 + (long long)0)] = gx44;
+  gt23 += (long long)1;
+  goto gt36;
 
-rowerr88:
+rowerr42:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)3;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix2_9;
   f->err[(long long)4] = (long long)0;
-  goto join89;
+  goto join43;
 
-join89:
+join43:
   ix2_9 = (long long)0;
-  goto join87;
+  goto join41;
 
-gclamp91:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj92;
+gtcalled45:
+  asm ("" : "+r" (gtn24) :  : )
+  gt23 = (long long)0;
+  goto gt170;
 
-gclampj92:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then93; else goto else94;
+gtcall46:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled45;
 
-then93:
-  if (f->err[(long long)0] == (long long)0) goto rowerr96; else goto join97;
+gtnext47:
+  if (gtn24 == (long long)3) goto gtcall88; else goto gtnext89;
 
-else94:
-  goto join95;
+gtcall88:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled45;
 
-join95:
-  gx98 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp99; else goto gclampj100;
+gtnext89:
+  if (gtn24 == (long long)2) goto gtcall123; else goto gtnext124;
 
-rowerr96:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join97;
+gtcall123:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled45;
 
-join97:
-  ix2_9 = (long long)0;
-  goto join95;
+gtnext124:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled45;
 
-gclamp99:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj100;
+gt170:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb172; else goto gtend171;
 
-gclampj100:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then101; else goto else102;
+gtend171:
+  gli2 += gtn24;
+  goto gtile31;
 
-then101:
-  if (f->err[(long long)0] == (long long)0) goto rowerr104; else goto join105;
-
-else102:
-  goto join103;
-
-join103:
-  gx106 = (float *)&P_E[(ix2_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp107; else goto gclampj108;
-
-rowerr104:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join105;
-
-join105:
-  ix2_9 = (long long)0;
-  goto join103;
-
-gclamp107:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj108;
-
-gclampj108:
-  i_8 = start_0 + li_7;
-  ix2_9 = (long long)ifields[i_8];
-  if (ix2_9 < (long long)0 || ix2_9 >= (long long)22000) goto then109; else goto else110;
-
-then109:
-  if (f->err[(long long)0] == (long long)0) goto rowerr112; else goto join113;
-
-else110:
-  goto join111;
-
-join111:
-  gx114 = (float *)&P_E[(ix2_9 * (long long)256)];
-  gacc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp132 = gpw1;
-  gk131 = (long long)0;
-  goto gfor133;
-
-rowerr112:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)3;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix2_9;
-  f->err[(long long)4] = (long long)0;
-  goto join113;
-
-join113:
-  ix2_9 = (long long)0;
-  goto join111;
-
-gfor133:
-  if (gk131 < (long long)256) goto gbody134; else goto gafter135;
-
-gbody134:
-  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)0]);
-  gw137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)16]);
-  gw138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)32]);
-  gw139 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp132[(long long)48]);
-  gxs140 = gx90[(gk131 + (long long)0)];
-  gxb141 = {gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140, gxs140};
-  gacc115 += gw136 * gxb141;
-  gacc116 += gw137 * gxb141;
-  gacc117 += gw138 * gxb141;
-  gacc118 += gw139 * gxb141;
-  gxs142 = gx98[(gk131 + (long long)0)];
-  gxb143 = {gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142};
-  gacc119 += gw136 * gxb143;
-  gacc120 += gw137 * gxb143;
-  gacc121 += gw138 * gxb143;
-  gacc122 += gw139 * gxb143;
-  gxs144 = gx106[(gk131 + (long long)0)];
-  gxb145 = {gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144};
-  gacc123 += gw136 * gxb145;
-  gacc124 += gw137 * gxb145;
-  gacc125 += gw138 * gxb145;
-  gacc126 += gw139 * gxb145;
-  gxs146 = gx114[(gk131 + (long long)0)];
-  gxb147 = {gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146, gxs146};
-  gacc127 += gw136 * gxb147;
-  gacc128 += gw137 * gxb147;
-  gacc129 += gw138 * gxb147;
-  gacc130 += gw139 * gxb147;
-  gp132 = &gp132[(long long)64];
-  gk131 += (long long)1;
-  goto gfor133;
-
-gafter135:
-  li_7 = gli2 + (long long)0;
+gtb172:
+  li_7 = gli2 + gt23;
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc115;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc116;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc117;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc118;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp148; else goto gclampj149;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)3)];
+  gt23 += (long long)1;
+  goto gt170;
 
-gclamp148:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj149;
+for173:
+  if (li_10 < n_2) goto body174; else goto after175;
 
-gclampj149:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc119;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc120;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc121;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc122;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp150; else goto gclampj151;
-
-gclamp150:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj151;
-
-gclampj151:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc123;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc124;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc125;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc126;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp152; else goto gclampj153;
-
-gclamp152:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj153;
-
-gclampj153:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc127;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc128;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc129;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gacc130;
-  goto gtdone83;
-
-for154:
-  if (li_10 < n_2) goto body155; else goto after156;
-
-body155:
+body174:
   i_11 = start_0 + li_10;
   gj7 = (long long)0;
-  goto for157;
+  goto for176;
 
-after156:
+after175:
   gq6 += (long long)1;
   goto grow20;
 
-for157:
-  if (gj7 < (long long)64) goto body158; else goto after159;
+for176:
+  if (gj7 < (long long)64) goto body177; else goto after178;
 
-body158:
+body177:
   j_12 = gr4 + gj7;
   v6_13 = t0[(li_10 * (long long)256 + j_12)] + P_b_x[j_12];
   v7_14 = cx_vtanhf (v6_13);
   S_0[(i_11 * (long long)256 + j_12)] = v7_14;
   gj7 += (long long)1;
-  goto for157;
+  goto for176;
 
-after159:
+after178:
   li_10 += (long long)1;
-  goto for154;
+  goto for173;
+}
+
+extern void
+cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc48;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc49;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc50;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc51;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc52;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc53;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc54;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc63;
+  float * p64;
+  long long k;
+  long long s65;
+  long long len;
+  float * x69;
+  float * x70;
+  float * x71;
+  float * x72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
+  float gxs80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb81;
+  float gxs82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
+  float gxs84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
+  float gxs86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
+
+entry:
+  acc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p64 = pp;
+  s65 = (long long)0;
+  goto seg66;
+
+seg66:
+  if (s65 < nsegs) goto segbody67; else goto segdone68;
+
+segbody67:
+  x69 = px[(s65 * xs + (long long)0)];
+  x70 = px[(s65 * xs + (long long)1)];
+  x71 = px[(s65 * xs + (long long)2)];
+  x72 = px[(s65 * xs + (long long)3)];
+  len = lens[s65];
+  k = (long long)0;
+  goto gfor73;
+
+segdone68:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc49;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc50;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc63;
+  return;
+
+gfor73:
+  if (k < len) goto gbody74; else goto gafter75;
+
+gbody74:
+  gw76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p64[(long long)0]);
+  gw77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p64[(long long)16]);
+  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p64[(long long)32]);
+  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p64[(long long)48]);
+  gxs80 = x69[(k + (long long)0)];
+  gxb81 = {gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80, gxs80};
+  acc48 += gw76 * gxb81;
+  acc49 += gw77 * gxb81;
+  acc50 += gw78 * gxb81;
+  acc51 += gw79 * gxb81;
+  gxs82 = x70[(k + (long long)0)];
+  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
+  acc52 += gw76 * gxb83;
+  acc53 += gw77 * gxb83;
+  acc54 += gw78 * gxb83;
+  acc55 += gw79 * gxb83;
+  gxs84 = x71[(k + (long long)0)];
+  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
+  acc56 += gw76 * gxb85;
+  acc57 += gw77 * gxb85;
+  acc58 += gw78 * gxb85;
+  acc59 += gw79 * gxb85;
+  gxs86 = x72[(k + (long long)0)];
+  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
+  acc60 += gw76 * gxb87;
+  acc61 += gw77 * gxb87;
+  acc62 += gw78 * gxb87;
+  acc63 += gw79 * gxb87;
+  p64 = &p64[(long long)64];
+  k += (long long)1;
+  goto gfor73;
+
+gafter75:
+  s65 += (long long)1;
+  goto seg66;
+}
+
+extern void
+cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc95;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc96;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc101;
+  float * p102;
+  long long k;
+  long long s103;
+  long long len;
+  float * x107;
+  float * x108;
+  float * x109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw116;
+  float gxs117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb118;
+  float gxs119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb120;
+  float gxs121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb122;
+
+entry:
+  acc90 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc91 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc92 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc93 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc94 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc95 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc96 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc97 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc98 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc99 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p102 = pp;
+  s103 = (long long)0;
+  goto seg104;
+
+seg104:
+  if (s103 < nsegs) goto segbody105; else goto segdone106;
+
+segbody105:
+  x107 = px[(s103 * xs + (long long)0)];
+  x108 = px[(s103 * xs + (long long)1)];
+  x109 = px[(s103 * xs + (long long)2)];
+  len = lens[s103];
+  k = (long long)0;
+  goto gfor110;
+
+segdone106:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc90;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc91;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc92;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc93;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc94;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc95;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc96;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc97;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc98;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc99;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc100;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc101;
+  return;
+
+gfor110:
+  if (k < len) goto gbody111; else goto gafter112;
+
+gbody111:
+  gw113 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p102[(long long)0]);
+  gw114 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p102[(long long)16]);
+  gw115 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p102[(long long)32]);
+  gw116 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p102[(long long)48]);
+  gxs117 = x107[(k + (long long)0)];
+  gxb118 = {gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117, gxs117};
+  acc90 += gw113 * gxb118;
+  acc91 += gw114 * gxb118;
+  acc92 += gw115 * gxb118;
+  acc93 += gw116 * gxb118;
+  gxs119 = x108[(k + (long long)0)];
+  gxb120 = {gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119, gxs119};
+  acc94 += gw113 * gxb120;
+  acc95 += gw114 * gxb120;
+  acc96 += gw115 * gxb120;
+  acc97 += gw116 * gxb120;
+  gxs121 = x109[(k + (long long)0)];
+  gxb122 = {gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121, gxs121};
+  acc98 += gw113 * gxb122;
+  acc99 += gw114 * gxb122;
+  acc100 += gw115 * gxb122;
+  acc101 += gw116 * gxb122;
+  p102 = &p102[(long long)64];
+  k += (long long)1;
+  goto gfor110;
+
+gafter112:
+  s103 += (long long)1;
+  goto seg104;
+}
+
+extern void
+cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc132;
+  float * p133;
+  long long k;
+  long long s134;
+  long long len;
+  float * x138;
+  float * x139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
+  float gxs147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
+  float gxs149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
+
+entry:
+  acc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p133 = pp;
+  s134 = (long long)0;
+  goto seg135;
+
+seg135:
+  if (s134 < nsegs) goto segbody136; else goto segdone137;
+
+segbody136:
+  x138 = px[(s134 * xs + (long long)0)];
+  x139 = px[(s134 * xs + (long long)1)];
+  len = lens[s134];
+  k = (long long)0;
+  goto gfor140;
+
+segdone137:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc125;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc126;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc127;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc128;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc129;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc130;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc131;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc132;
+  return;
+
+gfor140:
+  if (k < len) goto gbody141; else goto gafter142;
+
+gbody141:
+  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p133[(long long)0]);
+  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p133[(long long)16]);
+  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p133[(long long)32]);
+  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p133[(long long)48]);
+  gxs147 = x138[(k + (long long)0)];
+  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
+  acc125 += gw143 * gxb148;
+  acc126 += gw144 * gxb148;
+  acc127 += gw145 * gxb148;
+  acc128 += gw146 * gxb148;
+  gxs149 = x139[(k + (long long)0)];
+  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
+  acc129 += gw143 * gxb150;
+  acc130 += gw144 * gxb150;
+  acc131 += gw145 * gxb150;
+  acc132 += gw146 * gxb150;
+  p133 = &p133[(long long)64];
+  k += (long long)1;
+  goto gfor140;
+
+gafter142:
+  s134 += (long long)1;
+  goto seg135;
+}
+
+extern void
+cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc154;
+  float * p155;
+  long long k;
+  long long s156;
+  long long len;
+  float * x160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw167;
+  float gxs168;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb169;
+
+entry:
+  acc151 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc152 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc153 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc154 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p155 = pp;
+  s156 = (long long)0;
+  goto seg157;
+
+seg157:
+  if (s156 < nsegs) goto segbody158; else goto segdone159;
+
+segbody158:
+  x160 = px[(s156 * xs + (long long)0)];
+  len = lens[s156];
+  k = (long long)0;
+  goto gfor161;
+
+segdone159:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc151;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc152;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc153;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc154;
+  return;
+
+gfor161:
+  if (k < len) goto gbody162; else goto gafter163;
+
+gbody162:
+  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p155[(long long)0]);
+  gw165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p155[(long long)16]);
+  gw166 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p155[(long long)32]);
+  gw167 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p155[(long long)48]);
+  gxs168 = x160[(k + (long long)0)];
+  gxb169 = {gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168, gxs168};
+  acc151 += gw164 * gxb169;
+  acc152 += gw165 * gxb169;
+  acc153 += gw166 * gxb169;
+  acc154 += gw167 * gxb169;
+  p155 = &p155[(long long)64];
+  k += (long long)1;
+  goto gfor161;
+
+gafter163:
+  s156 += (long long)1;
+  goto seg157;
 }
 
 extern void
@@ -980,383 +985,56 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long grfhi15;
   long long grP16;
   long long grp17;
+  long long gt30;
+  long long gtn31;
+  float *[8] gtx32;
+  float * * gtx33;
+  long long[2] gtl34;
+  long long * gtl35;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto37;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gts38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gts39;
+  long long[4] glit40;
+  long long * glit41;
+  long long[4] gslot42;
+  long long * gslot43;
+  int * gperm52;
   int * children;
-  long long glit35;
   float * S_0;
-  float * gx36;
-  float * gx37;
-  long long glit40;
-  float * gx41;
-  float * gx42;
-  long long glit45;
-  float * gx46;
-  float * gx47;
-  long long glit50;
-  float * gx51;
-  float * gx52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  long long gk69;
-  float * gp70;
-  bool lpok71;
-  long long lpslot72;
-  long long lpslot73;
-  long long lpslot74;
-  long long lpslot75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float gxs90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb91;
-  float gxs92;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb93;
-  float gxs94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot118;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot119;
-  bool lpok120;
-  long long lpslot121;
-  long long lpslot122;
-  long long lpslot123;
-  long long lpslot124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
-  float gxs137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb138;
-  float gxs139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
-  float gxs141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb142;
-  float gxs143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb144;
-  long long glit166;
-  float * gx167;
-  float * gx168;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc170;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc172;
-  long long gk173;
-  float * gp174;
-  bool lpok175;
-  long long lpslot176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw188;
-  float gxs189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot196;
-  bool lpok197;
-  long long lpslot198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw207;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw209;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw210;
-  float gxs211;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb212;
-  long long glit221;
-  float * gx222;
-  float * gx223;
-  long long glit226;
-  float * gx227;
-  float * gx228;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc229;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc230;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc231;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc232;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc233;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc234;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc235;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc236;
-  long long gk237;
-  float * gp238;
-  bool lpok239;
-  long long lpslot240;
-  long long lpslot241;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw250;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw251;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw252;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw253;
-  float gxs254;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb255;
-  float gxs256;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb257;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot262;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot263;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot264;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot265;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot266;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot267;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot268;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot269;
-  bool lpok270;
-  long long lpslot271;
-  long long lpslot272;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw281;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw282;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw283;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw284;
-  float gxs285;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb286;
-  float gxs287;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb288;
-  long long glit301;
-  float * gx302;
-  float * gx303;
-  long long glit306;
-  float * gx307;
-  float * gx308;
-  long long glit311;
-  float * gx312;
-  float * gx313;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc314;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc315;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc316;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc317;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc318;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc319;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc320;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc321;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc322;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc323;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc324;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc325;
-  long long gk326;
-  float * gp327;
-  bool lpok328;
-  long long lpslot329;
-  long long lpslot330;
-  long long lpslot331;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw340;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw341;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw342;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw343;
-  float gxs344;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb345;
-  float gxs346;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb347;
-  float gxs348;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb349;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot356;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot357;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot358;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot359;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot360;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot361;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot362;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot363;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot364;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot365;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot366;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot367;
-  bool lpok368;
-  long long lpslot369;
-  long long lpslot370;
-  long long lpslot371;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw380;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw381;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw382;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw383;
-  float gxs384;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb385;
-  float gxs386;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb387;
-  float gxs388;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb389;
+  float * gx55;
+  float * gx56;
+  float * gp57;
+  bool lpok58;
+  bool lpok83;
+  int * gperm114;
   float * P_b_z;
   float * P_b_rl;
   float * P_b_rr;
   float * PK_2;
-  float * gpw408;
-  long long gli409;
-  long long gnhi410;
-  long long gr411;
-  long long gprow412;
-  long long gq413;
-  long long gj414;
-  long long gdir415;
-  long long grlo418;
-  long long grhi419;
-  long long grfhi420;
-  long long grP421;
-  long long grp422;
-  float * gx435;
-  float * gx436;
-  float * gx437;
-  float * gx438;
-  float * gx439;
-  float * gx440;
-  float * gx441;
-  float * gx442;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc443;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc444;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc445;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc446;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc447;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc448;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc449;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc450;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc451;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc452;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc453;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc454;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc455;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc456;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc457;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc458;
-  long long gk459;
-  float * gp460;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw464;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw465;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw466;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw467;
-  float gxs468;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb469;
-  float gxs470;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb471;
-  float gxs472;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb473;
-  float gxs474;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb475;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw479;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw480;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw481;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw482;
-  float gxs483;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb484;
-  float gxs485;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb486;
-  float gxs487;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb488;
-  float gxs489;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb490;
-  float * gx494;
-  float * gx495;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc496;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc497;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc498;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc499;
-  long long gk500;
-  float * gp501;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw505;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw506;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw507;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw508;
-  float gxs509;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb510;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw514;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw515;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw516;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw517;
-  float gxs518;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb519;
-  float * gx522;
-  float * gx523;
-  float * gx524;
-  float * gx525;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc526;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc527;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc528;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc529;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc530;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc531;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc532;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc533;
-  long long gk534;
-  float * gp535;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw539;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw540;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw541;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw542;
-  float gxs543;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb544;
-  float gxs545;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb546;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw550;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw551;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw552;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw553;
-  float gxs554;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb555;
-  float gxs556;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb557;
-  float * gx560;
-  float * gx561;
-  float * gx562;
-  float * gx563;
-  float * gx564;
-  float * gx565;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc566;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc567;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc568;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc569;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc570;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc571;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc572;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc573;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc574;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc575;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc576;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc577;
-  long long gk578;
-  float * gp579;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw583;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw584;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw585;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw586;
-  float gxs587;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb588;
-  float gxs589;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb590;
-  float gxs591;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb592;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw596;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw597;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw598;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw599;
-  float gxs600;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb601;
-  float gxs602;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb603;
-  float gxs604;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb605;
+  float * gpw123;
+  long long gli124;
+  long long gnhi125;
+  long long gr126;
+  long long gprow127;
+  long long gq128;
+  long long gj129;
+  long long gdir130;
+  long long grlo133;
+  long long grhi134;
+  long long grfhi135;
+  long long grP136;
+  long long grp137;
+  long long gt147;
+  long long gtn148;
+  float *[8] gtx149;
+  float * * gtx150;
+  long long[2] gtl151;
+  long long * gtl152;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto154;
+  float * gx163;
+  float * gx164;
   float * P_b_h;
 
 entry:
@@ -1433,8 +1111,8 @@ grbody25:
   goto gmem27;
 
 grafter26:
-  gdir415 = (long long)f->level & (long long)1;
-  if (f->sync != (void (*) (void *))NULL) goto gsync416; else goto gsyncj417;
+  gdir130 = (long long)f->level & (long long)1;
+  if (f->sync != (void (*) (void *))NULL) goto gsync131; else goto gsyncj132;
 
 gmem27:
   if (gm10 < (long long)3) goto gmbody28; else goto gmafter29;
@@ -1444,1251 +1122,337 @@ gmbody28:
   gmt12 = gtab9[gme11];
   gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)512)];
   gprow5 = gr4 + gme11 * (long long)256;
+  gtx33 = &gtx32[(long long)0];
+  gtl35 = &gtl34[(long long)0];
+  gto37 = &gto36[(long long)0];
+  gts39 = &gts38[(long long)0];
+  glit41 = &glit40[(long long)0];
+  gslot43 = &gslot42[(long long)0];
+  gtl35[(long long)0] = (long long)256;
+  gtl35[(long long)1] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile30;
+  goto gtile44;
 
 gmafter29:
   li_28 = (long long)0;
-  goto for402;
+  goto for117;
 
-gtile30:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
+gtile44:
+  if (gli2 < gnhi3) goto gtbody45; else goto gtafter48;
 
-gtbody31:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm33; else goto gpermj34;
+gtbody45:
+  gtn31 = gnhi3 - gli2;
+  if (gtn31 > (long long)4) goto gtpart46; else goto gtgo47;
 
-gtafter32:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest162; else goto gtnext163;
+gtpart46:
+  gtn31 = (long long)4;
+  goto gtgo47;
 
-gperm33:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj34;
+gtgo47:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt49;
 
-gpermj34:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit35 = li_7;
-  gx36 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx37 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm38; else goto gpermj39;
-
-gperm38:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj39;
-
-gpermj39:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit40 = li_7;
-  gx41 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx42 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm43; else goto gpermj44;
-
-gperm43:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj44;
-
-gpermj44:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit45 = li_7;
-  gx46 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx47 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm48; else goto gpermj49;
-
-gperm48:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj49;
-
-gpermj49:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit50 = li_7;
-  gx51 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx52 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp70 = gpw1;
-  lpok71 = (bool)0;
-  lpslot72 = (long long)-1;
-  lpslot73 = (long long)-1;
-  lpslot74 = (long long)-1;
-  lpslot75 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk76; else goto lpdec77;
-
-lpchk76:
-  lpslot72 = (long long)f->lp_slot[(long long)0][(start_0 + glit35)];
-  lpslot73 = (long long)f->lp_slot[(long long)0][(start_0 + glit40)];
-  lpslot74 = (long long)f->lp_slot[(long long)0][(start_0 + glit45)];
-  lpslot75 = (long long)f->lp_slot[(long long)0][(start_0 + glit50)];
-  lpok71 = lpslot72 >= (long long)0 && lpslot73 >= (long long)0 && lpslot74 >= (long long)0 && lpslot75 >= (long long)0;
-  goto lpdec77;
-
-lpdec77:
-  if (lpok71) goto lphit78; else goto lpmiss79;
-
-lphit78:
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)768 + gprow5 + (long long)0)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)768 + gprow5 + (long long)16)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)768 + gprow5 + (long long)32)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)768 + gprow5 + (long long)48)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)768 + gprow5 + (long long)0)]);
-  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)768 + gprow5 + (long long)16)]);
-  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)768 + gprow5 + (long long)32)]);
-  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)768 + gprow5 + (long long)48)]);
-  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)768 + gprow5 + (long long)0)]);
-  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)768 + gprow5 + (long long)16)]);
-  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)768 + gprow5 + (long long)32)]);
-  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)768 + gprow5 + (long long)48)]);
-  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)768 + gprow5 + (long long)0)]);
-  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)768 + gprow5 + (long long)16)]);
-  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)768 + gprow5 + (long long)32)]);
-  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)768 + gprow5 + (long long)48)]);
-  gp70 = &gp70[(long long)16384];
-  goto lpjoin80;
-
-lpmiss79:
-  gk69 = (long long)0;
-  goto gfor81;
-
-lpjoin80:
-  gtot104 = gacc53;
-  gtot105 = gacc54;
-  gtot106 = gacc55;
-  gtot107 = gacc56;
-  gtot108 = gacc57;
-  gtot109 = gacc58;
-  gtot110 = gacc59;
-  gtot111 = gacc60;
-  gtot112 = gacc61;
-  gtot113 = gacc62;
-  gtot114 = gacc63;
-  gtot115 = gacc64;
-  gtot116 = gacc65;
-  gtot117 = gacc66;
-  gtot118 = gacc67;
-  gtot119 = gacc68;
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok120 = (bool)0;
-  lpslot121 = (long long)-1;
-  lpslot122 = (long long)-1;
-  lpslot123 = (long long)-1;
-  lpslot124 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk125; else goto lpdec126;
-
-gfor81:
-  if (gk69 < (long long)256) goto gbody82; else goto gafter83;
-
-gbody82:
-  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)0]);
-  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)16]);
-  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)32]);
-  gw87 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)48]);
-  gxs88 = gx36[(gk69 + (long long)0)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc53 += gw84 * gxb89;
-  gacc54 += gw85 * gxb89;
-  gacc55 += gw86 * gxb89;
-  gacc56 += gw87 * gxb89;
-  gxs90 = gx41[(gk69 + (long long)0)];
-  gxb91 = {gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90};
-  gacc57 += gw84 * gxb91;
-  gacc58 += gw85 * gxb91;
-  gacc59 += gw86 * gxb91;
-  gacc60 += gw87 * gxb91;
-  gxs92 = gx46[(gk69 + (long long)0)];
-  gxb93 = {gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92};
-  gacc61 += gw84 * gxb93;
-  gacc62 += gw85 * gxb93;
-  gacc63 += gw86 * gxb93;
-  gacc64 += gw87 * gxb93;
-  gxs94 = gx51[(gk69 + (long long)0)];
-  gxb95 = {gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94};
-  gacc65 += gw84 * gxb95;
-  gacc66 += gw85 * gxb95;
-  gacc67 += gw86 * gxb95;
-  gacc68 += gw87 * gxb95;
-  gp70 = &gp70[(long long)64];
-  gk69 += (long long)1;
-  goto gfor81;
-
-gafter83:
-  if (lpslot72 <= (long long)-2) goto lpwr96; else goto lpwn97;
-
-lpwr96:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)768 + gprow5 + (long long)0)]) = gacc53;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)768 + gprow5 + (long long)16)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)768 + gprow5 + (long long)32)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)768 + gprow5 + (long long)48)]) = gacc56;
-  goto lpwn97;
-
-lpwn97:
-  if (lpslot73 <= (long long)-2) goto lpwr98; else goto lpwn99;
-
-lpwr98:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)768 + gprow5 + (long long)0)]) = gacc57;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)768 + gprow5 + (long long)16)]) = gacc58;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)768 + gprow5 + (long long)32)]) = gacc59;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)768 + gprow5 + (long long)48)]) = gacc60;
-  goto lpwn99;
-
-lpwn99:
-  if (lpslot74 <= (long long)-2) goto lpwr100; else goto lpwn101;
-
-lpwr100:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)768 + gprow5 + (long long)0)]) = gacc61;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)768 + gprow5 + (long long)16)]) = gacc62;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)768 + gprow5 + (long long)32)]) = gacc63;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)768 + gprow5 + (long long)48)]) = gacc64;
-  goto lpwn101;
-
-lpwn101:
-  if (lpslot75 <= (long long)-2) goto lpwr102; else goto lpwn103;
-
-lpwr102:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)768 + gprow5 + (long long)0)]) = gacc65;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)768 + gprow5 + (long long)16)]) = gacc66;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)768 + gprow5 + (long long)32)]) = gacc67;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)768 + gprow5 + (long long)48)]) = gacc68;
-  goto lpwn103;
-
-lpwn103:
-  goto lpjoin80;
-
-lpchk125:
-  lpslot121 = (long long)f->lp_slot[(long long)1][(start_0 + glit35)];
-  lpslot122 = (long long)f->lp_slot[(long long)1][(start_0 + glit40)];
-  lpslot123 = (long long)f->lp_slot[(long long)1][(start_0 + glit45)];
-  lpslot124 = (long long)f->lp_slot[(long long)1][(start_0 + glit50)];
-  lpok120 = lpslot121 >= (long long)0 && lpslot122 >= (long long)0 && lpslot123 >= (long long)0 && lpslot124 >= (long long)0;
-  goto lpdec126;
-
-lpdec126:
-  if (lpok120) goto lphit127; else goto lpmiss128;
-
-lphit127:
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)768 + gprow5 + (long long)0)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)768 + gprow5 + (long long)16)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)768 + gprow5 + (long long)32)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)768 + gprow5 + (long long)48)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)768 + gprow5 + (long long)0)]);
-  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)768 + gprow5 + (long long)16)]);
-  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)768 + gprow5 + (long long)32)]);
-  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)768 + gprow5 + (long long)48)]);
-  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)768 + gprow5 + (long long)0)]);
-  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)768 + gprow5 + (long long)16)]);
-  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)768 + gprow5 + (long long)32)]);
-  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)768 + gprow5 + (long long)48)]);
-  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)768 + gprow5 + (long long)0)]);
-  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)768 + gprow5 + (long long)16)]);
-  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)768 + gprow5 + (long long)32)]);
-  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)768 + gprow5 + (long long)48)]);
-  gp70 = &gp70[(long long)16384];
-  goto lpjoin129;
-
-lpmiss128:
-  gk69 = (long long)0;
-  goto gfor130;
-
-lpjoin129:
-  gtot104 += gacc53;
-  gtot105 += gacc54;
-  gtot106 += gacc55;
-  gtot107 += gacc56;
-  gtot108 += gacc57;
-  gtot109 += gacc58;
-  gtot110 += gacc59;
-  gtot111 += gacc60;
-  gtot112 += gacc61;
-  gtot113 += gacc62;
-  gtot114 += gacc63;
-  gtot115 += gacc64;
-  gtot116 += gacc65;
-  gtot117 += gacc66;
-  gtot118 += gacc67;
-  gtot119 += gacc68;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm153; else goto gpermj154;
-
-gfor130:
-  if (gk69 < (long long)256) goto gbody131; else goto gafter132;
-
-gbody131:
-  gw133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)0]);
-  gw134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)16]);
-  gw135 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)32]);
-  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)48]);
-  gxs137 = gx37[(gk69 + (long long)0)];
-  gxb138 = {gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137};
-  gacc53 += gw133 * gxb138;
-  gacc54 += gw134 * gxb138;
-  gacc55 += gw135 * gxb138;
-  gacc56 += gw136 * gxb138;
-  gxs139 = gx42[(gk69 + (long long)0)];
-  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
-  gacc57 += gw133 * gxb140;
-  gacc58 += gw134 * gxb140;
-  gacc59 += gw135 * gxb140;
-  gacc60 += gw136 * gxb140;
-  gxs141 = gx47[(gk69 + (long long)0)];
-  gxb142 = {gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141};
-  gacc61 += gw133 * gxb142;
-  gacc62 += gw134 * gxb142;
-  gacc63 += gw135 * gxb142;
-  gacc64 += gw136 * gxb142;
-  gxs143 = gx52[(gk69 + (long long)0)];
-  gxb144 = {gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143};
-  gacc65 += gw133 * gxb144;
-  gacc66 += gw134 * gxb144;
-  gacc67 += gw135 * gxb144;
-  gacc68 += gw136 * gxb144;
-  gp70 = &gp70[(long long)64];
-  gk69 += (long long)1;
-  goto gfor130;
-
-gafter132:
-  if (lpslot121 <= (long long)-2) goto lpwr145; else goto lpwn146;
-
-lpwr145:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)768 + gprow5 + (long long)0)]) = gacc53;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)768 + gprow5 + (long long)16)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)768 + gprow5 + (long long)32)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)768 + gprow5 + (long long)48)]) = gacc56;
-  goto lpwn146;
-
-lpwn146:
-  if (lpslot122 <= (long long)-2) goto lpwr147; else goto lpwn148;
-
-lpwr147:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)768 + gprow5 + (long long)0)]) = gacc57;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)768 + gprow5 + (long long)16)]) = gacc58;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)768 + gprow5 + (long long)32)]) = gacc59;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)768 + gprow5 + (long long)48)]) = gacc60;
-  goto lpwn148;
-
-lpwn148:
-  if (lpslot123 <= (long long)-2) goto lpwr149; else goto lpwn150;
-
-lpwr149:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)768 + gprow5 + (long long)0)]) = gacc61;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)768 + gprow5 + (long long)16)]) = gacc62;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)768 + gprow5 + (long long)32)]) = gacc63;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)768 + gprow5 + (long long)48)]) = gacc64;
-  goto lpwn150;
-
-lpwn150:
-  if (lpslot124 <= (long long)-2) goto lpwr151; else goto lpwn152;
-
-lpwr151:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)768 + gprow5 + (long long)0)]) = gacc65;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)768 + gprow5 + (long long)16)]) = gacc66;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)768 + gprow5 + (long long)32)]) = gacc67;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)768 + gprow5 + (long long)48)]) = gacc68;
-  goto lpwn152;
-
-lpwn152:
-  goto lpjoin129;
-
-gperm153:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj154;
-
-gpermj154:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm155; else goto gpermj156;
-
-gperm155:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj156;
-
-gpermj156:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot111;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm157; else goto gpermj158;
-
-gperm157:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj158;
-
-gpermj158:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot113;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot114;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot115;
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm159; else goto gpermj160;
-
-gperm159:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj160;
-
-gpermj160:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot116;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot117;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot118;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot119;
-  gli2 += (long long)4;
-  goto gtile30;
-
-gtdone161:
+gtafter48:
   gm10 += (long long)1;
   goto gmem27;
 
-gtrest162:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm164; else goto gpermj165;
+gt49:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb51; else goto gtend50;
 
-gtnext163:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest217; else goto gtnext218;
+gtend50:
+  gp57 = gpw1;
+  lpok58 = (bool)0;
+  if (f->lp_slot != (int * *)NULL) goto lpchk59; else goto lpdec60;
 
-gperm164:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj165;
+gtb51:
+  li_7 = gli2 + gt30;
+  gperm52 = f->lp_perm;
+  asm ("" : "+r" (gperm52) :  : )
+  if (gperm52 != (int *)NULL) goto gperm53; else goto gpermj54;
 
-gpermj165:
+gperm53:
+  li_7 = (long long)gperm52[(start_0 + li_7)] - start_0;
+  goto gpermj54;
+
+gpermj54:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit166 = li_7;
-  gx167 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx168 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp174 = gpw1;
-  lpok175 = (bool)0;
-  lpslot176 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk177; else goto lpdec178;
+  glit41[gt30] = li_7;
+  gx55 = (float *)&S_0[(c0_10 * (long long)256)];
+  gtx33[(gt30 + (long long)0)] = gx55;
+  gx56 = (float *)&S_0[(c1_11 * (long long)256)];
+  gtx33[(gt30 + (long long)4)] = gx56;
+  gt30 += (long long)1;
+  goto gt49;
 
-lpchk177:
-  lpslot176 = (long long)f->lp_slot[(long long)0][(start_0 + glit166)];
-  lpok175 = lpslot176 >= (long long)0;
-  goto lpdec178;
+lpchk59:
+  lpok58 = (bool)1;
+  gt30 = (long long)0;
+  goto gt61;
 
-lpdec178:
-  if (lpok175) goto lphit179; else goto lpmiss180;
+lpdec60:
+  if (lpok58) goto lphit64; else goto lpmiss65;
 
-lphit179:
-  gacc169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)768 + gprow5 + (long long)0)]);
-  gacc170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)768 + gprow5 + (long long)16)]);
-  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)768 + gprow5 + (long long)32)]);
-  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)768 + gprow5 + (long long)48)]);
-  gp174 = &gp174[(long long)16384];
-  goto lpjoin181;
+gt61:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb63; else goto gtend62;
 
-lpmiss180:
-  gk173 = (long long)0;
-  goto gfor182;
+gtend62:
+  goto lpdec60;
 
-lpjoin181:
-  gtot193 = gacc169;
-  gtot194 = gacc170;
-  gtot195 = gacc171;
-  gtot196 = gacc172;
-  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok197 = (bool)0;
-  lpslot198 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk199; else goto lpdec200;
+gtb63:
+  gslot43[gt30] = (long long)f->lp_slot[(long long)0][(start_0 + glit41[gt30])];
+  lpok58 = lpok58 && gslot43[gt30] >= (long long)0;
+  gt30 += (long long)1;
+  goto gt61;
 
-gfor182:
-  if (gk173 < (long long)256) goto gbody183; else goto gafter184;
+lphit64:
+  gt30 = (long long)0;
+  goto gt67;
 
-gbody183:
-  gw185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)0]);
-  gw186 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)16]);
-  gw187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)32]);
-  gw188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)48]);
-  gxs189 = gx167[(gk173 + (long long)0)];
-  gxb190 = {gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189};
-  gacc169 += gw185 * gxb190;
-  gacc170 += gw186 * gxb190;
-  gacc171 += gw187 * gxb190;
-  gacc172 += gw188 * gxb190;
-  gp174 = &gp174[(long long)64];
-  gk173 += (long long)1;
-  goto gfor182;
+lpmiss65:
+  if (gtn31 == (long long)4) goto gtcall71; else goto gtnext72;
 
-gafter184:
-  if (lpslot176 <= (long long)-2) goto lpwr191; else goto lpwn192;
+lpjoin66:
+  gp57 = &gp57[(long long)16384];
+  lpok83 = (bool)0;
+  if (f->lp_slot != (int * *)NULL) goto lpchk84; else goto lpdec85;
 
-lpwr191:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)768 + gprow5 + (long long)0)]) = gacc169;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)768 + gprow5 + (long long)16)]) = gacc170;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)768 + gprow5 + (long long)32)]) = gacc171;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)768 + gprow5 + (long long)48)]) = gacc172;
-  goto lpwn192;
+gt67:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb69; else goto gtend68;
 
-lpwn192:
-  goto lpjoin181;
+gtend68:
+  goto lpjoin66;
 
-lpchk199:
-  lpslot198 = (long long)f->lp_slot[(long long)1][(start_0 + glit166)];
-  lpok197 = lpslot198 >= (long long)0;
-  goto lpdec200;
+gtb69:
+  gto37[(gt30 * (long long)4 + (long long)0)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)768 + gprow5 + (long long)0)]);
+  gto37[(gt30 * (long long)4 + (long long)1)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)768 + gprow5 + (long long)16)]);
+  gto37[(gt30 * (long long)4 + (long long)2)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)768 + gprow5 + (long long)32)]);
+  gto37[(gt30 * (long long)4 + (long long)3)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)768 + gprow5 + (long long)48)]);
+  gt30 += (long long)1;
+  goto gt67;
 
-lpdec200:
-  if (lpok197) goto lphit201; else goto lpmiss202;
+gtcalled70:
+  asm ("" : "+r" (gtn31) :  : )
+  if (f->lp_slot != (int * *)NULL) goto lpwl77; else goto lpjoin66;
 
-lphit201:
-  gacc169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)768 + gprow5 + (long long)0)]);
-  gacc170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)768 + gprow5 + (long long)16)]);
-  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)768 + gprow5 + (long long)32)]);
-  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)768 + gprow5 + (long long)48)]);
-  gp174 = &gp174[(long long)16384];
-  goto lpjoin203;
+gtcall71:
+  (void)cx_tile4_4_64_p0 (gp57, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled70;
 
-lpmiss202:
-  gk173 = (long long)0;
-  goto gfor204;
+gtnext72:
+  if (gtn31 == (long long)3) goto gtcall73; else goto gtnext74;
 
-lpjoin203:
-  gtot193 += gacc169;
-  gtot194 += gacc170;
-  gtot195 += gacc171;
-  gtot196 += gacc172;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm215; else goto gpermj216;
+gtcall73:
+  (void)cx_tile3_4_64_p0 (gp57, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled70;
 
-gfor204:
-  if (gk173 < (long long)256) goto gbody205; else goto gafter206;
+gtnext74:
+  if (gtn31 == (long long)2) goto gtcall75; else goto gtnext76;
 
-gbody205:
-  gw207 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)0]);
-  gw208 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)16]);
-  gw209 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)32]);
-  gw210 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)48]);
-  gxs211 = gx168[(gk173 + (long long)0)];
-  gxb212 = {gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211};
-  gacc169 += gw207 * gxb212;
-  gacc170 += gw208 * gxb212;
-  gacc171 += gw209 * gxb212;
-  gacc172 += gw210 * gxb212;
-  gp174 = &gp174[(long long)64];
-  gk173 += (long long)1;
-  goto gfor204;
+gtcall75:
+  (void)cx_tile2_4_64_p0 (gp57, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled70;
 
-gafter206:
-  if (lpslot198 <= (long long)-2) goto lpwr213; else goto lpwn214;
+gtnext76:
+  (void)cx_tile1_4_64_p0 (gp57, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled70;
 
-lpwr213:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)768 + gprow5 + (long long)0)]) = gacc169;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)768 + gprow5 + (long long)16)]) = gacc170;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)768 + gprow5 + (long long)32)]) = gacc171;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)768 + gprow5 + (long long)48)]) = gacc172;
-  goto lpwn214;
+lpwl77:
+  gt30 = (long long)0;
+  goto gt78;
 
-lpwn214:
-  goto lpjoin203;
+gt78:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb80; else goto gtend79;
 
-gperm215:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj216;
+gtend79:
+  goto lpjoin66;
 
-gpermj216:
+gtb80:
+  if (gslot43[gt30] <= (long long)-2) goto lpwr81; else goto lpwn82;
+
+lpwr81:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)768 + gprow5 + (long long)0)]) = gto37[(gt30 * (long long)4 + (long long)0)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)768 + gprow5 + (long long)16)]) = gto37[(gt30 * (long long)4 + (long long)1)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)768 + gprow5 + (long long)32)]) = gto37[(gt30 * (long long)4 + (long long)2)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)768 + gprow5 + (long long)48)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  goto lpwn82;
+
+lpwn82:
+  gt30 += (long long)1;
+  goto gt78;
+
+lpchk84:
+  lpok83 = (bool)1;
+  gt30 = (long long)0;
+  goto gt86;
+
+lpdec85:
+  if (lpok83) goto lphit89; else goto lpmiss90;
+
+gt86:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb88; else goto gtend87;
+
+gtend87:
+  goto lpdec85;
+
+gtb88:
+  gslot43[gt30] = (long long)f->lp_slot[(long long)1][(start_0 + glit41[gt30])];
+  lpok83 = lpok83 && gslot43[gt30] >= (long long)0;
+  gt30 += (long long)1;
+  goto gt86;
+
+lphit89:
+  gt30 = (long long)0;
+  goto gt92;
+
+lpmiss90:
+  if (gtn31 == (long long)4) goto gtcall96; else goto gtnext97;
+
+lpjoin91:
+  gp57 = &gp57[(long long)16384];
+  gt30 = (long long)0;
+  goto gt108;
+
+gt92:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb94; else goto gtend93;
+
+gtend93:
+  goto lpjoin91;
+
+gtb94:
+  gts39[(gt30 * (long long)4 + (long long)0)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot43[gt30] * (long long)768 + gprow5 + (long long)0)]);
+  gts39[(gt30 * (long long)4 + (long long)1)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot43[gt30] * (long long)768 + gprow5 + (long long)16)]);
+  gts39[(gt30 * (long long)4 + (long long)2)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot43[gt30] * (long long)768 + gprow5 + (long long)32)]);
+  gts39[(gt30 * (long long)4 + (long long)3)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot43[gt30] * (long long)768 + gprow5 + (long long)48)]);
+  gt30 += (long long)1;
+  goto gt92;
+
+gtcalled95:
+  asm ("" : "+r" (gtn31) :  : )
+  if (f->lp_slot != (int * *)NULL) goto lpwl102; else goto lpjoin91;
+
+gtcall96:
+  (void)cx_tile4_4_64_p0 (gp57, (&gtx33[(long long)4]), (long long)4, (&gtl35[(long long)1]), (long long)1, ((float *)&gts39[(long long)0]));
+  goto gtcalled95;
+
+gtnext97:
+  if (gtn31 == (long long)3) goto gtcall98; else goto gtnext99;
+
+gtcall98:
+  (void)cx_tile3_4_64_p0 (gp57, (&gtx33[(long long)4]), (long long)4, (&gtl35[(long long)1]), (long long)1, ((float *)&gts39[(long long)0]));
+  goto gtcalled95;
+
+gtnext99:
+  if (gtn31 == (long long)2) goto gtcall100; else goto gtnext101;
+
+gtcall100:
+  (void)cx_tile2_4_64_p0 (gp57, (&gtx33[(long long)4]), (long long)4, (&gtl35[(long long)1]), (long long)1, ((float *)&gts39[(long long)0]));
+  goto gtcalled95;
+
+gtnext101:
+  (void)cx_tile1_4_64_p0 (gp57, (&gtx33[(long long)4]), (long long)4, (&gtl35[(long long)1]), (long long)1, ((float *)&gts39[(long long)0]));
+  goto gtcalled95;
+
+lpwl102:
+  gt30 = (long long)0;
+  goto gt103;
+
+gt103:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb105; else goto gtend104;
+
+gtend104:
+  goto lpjoin91;
+
+gtb105:
+  if (gslot43[gt30] <= (long long)-2) goto lpwr106; else goto lpwn107;
+
+lpwr106:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot43[gt30]) * (long long)768 + gprow5 + (long long)0)]) = gts39[(gt30 * (long long)4 + (long long)0)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot43[gt30]) * (long long)768 + gprow5 + (long long)16)]) = gts39[(gt30 * (long long)4 + (long long)1)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot43[gt30]) * (long long)768 + gprow5 + (long long)32)]) = gts39[(gt30 * (long long)4 + (long long)2)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot43[gt30]) * (long long)768 + gprow5 + (long long)48)]) = gts39[(gt30 * (long long)4 + (long long)3)];
+  goto lpwn107;
+
+lpwn107:
+  gt30 += (long long)1;
+  goto gt103;
+
+gt108:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb110; else goto gtend109;
+
+gtend109:
+  gt30 = (long long)0;
+  goto gt111;
+
+gtb110:
+  gto37[(gt30 * (long long)4 + (long long)0)] += gts39[(gt30 * (long long)4 + (long long)0)];
+  gto37[(gt30 * (long long)4 + (long long)1)] += gts39[(gt30 * (long long)4 + (long long)1)];
+  gto37[(gt30 * (long long)4 + (long long)2)] += gts39[(gt30 * (long long)4 + (long long)2)];
+  gto37[(gt30 * (long long)4 + (long long)3)] += gts39[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt108;
+
+gt111:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb113; else goto gtend112;
+
+gtend112:
+  gli2 += gtn31;
+  goto gtile44;
+
+gtb113:
+  li_7 = gli2 + gt30;
+  gperm114 = f->lp_perm;
+  asm ("" : "+r" (gperm114) :  : )
+  if (gperm114 != (int *)NULL) goto gperm115; else goto gpermj116;
+
+gperm115:
+  li_7 = (long long)gperm114[(start_0 + li_7)] - start_0;
+  goto gpermj116;
+
+gpermj116:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot193;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot194;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot195;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot196;
-  goto gtdone161;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt111;
 
-gtrest217:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm219; else goto gpermj220;
+for117:
+  if (li_28 < n_2) goto body118; else goto after119;
 
-gtnext218:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest297; else goto gtnext298;
-
-gperm219:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj220;
-
-gpermj220:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit221 = li_7;
-  gx222 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx223 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm224; else goto gpermj225;
-
-gperm224:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj225;
-
-gpermj225:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit226 = li_7;
-  gx227 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx228 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp238 = gpw1;
-  lpok239 = (bool)0;
-  lpslot240 = (long long)-1;
-  lpslot241 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk242; else goto lpdec243;
-
-lpchk242:
-  lpslot240 = (long long)f->lp_slot[(long long)0][(start_0 + glit221)];
-  lpslot241 = (long long)f->lp_slot[(long long)0][(start_0 + glit226)];
-  lpok239 = lpslot240 >= (long long)0 && lpslot241 >= (long long)0;
-  goto lpdec243;
-
-lpdec243:
-  if (lpok239) goto lphit244; else goto lpmiss245;
-
-lphit244:
-  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)768 + gprow5 + (long long)0)]);
-  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)768 + gprow5 + (long long)16)]);
-  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)768 + gprow5 + (long long)32)]);
-  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)768 + gprow5 + (long long)48)]);
-  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)768 + gprow5 + (long long)0)]);
-  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)768 + gprow5 + (long long)16)]);
-  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)768 + gprow5 + (long long)32)]);
-  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)768 + gprow5 + (long long)48)]);
-  gp238 = &gp238[(long long)16384];
-  goto lpjoin246;
-
-lpmiss245:
-  gk237 = (long long)0;
-  goto gfor247;
-
-lpjoin246:
-  gtot262 = gacc229;
-  gtot263 = gacc230;
-  gtot264 = gacc231;
-  gtot265 = gacc232;
-  gtot266 = gacc233;
-  gtot267 = gacc234;
-  gtot268 = gacc235;
-  gtot269 = gacc236;
-  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok270 = (bool)0;
-  lpslot271 = (long long)-1;
-  lpslot272 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk273; else goto lpdec274;
-
-gfor247:
-  if (gk237 < (long long)256) goto gbody248; else goto gafter249;
-
-gbody248:
-  gw250 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)0]);
-  gw251 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)16]);
-  gw252 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)32]);
-  gw253 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)48]);
-  gxs254 = gx222[(gk237 + (long long)0)];
-  gxb255 = {gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254};
-  gacc229 += gw250 * gxb255;
-  gacc230 += gw251 * gxb255;
-  gacc231 += gw252 * gxb255;
-  gacc232 += gw253 * gxb255;
-  gxs256 = gx227[(gk237 + (long long)0)];
-  gxb257 = {gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256};
-  gacc233 += gw250 * gxb257;
-  gacc234 += gw251 * gxb257;
-  gacc235 += gw252 * gxb257;
-  gacc236 += gw253 * gxb257;
-  gp238 = &gp238[(long long)64];
-  gk237 += (long long)1;
-  goto gfor247;
-
-gafter249:
-  if (lpslot240 <= (long long)-2) goto lpwr258; else goto lpwn259;
-
-lpwr258:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)768 + gprow5 + (long long)0)]) = gacc229;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)768 + gprow5 + (long long)16)]) = gacc230;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)768 + gprow5 + (long long)32)]) = gacc231;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)768 + gprow5 + (long long)48)]) = gacc232;
-  goto lpwn259;
-
-lpwn259:
-  if (lpslot241 <= (long long)-2) goto lpwr260; else goto lpwn261;
-
-lpwr260:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)768 + gprow5 + (long long)0)]) = gacc233;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)768 + gprow5 + (long long)16)]) = gacc234;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)768 + gprow5 + (long long)32)]) = gacc235;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)768 + gprow5 + (long long)48)]) = gacc236;
-  goto lpwn261;
-
-lpwn261:
-  goto lpjoin246;
-
-lpchk273:
-  lpslot271 = (long long)f->lp_slot[(long long)1][(start_0 + glit221)];
-  lpslot272 = (long long)f->lp_slot[(long long)1][(start_0 + glit226)];
-  lpok270 = lpslot271 >= (long long)0 && lpslot272 >= (long long)0;
-  goto lpdec274;
-
-lpdec274:
-  if (lpok270) goto lphit275; else goto lpmiss276;
-
-lphit275:
-  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)768 + gprow5 + (long long)0)]);
-  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)768 + gprow5 + (long long)16)]);
-  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)768 + gprow5 + (long long)32)]);
-  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)768 + gprow5 + (long long)48)]);
-  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)768 + gprow5 + (long long)0)]);
-  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)768 + gprow5 + (long long)16)]);
-  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)768 + gprow5 + (long long)32)]);
-  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)768 + gprow5 + (long long)48)]);
-  gp238 = &gp238[(long long)16384];
-  goto lpjoin277;
-
-lpmiss276:
-  gk237 = (long long)0;
-  goto gfor278;
-
-lpjoin277:
-  gtot262 += gacc229;
-  gtot263 += gacc230;
-  gtot264 += gacc231;
-  gtot265 += gacc232;
-  gtot266 += gacc233;
-  gtot267 += gacc234;
-  gtot268 += gacc235;
-  gtot269 += gacc236;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm293; else goto gpermj294;
-
-gfor278:
-  if (gk237 < (long long)256) goto gbody279; else goto gafter280;
-
-gbody279:
-  gw281 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)0]);
-  gw282 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)16]);
-  gw283 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)32]);
-  gw284 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)48]);
-  gxs285 = gx223[(gk237 + (long long)0)];
-  gxb286 = {gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285};
-  gacc229 += gw281 * gxb286;
-  gacc230 += gw282 * gxb286;
-  gacc231 += gw283 * gxb286;
-  gacc232 += gw284 * gxb286;
-  gxs287 = gx228[(gk237 + (long long)0)];
-  gxb288 = {gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287};
-  gacc233 += gw281 * gxb288;
-  gacc234 += gw282 * gxb288;
-  gacc235 += gw283 * gxb288;
-  gacc236 += gw284 * gxb288;
-  gp238 = &gp238[(long long)64];
-  gk237 += (long long)1;
-  goto gfor278;
-
-gafter280:
-  if (lpslot271 <= (long long)-2) goto lpwr289; else goto lpwn290;
-
-lpwr289:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)768 + gprow5 + (long long)0)]) = gacc229;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)768 + gprow5 + (long long)16)]) = gacc230;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)768 + gprow5 + (long long)32)]) = gacc231;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)768 + gprow5 + (long long)48)]) = gacc232;
-  goto lpwn290;
-
-lpwn290:
-  if (lpslot272 <= (long long)-2) goto lpwr291; else goto lpwn292;
-
-lpwr291:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)768 + gprow5 + (long long)0)]) = gacc233;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)768 + gprow5 + (long long)16)]) = gacc234;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)768 + gprow5 + (long long)32)]) = gacc235;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)768 + gprow5 + (long long)48)]) = gacc236;
-  goto lpwn292;
-
-lpwn292:
-  goto lpjoin277;
-
-gperm293:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj294;
-
-gpermj294:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot262;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot263;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot264;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot265;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm295; else goto gpermj296;
-
-gperm295:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj296;
-
-gpermj296:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot266;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot267;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot268;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot269;
-  goto gtdone161;
-
-gtrest297:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm299; else goto gpermj300;
-
-gtnext298:
-  goto gtdone161;
-
-gperm299:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj300;
-
-gpermj300:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit301 = li_7;
-  gx302 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx303 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm304; else goto gpermj305;
-
-gperm304:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj305;
-
-gpermj305:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit306 = li_7;
-  gx307 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx308 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm309; else goto gpermj310;
-
-gperm309:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj310;
-
-gpermj310:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit311 = li_7;
-  gx312 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx313 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc319 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc320 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc321 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc322 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc323 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc324 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc325 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp327 = gpw1;
-  lpok328 = (bool)0;
-  lpslot329 = (long long)-1;
-  lpslot330 = (long long)-1;
-  lpslot331 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk332; else goto lpdec333;
-
-lpchk332:
-  lpslot329 = (long long)f->lp_slot[(long long)0][(start_0 + glit301)];
-  lpslot330 = (long long)f->lp_slot[(long long)0][(start_0 + glit306)];
-  lpslot331 = (long long)f->lp_slot[(long long)0][(start_0 + glit311)];
-  lpok328 = lpslot329 >= (long long)0 && lpslot330 >= (long long)0 && lpslot331 >= (long long)0;
-  goto lpdec333;
-
-lpdec333:
-  if (lpok328) goto lphit334; else goto lpmiss335;
-
-lphit334:
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)768 + gprow5 + (long long)0)]);
-  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)768 + gprow5 + (long long)16)]);
-  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)768 + gprow5 + (long long)32)]);
-  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)768 + gprow5 + (long long)48)]);
-  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)768 + gprow5 + (long long)0)]);
-  gacc319 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)768 + gprow5 + (long long)16)]);
-  gacc320 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)768 + gprow5 + (long long)32)]);
-  gacc321 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)768 + gprow5 + (long long)48)]);
-  gacc322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)768 + gprow5 + (long long)0)]);
-  gacc323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)768 + gprow5 + (long long)16)]);
-  gacc324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)768 + gprow5 + (long long)32)]);
-  gacc325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)768 + gprow5 + (long long)48)]);
-  gp327 = &gp327[(long long)16384];
-  goto lpjoin336;
-
-lpmiss335:
-  gk326 = (long long)0;
-  goto gfor337;
-
-lpjoin336:
-  gtot356 = gacc314;
-  gtot357 = gacc315;
-  gtot358 = gacc316;
-  gtot359 = gacc317;
-  gtot360 = gacc318;
-  gtot361 = gacc319;
-  gtot362 = gacc320;
-  gtot363 = gacc321;
-  gtot364 = gacc322;
-  gtot365 = gacc323;
-  gtot366 = gacc324;
-  gtot367 = gacc325;
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc319 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc320 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc321 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc322 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc323 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc324 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc325 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok368 = (bool)0;
-  lpslot369 = (long long)-1;
-  lpslot370 = (long long)-1;
-  lpslot371 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk372; else goto lpdec373;
-
-gfor337:
-  if (gk326 < (long long)256) goto gbody338; else goto gafter339;
-
-gbody338:
-  gw340 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)0]);
-  gw341 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)16]);
-  gw342 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)32]);
-  gw343 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)48]);
-  gxs344 = gx302[(gk326 + (long long)0)];
-  gxb345 = {gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344};
-  gacc314 += gw340 * gxb345;
-  gacc315 += gw341 * gxb345;
-  gacc316 += gw342 * gxb345;
-  gacc317 += gw343 * gxb345;
-  gxs346 = gx307[(gk326 + (long long)0)];
-  gxb347 = {gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346};
-  gacc318 += gw340 * gxb347;
-  gacc319 += gw341 * gxb347;
-  gacc320 += gw342 * gxb347;
-  gacc321 += gw343 * gxb347;
-  gxs348 = gx312[(gk326 + (long long)0)];
-  gxb349 = {gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348};
-  gacc322 += gw340 * gxb349;
-  gacc323 += gw341 * gxb349;
-  gacc324 += gw342 * gxb349;
-  gacc325 += gw343 * gxb349;
-  gp327 = &gp327[(long long)64];
-  gk326 += (long long)1;
-  goto gfor337;
-
-gafter339:
-  if (lpslot329 <= (long long)-2) goto lpwr350; else goto lpwn351;
-
-lpwr350:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)768 + gprow5 + (long long)0)]) = gacc314;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)768 + gprow5 + (long long)16)]) = gacc315;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)768 + gprow5 + (long long)32)]) = gacc316;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)768 + gprow5 + (long long)48)]) = gacc317;
-  goto lpwn351;
-
-lpwn351:
-  if (lpslot330 <= (long long)-2) goto lpwr352; else goto lpwn353;
-
-lpwr352:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)768 + gprow5 + (long long)0)]) = gacc318;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)768 + gprow5 + (long long)16)]) = gacc319;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)768 + gprow5 + (long long)32)]) = gacc320;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)768 + gprow5 + (long long)48)]) = gacc321;
-  goto lpwn353;
-
-lpwn353:
-  if (lpslot331 <= (long long)-2) goto lpwr354; else goto lpwn355;
-
-lpwr354:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)768 + gprow5 + (long long)0)]) = gacc322;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)768 + gprow5 + (long long)16)]) = gacc323;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)768 + gprow5 + (long long)32)]) = gacc324;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)768 + gprow5 + (long long)48)]) = gacc325;
-  goto lpwn355;
-
-lpwn355:
-  goto lpjoin336;
-
-lpchk372:
-  lpslot369 = (long long)f->lp_slot[(long long)1][(start_0 + glit301)];
-  lpslot370 = (long long)f->lp_slot[(long long)1][(start_0 + glit306)];
-  lpslot371 = (long long)f->lp_slot[(long long)1][(start_0 + glit311)];
-  lpok368 = lpslot369 >= (long long)0 && lpslot370 >= (long long)0 && lpslot371 >= (long long)0;
-  goto lpdec373;
-
-lpdec373:
-  if (lpok368) goto lphit374; else goto lpmiss375;
-
-lphit374:
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)768 + gprow5 + (long long)0)]);
-  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)768 + gprow5 + (long long)16)]);
-  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)768 + gprow5 + (long long)32)]);
-  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)768 + gprow5 + (long long)48)]);
-  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)768 + gprow5 + (long long)0)]);
-  gacc319 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)768 + gprow5 + (long long)16)]);
-  gacc320 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)768 + gprow5 + (long long)32)]);
-  gacc321 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)768 + gprow5 + (long long)48)]);
-  gacc322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)768 + gprow5 + (long long)0)]);
-  gacc323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)768 + gprow5 + (long long)16)]);
-  gacc324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)768 + gprow5 + (long long)32)]);
-  gacc325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)768 + gprow5 + (long long)48)]);
-  gp327 = &gp327[(long long)16384];
-  goto lpjoin376;
-
-lpmiss375:
-  gk326 = (long long)0;
-  goto gfor377;
-
-lpjoin376:
-  gtot356 += gacc314;
-  gtot357 += gacc315;
-  gtot358 += gacc316;
-  gtot359 += gacc317;
-  gtot360 += gacc318;
-  gtot361 += gacc319;
-  gtot362 += gacc320;
-  gtot363 += gacc321;
-  gtot364 += gacc322;
-  gtot365 += gacc323;
-  gtot366 += gacc324;
-  gtot367 += gacc325;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm396; else goto gpermj397;
-
-gfor377:
-  if (gk326 < (long long)256) goto gbody378; else goto gafter379;
-
-gbody378:
-  gw380 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)0]);
-  gw381 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)16]);
-  gw382 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)32]);
-  gw383 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)48]);
-  gxs384 = gx303[(gk326 + (long long)0)];
-  gxb385 = {gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384};
-  gacc314 += gw380 * gxb385;
-  gacc315 += gw381 * gxb385;
-  gacc316 += gw382 * gxb385;
-  gacc317 += gw383 * gxb385;
-  gxs386 = gx308[(gk326 + (long long)0)];
-  gxb387 = {gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386};
-  gacc318 += gw380 * gxb387;
-  gacc319 += gw381 * gxb387;
-  gacc320 += gw382 * gxb387;
-  gacc321 += gw383 * gxb387;
-  gxs388 = gx313[(gk326 + (long long)0)];
-  gxb389 = {gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388};
-  gacc322 += gw380 * gxb389;
-  gacc323 += gw381 * gxb389;
-  gacc324 += gw382 * gxb389;
-  gacc325 += gw383 * gxb389;
-  gp327 = &gp327[(long long)64];
-  gk326 += (long long)1;
-  goto gfor377;
-
-gafter379:
-  if (lpslot369 <= (long long)-2) goto lpwr390; else goto lpwn391;
-
-lpwr390:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)768 + gprow5 + (long long)0)]) = gacc314;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)768 + gprow5 + (long long)16)]) = gacc315;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)768 + gprow5 + (long long)32)]) = gacc316;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)768 + gprow5 + (long long)48)]) = gacc317;
-  goto lpwn391;
-
-lpwn391:
-  if (lpslot370 <= (long long)-2) goto lpwr392; else goto lpwn393;
-
-lpwr392:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)768 + gprow5 + (long long)0)]) = gacc318;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)768 + gprow5 + (long long)16)]) = gacc319;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)768 + gprow5 + (long long)32)]) = gacc320;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)768 + gprow5 + (long long)48)]) = gacc321;
-  goto lpwn393;
-
-lpwn393:
-  if (lpslot371 <= (long long)-2) goto lpwr394; else goto lpwn395;
-
-lpwr394:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)768 + gprow5 + (long long)0)]) = gacc322;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)768 + gprow5 + (long long)16)]) = gacc323;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)768 + gprow5 + (long long)32)]) = gacc324;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)768 + gprow5 + (long long)48)]) = gacc325;
-  goto lpwn395;
-
-lpwn395:
-  goto lpjoin376;
-
-gperm396:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj397;
-
-gpermj397:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot356;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot357;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot358;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot359;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm398; else goto gpermj399;
-
-gperm398:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj399;
-
-gpermj399:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot360;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot361;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot362;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot363;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm400; else goto gpermj401;
-
-gperm400:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj401;
-
-gpermj401:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot364;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot365;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot366;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot367;
-  goto gtdone161;
-
-for402:
-  if (li_28 < n_2) goto body403; else goto after404;
-
-body403:
+body118:
   i_29 = start_0 + li_28;
   cs_38 = (long long)child_start[i_29];
   c0_39 = (long long)children[cs_38];
   c1_41 = (long long)children[(cs_38 + (long long)1)];
   gj7 = (long long)0;
-  goto for405;
+  goto for120;
 
-after404:
+after119:
   gq6 += (long long)1;
   goto grow24;
 
-for405:
-  if (gj7 < (long long)64) goto body406; else goto after407;
+for120:
+  if (gj7 < (long long)64) goto body121; else goto after122;
 
-body406:
+body121:
   j_30 = gr4 + gj7;
   v8_31 = t0[(li_28 * (long long)256 + j_30)] + P_b_z[j_30];
   v9_32 = cx_vsigmoidf (v8_31);
@@ -2702,534 +1466,170 @@ body406:
   v30_40 = v25_36 * S_0[(c1_41 * (long long)256 + j_30)];
   t5[(li_28 * (long long)256 + j_30)] = v30_40;
   gj7 += (long long)1;
-  goto for405;
+  goto for120;
 
-after407:
+after122:
   li_28 += (long long)1;
-  goto for402;
+  goto for117;
 
-gsync416:
+gsync131:
   (void)f->sync (f->sync_arg);
-  goto gsyncj417;
+  goto gsyncj132;
 
-gsyncj417:
-  grP421 = (long long)f->nparts;
-  if ((long long)f->nparts <= (long long)1) goto gset423; else goto gsetj424;
+gsyncj132:
+  grP136 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset138; else goto gsetj139;
 
-gset423:
-  grP421 = (long long)1;
-  goto gsetj424;
+gset138:
+  grP136 = (long long)1;
+  goto gsetj139;
 
-gsetj424:
-  grp422 = (long long)f->part;
-  if ((long long)f->nparts <= (long long)1) goto gset425; else goto gsetj426;
+gsetj139:
+  grp137 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset140; else goto gsetj141;
 
-gset425:
-  grp422 = (long long)0;
-  goto gsetj426;
+gset140:
+  grp137 = (long long)0;
+  goto gsetj141;
 
-gsetj426:
-  grlo418 = (long long)4 * grp422 / grP421;
-  grhi419 = (long long)4 * (grp422 + (long long)1) / grP421;
-  grfhi420 = grhi419;
-  if (grhi419 > (long long)4) goto gset427; else goto gsetj428;
+gsetj141:
+  grlo133 = (long long)4 * grp137 / grP136;
+  grhi134 = (long long)4 * (grp137 + (long long)1) / grP136;
+  grfhi135 = grhi134;
+  if (grhi134 > (long long)4) goto gset142; else goto gsetj143;
 
-gset427:
-  grfhi420 = (long long)4;
-  goto gsetj428;
+gset142:
+  grfhi135 = (long long)4;
+  goto gsetj143;
 
-gsetj428:
-  gq413 = grlo418;
-  goto grow429;
+gsetj143:
+  gq128 = grlo133;
+  goto grow144;
 
-grow429:
-  if (gq413 < grfhi420) goto grbody430; else goto grafter431;
+grow144:
+  if (gq128 < grfhi135) goto grbody145; else goto grafter146;
 
-grbody430:
-  gr411 = (gq413 + gdir415 * (grlo418 + grfhi420 - (long long)1 - (long long)2 * gq413)) * (long long)64;
-  gpw408 = &PK_2[((gr411 + (long long)0) * (long long)512)];
-  gprow412 = gr411 + (long long)0;
-  gnhi410 = n_2;
-  gli409 = (long long)0;
-  goto gtile432;
+grbody145:
+  gr126 = (gq128 + gdir130 * (grlo133 + grfhi135 - (long long)1 - (long long)2 * gq128)) * (long long)64;
+  gpw123 = &PK_2[((gr126 + (long long)0) * (long long)512)];
+  gprow127 = gr126 + (long long)0;
+  gtx150 = &gtx149[(long long)0];
+  gtl152 = &gtl151[(long long)0];
+  gto154 = &gto153[(long long)0];
+  gtl152[(long long)0] = (long long)256;
+  gtl152[(long long)1] = (long long)256;
+  gnhi125 = n_2;
+  gli124 = (long long)0;
+  goto gtile155;
 
-grafter431:
+grafter146:
   return;
 
-gtile432:
-  if (gli409 + (long long)3 < gnhi410) goto gtbody433; else goto gtafter434;
+gtile155:
+  if (gli124 < gnhi125) goto gtbody156; else goto gtafter159;
 
-gtbody433:
-  li_45 = gli409 + (long long)0;
-  i_46 = start_0 + li_45;
-  gx435 = (float *)&t4[(li_45 * (long long)256)];
-  gx436 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli409 + (long long)1;
-  i_46 = start_0 + li_45;
-  gx437 = (float *)&t4[(li_45 * (long long)256)];
-  gx438 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli409 + (long long)2;
-  i_46 = start_0 + li_45;
-  gx439 = (float *)&t4[(li_45 * (long long)256)];
-  gx440 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli409 + (long long)3;
-  i_46 = start_0 + li_45;
-  gx441 = (float *)&t4[(li_45 * (long long)256)];
-  gx442 = (float *)&t5[(li_45 * (long long)256)];
-  gacc443 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc444 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc445 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc446 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc447 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc448 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc449 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc450 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc451 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc452 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc453 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc454 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc455 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc456 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc457 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc458 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp460 = gpw408;
-  gk459 = (long long)0;
-  goto gfor461;
+gtbody156:
+  gtn148 = gnhi125 - gli124;
+  if (gtn148 > (long long)4) goto gtpart157; else goto gtgo158;
 
-gtafter434:
-  if (gnhi410 - gli409 == (long long)1) goto gtrest492; else goto gtnext493;
+gtpart157:
+  gtn148 = (long long)4;
+  goto gtgo158;
 
-gfor461:
-  if (gk459 < (long long)256) goto gbody462; else goto gafter463;
+gtgo158:
+  asm ("" : "+r" (gtn148) :  : )
+  gt147 = (long long)0;
+  goto gt160;
 
-gbody462:
-  gw464 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)0]);
-  gw465 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)16]);
-  gw466 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)32]);
-  gw467 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)48]);
-  gxs468 = gx435[(gk459 + (long long)0)];
-  gxb469 = {gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468, gxs468};
-  gacc443 += gw464 * gxb469;
-  gacc444 += gw465 * gxb469;
-  gacc445 += gw466 * gxb469;
-  gacc446 += gw467 * gxb469;
-  gxs470 = gx437[(gk459 + (long long)0)];
-  gxb471 = {gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470, gxs470};
-  gacc447 += gw464 * gxb471;
-  gacc448 += gw465 * gxb471;
-  gacc449 += gw466 * gxb471;
-  gacc450 += gw467 * gxb471;
-  gxs472 = gx439[(gk459 + (long long)0)];
-  gxb473 = {gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472, gxs472};
-  gacc451 += gw464 * gxb473;
-  gacc452 += gw465 * gxb473;
-  gacc453 += gw466 * gxb473;
-  gacc454 += gw467 * gxb473;
-  gxs474 = gx441[(gk459 + (long long)0)];
-  gxb475 = {gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474, gxs474};
-  gacc455 += gw464 * gxb475;
-  gacc456 += gw465 * gxb475;
-  gacc457 += gw466 * gxb475;
-  gacc458 += gw467 * gxb475;
-  gp460 = &gp460[(long long)64];
-  gk459 += (long long)1;
-  goto gfor461;
-
-gafter463:
-  gk459 = (long long)0;
-  goto gfor476;
-
-gfor476:
-  if (gk459 < (long long)256) goto gbody477; else goto gafter478;
-
-gbody477:
-  gw479 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)0]);
-  gw480 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)16]);
-  gw481 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)32]);
-  gw482 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp460[(long long)48]);
-  gxs483 = gx436[(gk459 + (long long)0)];
-  gxb484 = {gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483, gxs483};
-  gacc443 += gw479 * gxb484;
-  gacc444 += gw480 * gxb484;
-  gacc445 += gw481 * gxb484;
-  gacc446 += gw482 * gxb484;
-  gxs485 = gx438[(gk459 + (long long)0)];
-  gxb486 = {gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485, gxs485};
-  gacc447 += gw479 * gxb486;
-  gacc448 += gw480 * gxb486;
-  gacc449 += gw481 * gxb486;
-  gacc450 += gw482 * gxb486;
-  gxs487 = gx440[(gk459 + (long long)0)];
-  gxb488 = {gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487, gxs487};
-  gacc451 += gw479 * gxb488;
-  gacc452 += gw480 * gxb488;
-  gacc453 += gw481 * gxb488;
-  gacc454 += gw482 * gxb488;
-  gxs489 = gx442[(gk459 + (long long)0)];
-  gxb490 = {gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489, gxs489};
-  gacc455 += gw479 * gxb490;
-  gacc456 += gw480 * gxb490;
-  gacc457 += gw481 * gxb490;
-  gacc458 += gw482 * gxb490;
-  gp460 = &gp460[(long long)64];
-  gk459 += (long long)1;
-  goto gfor476;
-
-gafter478:
-  li_45 = gli409 + (long long)0;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc443;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc444;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc445;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc446;
-  li_45 = gli409 + (long long)1;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc447;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc448;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc449;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc450;
-  li_45 = gli409 + (long long)2;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc451;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc452;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc453;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc454;
-  li_45 = gli409 + (long long)3;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc455;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc456;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc457;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc458;
-  gli409 += (long long)4;
-  goto gtile432;
-
-gtdone491:
+gtafter159:
   li_47 = (long long)0;
-  goto for606;
+  goto for175;
 
-gtrest492:
-  li_45 = gli409 + (long long)0;
+gt160:
+  asm ("" : "+r" (gt147) :  : )
+  if (gt147 < gtn148) goto gtb162; else goto gtend161;
+
+gtend161:
+  if (gtn148 == (long long)4) goto gtcall166; else goto gtnext167;
+
+gtb162:
+  li_45 = gli124 + gt147;
   i_46 = start_0 + li_45;
-  gx494 = (float *)&t4[(li_45 * (long long)256)];
-  gx495 = (float *)&t5[(li_45 * (long long)256)];
-  gacc496 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc497 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc498 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc499 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp501 = gpw408;
-  gk500 = (long long)0;
-  goto gfor502;
+  gx163 = (float *)&t4[(li_45 * (long long)256)];
+  gtx150[(gt147 + (long long)0)] = gx163;
+  gx164 = (float *)&t5[(li_45 * (long long)256)];
+  gtx150[(gt147 + (long long)4)] = gx164;
+  gt147 += (long long)1;
+  goto gt160;
 
-gtnext493:
-  if (gnhi410 - gli409 == (long long)2) goto gtrest520; else goto gtnext521;
+gtcalled165:
+  asm ("" : "+r" (gtn148) :  : )
+  gt147 = (long long)0;
+  goto gt172;
 
-gfor502:
-  if (gk500 < (long long)256) goto gbody503; else goto gafter504;
+gtcall166:
+  (void)cx_tile4_4_64_p0 (gpw123, (&gtx150[(long long)0]), (long long)4, (&gtl152[(long long)0]), (long long)2, ((float *)&gto154[(long long)0]));
+  goto gtcalled165;
 
-gbody503:
-  gw505 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)0]);
-  gw506 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)16]);
-  gw507 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)32]);
-  gw508 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)48]);
-  gxs509 = gx494[(gk500 + (long long)0)];
-  gxb510 = {gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509, gxs509};
-  gacc496 += gw505 * gxb510;
-  gacc497 += gw506 * gxb510;
-  gacc498 += gw507 * gxb510;
-  gacc499 += gw508 * gxb510;
-  gp501 = &gp501[(long long)64];
-  gk500 += (long long)1;
-  goto gfor502;
+gtnext167:
+  if (gtn148 == (long long)3) goto gtcall168; else goto gtnext169;
 
-gafter504:
-  gk500 = (long long)0;
-  goto gfor511;
+gtcall168:
+  (void)cx_tile3_4_64_p0 (gpw123, (&gtx150[(long long)0]), (long long)4, (&gtl152[(long long)0]), (long long)2, ((float *)&gto154[(long long)0]));
+  goto gtcalled165;
 
-gfor511:
-  if (gk500 < (long long)256) goto gbody512; else goto gafter513;
+gtnext169:
+  if (gtn148 == (long long)2) goto gtcall170; else goto gtnext171;
 
-gbody512:
-  gw514 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)0]);
-  gw515 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)16]);
-  gw516 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)32]);
-  gw517 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp501[(long long)48]);
-  gxs518 = gx495[(gk500 + (long long)0)];
-  gxb519 = {gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518, gxs518};
-  gacc496 += gw514 * gxb519;
-  gacc497 += gw515 * gxb519;
-  gacc498 += gw516 * gxb519;
-  gacc499 += gw517 * gxb519;
-  gp501 = &gp501[(long long)64];
-  gk500 += (long long)1;
-  goto gfor511;
+gtcall170:
+  (void)cx_tile2_4_64_p0 (gpw123, (&gtx150[(long long)0]), (long long)4, (&gtl152[(long long)0]), (long long)2, ((float *)&gto154[(long long)0]));
+  goto gtcalled165;
 
-gafter513:
-  li_45 = gli409 + (long long)0;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc496;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc497;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc498;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc499;
-  goto gtdone491;
+gtnext171:
+  (void)cx_tile1_4_64_p0 (gpw123, (&gtx150[(long long)0]), (long long)4, (&gtl152[(long long)0]), (long long)2, ((float *)&gto154[(long long)0]));
+  goto gtcalled165;
 
-gtrest520:
-  li_45 = gli409 + (long long)0;
-  i_46 = start_0 + li_45;
-  gx522 = (float *)&t4[(li_45 * (long long)256)];
-  gx523 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli409 + (long long)1;
-  i_46 = start_0 + li_45;
-  gx524 = (float *)&t4[(li_45 * (long long)256)];
-  gx525 = (float *)&t5[(li_45 * (long long)256)];
-  gacc526 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc527 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc528 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc529 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc530 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc531 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc532 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc533 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp535 = gpw408;
-  gk534 = (long long)0;
-  goto gfor536;
+gt172:
+  asm ("" : "+r" (gt147) :  : )
+  if (gt147 < gtn148) goto gtb174; else goto gtend173;
 
-gtnext521:
-  if (gnhi410 - gli409 == (long long)3) goto gtrest558; else goto gtnext559;
+gtend173:
+  gli124 += gtn148;
+  goto gtile155;
 
-gfor536:
-  if (gk534 < (long long)256) goto gbody537; else goto gafter538;
+gtb174:
+  li_45 = gli124 + gt147;
+  r_42 = gr126 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto154[(gt147 * (long long)4 + (long long)0)];
+  r_42 = gr126 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto154[(gt147 * (long long)4 + (long long)1)];
+  r_42 = gr126 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto154[(gt147 * (long long)4 + (long long)2)];
+  r_42 = gr126 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto154[(gt147 * (long long)4 + (long long)3)];
+  gt147 += (long long)1;
+  goto gt172;
 
-gbody537:
-  gw539 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)0]);
-  gw540 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)16]);
-  gw541 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)32]);
-  gw542 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)48]);
-  gxs543 = gx522[(gk534 + (long long)0)];
-  gxb544 = {gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543, gxs543};
-  gacc526 += gw539 * gxb544;
-  gacc527 += gw540 * gxb544;
-  gacc528 += gw541 * gxb544;
-  gacc529 += gw542 * gxb544;
-  gxs545 = gx524[(gk534 + (long long)0)];
-  gxb546 = {gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545, gxs545};
-  gacc530 += gw539 * gxb546;
-  gacc531 += gw540 * gxb546;
-  gacc532 += gw541 * gxb546;
-  gacc533 += gw542 * gxb546;
-  gp535 = &gp535[(long long)64];
-  gk534 += (long long)1;
-  goto gfor536;
+for175:
+  if (li_47 < n_2) goto body176; else goto after177;
 
-gafter538:
-  gk534 = (long long)0;
-  goto gfor547;
-
-gfor547:
-  if (gk534 < (long long)256) goto gbody548; else goto gafter549;
-
-gbody548:
-  gw550 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)0]);
-  gw551 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)16]);
-  gw552 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)32]);
-  gw553 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp535[(long long)48]);
-  gxs554 = gx523[(gk534 + (long long)0)];
-  gxb555 = {gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554, gxs554};
-  gacc526 += gw550 * gxb555;
-  gacc527 += gw551 * gxb555;
-  gacc528 += gw552 * gxb555;
-  gacc529 += gw553 * gxb555;
-  gxs556 = gx525[(gk534 + (long long)0)];
-  gxb557 = {gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556, gxs556};
-  gacc530 += gw550 * gxb557;
-  gacc531 += gw551 * gxb557;
-  gacc532 += gw552 * gxb557;
-  gacc533 += gw553 * gxb557;
-  gp535 = &gp535[(long long)64];
-  gk534 += (long long)1;
-  goto gfor547;
-
-gafter549:
-  li_45 = gli409 + (long long)0;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc526;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc527;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc528;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc529;
-  li_45 = gli409 + (long long)1;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc530;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc531;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc532;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc533;
-  goto gtdone491;
-
-gtrest558:
-  li_45 = gli409 + (long long)0;
-  i_46 = start_0 + li_45;
-  gx560 = (float *)&t4[(li_45 * (long long)256)];
-  gx561 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli409 + (long long)1;
-  i_46 = start_0 + li_45;
-  gx562 = (float *)&t4[(li_45 * (long long)256)];
-  gx563 = (float *)&t5[(li_45 * (long long)256)];
-  li_45 = gli409 + (long long)2;
-  i_46 = start_0 + li_45;
-  gx564 = (float *)&t4[(li_45 * (long long)256)];
-  gx565 = (float *)&t5[(li_45 * (long long)256)];
-  gacc566 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc567 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc568 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc569 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc570 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc571 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc572 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc573 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc574 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc575 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc576 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc577 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp579 = gpw408;
-  gk578 = (long long)0;
-  goto gfor580;
-
-gtnext559:
-  goto gtdone491;
-
-gfor580:
-  if (gk578 < (long long)256) goto gbody581; else goto gafter582;
-
-gbody581:
-  gw583 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)0]);
-  gw584 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)16]);
-  gw585 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)32]);
-  gw586 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)48]);
-  gxs587 = gx560[(gk578 + (long long)0)];
-  gxb588 = {gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587, gxs587};
-  gacc566 += gw583 * gxb588;
-  gacc567 += gw584 * gxb588;
-  gacc568 += gw585 * gxb588;
-  gacc569 += gw586 * gxb588;
-  gxs589 = gx562[(gk578 + (long long)0)];
-  gxb590 = {gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589, gxs589};
-  gacc570 += gw583 * gxb590;
-  gacc571 += gw584 * gxb590;
-  gacc572 += gw585 * gxb590;
-  gacc573 += gw586 * gxb590;
-  gxs591 = gx564[(gk578 + (long long)0)];
-  gxb592 = {gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591, gxs591};
-  gacc574 += gw583 * gxb592;
-  gacc575 += gw584 * gxb592;
-  gacc576 += gw585 * gxb592;
-  gacc577 += gw586 * gxb592;
-  gp579 = &gp579[(long long)64];
-  gk578 += (long long)1;
-  goto gfor580;
-
-gafter582:
-  gk578 = (long long)0;
-  goto gfor593;
-
-gfor593:
-  if (gk578 < (long long)256) goto gbody594; else goto gafter595;
-
-gbody594:
-  gw596 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)0]);
-  gw597 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)16]);
-  gw598 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)32]);
-  gw599 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp579[(long long)48]);
-  gxs600 = gx561[(gk578 + (long long)0)];
-  gxb601 = {gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600, gxs600};
-  gacc566 += gw596 * gxb601;
-  gacc567 += gw597 * gxb601;
-  gacc568 += gw598 * gxb601;
-  gacc569 += gw599 * gxb601;
-  gxs602 = gx563[(gk578 + (long long)0)];
-  gxb603 = {gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602, gxs602};
-  gacc570 += gw596 * gxb603;
-  gacc571 += gw597 * gxb603;
-  gacc572 += gw598 * gxb603;
-  gacc573 += gw599 * gxb603;
-  gxs604 = gx565[(gk578 + (long long)0)];
-  gxb605 = {gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604, gxs604};
-  gacc574 += gw596 * gxb605;
-  gacc575 += gw597 * gxb605;
-  gacc576 += gw598 * gxb605;
-  gacc577 += gw599 * gxb605;
-  gp579 = &gp579[(long long)64];
-  gk578 += (long long)1;
-  goto gfor593;
-
-gafter595:
-  li_45 = gli409 + (long long)0;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc566;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc567;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc568;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc569;
-  li_45 = gli409 + (long long)1;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc570;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc571;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc572;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc573;
-  li_45 = gli409 + (long long)2;
-  r_42 = gr411 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc574;
-  r_42 = gr411 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc575;
-  r_42 = gr411 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc576;
-  r_42 = gr411 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gacc577;
-  goto gtdone491;
-
-for606:
-  if (li_47 < n_2) goto body607; else goto after608;
-
-body607:
+body176:
   i_48 = start_0 + li_47;
   cs_53 = (long long)child_start[i_48];
   c0_54 = (long long)children[cs_53];
   c1_55 = (long long)children[(cs_53 + (long long)1)];
-  gj414 = (long long)0;
-  goto for609;
+  gj129 = (long long)0;
+  goto for178;
 
-after608:
-  gq413 += (long long)1;
-  goto grow429;
+after177:
+  gq128 += (long long)1;
+  goto grow144;
 
-for609:
-  if (gj414 < (long long)64) goto body610; else goto after611;
+for178:
+  if (gj129 < (long long)64) goto body179; else goto after180;
 
-body610:
-  j_49 = gr411 + gj414;
+body179:
+  j_49 = gr126 + gj129;
   v34_50 = t6[(li_47 * (long long)256 + j_49)] + P_b_h[j_49];
   v35_51 = cx_vtanhf (v34_50);
   v36_52 = S_0[(c0_54 * (long long)256 + j_49)] + S_0[(c1_55 * (long long)256 + j_49)];
@@ -3239,12 +1639,12 @@ body610:
   v42_59 = v41_58 * v35_51;
   v43_60 = v39_57 + v42_59;
   S_0[(i_48 * (long long)256 + j_49)] = v43_60;
-  gj414 += (long long)1;
-  goto for609;
+  gj129 += (long long)1;
+  goto for178;
 
-after611:
+after180:
   li_47 += (long long)1;
-  goto for606;
+  goto for175;
 }
 
 extern void
@@ -3423,29 +1823,42 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_0, (&P_W_x[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   return;
+}
 
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
+extern void
+cx_packseg_p0 (float * panel, float * src, long long rs, long long ks, long long nr, long long len, long long row_off, long long koff, long long rows, long long ktot)
+{
+  long long r;
+  long long k;
 
-pkb5:
-  PK_0[(((r_4 + (long long)0) / (long long)64 * (long long)256 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_x[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
+entry:
+  r = (long long)0;
+  goto rt;
 
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
+rt:
+  if (r < nr) goto rb; else goto done;
+
+rb:
+  k = (long long)0;
+  goto kt;
+
+kt:
+  if (k < len) goto kb; else goto ka;
+
+kb:
+  panel[(((r + row_off) / rows * ktot + k + koff) * rows + (r + row_off) % rows)] = src[(r * rs + k * ks)];
+  k += (long long)1;
+  goto kt;
+
+ka:
+  r += (long long)1;
+  goto rt;
+
+done:
+  return;
 }
 
 static void
@@ -3532,144 +1945,24 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_1, (&P_U_z_l[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)512);
   r_4 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_z_l[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_4 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_5 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_1, (&P_U_z_r[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)256, (long long)64, (long long)512);
   r_12 = (long long)0;
-  goto pr13;
-
-pk10:
-  if (k_5 < (long long)256) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)256) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_z_r[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_4 += (long long)1;
-  goto pr7;
-
-pr13:
-  if (r_12 < (long long)256) goto prb14; else goto pra15;
-
-prb14:
   k_13 = (long long)0;
-  goto pk16;
-
-pra15:
+  (void)cx_packseg_p0 (PK_1, (&P_U_rl_l[(r_12 * (long long)256 + k_13)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)0, (long long)64, (long long)512);
   r_12 = (long long)0;
-  goto pr19;
-
-pk16:
-  if (k_13 < (long long)256) goto pkb17; else goto pka18;
-
-pkb17:
-  PK_1[(((r_12 + (long long)256) / (long long)64 * (long long)512 + k_13 + (long long)0) * (long long)64 + (r_12 + (long long)256) % (long long)64)] = P_U_rl_l[(r_12 * (long long)256 + k_13)];
-  k_13 += (long long)1;
-  goto pk16;
-
-pka18:
-  r_12 += (long long)1;
-  goto pr13;
-
-pr19:
-  if (r_12 < (long long)256) goto prb20; else goto pra21;
-
-prb20:
   k_13 = (long long)0;
-  goto pk22;
-
-pra21:
+  (void)cx_packseg_p0 (PK_1, (&P_U_rl_r[(r_12 * (long long)256 + k_13)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)256, (long long)64, (long long)512);
   r_20 = (long long)0;
-  goto pr25;
-
-pk22:
-  if (k_13 < (long long)256) goto pkb23; else goto pka24;
-
-pkb23:
-  PK_1[(((r_12 + (long long)256) / (long long)64 * (long long)512 + k_13 + (long long)256) * (long long)64 + (r_12 + (long long)256) % (long long)64)] = P_U_rl_r[(r_12 * (long long)256 + k_13)];
-  k_13 += (long long)1;
-  goto pk22;
-
-pka24:
-  r_12 += (long long)1;
-  goto pr19;
-
-pr25:
-  if (r_20 < (long long)256) goto prb26; else goto pra27;
-
-prb26:
   k_21 = (long long)0;
-  goto pk28;
-
-pra27:
+  (void)cx_packseg_p0 (PK_1, (&P_U_rr_l[(r_20 * (long long)256 + k_21)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)0, (long long)64, (long long)512);
   r_20 = (long long)0;
-  goto pr31;
-
-pk28:
-  if (k_21 < (long long)256) goto pkb29; else goto pka30;
-
-pkb29:
-  PK_1[(((r_20 + (long long)512) / (long long)64 * (long long)512 + k_21 + (long long)0) * (long long)64 + (r_20 + (long long)512) % (long long)64)] = P_U_rr_l[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk28;
-
-pka30:
-  r_20 += (long long)1;
-  goto pr25;
-
-pr31:
-  if (r_20 < (long long)256) goto prb32; else goto pra33;
-
-prb32:
   k_21 = (long long)0;
-  goto pk34;
-
-pra33:
+  (void)cx_packseg_p0 (PK_1, (&P_U_rr_r[(r_20 * (long long)256 + k_21)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)256, (long long)64, (long long)512);
   return;
-
-pk34:
-  if (k_21 < (long long)256) goto pkb35; else goto pka36;
-
-pkb35:
-  PK_1[(((r_20 + (long long)512) / (long long)64 * (long long)512 + k_21 + (long long)256) * (long long)64 + (r_20 + (long long)512) % (long long)64)] = P_U_rr_r[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk34;
-
-pka36:
-  r_20 += (long long)1;
-  goto pr31;
 }
 
 static void
@@ -3748,52 +2041,12 @@ entry:
 
 start0:
   r_42 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_42 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_43 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_2, (&P_W_l[(r_42 * (long long)256 + k_43)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)512);
   r_42 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_43 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_2[(((r_42 + (long long)0) / (long long)64 * (long long)512 + k_43 + (long long)0) * (long long)64 + (r_42 + (long long)0) % (long long)64)] = P_W_l[(r_42 * (long long)256 + k_43)];
-  k_43 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_42 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_42 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_43 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_2, (&P_W_r[(r_42 * (long long)256 + k_43)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)256, (long long)64, (long long)512);
   return;
-
-pk10:
-  if (k_43 < (long long)256) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_2[(((r_42 + (long long)0) / (long long)64 * (long long)512 + k_43 + (long long)256) * (long long)64 + (r_42 + (long long)0) % (long long)64)] = P_W_r[(r_42 * (long long)256 + k_43)];
-  k_43 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_42 += (long long)1;
-  goto pr7;
 }
 
 extern void

@@ -307,76 +307,17 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long grfhi15;
   long long grP16;
   long long grp17;
+  long long gt30;
+  long long gtn31;
+  float *[4] gtx32;
+  float * * gtx33;
+  long long[1] gtl34;
+  long long * gtl35;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto37;
   int * ifields;
   float * P_E;
-  float * gx38;
-  float * gx44;
-  float * gx50;
-  float * gx56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc69;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc71;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc72;
-  long long gk73;
-  float * gp74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw81;
-  float gxs82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb83;
-  float gxs84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb85;
-  float gxs86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float * gx97;
-  float * gx105;
-  float * gx113;
-  float * gx121;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc122;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc123;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc125;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc131;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc137;
-  long long gk138;
-  float * gp139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw144;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw145;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw146;
-  float gxs147;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb148;
-  float gxs149;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb150;
-  float gxs151;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb152;
-  float gxs153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb154;
+  float * gx51;
   float * P_b_i;
   float * P_b_o;
   float * P_b_u;
@@ -459,475 +400,139 @@ gmbody28:
   gmt12 = gtab9[gme11];
   gpw1 = &PK_0[((gr4 + gme11 * (long long)256) * (long long)256)];
   gprow5 = gr4 + gme11 * (long long)256;
+  gtx33 = &gtx32[(long long)0];
+  gtl35 = &gtl34[(long long)0];
+  gto37 = &gto36[(long long)0];
+  gtl35[(long long)0] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile30;
+  goto gtile38;
 
 gmafter29:
   li_22 = (long long)0;
-  goto for161;
+  goto for180;
 
-gtile30:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
+gtile38:
+  if (gli2 < gnhi3) goto gtbody39; else goto gtafter42;
 
-gtbody31:
-  li_7 = gli2 + (long long)0;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then33; else goto else34;
+gtbody39:
+  gtn31 = gnhi3 - gli2;
+  if (gtn31 > (long long)4) goto gtpart40; else goto gtgo41;
 
-gtafter32:
-  if (gnhi3 - gli2 > (long long)0) goto gtclamp91; else goto gtdone90;
+gtpart40:
+  gtn31 = (long long)4;
+  goto gtgo41;
 
-then33:
-  if (f->err[(long long)0] == (long long)0) goto rowerr36; else goto join37;
+gtgo41:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt43;
 
-else34:
-  goto join35;
-
-join35:
-  gx38 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then39; else goto else40;
-
-rowerr36:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join37;
-
-join37:
-  ix1_9 = (long long)0;
-  goto join35;
-
-then39:
-  if (f->err[(long long)0] == (long long)0) goto rowerr42; else goto join43;
-
-else40:
-  goto join41;
-
-join41:
-  gx44 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then45; else goto else46;
-
-rowerr42:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join43;
-
-join43:
-  ix1_9 = (long long)0;
-  goto join41;
-
-then45:
-  if (f->err[(long long)0] == (long long)0) goto rowerr48; else goto join49;
-
-else46:
-  goto join47;
-
-join47:
-  gx50 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then51; else goto else52;
-
-rowerr48:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join49;
-
-join49:
-  ix1_9 = (long long)0;
-  goto join47;
-
-then51:
-  if (f->err[(long long)0] == (long long)0) goto rowerr54; else goto join55;
-
-else52:
-  goto join53;
-
-join53:
-  gx56 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp74 = gpw1;
-  gk73 = (long long)0;
-  goto gfor75;
-
-rowerr54:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join55;
-
-join55:
-  ix1_9 = (long long)0;
-  goto join53;
-
-gfor75:
-  if (gk73 < (long long)256) goto gbody76; else goto gafter77;
-
-gbody76:
-  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)0]);
-  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)16]);
-  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)32]);
-  gw81 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp74[(long long)48]);
-  gxs82 = gx38[(gk73 + (long long)0)];
-  gxb83 = {gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82, gxs82};
-  gacc57 += gw78 * gxb83;
-  gacc58 += gw79 * gxb83;
-  gacc59 += gw80 * gxb83;
-  gacc60 += gw81 * gxb83;
-  gxs84 = gx44[(gk73 + (long long)0)];
-  gxb85 = {gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84, gxs84};
-  gacc61 += gw78 * gxb85;
-  gacc62 += gw79 * gxb85;
-  gacc63 += gw80 * gxb85;
-  gacc64 += gw81 * gxb85;
-  gxs86 = gx50[(gk73 + (long long)0)];
-  gxb87 = {gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86, gxs86};
-  gacc65 += gw78 * gxb87;
-  gacc66 += gw79 * gxb87;
-  gacc67 += gw80 * gxb87;
-  gacc68 += gw81 * gxb87;
-  gxs88 = gx56[(gk73 + (long long)0)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc69 += gw78 * gxb89;
-  gacc70 += gw79 * gxb89;
-  gacc71 += gw80 * gxb89;
-  gacc72 += gw81 * gxb89;
-  gp74 = &gp74[(long long)64];
-  gk73 += (long long)1;
-  goto gfor75;
-
-gafter77:
-  li_7 = gli2 + (long long)0;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc57;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc58;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc59;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc60;
-  li_7 = gli2 + (long long)1;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc61;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc62;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc63;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc64;
-  li_7 = gli2 + (long long)2;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc65;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc66;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc67;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc68;
-  li_7 = gli2 + (long long)3;
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc69;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc70;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc71;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc72;
-  gli2 += (long long)4;
-  goto gtile30;
-
-gtdone90:
+gtafter42:
   gm10 += (long long)1;
   goto gmem27;
 
-gtclamp91:
-  li_7 = gli2 + (long long)0;
+gt43:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb45; else goto gtend44;
+
+gtend44:
+  if (gtn31 == (long long)4) goto gtcall53; else goto gtnext54;
+
+gtb45:
+  li_7 = gli2 + gt30;
   i_8 = start_0 + li_7;
   ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then92; else goto else93;
+  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then46; else goto else47;
 
-then92:
-  if (f->err[(long long)0] == (long long)0) goto rowerr95; else goto join96;
+then46:
+  if (f->err[(long long)0] == (long long)0) goto rowerr49; else goto join50;
 
-else93:
-  goto join94;
+else47:
+  goto join48;
 
-join94:
-  gx97 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp98; else goto gclampj99;
+join48:
+  gx51 = (float *)&P_E[(ix1_9 * (long long)256)];
+  gtx33[(gt30 + (long long)0)] = gx51;
+  gt30 += (long long)1;
+  goto gt43;
 
-rowerr95:
+rowerr49:
   f->err[(long long)0] = (long long)1;
   f->err[(long long)1] = (long long)2;
   f->err[(long long)2] = i_8;
   f->err[(long long)3] = ix1_9;
   f->err[(long long)4] = (long long)0;
-  goto join96;
+  goto join50;
 
-join96:
+join50:
   ix1_9 = (long long)0;
-  goto join94;
+  goto join48;
 
-gclamp98:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj99;
+gtcalled52:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt177;
 
-gclampj99:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then100; else goto else101;
+gtcall53:
+  (void)cx_tile4_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-then100:
-  if (f->err[(long long)0] == (long long)0) goto rowerr103; else goto join104;
+gtnext54:
+  if (gtn31 == (long long)3) goto gtcall95; else goto gtnext96;
 
-else101:
-  goto join102;
+gtcall95:
+  (void)cx_tile3_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-join102:
-  gx105 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp106; else goto gclampj107;
+gtnext96:
+  if (gtn31 == (long long)2) goto gtcall130; else goto gtnext131;
 
-rowerr103:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join104;
+gtcall130:
+  (void)cx_tile2_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-join104:
-  ix1_9 = (long long)0;
-  goto join102;
+gtnext131:
+  (void)cx_tile1_4_64_p0 (gpw1, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled52;
 
-gclamp106:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj107;
+gt177:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb179; else goto gtend178;
 
-gclampj107:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then108; else goto else109;
+gtend178:
+  gli2 += gtn31;
+  goto gtile38;
 
-then108:
-  if (f->err[(long long)0] == (long long)0) goto rowerr111; else goto join112;
-
-else109:
-  goto join110;
-
-join110:
-  gx113 = (float *)&P_E[(ix1_9 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp114; else goto gclampj115;
-
-rowerr111:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join112;
-
-join112:
-  ix1_9 = (long long)0;
-  goto join110;
-
-gclamp114:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj115;
-
-gclampj115:
-  i_8 = start_0 + li_7;
-  ix1_9 = (long long)ifields[i_8];
-  if (ix1_9 < (long long)0 || ix1_9 >= (long long)22000) goto then116; else goto else117;
-
-then116:
-  if (f->err[(long long)0] == (long long)0) goto rowerr119; else goto join120;
-
-else117:
-  goto join118;
-
-join118:
-  gx121 = (float *)&P_E[(ix1_9 * (long long)256)];
-  gacc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc128 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc129 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc130 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc131 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp139 = gpw1;
-  gk138 = (long long)0;
-  goto gfor140;
-
-rowerr119:
-  f->err[(long long)0] = (long long)1;
-  f->err[(long long)1] = (long long)2;
-  f->err[(long long)2] = i_8;
-  f->err[(long long)3] = ix1_9;
-  f->err[(long long)4] = (long long)0;
-  goto join120;
-
-join120:
-  ix1_9 = (long long)0;
-  goto join118;
-
-gfor140:
-  if (gk138 < (long long)256) goto gbody141; else goto gafter142;
-
-gbody141:
-  gw143 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)0]);
-  gw144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)16]);
-  gw145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)32]);
-  gw146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp139[(long long)48]);
-  gxs147 = gx97[(gk138 + (long long)0)];
-  gxb148 = {gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147, gxs147};
-  gacc122 += gw143 * gxb148;
-  gacc123 += gw144 * gxb148;
-  gacc124 += gw145 * gxb148;
-  gacc125 += gw146 * gxb148;
-  gxs149 = gx105[(gk138 + (long long)0)];
-  gxb150 = {gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149, gxs149};
-  gacc126 += gw143 * gxb150;
-  gacc127 += gw144 * gxb150;
-  gacc128 += gw145 * gxb150;
-  gacc129 += gw146 * gxb150;
-  gxs151 = gx113[(gk138 + (long long)0)];
-  gxb152 = {gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151, gxs151};
-  gacc130 += gw143 * gxb152;
-  gacc131 += gw144 * gxb152;
-  gacc132 += gw145 * gxb152;
-  gacc133 += gw146 * gxb152;
-  gxs153 = gx121[(gk138 + (long long)0)];
-  gxb154 = {gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153, gxs153};
-  gacc134 += gw143 * gxb154;
-  gacc135 += gw144 * gxb154;
-  gacc136 += gw145 * gxb154;
-  gacc137 += gw146 * gxb154;
-  gp139 = &gp139[(long long)64];
-  gk138 += (long long)1;
-  goto gfor140;
-
-gafter142:
-  li_7 = gli2 + (long long)0;
+gtb179:
+  li_7 = gli2 + gt30;
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc122;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc123;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc124;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc125;
-  li_7 = gli2 + (long long)1;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp155; else goto gclampj156;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt177;
 
-gclamp155:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj156;
+for180:
+  if (li_22 < n_2) goto body181; else goto after182;
 
-gclampj156:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc126;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc127;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc128;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc129;
-  li_7 = gli2 + (long long)2;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp157; else goto gclampj158;
-
-gclamp157:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj158;
-
-gclampj158:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc130;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc131;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc132;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc133;
-  li_7 = gli2 + (long long)3;
-  if (li_7 > gnhi3 - (long long)1) goto gclamp159; else goto gclampj160;
-
-gclamp159:
-  li_7 = gnhi3 - (long long)1;
-  goto gclampj160;
-
-gclampj160:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc134;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc135;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc136;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gacc137;
-  goto gtdone90;
-
-for161:
-  if (li_22 < n_2) goto body162; else goto after163;
-
-body162:
+body181:
   i_23 = start_0 + li_22;
   gj7 = (long long)0;
-  goto for164;
+  goto for183;
 
-after163:
+after182:
   gq6 += (long long)1;
   goto grow24;
 
-for164:
-  if (gj7 < (long long)64) goto body165; else goto after166;
+for183:
+  if (gj7 < (long long)64) goto body184; else goto after185;
 
-body165:
+body184:
   j_24 = gr4 + gj7;
   v6_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
   v7_26 = cx_vsigmoidf (v6_25);
@@ -941,11 +546,411 @@ body165:
   v20_33 = v12_28 * v19_32;
   S_0[(i_23 * (long long)256 + j_24)] = v20_33;
   gj7 += (long long)1;
-  goto for164;
+  goto for183;
 
-after166:
+after185:
   li_22 += (long long)1;
-  goto for161;
+  goto for180;
+}
+
+extern void
+cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc61;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc65;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc70;
+  float * p71;
+  long long k;
+  long long s72;
+  long long len;
+  float * x76;
+  float * x77;
+  float * x78;
+  float * x79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
+  float gxs87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
+  float gxs89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb90;
+  float gxs91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb92;
+  float gxs93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb94;
+
+entry:
+  acc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p71 = pp;
+  s72 = (long long)0;
+  goto seg73;
+
+seg73:
+  if (s72 < nsegs) goto segbody74; else goto segdone75;
+
+segbody74:
+  x76 = px[(s72 * xs + (long long)0)];
+  x77 = px[(s72 * xs + (long long)1)];
+  x78 = px[(s72 * xs + (long long)2)];
+  x79 = px[(s72 * xs + (long long)3)];
+  len = lens[s72];
+  k = (long long)0;
+  goto gfor80;
+
+segdone75:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc58;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc59;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc60;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc61;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc62;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc63;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc64;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc65;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc68;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc69;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc70;
+  return;
+
+gfor80:
+  if (k < len) goto gbody81; else goto gafter82;
+
+gbody81:
+  gw83 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)0]);
+  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)16]);
+  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)32]);
+  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p71[(long long)48]);
+  gxs87 = x76[(k + (long long)0)];
+  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
+  acc55 += gw83 * gxb88;
+  acc56 += gw84 * gxb88;
+  acc57 += gw85 * gxb88;
+  acc58 += gw86 * gxb88;
+  gxs89 = x77[(k + (long long)0)];
+  gxb90 = {gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89, gxs89};
+  acc59 += gw83 * gxb90;
+  acc60 += gw84 * gxb90;
+  acc61 += gw85 * gxb90;
+  acc62 += gw86 * gxb90;
+  gxs91 = x78[(k + (long long)0)];
+  gxb92 = {gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91, gxs91};
+  acc63 += gw83 * gxb92;
+  acc64 += gw84 * gxb92;
+  acc65 += gw85 * gxb92;
+  acc66 += gw86 * gxb92;
+  gxs93 = x79[(k + (long long)0)];
+  gxb94 = {gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93, gxs93};
+  acc67 += gw83 * gxb94;
+  acc68 += gw84 * gxb94;
+  acc69 += gw85 * gxb94;
+  acc70 += gw86 * gxb94;
+  p71 = &p71[(long long)64];
+  k += (long long)1;
+  goto gfor80;
+
+gafter82:
+  s72 += (long long)1;
+  goto seg73;
+}
+
+extern void
+cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc108;
+  float * p109;
+  long long k;
+  long long s110;
+  long long len;
+  float * x114;
+  float * x115;
+  float * x116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw123;
+  float gxs124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb125;
+  float gxs126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb127;
+  float gxs128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb129;
+
+entry:
+  acc97 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc98 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc99 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc100 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc101 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc102 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc103 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc104 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc105 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc106 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc107 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p109 = pp;
+  s110 = (long long)0;
+  goto seg111;
+
+seg111:
+  if (s110 < nsegs) goto segbody112; else goto segdone113;
+
+segbody112:
+  x114 = px[(s110 * xs + (long long)0)];
+  x115 = px[(s110 * xs + (long long)1)];
+  x116 = px[(s110 * xs + (long long)2)];
+  len = lens[s110];
+  k = (long long)0;
+  goto gfor117;
+
+segdone113:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc97;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc98;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc99;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc100;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc101;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc102;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc103;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc104;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc105;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc106;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc107;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc108;
+  return;
+
+gfor117:
+  if (k < len) goto gbody118; else goto gafter119;
+
+gbody118:
+  gw120 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)0]);
+  gw121 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)16]);
+  gw122 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)32]);
+  gw123 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p109[(long long)48]);
+  gxs124 = x114[(k + (long long)0)];
+  gxb125 = {gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124, gxs124};
+  acc97 += gw120 * gxb125;
+  acc98 += gw121 * gxb125;
+  acc99 += gw122 * gxb125;
+  acc100 += gw123 * gxb125;
+  gxs126 = x115[(k + (long long)0)];
+  gxb127 = {gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126, gxs126};
+  acc101 += gw120 * gxb127;
+  acc102 += gw121 * gxb127;
+  acc103 += gw122 * gxb127;
+  acc104 += gw123 * gxb127;
+  gxs128 = x116[(k + (long long)0)];
+  gxb129 = {gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128, gxs128};
+  acc105 += gw120 * gxb129;
+  acc106 += gw121 * gxb129;
+  acc107 += gw122 * gxb129;
+  acc108 += gw123 * gxb129;
+  p109 = &p109[(long long)64];
+  k += (long long)1;
+  goto gfor117;
+
+gafter119:
+  s110 += (long long)1;
+  goto seg111;
+}
+
+extern void
+cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc139;
+  float * p140;
+  long long k;
+  long long s141;
+  long long len;
+  float * x145;
+  float * x146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw153;
+  float gxs154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb155;
+  float gxs156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb157;
+
+entry:
+  acc132 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc133 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc134 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc135 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc136 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc137 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc138 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc139 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p140 = pp;
+  s141 = (long long)0;
+  goto seg142;
+
+seg142:
+  if (s141 < nsegs) goto segbody143; else goto segdone144;
+
+segbody143:
+  x145 = px[(s141 * xs + (long long)0)];
+  x146 = px[(s141 * xs + (long long)1)];
+  len = lens[s141];
+  k = (long long)0;
+  goto gfor147;
+
+segdone144:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc132;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc133;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc134;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc136;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc137;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc138;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc139;
+  return;
+
+gfor147:
+  if (k < len) goto gbody148; else goto gafter149;
+
+gbody148:
+  gw150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)0]);
+  gw151 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)16]);
+  gw152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)32]);
+  gw153 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p140[(long long)48]);
+  gxs154 = x145[(k + (long long)0)];
+  gxb155 = {gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154, gxs154};
+  acc132 += gw150 * gxb155;
+  acc133 += gw151 * gxb155;
+  acc134 += gw152 * gxb155;
+  acc135 += gw153 * gxb155;
+  gxs156 = x146[(k + (long long)0)];
+  gxb157 = {gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156, gxs156};
+  acc136 += gw150 * gxb157;
+  acc137 += gw151 * gxb157;
+  acc138 += gw152 * gxb157;
+  acc139 += gw153 * gxb157;
+  p140 = &p140[(long long)64];
+  k += (long long)1;
+  goto gfor147;
+
+gafter149:
+  s141 += (long long)1;
+  goto seg142;
+}
+
+extern void
+cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc161;
+  float * p162;
+  long long k;
+  long long s163;
+  long long len;
+  float * x167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw172;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw174;
+  float gxs175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb176;
+
+entry:
+  acc158 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc159 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc160 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc161 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p162 = pp;
+  s163 = (long long)0;
+  goto seg164;
+
+seg164:
+  if (s163 < nsegs) goto segbody165; else goto segdone166;
+
+segbody165:
+  x167 = px[(s163 * xs + (long long)0)];
+  len = lens[s163];
+  k = (long long)0;
+  goto gfor168;
+
+segdone166:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc158;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc159;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc160;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc161;
+  return;
+
+gfor168:
+  if (k < len) goto gbody169; else goto gafter170;
+
+gbody169:
+  gw171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)0]);
+  gw172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)16]);
+  gw173 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)32]);
+  gw174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p162[(long long)48]);
+  gxs175 = x167[(k + (long long)0)];
+  gxb176 = {gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175, gxs175};
+  acc158 += gw171 * gxb176;
+  acc159 += gw172 * gxb176;
+  acc160 += gw173 * gxb176;
+  acc161 += gw174 * gxb176;
+  p162 = &p162[(long long)64];
+  k += (long long)1;
+  goto gfor168;
+
+gafter170:
+  s163 += (long long)1;
+  goto seg164;
 }
 
 extern void
@@ -1043,226 +1048,29 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long grfhi15;
   long long grP16;
   long long grp17;
+  long long gt30;
+  long long gtn31;
+  float *[8] gtx32;
+  float * * gtx33;
+  long long[2] gtl34;
+  long long * gtl35;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto36;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto37;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gts38;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gts39;
+  long long[4] glit40;
+  long long * glit41;
+  long long[4] gslot42;
+  long long * gslot43;
+  int * gperm52;
   int * children;
-  long long glit35;
   float * S_0;
-  float * gx36;
-  float * gx37;
-  long long glit40;
-  float * gx41;
-  float * gx42;
-  long long glit45;
-  float * gx46;
-  float * gx47;
-  long long glit50;
-  float * gx51;
-  float * gx52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc63;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc64;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc65;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc68;
-  long long gk69;
-  float * gp70;
-  bool lpok71;
-  long long lpslot72;
-  long long lpslot73;
-  long long lpslot74;
-  long long lpslot75;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw84;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw86;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw87;
-  float gxs88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb89;
-  float gxs90;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb91;
-  float gxs92;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb93;
-  float gxs94;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb95;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot112;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot113;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot114;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot118;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot119;
-  bool lpok120;
-  long long lpslot121;
-  long long lpslot122;
-  long long lpslot123;
-  long long lpslot124;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
-  float gxs137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb138;
-  float gxs139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
-  float gxs141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb142;
-  float gxs143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb144;
-  long long glit166;
-  float * gx167;
-  float * gx168;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc170;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc171;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc172;
-  long long gk173;
-  float * gp174;
-  bool lpok175;
-  long long lpslot176;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw185;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw188;
-  float gxs189;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb190;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot193;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot194;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot195;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot196;
-  bool lpok197;
-  long long lpslot198;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw207;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw208;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw209;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw210;
-  float gxs211;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb212;
-  long long glit221;
-  float * gx222;
-  float * gx223;
-  long long glit226;
-  float * gx227;
-  float * gx228;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc229;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc230;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc231;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc232;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc233;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc234;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc235;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc236;
-  long long gk237;
-  float * gp238;
-  bool lpok239;
-  long long lpslot240;
-  long long lpslot241;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw250;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw251;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw252;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw253;
-  float gxs254;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb255;
-  float gxs256;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb257;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot262;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot263;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot264;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot265;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot266;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot267;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot268;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot269;
-  bool lpok270;
-  long long lpslot271;
-  long long lpslot272;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw281;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw282;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw283;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw284;
-  float gxs285;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb286;
-  float gxs287;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb288;
-  long long glit301;
-  float * gx302;
-  float * gx303;
-  long long glit306;
-  float * gx307;
-  float * gx308;
-  long long glit311;
-  float * gx312;
-  float * gx313;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc314;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc315;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc316;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc317;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc318;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc319;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc320;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc321;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc322;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc323;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc324;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc325;
-  long long gk326;
-  float * gp327;
-  bool lpok328;
-  long long lpslot329;
-  long long lpslot330;
-  long long lpslot331;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw340;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw341;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw342;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw343;
-  float gxs344;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb345;
-  float gxs346;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb347;
-  float gxs348;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb349;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot356;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot357;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot358;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot359;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot360;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot361;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot362;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot363;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot364;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot365;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot366;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot367;
-  bool lpok368;
-  long long lpslot369;
-  long long lpslot370;
-  long long lpslot371;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw380;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw381;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw382;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw383;
-  float gxs384;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb385;
-  float gxs386;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb387;
-  float gxs388;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb389;
+  float * gx55;
+  float * gx56;
+  float * gp57;
+  bool lpok58;
+  bool lpok83;
+  int * gperm114;
   float * P_b_i;
   float * P_b_fl;
   float * P_b_fr;
@@ -1353,1251 +1161,337 @@ gmbody28:
   gmt12 = gtab9[gme11];
   gpw1 = &PK_1[((gr4 + gme11 * (long long)256) * (long long)512)];
   gprow5 = gr4 + gme11 * (long long)256;
+  gtx33 = &gtx32[(long long)0];
+  gtl35 = &gtl34[(long long)0];
+  gto37 = &gto36[(long long)0];
+  gts39 = &gts38[(long long)0];
+  glit41 = &glit40[(long long)0];
+  gslot43 = &gslot42[(long long)0];
+  gtl35[(long long)0] = (long long)256;
+  gtl35[(long long)1] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile30;
+  goto gtile44;
 
 gmafter29:
   li_44 = (long long)0;
-  goto for402;
+  goto for117;
 
-gtile30:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody31; else goto gtafter32;
+gtile44:
+  if (gli2 < gnhi3) goto gtbody45; else goto gtafter48;
 
-gtbody31:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm33; else goto gpermj34;
+gtbody45:
+  gtn31 = gnhi3 - gli2;
+  if (gtn31 > (long long)4) goto gtpart46; else goto gtgo47;
 
-gtafter32:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest162; else goto gtnext163;
+gtpart46:
+  gtn31 = (long long)4;
+  goto gtgo47;
 
-gperm33:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj34;
+gtgo47:
+  asm ("" : "+r" (gtn31) :  : )
+  gt30 = (long long)0;
+  goto gt49;
 
-gpermj34:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit35 = li_7;
-  gx36 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx37 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm38; else goto gpermj39;
-
-gperm38:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj39;
-
-gpermj39:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit40 = li_7;
-  gx41 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx42 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm43; else goto gpermj44;
-
-gperm43:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj44;
-
-gpermj44:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit45 = li_7;
-  gx46 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx47 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm48; else goto gpermj49;
-
-gperm48:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj49;
-
-gpermj49:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit50 = li_7;
-  gx51 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx52 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp70 = gpw1;
-  lpok71 = (bool)0;
-  lpslot72 = (long long)-1;
-  lpslot73 = (long long)-1;
-  lpslot74 = (long long)-1;
-  lpslot75 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk76; else goto lpdec77;
-
-lpchk76:
-  lpslot72 = (long long)f->lp_slot[(long long)0][(start_0 + glit35)];
-  lpslot73 = (long long)f->lp_slot[(long long)0][(start_0 + glit40)];
-  lpslot74 = (long long)f->lp_slot[(long long)0][(start_0 + glit45)];
-  lpslot75 = (long long)f->lp_slot[(long long)0][(start_0 + glit50)];
-  lpok71 = lpslot72 >= (long long)0 && lpslot73 >= (long long)0 && lpslot74 >= (long long)0 && lpslot75 >= (long long)0;
-  goto lpdec77;
-
-lpdec77:
-  if (lpok71) goto lphit78; else goto lpmiss79;
-
-lphit78:
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot72 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot73 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot74 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot75 * (long long)1280 + gprow5 + (long long)48)]);
-  gp70 = &gp70[(long long)16384];
-  goto lpjoin80;
-
-lpmiss79:
-  gk69 = (long long)0;
-  goto gfor81;
-
-lpjoin80:
-  gtot104 = gacc53;
-  gtot105 = gacc54;
-  gtot106 = gacc55;
-  gtot107 = gacc56;
-  gtot108 = gacc57;
-  gtot109 = gacc58;
-  gtot110 = gacc59;
-  gtot111 = gacc60;
-  gtot112 = gacc61;
-  gtot113 = gacc62;
-  gtot114 = gacc63;
-  gtot115 = gacc64;
-  gtot116 = gacc65;
-  gtot117 = gacc66;
-  gtot118 = gacc67;
-  gtot119 = gacc68;
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc62 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc63 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc64 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc65 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok120 = (bool)0;
-  lpslot121 = (long long)-1;
-  lpslot122 = (long long)-1;
-  lpslot123 = (long long)-1;
-  lpslot124 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk125; else goto lpdec126;
-
-gfor81:
-  if (gk69 < (long long)256) goto gbody82; else goto gafter83;
-
-gbody82:
-  gw84 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)0]);
-  gw85 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)16]);
-  gw86 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)32]);
-  gw87 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)48]);
-  gxs88 = gx36[(gk69 + (long long)0)];
-  gxb89 = {gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88, gxs88};
-  gacc53 += gw84 * gxb89;
-  gacc54 += gw85 * gxb89;
-  gacc55 += gw86 * gxb89;
-  gacc56 += gw87 * gxb89;
-  gxs90 = gx41[(gk69 + (long long)0)];
-  gxb91 = {gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90, gxs90};
-  gacc57 += gw84 * gxb91;
-  gacc58 += gw85 * gxb91;
-  gacc59 += gw86 * gxb91;
-  gacc60 += gw87 * gxb91;
-  gxs92 = gx46[(gk69 + (long long)0)];
-  gxb93 = {gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92, gxs92};
-  gacc61 += gw84 * gxb93;
-  gacc62 += gw85 * gxb93;
-  gacc63 += gw86 * gxb93;
-  gacc64 += gw87 * gxb93;
-  gxs94 = gx51[(gk69 + (long long)0)];
-  gxb95 = {gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94, gxs94};
-  gacc65 += gw84 * gxb95;
-  gacc66 += gw85 * gxb95;
-  gacc67 += gw86 * gxb95;
-  gacc68 += gw87 * gxb95;
-  gp70 = &gp70[(long long)64];
-  gk69 += (long long)1;
-  goto gfor81;
-
-gafter83:
-  if (lpslot72 <= (long long)-2) goto lpwr96; else goto lpwn97;
-
-lpwr96:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)1280 + gprow5 + (long long)0)]) = gacc53;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)1280 + gprow5 + (long long)16)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)1280 + gprow5 + (long long)32)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot72) * (long long)1280 + gprow5 + (long long)48)]) = gacc56;
-  goto lpwn97;
-
-lpwn97:
-  if (lpslot73 <= (long long)-2) goto lpwr98; else goto lpwn99;
-
-lpwr98:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)1280 + gprow5 + (long long)0)]) = gacc57;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)1280 + gprow5 + (long long)16)]) = gacc58;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)1280 + gprow5 + (long long)32)]) = gacc59;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot73) * (long long)1280 + gprow5 + (long long)48)]) = gacc60;
-  goto lpwn99;
-
-lpwn99:
-  if (lpslot74 <= (long long)-2) goto lpwr100; else goto lpwn101;
-
-lpwr100:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)1280 + gprow5 + (long long)0)]) = gacc61;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)1280 + gprow5 + (long long)16)]) = gacc62;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)1280 + gprow5 + (long long)32)]) = gacc63;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot74) * (long long)1280 + gprow5 + (long long)48)]) = gacc64;
-  goto lpwn101;
-
-lpwn101:
-  if (lpslot75 <= (long long)-2) goto lpwr102; else goto lpwn103;
-
-lpwr102:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)1280 + gprow5 + (long long)0)]) = gacc65;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)1280 + gprow5 + (long long)16)]) = gacc66;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)1280 + gprow5 + (long long)32)]) = gacc67;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot75) * (long long)1280 + gprow5 + (long long)48)]) = gacc68;
-  goto lpwn103;
-
-lpwn103:
-  goto lpjoin80;
-
-lpchk125:
-  lpslot121 = (long long)f->lp_slot[(long long)1][(start_0 + glit35)];
-  lpslot122 = (long long)f->lp_slot[(long long)1][(start_0 + glit40)];
-  lpslot123 = (long long)f->lp_slot[(long long)1][(start_0 + glit45)];
-  lpslot124 = (long long)f->lp_slot[(long long)1][(start_0 + glit50)];
-  lpok120 = lpslot121 >= (long long)0 && lpslot122 >= (long long)0 && lpslot123 >= (long long)0 && lpslot124 >= (long long)0;
-  goto lpdec126;
-
-lpdec126:
-  if (lpok120) goto lphit127; else goto lpmiss128;
-
-lphit127:
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot121 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot122 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot123 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot124 * (long long)1280 + gprow5 + (long long)48)]);
-  gp70 = &gp70[(long long)16384];
-  goto lpjoin129;
-
-lpmiss128:
-  gk69 = (long long)0;
-  goto gfor130;
-
-lpjoin129:
-  gtot104 += gacc53;
-  gtot105 += gacc54;
-  gtot106 += gacc55;
-  gtot107 += gacc56;
-  gtot108 += gacc57;
-  gtot109 += gacc58;
-  gtot110 += gacc59;
-  gtot111 += gacc60;
-  gtot112 += gacc61;
-  gtot113 += gacc62;
-  gtot114 += gacc63;
-  gtot115 += gacc64;
-  gtot116 += gacc65;
-  gtot117 += gacc66;
-  gtot118 += gacc67;
-  gtot119 += gacc68;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm153; else goto gpermj154;
-
-gfor130:
-  if (gk69 < (long long)256) goto gbody131; else goto gafter132;
-
-gbody131:
-  gw133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)0]);
-  gw134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)16]);
-  gw135 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)32]);
-  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp70[(long long)48]);
-  gxs137 = gx37[(gk69 + (long long)0)];
-  gxb138 = {gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137};
-  gacc53 += gw133 * gxb138;
-  gacc54 += gw134 * gxb138;
-  gacc55 += gw135 * gxb138;
-  gacc56 += gw136 * gxb138;
-  gxs139 = gx42[(gk69 + (long long)0)];
-  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
-  gacc57 += gw133 * gxb140;
-  gacc58 += gw134 * gxb140;
-  gacc59 += gw135 * gxb140;
-  gacc60 += gw136 * gxb140;
-  gxs141 = gx47[(gk69 + (long long)0)];
-  gxb142 = {gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141, gxs141};
-  gacc61 += gw133 * gxb142;
-  gacc62 += gw134 * gxb142;
-  gacc63 += gw135 * gxb142;
-  gacc64 += gw136 * gxb142;
-  gxs143 = gx52[(gk69 + (long long)0)];
-  gxb144 = {gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143, gxs143};
-  gacc65 += gw133 * gxb144;
-  gacc66 += gw134 * gxb144;
-  gacc67 += gw135 * gxb144;
-  gacc68 += gw136 * gxb144;
-  gp70 = &gp70[(long long)64];
-  gk69 += (long long)1;
-  goto gfor130;
-
-gafter132:
-  if (lpslot121 <= (long long)-2) goto lpwr145; else goto lpwn146;
-
-lpwr145:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)1280 + gprow5 + (long long)0)]) = gacc53;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)1280 + gprow5 + (long long)16)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)1280 + gprow5 + (long long)32)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot121) * (long long)1280 + gprow5 + (long long)48)]) = gacc56;
-  goto lpwn146;
-
-lpwn146:
-  if (lpslot122 <= (long long)-2) goto lpwr147; else goto lpwn148;
-
-lpwr147:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)1280 + gprow5 + (long long)0)]) = gacc57;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)1280 + gprow5 + (long long)16)]) = gacc58;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)1280 + gprow5 + (long long)32)]) = gacc59;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot122) * (long long)1280 + gprow5 + (long long)48)]) = gacc60;
-  goto lpwn148;
-
-lpwn148:
-  if (lpslot123 <= (long long)-2) goto lpwr149; else goto lpwn150;
-
-lpwr149:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)1280 + gprow5 + (long long)0)]) = gacc61;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)1280 + gprow5 + (long long)16)]) = gacc62;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)1280 + gprow5 + (long long)32)]) = gacc63;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot123) * (long long)1280 + gprow5 + (long long)48)]) = gacc64;
-  goto lpwn150;
-
-lpwn150:
-  if (lpslot124 <= (long long)-2) goto lpwr151; else goto lpwn152;
-
-lpwr151:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)1280 + gprow5 + (long long)0)]) = gacc65;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)1280 + gprow5 + (long long)16)]) = gacc66;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)1280 + gprow5 + (long long)32)]) = gacc67;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot124) * (long long)1280 + gprow5 + (long long)48)]) = gacc68;
-  goto lpwn152;
-
-lpwn152:
-  goto lpjoin129;
-
-gperm153:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj154;
-
-gpermj154:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot104;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot105;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot106;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot107;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm155; else goto gpermj156;
-
-gperm155:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj156;
-
-gpermj156:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot108;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot109;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot110;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot111;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm157; else goto gpermj158;
-
-gperm157:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj158;
-
-gpermj158:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot112;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot113;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot114;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot115;
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm159; else goto gpermj160;
-
-gperm159:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj160;
-
-gpermj160:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot116;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot117;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot118;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot119;
-  gli2 += (long long)4;
-  goto gtile30;
-
-gtdone161:
+gtafter48:
   gm10 += (long long)1;
   goto gmem27;
 
-gtrest162:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm164; else goto gpermj165;
+gt49:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb51; else goto gtend50;
 
-gtnext163:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest217; else goto gtnext218;
+gtend50:
+  gp57 = gpw1;
+  lpok58 = (bool)0;
+  if (f->lp_slot != (int * *)NULL) goto lpchk59; else goto lpdec60;
 
-gperm164:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj165;
+gtb51:
+  li_7 = gli2 + gt30;
+  gperm52 = f->lp_perm;
+  asm ("" : "+r" (gperm52) :  : )
+  if (gperm52 != (int *)NULL) goto gperm53; else goto gpermj54;
 
-gpermj165:
+gperm53:
+  li_7 = (long long)gperm52[(start_0 + li_7)] - start_0;
+  goto gpermj54;
+
+gpermj54:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit166 = li_7;
-  gx167 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx168 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp174 = gpw1;
-  lpok175 = (bool)0;
-  lpslot176 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk177; else goto lpdec178;
+  glit41[gt30] = li_7;
+  gx55 = (float *)&S_0[(c0_10 * (long long)256)];
+  gtx33[(gt30 + (long long)0)] = gx55;
+  gx56 = (float *)&S_0[(c1_11 * (long long)256)];
+  gtx33[(gt30 + (long long)4)] = gx56;
+  gt30 += (long long)1;
+  goto gt49;
 
-lpchk177:
-  lpslot176 = (long long)f->lp_slot[(long long)0][(start_0 + glit166)];
-  lpok175 = lpslot176 >= (long long)0;
-  goto lpdec178;
+lpchk59:
+  lpok58 = (bool)1;
+  gt30 = (long long)0;
+  goto gt61;
 
-lpdec178:
-  if (lpok175) goto lphit179; else goto lpmiss180;
+lpdec60:
+  if (lpok58) goto lphit64; else goto lpmiss65;
 
-lphit179:
-  gacc169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot176 * (long long)1280 + gprow5 + (long long)48)]);
-  gp174 = &gp174[(long long)16384];
-  goto lpjoin181;
+gt61:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb63; else goto gtend62;
 
-lpmiss180:
-  gk173 = (long long)0;
-  goto gfor182;
+gtend62:
+  goto lpdec60;
 
-lpjoin181:
-  gtot193 = gacc169;
-  gtot194 = gacc170;
-  gtot195 = gacc171;
-  gtot196 = gacc172;
-  gacc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok197 = (bool)0;
-  lpslot198 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk199; else goto lpdec200;
+gtb63:
+  gslot43[gt30] = (long long)f->lp_slot[(long long)0][(start_0 + glit41[gt30])];
+  lpok58 = lpok58 && gslot43[gt30] >= (long long)0;
+  gt30 += (long long)1;
+  goto gt61;
 
-gfor182:
-  if (gk173 < (long long)256) goto gbody183; else goto gafter184;
+lphit64:
+  gt30 = (long long)0;
+  goto gt67;
 
-gbody183:
-  gw185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)0]);
-  gw186 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)16]);
-  gw187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)32]);
-  gw188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)48]);
-  gxs189 = gx167[(gk173 + (long long)0)];
-  gxb190 = {gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189, gxs189};
-  gacc169 += gw185 * gxb190;
-  gacc170 += gw186 * gxb190;
-  gacc171 += gw187 * gxb190;
-  gacc172 += gw188 * gxb190;
-  gp174 = &gp174[(long long)64];
-  gk173 += (long long)1;
-  goto gfor182;
+lpmiss65:
+  if (gtn31 == (long long)4) goto gtcall71; else goto gtnext72;
 
-gafter184:
-  if (lpslot176 <= (long long)-2) goto lpwr191; else goto lpwn192;
+lpjoin66:
+  gp57 = &gp57[(long long)16384];
+  lpok83 = (bool)0;
+  if (f->lp_slot != (int * *)NULL) goto lpchk84; else goto lpdec85;
 
-lpwr191:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)1280 + gprow5 + (long long)0)]) = gacc169;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)1280 + gprow5 + (long long)16)]) = gacc170;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)1280 + gprow5 + (long long)32)]) = gacc171;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot176) * (long long)1280 + gprow5 + (long long)48)]) = gacc172;
-  goto lpwn192;
+gt67:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb69; else goto gtend68;
 
-lpwn192:
-  goto lpjoin181;
+gtend68:
+  goto lpjoin66;
 
-lpchk199:
-  lpslot198 = (long long)f->lp_slot[(long long)1][(start_0 + glit166)];
-  lpok197 = lpslot198 >= (long long)0;
-  goto lpdec200;
+gtb69:
+  gto37[(gt30 * (long long)4 + (long long)0)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)1280 + gprow5 + (long long)0)]);
+  gto37[(gt30 * (long long)4 + (long long)1)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)1280 + gprow5 + (long long)16)]);
+  gto37[(gt30 * (long long)4 + (long long)2)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)1280 + gprow5 + (long long)32)]);
+  gto37[(gt30 * (long long)4 + (long long)3)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot43[gt30] * (long long)1280 + gprow5 + (long long)48)]);
+  gt30 += (long long)1;
+  goto gt67;
 
-lpdec200:
-  if (lpok197) goto lphit201; else goto lpmiss202;
+gtcalled70:
+  asm ("" : "+r" (gtn31) :  : )
+  if (f->lp_slot != (int * *)NULL) goto lpwl77; else goto lpjoin66;
 
-lphit201:
-  gacc169 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc170 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc171 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc172 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot198 * (long long)1280 + gprow5 + (long long)48)]);
-  gp174 = &gp174[(long long)16384];
-  goto lpjoin203;
+gtcall71:
+  (void)cx_tile4_4_64_p0 (gp57, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled70;
 
-lpmiss202:
-  gk173 = (long long)0;
-  goto gfor204;
+gtnext72:
+  if (gtn31 == (long long)3) goto gtcall73; else goto gtnext74;
 
-lpjoin203:
-  gtot193 += gacc169;
-  gtot194 += gacc170;
-  gtot195 += gacc171;
-  gtot196 += gacc172;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm215; else goto gpermj216;
+gtcall73:
+  (void)cx_tile3_4_64_p0 (gp57, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled70;
 
-gfor204:
-  if (gk173 < (long long)256) goto gbody205; else goto gafter206;
+gtnext74:
+  if (gtn31 == (long long)2) goto gtcall75; else goto gtnext76;
 
-gbody205:
-  gw207 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)0]);
-  gw208 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)16]);
-  gw209 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)32]);
-  gw210 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp174[(long long)48]);
-  gxs211 = gx168[(gk173 + (long long)0)];
-  gxb212 = {gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211, gxs211};
-  gacc169 += gw207 * gxb212;
-  gacc170 += gw208 * gxb212;
-  gacc171 += gw209 * gxb212;
-  gacc172 += gw210 * gxb212;
-  gp174 = &gp174[(long long)64];
-  gk173 += (long long)1;
-  goto gfor204;
+gtcall75:
+  (void)cx_tile2_4_64_p0 (gp57, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled70;
 
-gafter206:
-  if (lpslot198 <= (long long)-2) goto lpwr213; else goto lpwn214;
+gtnext76:
+  (void)cx_tile1_4_64_p0 (gp57, (&gtx33[(long long)0]), (long long)4, (&gtl35[(long long)0]), (long long)1, ((float *)&gto37[(long long)0]));
+  goto gtcalled70;
 
-lpwr213:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)1280 + gprow5 + (long long)0)]) = gacc169;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)1280 + gprow5 + (long long)16)]) = gacc170;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)1280 + gprow5 + (long long)32)]) = gacc171;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot198) * (long long)1280 + gprow5 + (long long)48)]) = gacc172;
-  goto lpwn214;
+lpwl77:
+  gt30 = (long long)0;
+  goto gt78;
 
-lpwn214:
-  goto lpjoin203;
+gt78:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb80; else goto gtend79;
 
-gperm215:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj216;
+gtend79:
+  goto lpjoin66;
 
-gpermj216:
+gtb80:
+  if (gslot43[gt30] <= (long long)-2) goto lpwr81; else goto lpwn82;
+
+lpwr81:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)1280 + gprow5 + (long long)0)]) = gto37[(gt30 * (long long)4 + (long long)0)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)1280 + gprow5 + (long long)16)]) = gto37[(gt30 * (long long)4 + (long long)1)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)1280 + gprow5 + (long long)32)]) = gto37[(gt30 * (long long)4 + (long long)2)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot43[gt30]) * (long long)1280 + gprow5 + (long long)48)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  goto lpwn82;
+
+lpwn82:
+  gt30 += (long long)1;
+  goto gt78;
+
+lpchk84:
+  lpok83 = (bool)1;
+  gt30 = (long long)0;
+  goto gt86;
+
+lpdec85:
+  if (lpok83) goto lphit89; else goto lpmiss90;
+
+gt86:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb88; else goto gtend87;
+
+gtend87:
+  goto lpdec85;
+
+gtb88:
+  gslot43[gt30] = (long long)f->lp_slot[(long long)1][(start_0 + glit41[gt30])];
+  lpok83 = lpok83 && gslot43[gt30] >= (long long)0;
+  gt30 += (long long)1;
+  goto gt86;
+
+lphit89:
+  gt30 = (long long)0;
+  goto gt92;
+
+lpmiss90:
+  if (gtn31 == (long long)4) goto gtcall96; else goto gtnext97;
+
+lpjoin91:
+  gp57 = &gp57[(long long)16384];
+  gt30 = (long long)0;
+  goto gt108;
+
+gt92:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb94; else goto gtend93;
+
+gtend93:
+  goto lpjoin91;
+
+gtb94:
+  gts39[(gt30 * (long long)4 + (long long)0)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot43[gt30] * (long long)1280 + gprow5 + (long long)0)]);
+  gts39[(gt30 * (long long)4 + (long long)1)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot43[gt30] * (long long)1280 + gprow5 + (long long)16)]);
+  gts39[(gt30 * (long long)4 + (long long)2)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot43[gt30] * (long long)1280 + gprow5 + (long long)32)]);
+  gts39[(gt30 * (long long)4 + (long long)3)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot43[gt30] * (long long)1280 + gprow5 + (long long)48)]);
+  gt30 += (long long)1;
+  goto gt92;
+
+gtcalled95:
+  asm ("" : "+r" (gtn31) :  : )
+  if (f->lp_slot != (int * *)NULL) goto lpwl102; else goto lpjoin91;
+
+gtcall96:
+  (void)cx_tile4_4_64_p0 (gp57, (&gtx33[(long long)4]), (long long)4, (&gtl35[(long long)1]), (long long)1, ((float *)&gts39[(long long)0]));
+  goto gtcalled95;
+
+gtnext97:
+  if (gtn31 == (long long)3) goto gtcall98; else goto gtnext99;
+
+gtcall98:
+  (void)cx_tile3_4_64_p0 (gp57, (&gtx33[(long long)4]), (long long)4, (&gtl35[(long long)1]), (long long)1, ((float *)&gts39[(long long)0]));
+  goto gtcalled95;
+
+gtnext99:
+  if (gtn31 == (long long)2) goto gtcall100; else goto gtnext101;
+
+gtcall100:
+  (void)cx_tile2_4_64_p0 (gp57, (&gtx33[(long long)4]), (long long)4, (&gtl35[(long long)1]), (long long)1, ((float *)&gts39[(long long)0]));
+  goto gtcalled95;
+
+gtnext101:
+  (void)cx_tile1_4_64_p0 (gp57, (&gtx33[(long long)4]), (long long)4, (&gtl35[(long long)1]), (long long)1, ((float *)&gts39[(long long)0]));
+  goto gtcalled95;
+
+lpwl102:
+  gt30 = (long long)0;
+  goto gt103;
+
+gt103:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb105; else goto gtend104;
+
+gtend104:
+  goto lpjoin91;
+
+gtb105:
+  if (gslot43[gt30] <= (long long)-2) goto lpwr106; else goto lpwn107;
+
+lpwr106:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot43[gt30]) * (long long)1280 + gprow5 + (long long)0)]) = gts39[(gt30 * (long long)4 + (long long)0)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot43[gt30]) * (long long)1280 + gprow5 + (long long)16)]) = gts39[(gt30 * (long long)4 + (long long)1)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot43[gt30]) * (long long)1280 + gprow5 + (long long)32)]) = gts39[(gt30 * (long long)4 + (long long)2)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot43[gt30]) * (long long)1280 + gprow5 + (long long)48)]) = gts39[(gt30 * (long long)4 + (long long)3)];
+  goto lpwn107;
+
+lpwn107:
+  gt30 += (long long)1;
+  goto gt103;
+
+gt108:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb110; else goto gtend109;
+
+gtend109:
+  gt30 = (long long)0;
+  goto gt111;
+
+gtb110:
+  gto37[(gt30 * (long long)4 + (long long)0)] += gts39[(gt30 * (long long)4 + (long long)0)];
+  gto37[(gt30 * (long long)4 + (long long)1)] += gts39[(gt30 * (long long)4 + (long long)1)];
+  gto37[(gt30 * (long long)4 + (long long)2)] += gts39[(gt30 * (long long)4 + (long long)2)];
+  gto37[(gt30 * (long long)4 + (long long)3)] += gts39[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt108;
+
+gt111:
+  asm ("" : "+r" (gt30) :  : )
+  if (gt30 < gtn31) goto gtb113; else goto gtend112;
+
+gtend112:
+  gli2 += gtn31;
+  goto gtile44;
+
+gtb113:
+  li_7 = gli2 + gt30;
+  gperm114 = f->lp_perm;
+  asm ("" : "+r" (gperm114) :  : )
+  if (gperm114 != (int *)NULL) goto gperm115; else goto gpermj116;
+
+gperm115:
+  li_7 = (long long)gperm114[(start_0 + li_7)] - start_0;
+  goto gpermj116;
+
+gpermj116:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot193;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot194;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot195;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot196;
-  goto gtdone161;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gto37[(gt30 * (long long)4 + (long long)3)];
+  gt30 += (long long)1;
+  goto gt111;
 
-gtrest217:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm219; else goto gpermj220;
+for117:
+  if (li_44 < n_2) goto body118; else goto after119;
 
-gtnext218:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest297; else goto gtnext298;
-
-gperm219:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj220;
-
-gpermj220:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit221 = li_7;
-  gx222 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx223 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm224; else goto gpermj225;
-
-gperm224:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj225;
-
-gpermj225:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit226 = li_7;
-  gx227 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx228 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp238 = gpw1;
-  lpok239 = (bool)0;
-  lpslot240 = (long long)-1;
-  lpslot241 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk242; else goto lpdec243;
-
-lpchk242:
-  lpslot240 = (long long)f->lp_slot[(long long)0][(start_0 + glit221)];
-  lpslot241 = (long long)f->lp_slot[(long long)0][(start_0 + glit226)];
-  lpok239 = lpslot240 >= (long long)0 && lpslot241 >= (long long)0;
-  goto lpdec243;
-
-lpdec243:
-  if (lpok239) goto lphit244; else goto lpmiss245;
-
-lphit244:
-  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot240 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot241 * (long long)1280 + gprow5 + (long long)48)]);
-  gp238 = &gp238[(long long)16384];
-  goto lpjoin246;
-
-lpmiss245:
-  gk237 = (long long)0;
-  goto gfor247;
-
-lpjoin246:
-  gtot262 = gacc229;
-  gtot263 = gacc230;
-  gtot264 = gacc231;
-  gtot265 = gacc232;
-  gtot266 = gacc233;
-  gtot267 = gacc234;
-  gtot268 = gacc235;
-  gtot269 = gacc236;
-  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc230 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc231 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc232 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc233 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc234 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc235 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc236 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok270 = (bool)0;
-  lpslot271 = (long long)-1;
-  lpslot272 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk273; else goto lpdec274;
-
-gfor247:
-  if (gk237 < (long long)256) goto gbody248; else goto gafter249;
-
-gbody248:
-  gw250 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)0]);
-  gw251 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)16]);
-  gw252 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)32]);
-  gw253 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)48]);
-  gxs254 = gx222[(gk237 + (long long)0)];
-  gxb255 = {gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254, gxs254};
-  gacc229 += gw250 * gxb255;
-  gacc230 += gw251 * gxb255;
-  gacc231 += gw252 * gxb255;
-  gacc232 += gw253 * gxb255;
-  gxs256 = gx227[(gk237 + (long long)0)];
-  gxb257 = {gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256, gxs256};
-  gacc233 += gw250 * gxb257;
-  gacc234 += gw251 * gxb257;
-  gacc235 += gw252 * gxb257;
-  gacc236 += gw253 * gxb257;
-  gp238 = &gp238[(long long)64];
-  gk237 += (long long)1;
-  goto gfor247;
-
-gafter249:
-  if (lpslot240 <= (long long)-2) goto lpwr258; else goto lpwn259;
-
-lpwr258:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)1280 + gprow5 + (long long)0)]) = gacc229;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)1280 + gprow5 + (long long)16)]) = gacc230;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)1280 + gprow5 + (long long)32)]) = gacc231;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot240) * (long long)1280 + gprow5 + (long long)48)]) = gacc232;
-  goto lpwn259;
-
-lpwn259:
-  if (lpslot241 <= (long long)-2) goto lpwr260; else goto lpwn261;
-
-lpwr260:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)1280 + gprow5 + (long long)0)]) = gacc233;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)1280 + gprow5 + (long long)16)]) = gacc234;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)1280 + gprow5 + (long long)32)]) = gacc235;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot241) * (long long)1280 + gprow5 + (long long)48)]) = gacc236;
-  goto lpwn261;
-
-lpwn261:
-  goto lpjoin246;
-
-lpchk273:
-  lpslot271 = (long long)f->lp_slot[(long long)1][(start_0 + glit221)];
-  lpslot272 = (long long)f->lp_slot[(long long)1][(start_0 + glit226)];
-  lpok270 = lpslot271 >= (long long)0 && lpslot272 >= (long long)0;
-  goto lpdec274;
-
-lpdec274:
-  if (lpok270) goto lphit275; else goto lpmiss276;
-
-lphit275:
-  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc232 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot271 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc233 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc234 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot272 * (long long)1280 + gprow5 + (long long)48)]);
-  gp238 = &gp238[(long long)16384];
-  goto lpjoin277;
-
-lpmiss276:
-  gk237 = (long long)0;
-  goto gfor278;
-
-lpjoin277:
-  gtot262 += gacc229;
-  gtot263 += gacc230;
-  gtot264 += gacc231;
-  gtot265 += gacc232;
-  gtot266 += gacc233;
-  gtot267 += gacc234;
-  gtot268 += gacc235;
-  gtot269 += gacc236;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm293; else goto gpermj294;
-
-gfor278:
-  if (gk237 < (long long)256) goto gbody279; else goto gafter280;
-
-gbody279:
-  gw281 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)0]);
-  gw282 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)16]);
-  gw283 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)32]);
-  gw284 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp238[(long long)48]);
-  gxs285 = gx223[(gk237 + (long long)0)];
-  gxb286 = {gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285, gxs285};
-  gacc229 += gw281 * gxb286;
-  gacc230 += gw282 * gxb286;
-  gacc231 += gw283 * gxb286;
-  gacc232 += gw284 * gxb286;
-  gxs287 = gx228[(gk237 + (long long)0)];
-  gxb288 = {gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287, gxs287};
-  gacc233 += gw281 * gxb288;
-  gacc234 += gw282 * gxb288;
-  gacc235 += gw283 * gxb288;
-  gacc236 += gw284 * gxb288;
-  gp238 = &gp238[(long long)64];
-  gk237 += (long long)1;
-  goto gfor278;
-
-gafter280:
-  if (lpslot271 <= (long long)-2) goto lpwr289; else goto lpwn290;
-
-lpwr289:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)1280 + gprow5 + (long long)0)]) = gacc229;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)1280 + gprow5 + (long long)16)]) = gacc230;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)1280 + gprow5 + (long long)32)]) = gacc231;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot271) * (long long)1280 + gprow5 + (long long)48)]) = gacc232;
-  goto lpwn290;
-
-lpwn290:
-  if (lpslot272 <= (long long)-2) goto lpwr291; else goto lpwn292;
-
-lpwr291:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)1280 + gprow5 + (long long)0)]) = gacc233;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)1280 + gprow5 + (long long)16)]) = gacc234;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)1280 + gprow5 + (long long)32)]) = gacc235;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot272) * (long long)1280 + gprow5 + (long long)48)]) = gacc236;
-  goto lpwn292;
-
-lpwn292:
-  goto lpjoin277;
-
-gperm293:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj294;
-
-gpermj294:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot262;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot263;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot264;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot265;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm295; else goto gpermj296;
-
-gperm295:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj296;
-
-gpermj296:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot266;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot267;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot268;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot269;
-  goto gtdone161;
-
-gtrest297:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm299; else goto gpermj300;
-
-gtnext298:
-  goto gtdone161;
-
-gperm299:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj300;
-
-gpermj300:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit301 = li_7;
-  gx302 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx303 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm304; else goto gpermj305;
-
-gperm304:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj305;
-
-gpermj305:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit306 = li_7;
-  gx307 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx308 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm309; else goto gpermj310;
-
-gperm309:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj310;
-
-gpermj310:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit311 = li_7;
-  gx312 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx313 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc319 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc320 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc321 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc322 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc323 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc324 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc325 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp327 = gpw1;
-  lpok328 = (bool)0;
-  lpslot329 = (long long)-1;
-  lpslot330 = (long long)-1;
-  lpslot331 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk332; else goto lpdec333;
-
-lpchk332:
-  lpslot329 = (long long)f->lp_slot[(long long)0][(start_0 + glit301)];
-  lpslot330 = (long long)f->lp_slot[(long long)0][(start_0 + glit306)];
-  lpslot331 = (long long)f->lp_slot[(long long)0][(start_0 + glit311)];
-  lpok328 = lpslot329 >= (long long)0 && lpslot330 >= (long long)0 && lpslot331 >= (long long)0;
-  goto lpdec333;
-
-lpdec333:
-  if (lpok328) goto lphit334; else goto lpmiss335;
-
-lphit334:
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot329 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc319 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc320 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc321 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot330 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot331 * (long long)1280 + gprow5 + (long long)48)]);
-  gp327 = &gp327[(long long)16384];
-  goto lpjoin336;
-
-lpmiss335:
-  gk326 = (long long)0;
-  goto gfor337;
-
-lpjoin336:
-  gtot356 = gacc314;
-  gtot357 = gacc315;
-  gtot358 = gacc316;
-  gtot359 = gacc317;
-  gtot360 = gacc318;
-  gtot361 = gacc319;
-  gtot362 = gacc320;
-  gtot363 = gacc321;
-  gtot364 = gacc322;
-  gtot365 = gacc323;
-  gtot366 = gacc324;
-  gtot367 = gacc325;
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc319 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc320 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc321 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc322 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc323 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc324 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc325 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok368 = (bool)0;
-  lpslot369 = (long long)-1;
-  lpslot370 = (long long)-1;
-  lpslot371 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk372; else goto lpdec373;
-
-gfor337:
-  if (gk326 < (long long)256) goto gbody338; else goto gafter339;
-
-gbody338:
-  gw340 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)0]);
-  gw341 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)16]);
-  gw342 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)32]);
-  gw343 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)48]);
-  gxs344 = gx302[(gk326 + (long long)0)];
-  gxb345 = {gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344, gxs344};
-  gacc314 += gw340 * gxb345;
-  gacc315 += gw341 * gxb345;
-  gacc316 += gw342 * gxb345;
-  gacc317 += gw343 * gxb345;
-  gxs346 = gx307[(gk326 + (long long)0)];
-  gxb347 = {gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346, gxs346};
-  gacc318 += gw340 * gxb347;
-  gacc319 += gw341 * gxb347;
-  gacc320 += gw342 * gxb347;
-  gacc321 += gw343 * gxb347;
-  gxs348 = gx312[(gk326 + (long long)0)];
-  gxb349 = {gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348, gxs348};
-  gacc322 += gw340 * gxb349;
-  gacc323 += gw341 * gxb349;
-  gacc324 += gw342 * gxb349;
-  gacc325 += gw343 * gxb349;
-  gp327 = &gp327[(long long)64];
-  gk326 += (long long)1;
-  goto gfor337;
-
-gafter339:
-  if (lpslot329 <= (long long)-2) goto lpwr350; else goto lpwn351;
-
-lpwr350:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)1280 + gprow5 + (long long)0)]) = gacc314;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)1280 + gprow5 + (long long)16)]) = gacc315;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)1280 + gprow5 + (long long)32)]) = gacc316;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot329) * (long long)1280 + gprow5 + (long long)48)]) = gacc317;
-  goto lpwn351;
-
-lpwn351:
-  if (lpslot330 <= (long long)-2) goto lpwr352; else goto lpwn353;
-
-lpwr352:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)1280 + gprow5 + (long long)0)]) = gacc318;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)1280 + gprow5 + (long long)16)]) = gacc319;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)1280 + gprow5 + (long long)32)]) = gacc320;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot330) * (long long)1280 + gprow5 + (long long)48)]) = gacc321;
-  goto lpwn353;
-
-lpwn353:
-  if (lpslot331 <= (long long)-2) goto lpwr354; else goto lpwn355;
-
-lpwr354:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)1280 + gprow5 + (long long)0)]) = gacc322;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)1280 + gprow5 + (long long)16)]) = gacc323;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)1280 + gprow5 + (long long)32)]) = gacc324;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot331) * (long long)1280 + gprow5 + (long long)48)]) = gacc325;
-  goto lpwn355;
-
-lpwn355:
-  goto lpjoin336;
-
-lpchk372:
-  lpslot369 = (long long)f->lp_slot[(long long)1][(start_0 + glit301)];
-  lpslot370 = (long long)f->lp_slot[(long long)1][(start_0 + glit306)];
-  lpslot371 = (long long)f->lp_slot[(long long)1][(start_0 + glit311)];
-  lpok368 = lpslot369 >= (long long)0 && lpslot370 >= (long long)0 && lpslot371 >= (long long)0;
-  goto lpdec373;
-
-lpdec373:
-  if (lpok368) goto lphit374; else goto lpmiss375;
-
-lphit374:
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot369 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc319 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc320 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc321 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot370 * (long long)1280 + gprow5 + (long long)48)]);
-  gacc322 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)1280 + gprow5 + (long long)0)]);
-  gacc323 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)1280 + gprow5 + (long long)16)]);
-  gacc324 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)1280 + gprow5 + (long long)32)]);
-  gacc325 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot371 * (long long)1280 + gprow5 + (long long)48)]);
-  gp327 = &gp327[(long long)16384];
-  goto lpjoin376;
-
-lpmiss375:
-  gk326 = (long long)0;
-  goto gfor377;
-
-lpjoin376:
-  gtot356 += gacc314;
-  gtot357 += gacc315;
-  gtot358 += gacc316;
-  gtot359 += gacc317;
-  gtot360 += gacc318;
-  gtot361 += gacc319;
-  gtot362 += gacc320;
-  gtot363 += gacc321;
-  gtot364 += gacc322;
-  gtot365 += gacc323;
-  gtot366 += gacc324;
-  gtot367 += gacc325;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm396; else goto gpermj397;
-
-gfor377:
-  if (gk326 < (long long)256) goto gbody378; else goto gafter379;
-
-gbody378:
-  gw380 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)0]);
-  gw381 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)16]);
-  gw382 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)32]);
-  gw383 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp327[(long long)48]);
-  gxs384 = gx303[(gk326 + (long long)0)];
-  gxb385 = {gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384, gxs384};
-  gacc314 += gw380 * gxb385;
-  gacc315 += gw381 * gxb385;
-  gacc316 += gw382 * gxb385;
-  gacc317 += gw383 * gxb385;
-  gxs386 = gx308[(gk326 + (long long)0)];
-  gxb387 = {gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386, gxs386};
-  gacc318 += gw380 * gxb387;
-  gacc319 += gw381 * gxb387;
-  gacc320 += gw382 * gxb387;
-  gacc321 += gw383 * gxb387;
-  gxs388 = gx313[(gk326 + (long long)0)];
-  gxb389 = {gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388, gxs388};
-  gacc322 += gw380 * gxb389;
-  gacc323 += gw381 * gxb389;
-  gacc324 += gw382 * gxb389;
-  gacc325 += gw383 * gxb389;
-  gp327 = &gp327[(long long)64];
-  gk326 += (long long)1;
-  goto gfor377;
-
-gafter379:
-  if (lpslot369 <= (long long)-2) goto lpwr390; else goto lpwn391;
-
-lpwr390:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)1280 + gprow5 + (long long)0)]) = gacc314;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)1280 + gprow5 + (long long)16)]) = gacc315;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)1280 + gprow5 + (long long)32)]) = gacc316;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot369) * (long long)1280 + gprow5 + (long long)48)]) = gacc317;
-  goto lpwn391;
-
-lpwn391:
-  if (lpslot370 <= (long long)-2) goto lpwr392; else goto lpwn393;
-
-lpwr392:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)1280 + gprow5 + (long long)0)]) = gacc318;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)1280 + gprow5 + (long long)16)]) = gacc319;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)1280 + gprow5 + (long long)32)]) = gacc320;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot370) * (long long)1280 + gprow5 + (long long)48)]) = gacc321;
-  goto lpwn393;
-
-lpwn393:
-  if (lpslot371 <= (long long)-2) goto lpwr394; else goto lpwn395;
-
-lpwr394:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)1280 + gprow5 + (long long)0)]) = gacc322;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)1280 + gprow5 + (long long)16)]) = gacc323;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)1280 + gprow5 + (long long)32)]) = gacc324;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot371) * (long long)1280 + gprow5 + (long long)48)]) = gacc325;
-  goto lpwn395;
-
-lpwn395:
-  goto lpjoin376;
-
-gperm396:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj397;
-
-gpermj397:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot356;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot357;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot358;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot359;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm398; else goto gpermj399;
-
-gperm398:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj399;
-
-gpermj399:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot360;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot361;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot362;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot363;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm400; else goto gpermj401;
-
-gperm400:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj401;
-
-gpermj401:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot364;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot365;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot366;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt12[(li_7 * (long long)256 + r_4)]) = gtot367;
-  goto gtdone161;
-
-for402:
-  if (li_44 < n_2) goto body403; else goto after404;
-
-body403:
+body118:
   i_45 = start_0 + li_44;
   cs_59 = (long long)child_start[i_45];
   c0_60 = (long long)children[cs_59];
   c1_63 = (long long)children[(cs_59 + (long long)1)];
   gj7 = (long long)0;
-  goto for405;
+  goto for120;
 
-after404:
+after119:
   gq6 += (long long)1;
   goto grow24;
 
-for405:
-  if (gj7 < (long long)64) goto body406; else goto after407;
+for120:
+  if (gj7 < (long long)64) goto body121; else goto after122;
 
-body406:
+body121:
   j_46 = gr4 + gj7;
   v10_47 = t0[(li_44 * (long long)256 + j_46)] + P_b_i[j_46];
   v11_48 = cx_vsigmoidf (v10_47);
@@ -2619,11 +1513,11 @@ body406:
   v50_66 = v35_54 * v49_65;
   S_0[(i_45 * (long long)256 + j_46)] = v50_66;
   gj7 += (long long)1;
-  goto for405;
+  goto for120;
 
-after407:
+after122:
   li_44 += (long long)1;
-  goto for402;
+  goto for117;
 }
 
 extern void
@@ -3512,75 +2406,48 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_0, (&P_W_i[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)256);
   r_10 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_0[(((r_4 + (long long)0) / (long long)64 * (long long)256 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_i[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_10 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_11 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_0, (&P_W_o[(r_10 * (long long)256 + k_11)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)0, (long long)64, (long long)256);
   r_16 = (long long)0;
-  goto pr13;
-
-pk10:
-  if (k_11 < (long long)256) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_0[(((r_10 + (long long)256) / (long long)64 * (long long)256 + k_11 + (long long)0) * (long long)64 + (r_10 + (long long)256) % (long long)64)] = P_W_o[(r_10 * (long long)256 + k_11)];
-  k_11 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_10 += (long long)1;
-  goto pr7;
-
-pr13:
-  if (r_16 < (long long)256) goto prb14; else goto pra15;
-
-prb14:
   k_17 = (long long)0;
-  goto pk16;
-
-pra15:
+  (void)cx_packseg_p0 (PK_0, (&P_W_u[(r_16 * (long long)256 + k_17)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)0, (long long)64, (long long)256);
   return;
+}
 
-pk16:
-  if (k_17 < (long long)256) goto pkb17; else goto pka18;
+extern void
+cx_packseg_p0 (float * panel, float * src, long long rs, long long ks, long long nr, long long len, long long row_off, long long koff, long long rows, long long ktot)
+{
+  long long r;
+  long long k;
 
-pkb17:
-  PK_0[(((r_16 + (long long)512) / (long long)64 * (long long)256 + k_17 + (long long)0) * (long long)64 + (r_16 + (long long)512) % (long long)64)] = P_W_u[(r_16 * (long long)256 + k_17)];
-  k_17 += (long long)1;
-  goto pk16;
+entry:
+  r = (long long)0;
+  goto rt;
 
-pka18:
-  r_16 += (long long)1;
-  goto pr13;
+rt:
+  if (r < nr) goto rb; else goto done;
+
+rb:
+  k = (long long)0;
+  goto kt;
+
+kt:
+  if (k < len) goto kb; else goto ka;
+
+kb:
+  panel[(((r + row_off) / rows * ktot + k + koff) * rows + (r + row_off) % rows)] = src[(r * rs + k * ks)];
+  k += (long long)1;
+  goto kt;
+
+ka:
+  r += (long long)1;
+  goto rt;
+
+done:
+  return;
 }
 
 static void
@@ -3681,236 +2548,36 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_1, (&P_U_i_l[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)512);
   r_4 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_i_l[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_4 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_5 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_1, (&P_U_i_r[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)256, (long long)64, (long long)512);
   r_12 = (long long)0;
-  goto pr13;
-
-pk10:
-  if (k_5 < (long long)256) goto pkb11; else goto pka12;
-
-pkb11:
-  PK_1[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)256) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_U_i_r[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk10;
-
-pka12:
-  r_4 += (long long)1;
-  goto pr7;
-
-pr13:
-  if (r_12 < (long long)256) goto prb14; else goto pra15;
-
-prb14:
   k_13 = (long long)0;
-  goto pk16;
-
-pra15:
+  (void)cx_packseg_p0 (PK_1, (&P_U_fl_l[(r_12 * (long long)256 + k_13)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)0, (long long)64, (long long)512);
   r_12 = (long long)0;
-  goto pr19;
-
-pk16:
-  if (k_13 < (long long)256) goto pkb17; else goto pka18;
-
-pkb17:
-  PK_1[(((r_12 + (long long)256) / (long long)64 * (long long)512 + k_13 + (long long)0) * (long long)64 + (r_12 + (long long)256) % (long long)64)] = P_U_fl_l[(r_12 * (long long)256 + k_13)];
-  k_13 += (long long)1;
-  goto pk16;
-
-pka18:
-  r_12 += (long long)1;
-  goto pr13;
-
-pr19:
-  if (r_12 < (long long)256) goto prb20; else goto pra21;
-
-prb20:
   k_13 = (long long)0;
-  goto pk22;
-
-pra21:
+  (void)cx_packseg_p0 (PK_1, (&P_U_fl_r[(r_12 * (long long)256 + k_13)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)256, (long long)256, (long long)64, (long long)512);
   r_20 = (long long)0;
-  goto pr25;
-
-pk22:
-  if (k_13 < (long long)256) goto pkb23; else goto pka24;
-
-pkb23:
-  PK_1[(((r_12 + (long long)256) / (long long)64 * (long long)512 + k_13 + (long long)256) * (long long)64 + (r_12 + (long long)256) % (long long)64)] = P_U_fl_r[(r_12 * (long long)256 + k_13)];
-  k_13 += (long long)1;
-  goto pk22;
-
-pka24:
-  r_12 += (long long)1;
-  goto pr19;
-
-pr25:
-  if (r_20 < (long long)256) goto prb26; else goto pra27;
-
-prb26:
   k_21 = (long long)0;
-  goto pk28;
-
-pra27:
+  (void)cx_packseg_p0 (PK_1, (&P_U_fr_l[(r_20 * (long long)256 + k_21)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)0, (long long)64, (long long)512);
   r_20 = (long long)0;
-  goto pr31;
-
-pk28:
-  if (k_21 < (long long)256) goto pkb29; else goto pka30;
-
-pkb29:
-  PK_1[(((r_20 + (long long)512) / (long long)64 * (long long)512 + k_21 + (long long)0) * (long long)64 + (r_20 + (long long)512) % (long long)64)] = P_U_fr_l[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk28;
-
-pka30:
-  r_20 += (long long)1;
-  goto pr25;
-
-pr31:
-  if (r_20 < (long long)256) goto prb32; else goto pra33;
-
-prb32:
   k_21 = (long long)0;
-  goto pk34;
-
-pra33:
+  (void)cx_packseg_p0 (PK_1, (&P_U_fr_r[(r_20 * (long long)256 + k_21)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)512, (long long)256, (long long)64, (long long)512);
   r_28 = (long long)0;
-  goto pr37;
-
-pk34:
-  if (k_21 < (long long)256) goto pkb35; else goto pka36;
-
-pkb35:
-  PK_1[(((r_20 + (long long)512) / (long long)64 * (long long)512 + k_21 + (long long)256) * (long long)64 + (r_20 + (long long)512) % (long long)64)] = P_U_fr_r[(r_20 * (long long)256 + k_21)];
-  k_21 += (long long)1;
-  goto pk34;
-
-pka36:
-  r_20 += (long long)1;
-  goto pr31;
-
-pr37:
-  if (r_28 < (long long)256) goto prb38; else goto pra39;
-
-prb38:
   k_29 = (long long)0;
-  goto pk40;
-
-pra39:
+  (void)cx_packseg_p0 (PK_1, (&P_U_o_l[(r_28 * (long long)256 + k_29)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)768, (long long)0, (long long)64, (long long)512);
   r_28 = (long long)0;
-  goto pr43;
-
-pk40:
-  if (k_29 < (long long)256) goto pkb41; else goto pka42;
-
-pkb41:
-  PK_1[(((r_28 + (long long)768) / (long long)64 * (long long)512 + k_29 + (long long)0) * (long long)64 + (r_28 + (long long)768) % (long long)64)] = P_U_o_l[(r_28 * (long long)256 + k_29)];
-  k_29 += (long long)1;
-  goto pk40;
-
-pka42:
-  r_28 += (long long)1;
-  goto pr37;
-
-pr43:
-  if (r_28 < (long long)256) goto prb44; else goto pra45;
-
-prb44:
   k_29 = (long long)0;
-  goto pk46;
-
-pra45:
+  (void)cx_packseg_p0 (PK_1, (&P_U_o_r[(r_28 * (long long)256 + k_29)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)768, (long long)256, (long long)64, (long long)512);
   r_36 = (long long)0;
-  goto pr49;
-
-pk46:
-  if (k_29 < (long long)256) goto pkb47; else goto pka48;
-
-pkb47:
-  PK_1[(((r_28 + (long long)768) / (long long)64 * (long long)512 + k_29 + (long long)256) * (long long)64 + (r_28 + (long long)768) % (long long)64)] = P_U_o_r[(r_28 * (long long)256 + k_29)];
-  k_29 += (long long)1;
-  goto pk46;
-
-pka48:
-  r_28 += (long long)1;
-  goto pr43;
-
-pr49:
-  if (r_36 < (long long)256) goto prb50; else goto pra51;
-
-prb50:
   k_37 = (long long)0;
-  goto pk52;
-
-pra51:
+  (void)cx_packseg_p0 (PK_1, (&P_U_u_l[(r_36 * (long long)256 + k_37)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)1024, (long long)0, (long long)64, (long long)512);
   r_36 = (long long)0;
-  goto pr55;
-
-pk52:
-  if (k_37 < (long long)256) goto pkb53; else goto pka54;
-
-pkb53:
-  PK_1[(((r_36 + (long long)1024) / (long long)64 * (long long)512 + k_37 + (long long)0) * (long long)64 + (r_36 + (long long)1024) % (long long)64)] = P_U_u_l[(r_36 * (long long)256 + k_37)];
-  k_37 += (long long)1;
-  goto pk52;
-
-pka54:
-  r_36 += (long long)1;
-  goto pr49;
-
-pr55:
-  if (r_36 < (long long)256) goto prb56; else goto pra57;
-
-prb56:
   k_37 = (long long)0;
-  goto pk58;
-
-pra57:
+  (void)cx_packseg_p0 (PK_1, (&P_U_u_r[(r_36 * (long long)256 + k_37)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)1024, (long long)256, (long long)64, (long long)512);
   return;
-
-pk58:
-  if (k_37 < (long long)256) goto pkb59; else goto pka60;
-
-pkb59:
-  PK_1[(((r_36 + (long long)1024) / (long long)64 * (long long)512 + k_37 + (long long)256) * (long long)64 + (r_36 + (long long)1024) % (long long)64)] = P_U_u_r[(r_36 * (long long)256 + k_37)];
-  k_37 += (long long)1;
-  goto pk58;
-
-pka60:
-  r_36 += (long long)1;
-  goto pr55;
 }
 
 extern void

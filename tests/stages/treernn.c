@@ -361,226 +361,29 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   long long grfhi11;
   long long grP12;
   long long grp13;
+  long long gt23;
+  long long gtn24;
+  float *[8] gtx25;
+  float * * gtx26;
+  long long[2] gtl27;
+  long long * gtl28;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto29;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto30;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gts31;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gts32;
+  long long[4] glit33;
+  long long * glit34;
+  long long[4] gslot35;
+  long long * gslot36;
+  int * gperm45;
   int * children;
-  long long glit28;
   float * S_0;
-  float * gx29;
-  float * gx30;
-  long long glit33;
-  float * gx34;
-  float * gx35;
-  long long glit38;
-  float * gx39;
-  float * gx40;
-  long long glit43;
-  float * gx44;
-  float * gx45;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc46;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc47;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc48;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc49;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc50;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc51;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc52;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc53;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc54;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc55;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc56;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc57;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc58;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc59;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc60;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc61;
-  long long gk62;
-  float * gp63;
-  bool lpok64;
-  long long lpslot65;
-  long long lpslot66;
-  long long lpslot67;
-  long long lpslot68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw77;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw78;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw79;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw80;
-  float gxs81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
-  float gxs83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb84;
-  float gxs85;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb86;
-  float gxs87;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb88;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot97;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot98;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot100;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot101;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot102;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot106;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot108;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot110;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot112;
-  bool lpok113;
-  long long lpslot114;
-  long long lpslot115;
-  long long lpslot116;
-  long long lpslot117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw126;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw127;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw128;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw129;
-  float gxs130;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb131;
-  float gxs132;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb133;
-  float gxs134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb135;
-  float gxs136;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb137;
-  long long glit159;
-  float * gx160;
-  float * gx161;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc162;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc163;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc164;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc165;
-  long long gk166;
-  float * gp167;
-  bool lpok168;
-  long long lpslot169;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw178;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw179;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw180;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw181;
-  float gxs182;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb183;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot186;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot187;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot188;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot189;
-  bool lpok190;
-  long long lpslot191;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw200;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw201;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw202;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw203;
-  float gxs204;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb205;
-  long long glit214;
-  float * gx215;
-  float * gx216;
-  long long glit219;
-  float * gx220;
-  float * gx221;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc222;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc223;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc224;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc225;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc226;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc227;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc228;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc229;
-  long long gk230;
-  float * gp231;
-  bool lpok232;
-  long long lpslot233;
-  long long lpslot234;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw243;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw244;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw245;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw246;
-  float gxs247;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb248;
-  float gxs249;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb250;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot255;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot256;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot257;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot258;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot259;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot260;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot261;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot262;
-  bool lpok263;
-  long long lpslot264;
-  long long lpslot265;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw274;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw275;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw276;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw277;
-  float gxs278;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb279;
-  float gxs280;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb281;
-  long long glit294;
-  float * gx295;
-  float * gx296;
-  long long glit299;
-  float * gx300;
-  float * gx301;
-  long long glit304;
-  float * gx305;
-  float * gx306;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc307;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc308;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc309;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc310;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc311;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc312;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc313;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc314;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc315;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc316;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc317;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gacc318;
-  long long gk319;
-  float * gp320;
-  bool lpok321;
-  long long lpslot322;
-  long long lpslot323;
-  long long lpslot324;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw333;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw334;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw335;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw336;
-  float gxs337;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb338;
-  float gxs339;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb340;
-  float gxs341;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb342;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot349;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot350;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot351;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot352;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot353;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot354;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot355;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot356;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot357;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot358;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot359;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gtot360;
-  bool lpok361;
-  long long lpslot362;
-  long long lpslot363;
-  long long lpslot364;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw373;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw374;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw375;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw376;
-  float gxs377;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb378;
-  float gxs379;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb380;
-  float gxs381;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb382;
+  float * gx48;
+  float * gx49;
+  float * gp50;
+  bool lpok51;
+  bool lpok194;
+  int * gperm225;
   float * P_b;
 
 entry:
@@ -636,1257 +439,743 @@ grbody21:
   gr4 = (gq6 + gdir8 * (grlo9 + grfhi11 - (long long)1 - (long long)2 * gq6)) * (long long)64;
   gpw1 = &PK_0[((gr4 + (long long)0) * (long long)512)];
   gprow5 = gr4 + (long long)0;
+  gtx26 = &gtx25[(long long)0];
+  gtl28 = &gtl27[(long long)0];
+  gto30 = &gto29[(long long)0];
+  gts32 = &gts31[(long long)0];
+  glit34 = &glit33[(long long)0];
+  gslot36 = &gslot35[(long long)0];
+  gtl28[(long long)0] = (long long)256;
+  gtl28[(long long)1] = (long long)256;
   gnhi3 = n_2;
   gli2 = (long long)0;
-  goto gtile23;
+  goto gtile37;
 
 grafter22:
   return;
 
-gtile23:
-  if (gli2 + (long long)3 < gnhi3) goto gtbody24; else goto gtafter25;
+gtile37:
+  if (gli2 < gnhi3) goto gtbody38; else goto gtafter41;
 
-gtbody24:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm26; else goto gpermj27;
+gtbody38:
+  gtn24 = gnhi3 - gli2;
+  if (gtn24 > (long long)4) goto gtpart39; else goto gtgo40;
 
-gtafter25:
-  if (gnhi3 - gli2 == (long long)1) goto gtrest155; else goto gtnext156;
+gtpart39:
+  gtn24 = (long long)4;
+  goto gtgo40;
 
-gperm26:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj27;
+gtgo40:
+  asm ("" : "+r" (gtn24) :  : )
+  gt23 = (long long)0;
+  goto gt42;
 
-gpermj27:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit28 = li_7;
-  gx29 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx30 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm31; else goto gpermj32;
-
-gperm31:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj32;
-
-gpermj32:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit33 = li_7;
-  gx34 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx35 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm36; else goto gpermj37;
-
-gperm36:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj37;
-
-gpermj37:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit38 = li_7;
-  gx39 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx40 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm41; else goto gpermj42;
-
-gperm41:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj42;
-
-gpermj42:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit43 = li_7;
-  gx44 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx45 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp63 = gpw1;
-  lpok64 = (bool)0;
-  lpslot65 = (long long)-1;
-  lpslot66 = (long long)-1;
-  lpslot67 = (long long)-1;
-  lpslot68 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk69; else goto lpdec70;
-
-lpchk69:
-  lpslot65 = (long long)f->lp_slot[(long long)0][(start_0 + glit28)];
-  lpslot66 = (long long)f->lp_slot[(long long)0][(start_0 + glit33)];
-  lpslot67 = (long long)f->lp_slot[(long long)0][(start_0 + glit38)];
-  lpslot68 = (long long)f->lp_slot[(long long)0][(start_0 + glit43)];
-  lpok64 = lpslot65 >= (long long)0 && lpslot66 >= (long long)0 && lpslot67 >= (long long)0 && lpslot68 >= (long long)0;
-  goto lpdec70;
-
-lpdec70:
-  if (lpok64) goto lphit71; else goto lpmiss72;
-
-lphit71:
-  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot65 * (long long)256 + gprow5 + (long long)0)]);
-  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot65 * (long long)256 + gprow5 + (long long)16)]);
-  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot65 * (long long)256 + gprow5 + (long long)32)]);
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot65 * (long long)256 + gprow5 + (long long)48)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot66 * (long long)256 + gprow5 + (long long)0)]);
-  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot66 * (long long)256 + gprow5 + (long long)16)]);
-  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot66 * (long long)256 + gprow5 + (long long)32)]);
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot66 * (long long)256 + gprow5 + (long long)48)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot67 * (long long)256 + gprow5 + (long long)0)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot67 * (long long)256 + gprow5 + (long long)16)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot67 * (long long)256 + gprow5 + (long long)32)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot67 * (long long)256 + gprow5 + (long long)48)]);
-  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)256 + gprow5 + (long long)0)]);
-  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)256 + gprow5 + (long long)16)]);
-  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)256 + gprow5 + (long long)32)]);
-  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot68 * (long long)256 + gprow5 + (long long)48)]);
-  gp63 = &gp63[(long long)16384];
-  goto lpjoin73;
-
-lpmiss72:
-  gk62 = (long long)0;
-  goto gfor74;
-
-lpjoin73:
-  gtot97 = gacc46;
-  gtot98 = gacc47;
-  gtot99 = gacc48;
-  gtot100 = gacc49;
-  gtot101 = gacc50;
-  gtot102 = gacc51;
-  gtot103 = gacc52;
-  gtot104 = gacc53;
-  gtot105 = gacc54;
-  gtot106 = gacc55;
-  gtot107 = gacc56;
-  gtot108 = gacc57;
-  gtot109 = gacc58;
-  gtot110 = gacc59;
-  gtot111 = gacc60;
-  gtot112 = gacc61;
-  gacc46 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc47 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc48 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc49 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc50 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc59 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc60 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc61 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok113 = (bool)0;
-  lpslot114 = (long long)-1;
-  lpslot115 = (long long)-1;
-  lpslot116 = (long long)-1;
-  lpslot117 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk118; else goto lpdec119;
-
-gfor74:
-  if (gk62 < (long long)256) goto gbody75; else goto gafter76;
-
-gbody75:
-  gw77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)0]);
-  gw78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)16]);
-  gw79 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)32]);
-  gw80 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)48]);
-  gxs81 = gx29[(gk62 + (long long)0)];
-  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
-  gacc46 += gw77 * gxb82;
-  gacc47 += gw78 * gxb82;
-  gacc48 += gw79 * gxb82;
-  gacc49 += gw80 * gxb82;
-  gxs83 = gx34[(gk62 + (long long)0)];
-  gxb84 = {gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83, gxs83};
-  gacc50 += gw77 * gxb84;
-  gacc51 += gw78 * gxb84;
-  gacc52 += gw79 * gxb84;
-  gacc53 += gw80 * gxb84;
-  gxs85 = gx39[(gk62 + (long long)0)];
-  gxb86 = {gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85, gxs85};
-  gacc54 += gw77 * gxb86;
-  gacc55 += gw78 * gxb86;
-  gacc56 += gw79 * gxb86;
-  gacc57 += gw80 * gxb86;
-  gxs87 = gx44[(gk62 + (long long)0)];
-  gxb88 = {gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87, gxs87};
-  gacc58 += gw77 * gxb88;
-  gacc59 += gw78 * gxb88;
-  gacc60 += gw79 * gxb88;
-  gacc61 += gw80 * gxb88;
-  gp63 = &gp63[(long long)64];
-  gk62 += (long long)1;
-  goto gfor74;
-
-gafter76:
-  if (lpslot65 <= (long long)-2) goto lpwr89; else goto lpwn90;
-
-lpwr89:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot65) * (long long)256 + gprow5 + (long long)0)]) = gacc46;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot65) * (long long)256 + gprow5 + (long long)16)]) = gacc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot65) * (long long)256 + gprow5 + (long long)32)]) = gacc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot65) * (long long)256 + gprow5 + (long long)48)]) = gacc49;
-  goto lpwn90;
-
-lpwn90:
-  if (lpslot66 <= (long long)-2) goto lpwr91; else goto lpwn92;
-
-lpwr91:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot66) * (long long)256 + gprow5 + (long long)0)]) = gacc50;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot66) * (long long)256 + gprow5 + (long long)16)]) = gacc51;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot66) * (long long)256 + gprow5 + (long long)32)]) = gacc52;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot66) * (long long)256 + gprow5 + (long long)48)]) = gacc53;
-  goto lpwn92;
-
-lpwn92:
-  if (lpslot67 <= (long long)-2) goto lpwr93; else goto lpwn94;
-
-lpwr93:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot67) * (long long)256 + gprow5 + (long long)0)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot67) * (long long)256 + gprow5 + (long long)16)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot67) * (long long)256 + gprow5 + (long long)32)]) = gacc56;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot67) * (long long)256 + gprow5 + (long long)48)]) = gacc57;
-  goto lpwn94;
-
-lpwn94:
-  if (lpslot68 <= (long long)-2) goto lpwr95; else goto lpwn96;
-
-lpwr95:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)256 + gprow5 + (long long)0)]) = gacc58;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)256 + gprow5 + (long long)16)]) = gacc59;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)256 + gprow5 + (long long)32)]) = gacc60;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot68) * (long long)256 + gprow5 + (long long)48)]) = gacc61;
-  goto lpwn96;
-
-lpwn96:
-  goto lpjoin73;
-
-lpchk118:
-  lpslot114 = (long long)f->lp_slot[(long long)1][(start_0 + glit28)];
-  lpslot115 = (long long)f->lp_slot[(long long)1][(start_0 + glit33)];
-  lpslot116 = (long long)f->lp_slot[(long long)1][(start_0 + glit38)];
-  lpslot117 = (long long)f->lp_slot[(long long)1][(start_0 + glit43)];
-  lpok113 = lpslot114 >= (long long)0 && lpslot115 >= (long long)0 && lpslot116 >= (long long)0 && lpslot117 >= (long long)0;
-  goto lpdec119;
-
-lpdec119:
-  if (lpok113) goto lphit120; else goto lpmiss121;
-
-lphit120:
-  gacc46 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot114 * (long long)256 + gprow5 + (long long)0)]);
-  gacc47 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot114 * (long long)256 + gprow5 + (long long)16)]);
-  gacc48 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot114 * (long long)256 + gprow5 + (long long)32)]);
-  gacc49 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot114 * (long long)256 + gprow5 + (long long)48)]);
-  gacc50 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot115 * (long long)256 + gprow5 + (long long)0)]);
-  gacc51 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot115 * (long long)256 + gprow5 + (long long)16)]);
-  gacc52 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot115 * (long long)256 + gprow5 + (long long)32)]);
-  gacc53 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot115 * (long long)256 + gprow5 + (long long)48)]);
-  gacc54 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot116 * (long long)256 + gprow5 + (long long)0)]);
-  gacc55 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot116 * (long long)256 + gprow5 + (long long)16)]);
-  gacc56 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot116 * (long long)256 + gprow5 + (long long)32)]);
-  gacc57 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot116 * (long long)256 + gprow5 + (long long)48)]);
-  gacc58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot117 * (long long)256 + gprow5 + (long long)0)]);
-  gacc59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot117 * (long long)256 + gprow5 + (long long)16)]);
-  gacc60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot117 * (long long)256 + gprow5 + (long long)32)]);
-  gacc61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot117 * (long long)256 + gprow5 + (long long)48)]);
-  gp63 = &gp63[(long long)16384];
-  goto lpjoin122;
-
-lpmiss121:
-  gk62 = (long long)0;
-  goto gfor123;
-
-lpjoin122:
-  gtot97 += gacc46;
-  gtot98 += gacc47;
-  gtot99 += gacc48;
-  gtot100 += gacc49;
-  gtot101 += gacc50;
-  gtot102 += gacc51;
-  gtot103 += gacc52;
-  gtot104 += gacc53;
-  gtot105 += gacc54;
-  gtot106 += gacc55;
-  gtot107 += gacc56;
-  gtot108 += gacc57;
-  gtot109 += gacc58;
-  gtot110 += gacc59;
-  gtot111 += gacc60;
-  gtot112 += gacc61;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm146; else goto gpermj147;
-
-gfor123:
-  if (gk62 < (long long)256) goto gbody124; else goto gafter125;
-
-gbody124:
-  gw126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)0]);
-  gw127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)16]);
-  gw128 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)32]);
-  gw129 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp63[(long long)48]);
-  gxs130 = gx30[(gk62 + (long long)0)];
-  gxb131 = {gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130, gxs130};
-  gacc46 += gw126 * gxb131;
-  gacc47 += gw127 * gxb131;
-  gacc48 += gw128 * gxb131;
-  gacc49 += gw129 * gxb131;
-  gxs132 = gx35[(gk62 + (long long)0)];
-  gxb133 = {gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132, gxs132};
-  gacc50 += gw126 * gxb133;
-  gacc51 += gw127 * gxb133;
-  gacc52 += gw128 * gxb133;
-  gacc53 += gw129 * gxb133;
-  gxs134 = gx40[(gk62 + (long long)0)];
-  gxb135 = {gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134, gxs134};
-  gacc54 += gw126 * gxb135;
-  gacc55 += gw127 * gxb135;
-  gacc56 += gw128 * gxb135;
-  gacc57 += gw129 * gxb135;
-  gxs136 = gx45[(gk62 + (long long)0)];
-  gxb137 = {gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136, gxs136};
-  gacc58 += gw126 * gxb137;
-  gacc59 += gw127 * gxb137;
-  gacc60 += gw128 * gxb137;
-  gacc61 += gw129 * gxb137;
-  gp63 = &gp63[(long long)64];
-  gk62 += (long long)1;
-  goto gfor123;
-
-gafter125:
-  if (lpslot114 <= (long long)-2) goto lpwr138; else goto lpwn139;
-
-lpwr138:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot114) * (long long)256 + gprow5 + (long long)0)]) = gacc46;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot114) * (long long)256 + gprow5 + (long long)16)]) = gacc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot114) * (long long)256 + gprow5 + (long long)32)]) = gacc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot114) * (long long)256 + gprow5 + (long long)48)]) = gacc49;
-  goto lpwn139;
-
-lpwn139:
-  if (lpslot115 <= (long long)-2) goto lpwr140; else goto lpwn141;
-
-lpwr140:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot115) * (long long)256 + gprow5 + (long long)0)]) = gacc50;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot115) * (long long)256 + gprow5 + (long long)16)]) = gacc51;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot115) * (long long)256 + gprow5 + (long long)32)]) = gacc52;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot115) * (long long)256 + gprow5 + (long long)48)]) = gacc53;
-  goto lpwn141;
-
-lpwn141:
-  if (lpslot116 <= (long long)-2) goto lpwr142; else goto lpwn143;
-
-lpwr142:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot116) * (long long)256 + gprow5 + (long long)0)]) = gacc54;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot116) * (long long)256 + gprow5 + (long long)16)]) = gacc55;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot116) * (long long)256 + gprow5 + (long long)32)]) = gacc56;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot116) * (long long)256 + gprow5 + (long long)48)]) = gacc57;
-  goto lpwn143;
-
-lpwn143:
-  if (lpslot117 <= (long long)-2) goto lpwr144; else goto lpwn145;
-
-lpwr144:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot117) * (long long)256 + gprow5 + (long long)0)]) = gacc58;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot117) * (long long)256 + gprow5 + (long long)16)]) = gacc59;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot117) * (long long)256 + gprow5 + (long long)32)]) = gacc60;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot117) * (long long)256 + gprow5 + (long long)48)]) = gacc61;
-  goto lpwn145;
-
-lpwn145:
-  goto lpjoin122;
-
-gperm146:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj147;
-
-gpermj147:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot97;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot98;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot99;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot100;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm148; else goto gpermj149;
-
-gperm148:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj149;
-
-gpermj149:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot101;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot102;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot103;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot104;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm150; else goto gpermj151;
-
-gperm150:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj151;
-
-gpermj151:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot105;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot106;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot107;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot108;
-  li_7 = gli2 + (long long)3;
-  if (f->lp_perm != (int *)NULL) goto gperm152; else goto gpermj153;
-
-gperm152:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj153;
-
-gpermj153:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot109;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot110;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot111;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot112;
-  gli2 += (long long)4;
-  goto gtile23;
-
-gtdone154:
+gtafter41:
   li_12 = (long long)0;
-  goto for395;
+  goto for228;
 
-gtrest155:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm157; else goto gpermj158;
+gt42:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb44; else goto gtend43;
 
-gtnext156:
-  if (gnhi3 - gli2 == (long long)2) goto gtrest210; else goto gtnext211;
+gtend43:
+  gp50 = gpw1;
+  lpok51 = (bool)0;
+  if (f->lp_slot != (int * *)NULL) goto lpchk52; else goto lpdec53;
 
-gperm157:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj158;
+gtb44:
+  li_7 = gli2 + gt23;
+  gperm45 = f->lp_perm;
+  asm ("" : "+r" (gperm45) :  : )
+  if (gperm45 != (int *)NULL) goto gperm46; else goto gpermj47;
 
-gpermj158:
+gperm46:
+  li_7 = (long long)gperm45[(start_0 + li_7)] - start_0;
+  goto gpermj47;
+
+gpermj47:
   i_8 = start_0 + li_7;
   cs_9 = (long long)child_start[i_8];
   c0_10 = (long long)children[cs_9];
   c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit159 = li_7;
-  gx160 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx161 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp167 = gpw1;
-  lpok168 = (bool)0;
-  lpslot169 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk170; else goto lpdec171;
+  glit34[gt23] = li_7;
+  gx48 = (float *)&S_0[(c0_10 * (long long)256)];
+  gtx26[(gt23 + (long long)0)] = gx48;
+  gx49 = (float *)&S_0[(c1_11 * (long long)256)];
+  gtx26[(gt23 + (long long)4)] = gx49;
+  gt23 += (long long)1;
+  goto gt42;
 
-lpchk170:
-  lpslot169 = (long long)f->lp_slot[(long long)0][(start_0 + glit159)];
-  lpok168 = lpslot169 >= (long long)0;
-  goto lpdec171;
+lpchk52:
+  lpok51 = (bool)1;
+  gt23 = (long long)0;
+  goto gt54;
 
-lpdec171:
-  if (lpok168) goto lphit172; else goto lpmiss173;
+lpdec53:
+  if (lpok51) goto lphit57; else goto lpmiss58;
 
-lphit172:
-  gacc162 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot169 * (long long)256 + gprow5 + (long long)0)]);
-  gacc163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot169 * (long long)256 + gprow5 + (long long)16)]);
-  gacc164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot169 * (long long)256 + gprow5 + (long long)32)]);
-  gacc165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot169 * (long long)256 + gprow5 + (long long)48)]);
-  gp167 = &gp167[(long long)16384];
-  goto lpjoin174;
+gt54:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb56; else goto gtend55;
 
-lpmiss173:
-  gk166 = (long long)0;
-  goto gfor175;
+gtend55:
+  goto lpdec53;
 
-lpjoin174:
-  gtot186 = gacc162;
-  gtot187 = gacc163;
-  gtot188 = gacc164;
-  gtot189 = gacc165;
-  gacc162 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc163 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc164 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc165 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok190 = (bool)0;
-  lpslot191 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk192; else goto lpdec193;
+gtb56:
+  gslot36[gt23] = (long long)f->lp_slot[(long long)0][(start_0 + glit34[gt23])];
+  lpok51 = lpok51 && gslot36[gt23] >= (long long)0;
+  gt23 += (long long)1;
+  goto gt54;
 
-gfor175:
-  if (gk166 < (long long)256) goto gbody176; else goto gafter177;
+lphit57:
+  gt23 = (long long)0;
+  goto gt60;
 
-gbody176:
-  gw178 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)0]);
-  gw179 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)16]);
-  gw180 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)32]);
-  gw181 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)48]);
-  gxs182 = gx160[(gk166 + (long long)0)];
-  gxb183 = {gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182, gxs182};
-  gacc162 += gw178 * gxb183;
-  gacc163 += gw179 * gxb183;
-  gacc164 += gw180 * gxb183;
-  gacc165 += gw181 * gxb183;
-  gp167 = &gp167[(long long)64];
-  gk166 += (long long)1;
-  goto gfor175;
+lpmiss58:
+  if (gtn24 == (long long)4) goto gtcall64; else goto gtnext65;
 
-gafter177:
-  if (lpslot169 <= (long long)-2) goto lpwr184; else goto lpwn185;
+lpjoin59:
+  gp50 = &gp50[(long long)16384];
+  lpok194 = (bool)0;
+  if (f->lp_slot != (int * *)NULL) goto lpchk195; else goto lpdec196;
 
-lpwr184:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot169) * (long long)256 + gprow5 + (long long)0)]) = gacc162;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot169) * (long long)256 + gprow5 + (long long)16)]) = gacc163;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot169) * (long long)256 + gprow5 + (long long)32)]) = gacc164;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot169) * (long long)256 + gprow5 + (long long)48)]) = gacc165;
-  goto lpwn185;
+gt60:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb62; else goto gtend61;
 
-lpwn185:
-  goto lpjoin174;
+gtend61:
+  goto lpjoin59;
 
-lpchk192:
-  lpslot191 = (long long)f->lp_slot[(long long)1][(start_0 + glit159)];
-  lpok190 = lpslot191 >= (long long)0;
-  goto lpdec193;
+gtb62:
+  gto30[(gt23 * (long long)4 + (long long)0)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot36[gt23] * (long long)256 + gprow5 + (long long)0)]);
+  gto30[(gt23 * (long long)4 + (long long)1)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot36[gt23] * (long long)256 + gprow5 + (long long)16)]);
+  gto30[(gt23 * (long long)4 + (long long)2)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot36[gt23] * (long long)256 + gprow5 + (long long)32)]);
+  gto30[(gt23 * (long long)4 + (long long)3)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(gslot36[gt23] * (long long)256 + gprow5 + (long long)48)]);
+  gt23 += (long long)1;
+  goto gt60;
 
-lpdec193:
-  if (lpok190) goto lphit194; else goto lpmiss195;
+gtcalled63:
+  asm ("" : "+r" (gtn24) :  : )
+  if (f->lp_slot != (int * *)NULL) goto lpwl188; else goto lpjoin59;
 
-lphit194:
-  gacc162 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot191 * (long long)256 + gprow5 + (long long)0)]);
-  gacc163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot191 * (long long)256 + gprow5 + (long long)16)]);
-  gacc164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot191 * (long long)256 + gprow5 + (long long)32)]);
-  gacc165 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot191 * (long long)256 + gprow5 + (long long)48)]);
-  gp167 = &gp167[(long long)16384];
-  goto lpjoin196;
+gtcall64:
+  (void)cx_tile4_4_64_p0 (gp50, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled63;
 
-lpmiss195:
-  gk166 = (long long)0;
-  goto gfor197;
+gtnext65:
+  if (gtn24 == (long long)3) goto gtcall106; else goto gtnext107;
 
-lpjoin196:
-  gtot186 += gacc162;
-  gtot187 += gacc163;
-  gtot188 += gacc164;
-  gtot189 += gacc165;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm208; else goto gpermj209;
+gtcall106:
+  (void)cx_tile3_4_64_p0 (gp50, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled63;
 
-gfor197:
-  if (gk166 < (long long)256) goto gbody198; else goto gafter199;
+gtnext107:
+  if (gtn24 == (long long)2) goto gtcall141; else goto gtnext142;
 
-gbody198:
-  gw200 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)0]);
-  gw201 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)16]);
-  gw202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)32]);
-  gw203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp167[(long long)48]);
-  gxs204 = gx161[(gk166 + (long long)0)];
-  gxb205 = {gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204, gxs204};
-  gacc162 += gw200 * gxb205;
-  gacc163 += gw201 * gxb205;
-  gacc164 += gw202 * gxb205;
-  gacc165 += gw203 * gxb205;
-  gp167 = &gp167[(long long)64];
-  gk166 += (long long)1;
-  goto gfor197;
+gtcall141:
+  (void)cx_tile2_4_64_p0 (gp50, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled63;
 
-gafter199:
-  if (lpslot191 <= (long long)-2) goto lpwr206; else goto lpwn207;
+gtnext142:
+  (void)cx_tile1_4_64_p0 (gp50, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled63;
 
-lpwr206:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot191) * (long long)256 + gprow5 + (long long)0)]) = gacc162;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot191) * (long long)256 + gprow5 + (long long)16)]) = gacc163;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot191) * (long long)256 + gprow5 + (long long)32)]) = gacc164;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot191) * (long long)256 + gprow5 + (long long)48)]) = gacc165;
-  goto lpwn207;
+lpwl188:
+  gt23 = (long long)0;
+  goto gt189;
 
-lpwn207:
-  goto lpjoin196;
+gt189:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb191; else goto gtend190;
 
-gperm208:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj209;
+gtend190:
+  goto lpjoin59;
 
-gpermj209:
+gtb191:
+  if (gslot36[gt23] <= (long long)-2) goto lpwr192; else goto lpwn193;
+
+lpwr192:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot36[gt23]) * (long long)256 + gprow5 + (long long)0)]) = gto30[(gt23 * (long long)4 + (long long)0)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot36[gt23]) * (long long)256 + gprow5 + (long long)16)]) = gto30[(gt23 * (long long)4 + (long long)1)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot36[gt23]) * (long long)256 + gprow5 + (long long)32)]) = gto30[(gt23 * (long long)4 + (long long)2)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - gslot36[gt23]) * (long long)256 + gprow5 + (long long)48)]) = gto30[(gt23 * (long long)4 + (long long)3)];
+  goto lpwn193;
+
+lpwn193:
+  gt23 += (long long)1;
+  goto gt189;
+
+lpchk195:
+  lpok194 = (bool)1;
+  gt23 = (long long)0;
+  goto gt197;
+
+lpdec196:
+  if (lpok194) goto lphit200; else goto lpmiss201;
+
+gt197:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb199; else goto gtend198;
+
+gtend198:
+  goto lpdec196;
+
+gtb199:
+  gslot36[gt23] = (long long)f->lp_slot[(long long)1][(start_0 + glit34[gt23])];
+  lpok194 = lpok194 && gslot36[gt23] >= (long long)0;
+  gt23 += (long long)1;
+  goto gt197;
+
+lphit200:
+  gt23 = (long long)0;
+  goto gt203;
+
+lpmiss201:
+  if (gtn24 == (long long)4) goto gtcall207; else goto gtnext208;
+
+lpjoin202:
+  gp50 = &gp50[(long long)16384];
+  gt23 = (long long)0;
+  goto gt219;
+
+gt203:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb205; else goto gtend204;
+
+gtend204:
+  goto lpjoin202;
+
+gtb205:
+  gts32[(gt23 * (long long)4 + (long long)0)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot36[gt23] * (long long)256 + gprow5 + (long long)0)]);
+  gts32[(gt23 * (long long)4 + (long long)1)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot36[gt23] * (long long)256 + gprow5 + (long long)16)]);
+  gts32[(gt23 * (long long)4 + (long long)2)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot36[gt23] * (long long)256 + gprow5 + (long long)32)]);
+  gts32[(gt23 * (long long)4 + (long long)3)] = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(gslot36[gt23] * (long long)256 + gprow5 + (long long)48)]);
+  gt23 += (long long)1;
+  goto gt203;
+
+gtcalled206:
+  asm ("" : "+r" (gtn24) :  : )
+  if (f->lp_slot != (int * *)NULL) goto lpwl213; else goto lpjoin202;
+
+gtcall207:
+  (void)cx_tile4_4_64_p0 (gp50, (&gtx26[(long long)4]), (long long)4, (&gtl28[(long long)1]), (long long)1, ((float *)&gts32[(long long)0]));
+  goto gtcalled206;
+
+gtnext208:
+  if (gtn24 == (long long)3) goto gtcall209; else goto gtnext210;
+
+gtcall209:
+  (void)cx_tile3_4_64_p0 (gp50, (&gtx26[(long long)4]), (long long)4, (&gtl28[(long long)1]), (long long)1, ((float *)&gts32[(long long)0]));
+  goto gtcalled206;
+
+gtnext210:
+  if (gtn24 == (long long)2) goto gtcall211; else goto gtnext212;
+
+gtcall211:
+  (void)cx_tile2_4_64_p0 (gp50, (&gtx26[(long long)4]), (long long)4, (&gtl28[(long long)1]), (long long)1, ((float *)&gts32[(long long)0]));
+  goto gtcalled206;
+
+gtnext212:
+  (void)cx_tile1_4_64_p0 (gp50, (&gtx26[(long long)4]), (long long)4, (&gtl28[(long long)1]), (long long)1, ((float *)&gts32[(long long)0]));
+  goto gtcalled206;
+
+lpwl213:
+  gt23 = (long long)0;
+  goto gt214;
+
+gt214:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb216; else goto gtend215;
+
+gtend215:
+  goto lpjoin202;
+
+gtb216:
+  if (gslot36[gt23] <= (long long)-2) goto lpwr217; else goto lpwn218;
+
+lpwr217:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot36[gt23]) * (long long)256 + gprow5 + (long long)0)]) = gts32[(gt23 * (long long)4 + (long long)0)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot36[gt23]) * (long long)256 + gprow5 + (long long)16)]) = gts32[(gt23 * (long long)4 + (long long)1)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot36[gt23]) * (long long)256 + gprow5 + (long long)32)]) = gts32[(gt23 * (long long)4 + (long long)2)];
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - gslot36[gt23]) * (long long)256 + gprow5 + (long long)48)]) = gts32[(gt23 * (long long)4 + (long long)3)];
+  goto lpwn218;
+
+lpwn218:
+  gt23 += (long long)1;
+  goto gt214;
+
+gt219:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb221; else goto gtend220;
+
+gtend220:
+  gt23 = (long long)0;
+  goto gt222;
+
+gtb221:
+  gto30[(gt23 * (long long)4 + (long long)0)] += gts32[(gt23 * (long long)4 + (long long)0)];
+  gto30[(gt23 * (long long)4 + (long long)1)] += gts32[(gt23 * (long long)4 + (long long)1)];
+  gto30[(gt23 * (long long)4 + (long long)2)] += gts32[(gt23 * (long long)4 + (long long)2)];
+  gto30[(gt23 * (long long)4 + (long long)3)] += gts32[(gt23 * (long long)4 + (long long)3)];
+  gt23 += (long long)1;
+  goto gt219;
+
+gt222:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb224; else goto gtend223;
+
+gtend223:
+  gli2 += gtn24;
+  goto gtile37;
+
+gtb224:
+  li_7 = gli2 + gt23;
+  gperm225 = f->lp_perm;
+  asm ("" : "+r" (gperm225) :  : )
+  if (gperm225 != (int *)NULL) goto gperm226; else goto gpermj227;
+
+gperm226:
+  li_7 = (long long)gperm225[(start_0 + li_7)] - start_0;
+  goto gpermj227;
+
+gpermj227:
   r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)0)];
   r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot187;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)1)];
   r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot188;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)2)];
   r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot189;
-  goto gtdone154;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gto30[(gt23 * (long long)4 + (long long)3)];
+  gt23 += (long long)1;
+  goto gt222;
 
-gtrest210:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm212; else goto gpermj213;
+for228:
+  if (li_12 < n_2) goto body229; else goto after230;
 
-gtnext211:
-  if (gnhi3 - gli2 == (long long)3) goto gtrest290; else goto gtnext291;
-
-gperm212:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj213;
-
-gpermj213:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit214 = li_7;
-  gx215 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx216 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm217; else goto gpermj218;
-
-gperm217:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj218;
-
-gpermj218:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit219 = li_7;
-  gx220 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx221 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc226 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc227 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc228 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp231 = gpw1;
-  lpok232 = (bool)0;
-  lpslot233 = (long long)-1;
-  lpslot234 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk235; else goto lpdec236;
-
-lpchk235:
-  lpslot233 = (long long)f->lp_slot[(long long)0][(start_0 + glit214)];
-  lpslot234 = (long long)f->lp_slot[(long long)0][(start_0 + glit219)];
-  lpok232 = lpslot233 >= (long long)0 && lpslot234 >= (long long)0;
-  goto lpdec236;
-
-lpdec236:
-  if (lpok232) goto lphit237; else goto lpmiss238;
-
-lphit237:
-  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot233 * (long long)256 + gprow5 + (long long)0)]);
-  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot233 * (long long)256 + gprow5 + (long long)16)]);
-  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot233 * (long long)256 + gprow5 + (long long)32)]);
-  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot233 * (long long)256 + gprow5 + (long long)48)]);
-  gacc226 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)256 + gprow5 + (long long)0)]);
-  gacc227 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)256 + gprow5 + (long long)16)]);
-  gacc228 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)256 + gprow5 + (long long)32)]);
-  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot234 * (long long)256 + gprow5 + (long long)48)]);
-  gp231 = &gp231[(long long)16384];
-  goto lpjoin239;
-
-lpmiss238:
-  gk230 = (long long)0;
-  goto gfor240;
-
-lpjoin239:
-  gtot255 = gacc222;
-  gtot256 = gacc223;
-  gtot257 = gacc224;
-  gtot258 = gacc225;
-  gtot259 = gacc226;
-  gtot260 = gacc227;
-  gtot261 = gacc228;
-  gtot262 = gacc229;
-  gacc222 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc223 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc224 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc225 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc226 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc227 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc228 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc229 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok263 = (bool)0;
-  lpslot264 = (long long)-1;
-  lpslot265 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk266; else goto lpdec267;
-
-gfor240:
-  if (gk230 < (long long)256) goto gbody241; else goto gafter242;
-
-gbody241:
-  gw243 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)0]);
-  gw244 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)16]);
-  gw245 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)32]);
-  gw246 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)48]);
-  gxs247 = gx215[(gk230 + (long long)0)];
-  gxb248 = {gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247, gxs247};
-  gacc222 += gw243 * gxb248;
-  gacc223 += gw244 * gxb248;
-  gacc224 += gw245 * gxb248;
-  gacc225 += gw246 * gxb248;
-  gxs249 = gx220[(gk230 + (long long)0)];
-  gxb250 = {gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249, gxs249};
-  gacc226 += gw243 * gxb250;
-  gacc227 += gw244 * gxb250;
-  gacc228 += gw245 * gxb250;
-  gacc229 += gw246 * gxb250;
-  gp231 = &gp231[(long long)64];
-  gk230 += (long long)1;
-  goto gfor240;
-
-gafter242:
-  if (lpslot233 <= (long long)-2) goto lpwr251; else goto lpwn252;
-
-lpwr251:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot233) * (long long)256 + gprow5 + (long long)0)]) = gacc222;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot233) * (long long)256 + gprow5 + (long long)16)]) = gacc223;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot233) * (long long)256 + gprow5 + (long long)32)]) = gacc224;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot233) * (long long)256 + gprow5 + (long long)48)]) = gacc225;
-  goto lpwn252;
-
-lpwn252:
-  if (lpslot234 <= (long long)-2) goto lpwr253; else goto lpwn254;
-
-lpwr253:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)256 + gprow5 + (long long)0)]) = gacc226;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)256 + gprow5 + (long long)16)]) = gacc227;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)256 + gprow5 + (long long)32)]) = gacc228;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot234) * (long long)256 + gprow5 + (long long)48)]) = gacc229;
-  goto lpwn254;
-
-lpwn254:
-  goto lpjoin239;
-
-lpchk266:
-  lpslot264 = (long long)f->lp_slot[(long long)1][(start_0 + glit214)];
-  lpslot265 = (long long)f->lp_slot[(long long)1][(start_0 + glit219)];
-  lpok263 = lpslot264 >= (long long)0 && lpslot265 >= (long long)0;
-  goto lpdec267;
-
-lpdec267:
-  if (lpok263) goto lphit268; else goto lpmiss269;
-
-lphit268:
-  gacc222 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot264 * (long long)256 + gprow5 + (long long)0)]);
-  gacc223 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot264 * (long long)256 + gprow5 + (long long)16)]);
-  gacc224 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot264 * (long long)256 + gprow5 + (long long)32)]);
-  gacc225 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot264 * (long long)256 + gprow5 + (long long)48)]);
-  gacc226 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot265 * (long long)256 + gprow5 + (long long)0)]);
-  gacc227 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot265 * (long long)256 + gprow5 + (long long)16)]);
-  gacc228 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot265 * (long long)256 + gprow5 + (long long)32)]);
-  gacc229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot265 * (long long)256 + gprow5 + (long long)48)]);
-  gp231 = &gp231[(long long)16384];
-  goto lpjoin270;
-
-lpmiss269:
-  gk230 = (long long)0;
-  goto gfor271;
-
-lpjoin270:
-  gtot255 += gacc222;
-  gtot256 += gacc223;
-  gtot257 += gacc224;
-  gtot258 += gacc225;
-  gtot259 += gacc226;
-  gtot260 += gacc227;
-  gtot261 += gacc228;
-  gtot262 += gacc229;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm286; else goto gpermj287;
-
-gfor271:
-  if (gk230 < (long long)256) goto gbody272; else goto gafter273;
-
-gbody272:
-  gw274 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)0]);
-  gw275 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)16]);
-  gw276 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)32]);
-  gw277 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp231[(long long)48]);
-  gxs278 = gx216[(gk230 + (long long)0)];
-  gxb279 = {gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278, gxs278};
-  gacc222 += gw274 * gxb279;
-  gacc223 += gw275 * gxb279;
-  gacc224 += gw276 * gxb279;
-  gacc225 += gw277 * gxb279;
-  gxs280 = gx221[(gk230 + (long long)0)];
-  gxb281 = {gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280, gxs280};
-  gacc226 += gw274 * gxb281;
-  gacc227 += gw275 * gxb281;
-  gacc228 += gw276 * gxb281;
-  gacc229 += gw277 * gxb281;
-  gp231 = &gp231[(long long)64];
-  gk230 += (long long)1;
-  goto gfor271;
-
-gafter273:
-  if (lpslot264 <= (long long)-2) goto lpwr282; else goto lpwn283;
-
-lpwr282:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot264) * (long long)256 + gprow5 + (long long)0)]) = gacc222;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot264) * (long long)256 + gprow5 + (long long)16)]) = gacc223;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot264) * (long long)256 + gprow5 + (long long)32)]) = gacc224;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot264) * (long long)256 + gprow5 + (long long)48)]) = gacc225;
-  goto lpwn283;
-
-lpwn283:
-  if (lpslot265 <= (long long)-2) goto lpwr284; else goto lpwn285;
-
-lpwr284:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot265) * (long long)256 + gprow5 + (long long)0)]) = gacc226;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot265) * (long long)256 + gprow5 + (long long)16)]) = gacc227;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot265) * (long long)256 + gprow5 + (long long)32)]) = gacc228;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot265) * (long long)256 + gprow5 + (long long)48)]) = gacc229;
-  goto lpwn285;
-
-lpwn285:
-  goto lpjoin270;
-
-gperm286:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj287;
-
-gpermj287:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot255;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot256;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot257;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot258;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm288; else goto gpermj289;
-
-gperm288:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj289;
-
-gpermj289:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot259;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot260;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot261;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot262;
-  goto gtdone154;
-
-gtrest290:
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm292; else goto gpermj293;
-
-gtnext291:
-  goto gtdone154;
-
-gperm292:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj293;
-
-gpermj293:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit294 = li_7;
-  gx295 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx296 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm297; else goto gpermj298;
-
-gperm297:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj298;
-
-gpermj298:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit299 = li_7;
-  gx300 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx301 = (float *)&S_0[(c1_11 * (long long)256)];
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm302; else goto gpermj303;
-
-gperm302:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj303;
-
-gpermj303:
-  i_8 = start_0 + li_7;
-  cs_9 = (long long)child_start[i_8];
-  c0_10 = (long long)children[cs_9];
-  c1_11 = (long long)children[(cs_9 + (long long)1)];
-  glit304 = li_7;
-  gx305 = (float *)&S_0[(c0_10 * (long long)256)];
-  gx306 = (float *)&S_0[(c1_11 * (long long)256)];
-  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc308 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc309 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc310 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc311 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc312 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc313 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gp320 = gpw1;
-  lpok321 = (bool)0;
-  lpslot322 = (long long)-1;
-  lpslot323 = (long long)-1;
-  lpslot324 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk325; else goto lpdec326;
-
-lpchk325:
-  lpslot322 = (long long)f->lp_slot[(long long)0][(start_0 + glit294)];
-  lpslot323 = (long long)f->lp_slot[(long long)0][(start_0 + glit299)];
-  lpslot324 = (long long)f->lp_slot[(long long)0][(start_0 + glit304)];
-  lpok321 = lpslot322 >= (long long)0 && lpslot323 >= (long long)0 && lpslot324 >= (long long)0;
-  goto lpdec326;
-
-lpdec326:
-  if (lpok321) goto lphit327; else goto lpmiss328;
-
-lphit327:
-  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot322 * (long long)256 + gprow5 + (long long)0)]);
-  gacc308 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot322 * (long long)256 + gprow5 + (long long)16)]);
-  gacc309 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot322 * (long long)256 + gprow5 + (long long)32)]);
-  gacc310 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot322 * (long long)256 + gprow5 + (long long)48)]);
-  gacc311 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot323 * (long long)256 + gprow5 + (long long)0)]);
-  gacc312 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot323 * (long long)256 + gprow5 + (long long)16)]);
-  gacc313 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot323 * (long long)256 + gprow5 + (long long)32)]);
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot323 * (long long)256 + gprow5 + (long long)48)]);
-  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot324 * (long long)256 + gprow5 + (long long)0)]);
-  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot324 * (long long)256 + gprow5 + (long long)16)]);
-  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot324 * (long long)256 + gprow5 + (long long)32)]);
-  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(lpslot324 * (long long)256 + gprow5 + (long long)48)]);
-  gp320 = &gp320[(long long)16384];
-  goto lpjoin329;
-
-lpmiss328:
-  gk319 = (long long)0;
-  goto gfor330;
-
-lpjoin329:
-  gtot349 = gacc307;
-  gtot350 = gacc308;
-  gtot351 = gacc309;
-  gtot352 = gacc310;
-  gtot353 = gacc311;
-  gtot354 = gacc312;
-  gtot355 = gacc313;
-  gtot356 = gacc314;
-  gtot357 = gacc315;
-  gtot358 = gacc316;
-  gtot359 = gacc317;
-  gtot360 = gacc318;
-  gacc307 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc308 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc309 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc310 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc311 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc312 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc313 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc314 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc315 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc316 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc317 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  gacc318 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  lpok361 = (bool)0;
-  lpslot362 = (long long)-1;
-  lpslot363 = (long long)-1;
-  lpslot364 = (long long)-1;
-  if (f->lp_slot != (int * *)NULL) goto lpchk365; else goto lpdec366;
-
-gfor330:
-  if (gk319 < (long long)256) goto gbody331; else goto gafter332;
-
-gbody331:
-  gw333 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)0]);
-  gw334 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)16]);
-  gw335 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)32]);
-  gw336 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)48]);
-  gxs337 = gx295[(gk319 + (long long)0)];
-  gxb338 = {gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337, gxs337};
-  gacc307 += gw333 * gxb338;
-  gacc308 += gw334 * gxb338;
-  gacc309 += gw335 * gxb338;
-  gacc310 += gw336 * gxb338;
-  gxs339 = gx300[(gk319 + (long long)0)];
-  gxb340 = {gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339, gxs339};
-  gacc311 += gw333 * gxb340;
-  gacc312 += gw334 * gxb340;
-  gacc313 += gw335 * gxb340;
-  gacc314 += gw336 * gxb340;
-  gxs341 = gx305[(gk319 + (long long)0)];
-  gxb342 = {gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341, gxs341};
-  gacc315 += gw333 * gxb342;
-  gacc316 += gw334 * gxb342;
-  gacc317 += gw335 * gxb342;
-  gacc318 += gw336 * gxb342;
-  gp320 = &gp320[(long long)64];
-  gk319 += (long long)1;
-  goto gfor330;
-
-gafter332:
-  if (lpslot322 <= (long long)-2) goto lpwr343; else goto lpwn344;
-
-lpwr343:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot322) * (long long)256 + gprow5 + (long long)0)]) = gacc307;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot322) * (long long)256 + gprow5 + (long long)16)]) = gacc308;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot322) * (long long)256 + gprow5 + (long long)32)]) = gacc309;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot322) * (long long)256 + gprow5 + (long long)48)]) = gacc310;
-  goto lpwn344;
-
-lpwn344:
-  if (lpslot323 <= (long long)-2) goto lpwr345; else goto lpwn346;
-
-lpwr345:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot323) * (long long)256 + gprow5 + (long long)0)]) = gacc311;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot323) * (long long)256 + gprow5 + (long long)16)]) = gacc312;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot323) * (long long)256 + gprow5 + (long long)32)]) = gacc313;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot323) * (long long)256 + gprow5 + (long long)48)]) = gacc314;
-  goto lpwn346;
-
-lpwn346:
-  if (lpslot324 <= (long long)-2) goto lpwr347; else goto lpwn348;
-
-lpwr347:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot324) * (long long)256 + gprow5 + (long long)0)]) = gacc315;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot324) * (long long)256 + gprow5 + (long long)16)]) = gacc316;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot324) * (long long)256 + gprow5 + (long long)32)]) = gacc317;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)0][(((long long)-2 - lpslot324) * (long long)256 + gprow5 + (long long)48)]) = gacc318;
-  goto lpwn348;
-
-lpwn348:
-  goto lpjoin329;
-
-lpchk365:
-  lpslot362 = (long long)f->lp_slot[(long long)1][(start_0 + glit294)];
-  lpslot363 = (long long)f->lp_slot[(long long)1][(start_0 + glit299)];
-  lpslot364 = (long long)f->lp_slot[(long long)1][(start_0 + glit304)];
-  lpok361 = lpslot362 >= (long long)0 && lpslot363 >= (long long)0 && lpslot364 >= (long long)0;
-  goto lpdec366;
-
-lpdec366:
-  if (lpok361) goto lphit367; else goto lpmiss368;
-
-lphit367:
-  gacc307 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot362 * (long long)256 + gprow5 + (long long)0)]);
-  gacc308 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot362 * (long long)256 + gprow5 + (long long)16)]);
-  gacc309 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot362 * (long long)256 + gprow5 + (long long)32)]);
-  gacc310 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot362 * (long long)256 + gprow5 + (long long)48)]);
-  gacc311 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot363 * (long long)256 + gprow5 + (long long)0)]);
-  gacc312 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot363 * (long long)256 + gprow5 + (long long)16)]);
-  gacc313 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot363 * (long long)256 + gprow5 + (long long)32)]);
-  gacc314 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot363 * (long long)256 + gprow5 + (long long)48)]);
-  gacc315 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot364 * (long long)256 + gprow5 + (long long)0)]);
-  gacc316 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot364 * (long long)256 + gprow5 + (long long)16)]);
-  gacc317 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot364 * (long long)256 + gprow5 + (long long)32)]);
-  gacc318 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(lpslot364 * (long long)256 + gprow5 + (long long)48)]);
-  gp320 = &gp320[(long long)16384];
-  goto lpjoin369;
-
-lpmiss368:
-  gk319 = (long long)0;
-  goto gfor370;
-
-lpjoin369:
-  gtot349 += gacc307;
-  gtot350 += gacc308;
-  gtot351 += gacc309;
-  gtot352 += gacc310;
-  gtot353 += gacc311;
-  gtot354 += gacc312;
-  gtot355 += gacc313;
-  gtot356 += gacc314;
-  gtot357 += gacc315;
-  gtot358 += gacc316;
-  gtot359 += gacc317;
-  gtot360 += gacc318;
-  li_7 = gli2 + (long long)0;
-  if (f->lp_perm != (int *)NULL) goto gperm389; else goto gpermj390;
-
-gfor370:
-  if (gk319 < (long long)256) goto gbody371; else goto gafter372;
-
-gbody371:
-  gw373 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)0]);
-  gw374 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)16]);
-  gw375 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)32]);
-  gw376 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gp320[(long long)48]);
-  gxs377 = gx296[(gk319 + (long long)0)];
-  gxb378 = {gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377, gxs377};
-  gacc307 += gw373 * gxb378;
-  gacc308 += gw374 * gxb378;
-  gacc309 += gw375 * gxb378;
-  gacc310 += gw376 * gxb378;
-  gxs379 = gx301[(gk319 + (long long)0)];
-  gxb380 = {gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379, gxs379};
-  gacc311 += gw373 * gxb380;
-  gacc312 += gw374 * gxb380;
-  gacc313 += gw375 * gxb380;
-  gacc314 += gw376 * gxb380;
-  gxs381 = gx306[(gk319 + (long long)0)];
-  gxb382 = {gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381, gxs381};
-  gacc315 += gw373 * gxb382;
-  gacc316 += gw374 * gxb382;
-  gacc317 += gw375 * gxb382;
-  gacc318 += gw376 * gxb382;
-  gp320 = &gp320[(long long)64];
-  gk319 += (long long)1;
-  goto gfor370;
-
-gafter372:
-  if (lpslot362 <= (long long)-2) goto lpwr383; else goto lpwn384;
-
-lpwr383:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot362) * (long long)256 + gprow5 + (long long)0)]) = gacc307;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot362) * (long long)256 + gprow5 + (long long)16)]) = gacc308;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot362) * (long long)256 + gprow5 + (long long)32)]) = gacc309;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot362) * (long long)256 + gprow5 + (long long)48)]) = gacc310;
-  goto lpwn384;
-
-lpwn384:
-  if (lpslot363 <= (long long)-2) goto lpwr385; else goto lpwn386;
-
-lpwr385:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot363) * (long long)256 + gprow5 + (long long)0)]) = gacc311;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot363) * (long long)256 + gprow5 + (long long)16)]) = gacc312;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot363) * (long long)256 + gprow5 + (long long)32)]) = gacc313;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot363) * (long long)256 + gprow5 + (long long)48)]) = gacc314;
-  goto lpwn386;
-
-lpwn386:
-  if (lpslot364 <= (long long)-2) goto lpwr387; else goto lpwn388;
-
-lpwr387:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot364) * (long long)256 + gprow5 + (long long)0)]) = gacc315;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot364) * (long long)256 + gprow5 + (long long)16)]) = gacc316;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot364) * (long long)256 + gprow5 + (long long)32)]) = gacc317;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&f->lp_data[(long long)1][(((long long)-2 - lpslot364) * (long long)256 + gprow5 + (long long)48)]) = gacc318;
-  goto lpwn388;
-
-lpwn388:
-  goto lpjoin369;
-
-gperm389:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj390;
-
-gpermj390:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot349;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot350;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot351;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot352;
-  li_7 = gli2 + (long long)1;
-  if (f->lp_perm != (int *)NULL) goto gperm391; else goto gpermj392;
-
-gperm391:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj392;
-
-gpermj392:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot353;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot354;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot355;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot356;
-  li_7 = gli2 + (long long)2;
-  if (f->lp_perm != (int *)NULL) goto gperm393; else goto gpermj394;
-
-gperm393:
-  li_7 = (long long)f->lp_perm[(start_0 + li_7)] - start_0;
-  goto gpermj394;
-
-gpermj394:
-  r_4 = gr4 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot357;
-  r_4 = gr4 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot358;
-  r_4 = gr4 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot359;
-  r_4 = gr4 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_7 * (long long)256 + r_4)]) = gtot360;
-  goto gtdone154;
-
-for395:
-  if (li_12 < n_2) goto body396; else goto after397;
-
-body396:
+body229:
   i_13 = start_0 + li_12;
   gj7 = (long long)0;
-  goto for398;
+  goto for231;
 
-after397:
+after230:
   gq6 += (long long)1;
   goto grow20;
 
-for398:
-  if (gj7 < (long long)64) goto body399; else goto after400;
+for231:
+  if (gj7 < (long long)64) goto body232; else goto after233;
 
-body399:
+body232:
   j_14 = gr4 + gj7;
   v8_15 = t0[(li_12 * (long long)256 + j_14)] + P_b[j_14];
   v9_16 = cx_vtanhf (v8_15);
   S_0[(i_13 * (long long)256 + j_14)] = v9_16;
   gj7 += (long long)1;
-  goto for398;
+  goto for231;
 
-after400:
+after233:
   li_12 += (long long)1;
-  goto for395;
+  goto for228;
+}
+
+extern void
+cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc70;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc73;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc74;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc81;
+  float * p82;
+  long long k;
+  long long s83;
+  long long len;
+  float * x87;
+  float * x88;
+  float * x89;
+  float * x90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw95;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw96;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw97;
+  float gxs98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb99;
+  float gxs100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb101;
+  float gxs102;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb103;
+  float gxs104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb105;
+
+entry:
+  acc66 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc67 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc68 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc69 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc70 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc71 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc72 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc73 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc74 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc75 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc76 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc77 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc78 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc79 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p82 = pp;
+  s83 = (long long)0;
+  goto seg84;
+
+seg84:
+  if (s83 < nsegs) goto segbody85; else goto segdone86;
+
+segbody85:
+  x87 = px[(s83 * xs + (long long)0)];
+  x88 = px[(s83 * xs + (long long)1)];
+  x89 = px[(s83 * xs + (long long)2)];
+  x90 = px[(s83 * xs + (long long)3)];
+  len = lens[s83];
+  k = (long long)0;
+  goto gfor91;
+
+segdone86:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc66;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc67;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc68;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc69;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc70;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc71;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc72;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc73;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc74;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc75;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc76;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc77;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc78;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc79;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc80;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc81;
+  return;
+
+gfor91:
+  if (k < len) goto gbody92; else goto gafter93;
+
+gbody92:
+  gw94 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p82[(long long)0]);
+  gw95 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p82[(long long)16]);
+  gw96 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p82[(long long)32]);
+  gw97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p82[(long long)48]);
+  gxs98 = x87[(k + (long long)0)];
+  gxb99 = {gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98, gxs98};
+  acc66 += gw94 * gxb99;
+  acc67 += gw95 * gxb99;
+  acc68 += gw96 * gxb99;
+  acc69 += gw97 * gxb99;
+  gxs100 = x88[(k + (long long)0)];
+  gxb101 = {gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100, gxs100};
+  acc70 += gw94 * gxb101;
+  acc71 += gw95 * gxb101;
+  acc72 += gw96 * gxb101;
+  acc73 += gw97 * gxb101;
+  gxs102 = x89[(k + (long long)0)];
+  gxb103 = {gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102, gxs102};
+  acc74 += gw94 * gxb103;
+  acc75 += gw95 * gxb103;
+  acc76 += gw96 * gxb103;
+  acc77 += gw97 * gxb103;
+  gxs104 = x90[(k + (long long)0)];
+  gxb105 = {gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104, gxs104};
+  acc78 += gw94 * gxb105;
+  acc79 += gw95 * gxb105;
+  acc80 += gw96 * gxb105;
+  acc81 += gw97 * gxb105;
+  p82 = &p82[(long long)64];
+  k += (long long)1;
+  goto gfor91;
+
+gafter93:
+  s83 += (long long)1;
+  goto seg84;
+}
+
+extern void
+cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc111;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc115;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc119;
+  float * p120;
+  long long k;
+  long long s121;
+  long long len;
+  float * x125;
+  float * x126;
+  float * x127;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw134;
+  float gxs135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb136;
+  float gxs137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb138;
+  float gxs139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
+
+entry:
+  acc108 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc109 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc110 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc111 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc112 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc113 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc114 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p120 = pp;
+  s121 = (long long)0;
+  goto seg122;
+
+seg122:
+  if (s121 < nsegs) goto segbody123; else goto segdone124;
+
+segbody123:
+  x125 = px[(s121 * xs + (long long)0)];
+  x126 = px[(s121 * xs + (long long)1)];
+  x127 = px[(s121 * xs + (long long)2)];
+  len = lens[s121];
+  k = (long long)0;
+  goto gfor128;
+
+segdone124:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc108;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc109;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc110;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc111;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc112;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc113;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc114;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc115;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc116;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc117;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc118;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc119;
+  return;
+
+gfor128:
+  if (k < len) goto gbody129; else goto gafter130;
+
+gbody129:
+  gw131 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p120[(long long)0]);
+  gw132 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p120[(long long)16]);
+  gw133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p120[(long long)32]);
+  gw134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p120[(long long)48]);
+  gxs135 = x125[(k + (long long)0)];
+  gxb136 = {gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135, gxs135};
+  acc108 += gw131 * gxb136;
+  acc109 += gw132 * gxb136;
+  acc110 += gw133 * gxb136;
+  acc111 += gw134 * gxb136;
+  gxs137 = x126[(k + (long long)0)];
+  gxb138 = {gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137};
+  acc112 += gw131 * gxb138;
+  acc113 += gw132 * gxb138;
+  acc114 += gw133 * gxb138;
+  acc115 += gw134 * gxb138;
+  gxs139 = x127[(k + (long long)0)];
+  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
+  acc116 += gw131 * gxb140;
+  acc117 += gw132 * gxb140;
+  acc118 += gw133 * gxb140;
+  acc119 += gw134 * gxb140;
+  p120 = &p120[(long long)64];
+  k += (long long)1;
+  goto gfor128;
+
+gafter130:
+  s121 += (long long)1;
+  goto seg122;
+}
+
+extern void
+cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc150;
+  float * p151;
+  long long k;
+  long long s152;
+  long long len;
+  float * x156;
+  float * x157;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw161;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw164;
+  float gxs165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb166;
+  float gxs167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb168;
+
+entry:
+  acc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc145 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc150 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p151 = pp;
+  s152 = (long long)0;
+  goto seg153;
+
+seg153:
+  if (s152 < nsegs) goto segbody154; else goto segdone155;
+
+segbody154:
+  x156 = px[(s152 * xs + (long long)0)];
+  x157 = px[(s152 * xs + (long long)1)];
+  len = lens[s152];
+  k = (long long)0;
+  goto gfor158;
+
+segdone155:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc143;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc144;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc145;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc146;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc147;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc148;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc149;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc150;
+  return;
+
+gfor158:
+  if (k < len) goto gbody159; else goto gafter160;
+
+gbody159:
+  gw161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p151[(long long)0]);
+  gw162 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p151[(long long)16]);
+  gw163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p151[(long long)32]);
+  gw164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p151[(long long)48]);
+  gxs165 = x156[(k + (long long)0)];
+  gxb166 = {gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165, gxs165};
+  acc143 += gw161 * gxb166;
+  acc144 += gw162 * gxb166;
+  acc145 += gw163 * gxb166;
+  acc146 += gw164 * gxb166;
+  gxs167 = x157[(k + (long long)0)];
+  gxb168 = {gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167, gxs167};
+  acc147 += gw161 * gxb168;
+  acc148 += gw162 * gxb168;
+  acc149 += gw163 * gxb168;
+  acc150 += gw164 * gxb168;
+  p151 = &p151[(long long)64];
+  k += (long long)1;
+  goto gfor158;
+
+gafter160:
+  s152 += (long long)1;
+  goto seg153;
+}
+
+extern void
+cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
+{
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc170;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc172;
+  float * p173;
+  long long k;
+  long long s174;
+  long long len;
+  float * x178;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw183;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw185;
+  float gxs186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb187;
+
+entry:
+  acc169 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc170 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc171 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc172 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p173 = pp;
+  s174 = (long long)0;
+  goto seg175;
+
+seg175:
+  if (s174 < nsegs) goto segbody176; else goto segdone177;
+
+segbody176:
+  x178 = px[(s174 * xs + (long long)0)];
+  len = lens[s174];
+  k = (long long)0;
+  goto gfor179;
+
+segdone177:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc169;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc170;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc171;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc172;
+  return;
+
+gfor179:
+  if (k < len) goto gbody180; else goto gafter181;
+
+gbody180:
+  gw182 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p173[(long long)0]);
+  gw183 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p173[(long long)16]);
+  gw184 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p173[(long long)32]);
+  gw185 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p173[(long long)48]);
+  gxs186 = x178[(k + (long long)0)];
+  gxb187 = {gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186, gxs186};
+  acc169 += gw182 * gxb187;
+  acc170 += gw183 * gxb187;
+  acc171 += gw184 * gxb187;
+  acc172 += gw185 * gxb187;
+  p173 = &p173[(long long)64];
+  k += (long long)1;
+  goto gfor179;
+
+gafter181:
+  s174 += (long long)1;
+  goto seg175;
 }
 
 extern void
@@ -2069,52 +1358,45 @@ entry:
 
 start0:
   r_4 = (long long)0;
-  goto pr1;
-
-pr1:
-  if (r_4 < (long long)256) goto prb2; else goto pra3;
-
-prb2:
   k_5 = (long long)0;
-  goto pk4;
-
-pra3:
+  (void)cx_packseg_p0 (PK_0, (&P_W_l[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)0, (long long)64, (long long)512);
   r_4 = (long long)0;
-  goto pr7;
-
-pk4:
-  if (k_5 < (long long)256) goto pkb5; else goto pka6;
-
-pkb5:
-  PK_0[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)0) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_l[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk4;
-
-pka6:
-  r_4 += (long long)1;
-  goto pr1;
-
-pr7:
-  if (r_4 < (long long)256) goto prb8; else goto pra9;
-
-prb8:
   k_5 = (long long)0;
-  goto pk10;
-
-pra9:
+  (void)cx_packseg_p0 (PK_0, (&P_W_r[(r_4 * (long long)256 + k_5)]), (long long)256, (long long)1, (long long)256, (long long)256, (long long)0, (long long)256, (long long)64, (long long)512);
   return;
+}
 
-pk10:
-  if (k_5 < (long long)256) goto pkb11; else goto pka12;
+extern void
+cx_packseg_p0 (float * panel, float * src, long long rs, long long ks, long long nr, long long len, long long row_off, long long koff, long long rows, long long ktot)
+{
+  long long r;
+  long long k;
 
-pkb11:
-  PK_0[(((r_4 + (long long)0) / (long long)64 * (long long)512 + k_5 + (long long)256) * (long long)64 + (r_4 + (long long)0) % (long long)64)] = P_W_r[(r_4 * (long long)256 + k_5)];
-  k_5 += (long long)1;
-  goto pk10;
+entry:
+  r = (long long)0;
+  goto rt;
 
-pka12:
-  r_4 += (long long)1;
-  goto pr7;
+rt:
+  if (r < nr) goto rb; else goto done;
+
+rb:
+  k = (long long)0;
+  goto kt;
+
+kt:
+  if (k < len) goto kb; else goto ka;
+
+kb:
+  panel[(((r + row_off) / rows * ktot + k + koff) * rows + (r + row_off) % rows)] = src[(r * rs + k * ks)];
+  k += (long long)1;
+  goto kt;
+
+ka:
+  r += (long long)1;
+  goto rt;
+
+done:
+  return;
 }
 
 extern void
