@@ -258,7 +258,7 @@ static void gemm_usum(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs
 /* ---- the tile functions: one per shape class, shared by the GEMMs ----------------
  * A tile's k loops (gemm_seg_loop over its segments, the unrolled sets
  * summed) are most of a GEMM's code, and a model has many GEMM sites,
- * each with up to five tile sizes (issue 17).  They depend on the tile's
+ * each calling tiles of 1..N nodes (issue 17).  They depend on the tile's
  * nodes T, the vectors per panel row V, the panel's k stride RB and bf16
  * only, so each such class is one function of the context,
  *   void cx_tileT_V_RB[b]_pP(float *pp, float **px, long long xs,
