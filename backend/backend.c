@@ -86,6 +86,11 @@ static void interp_params_changed(CxEngine *e) {
 
 static CxEngineTimes interp_times(const CxEngine *e) { return (CxEngineTimes){0, e->execute_ms, 0, NULL}; }
 
+static int interp_set_threads(CxEngine *e, int threads, CxrtError *err) {
+  (void)e;
+  return threads == 1 ? 0 : cxrt_errorf(err, "", 0, 0, "the interpreter runs on one thread, not %d", threads);
+}
+
 static void interp_close(CxEngine *e) {
   if (!e) return;
   interp_free(e->interp);
@@ -94,7 +99,7 @@ static void interp_close(CxEngine *e) {
 
 const CxBackend cx_backend_interp = {
     "interp", 1, interp_open, interp_run_batch, interp_valid, interp_engine_state, interp_engine_branch,
-    interp_engine_order, interp_params_changed, interp_times, interp_close,
+    interp_engine_order, interp_params_changed, interp_times, interp_set_threads, interp_close,
 };
 
 /* ---- the compiled code ------------------------------------------------------------ */
@@ -169,6 +174,10 @@ static CxEngineTimes jit_engine_times(const CxEngine *e) {
                          cxrt_compiled_run_threads_note(run)};
 }
 
+static int jit_set_threads(CxEngine *e, int threads, CxrtError *err) {
+  return cxrt_compiled_run_set_threads(jit_compiled_run(e->jit), threads, 0, err);
+}
+
 static void jit_close(CxEngine *e) {
   if (!e) return;
   jit_free(e->jit);
@@ -178,7 +187,7 @@ static void jit_close(CxEngine *e) {
 
 const CxBackend cx_backend_jit = {
     "jit", 0, jit_open, jit_engine_run, jit_engine_valid, jit_engine_state, jit_engine_branch, jit_engine_order,
-    jit_engine_params_changed, jit_engine_times, jit_close,
+    jit_engine_params_changed, jit_engine_times, jit_set_threads, jit_close,
 };
 
 /* ---- a runner --------------------------------------------------------------------- */

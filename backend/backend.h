@@ -77,6 +77,10 @@ typedef struct CxBackend {
    * compiled code packs its weight panels again). */
   void (*params_changed)(CxEngine *e);
   CxEngineTimes (*times)(const CxEngine *e);
+  /* Runs the next batches on `threads` threads (the open option's
+   * meaning; a new pool, the params and tables kept); 0, or -1 with err
+   * (the interpreter runs on one thread: more is an error). */
+  int (*set_threads)(CxEngine *e, int threads, CxrtError *err);
   void (*free)(CxEngine *e);
 } CxBackend;
 

@@ -13,7 +13,14 @@
  * on that order to feed PyTorch the same structures.
  *
  * It reports the median, minimum and maximum milliseconds per call, as a
- * table (--format text) or one JSON object per batch size (--format json). */
+ * table (--format text) or one JSON object per batch size (--format json).
+ *
+ * With a list of thread counts (--threads 1,2) each batch size is timed
+ * on every count in turn, in rounds of about BENCH_ROUND_MS (or a tenth of
+ * --calls), the pool rebuilt and the warmup calls run at each switch: a
+ * drift of a shared machine then falls on every count alike, and the
+ * ratio of the medians (the "speedup" column, against the first count) is
+ * measured in one run, as comparisons should be. */
 #include "driver/driver.h"
 #include "lang/base/arena.h"
 
@@ -28,7 +35,8 @@
 #include "backend/backend.h"
 #include "backend/jit/jit.h"
 
-enum { BENCH_MAX_BATCHES = 64 };
+enum { BENCH_MAX_BATCHES = 64, BENCH_MAX_THREAD_COUNTS = 8, BENCH_ROUNDS = 10 };
+#define BENCH_ROUND_MS 100.0 /* a thread list's rounds, default mode */
 #define BENCH_MAX_CALLS 1000000 /* default mode: at most this many calls per batch size */
 
 typedef struct BenchOptions {
@@ -39,7 +47,8 @@ typedef struct BenchOptions {
   uint64_t seed;
   int batches[BENCH_MAX_BATCHES];
   int nbatches;
-  int threads;
+  int threads[BENCH_MAX_THREAD_COUNTS]; /* --threads, in the order given */
+  int nthreads;
   CxrtLeafTableMode leaf_table;
   int64_t calls;       /* 0: until the data is covered and min_time has passed */
   int64_t warmup;
@@ -75,8 +84,10 @@ static void bench_usage(FILE *out) {
           "  --max-time S         at most this many seconds per batch size in the default\n"
           "                       mode, even if the data is not covered (default 60)\n"
           "  --warmup K           untimed calls before each measurement (default 2)\n"
-          "  --threads T          run big levels on T threads (the compiled code; default 1;\n"
-          "                       the interpreter is single-threaded)\n"
+          "  --threads T[,T...]   run big levels on T threads (the compiled code; default 1;\n"
+          "                       the interpreter is single-threaded); a list times every\n"
+          "                       count in turn, in rounds, and prints each one's speedup\n"
+          "                       over the first (--threads 1,2)\n"
           "  --leaf-table M       auto (default), on or off: leaf states tabulated per distinct\n"
           "                       key, and leaf-child products per word (see cortex run\n"
           "                       --help); tables persist across calls\n"
@@ -100,9 +111,9 @@ static int parse_u64(const char *s, uint64_t *out) {
   return 0;
 }
 
-/* "1,10,100" -> o->batches. */
-static int parse_batches(BenchOptions *o, const char *val) {
-  o->nbatches = 0;
+/* "1,10,100" -> out[0..*n) (--batch, --threads). */
+static int parse_int_list(const char *name, const char *val, int *out, int *n, int max, int64_t limit) {
+  *n = 0;
   const char *p = val;
   for (;;) {
     const char *comma = strchr(p, ',');
@@ -112,17 +123,18 @@ static int parse_batches(BenchOptions *o, const char *val) {
     if (len == 0 || len >= sizeof buf) goto bad;
     memcpy(buf, p, len);
     buf[len] = '\0';
-    if (parse_u64(buf, &v) || v == 0 || v > INT32_MAX) goto bad;
-    if (o->nbatches == BENCH_MAX_BATCHES) {
-      usage_error("bench", "--batch: at most %d batch sizes", BENCH_MAX_BATCHES);
+    if (parse_u64(buf, &v) || v == 0 || v > (uint64_t)limit) goto bad;
+    if (*n == max) {
+      usage_error("bench", "%s: at most %d values", name, max);
       return -1;
     }
-    o->batches[o->nbatches++] = (int)v;
+    out[(*n)++] = (int)v;
     if (!comma) return 0;
     p = comma + 1;
   }
 bad:
-  usage_error("bench", "--batch expects positive integers separated by commas (e.g. 1,10), not '%s'", val);
+  usage_error("bench", "%s expects positive integers (at most %lld) separated by commas (e.g. %s), not '%s'", name,
+              (long long)limit, strcmp(name, "--batch") ? "1,2" : "1,10", val);
   return -1;
 }
 
@@ -142,7 +154,8 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
   o->batches[0] = 1;
   o->batches[1] = 10;
   o->nbatches = 2;
-  o->threads = 1;
+  o->threads[0] = 1;
+  o->nthreads = 1;
   o->warmup = 2;
   o->min_time = 1.0;
   o->max_time = 60.0;
@@ -200,7 +213,9 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
       }
       o->have_seed = true;
     } else if (strcmp(name, "--batch") == 0) {
-      if (parse_batches(o, val)) return -1;
+      if (parse_int_list(name, val, o->batches, &o->nbatches, BENCH_MAX_BATCHES, INT32_MAX)) return -1;
+    } else if (strcmp(name, "--threads") == 0) {
+      if (parse_int_list(name, val, o->threads, &o->nthreads, BENCH_MAX_THREAD_COUNTS, CXRT_MAX_THREADS)) return -1;
     } else if (strcmp(name, "--min-time") == 0) {
       if (parse_seconds(name, val, &o->min_time)) return -1;
       o->have_min_time = true;
@@ -212,13 +227,12 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
         return -1;
       }
       o->warmup = (int64_t)v;
-    } else { /* --calls, --threads, --limit: positive */
+    } else { /* --calls, --limit: positive */
       if (parse_u64(val, &v) || v == 0 || v > INT32_MAX) {
         usage_error("bench", "%s expects a positive integer, not '%s'", name, val);
         return -1;
       }
       if (strcmp(name, "--calls") == 0) o->calls = (int64_t)v;
-      else if (strcmp(name, "--threads") == 0) o->threads = (int)v;
       else o->limit = (int64_t)v;
     }
   }
@@ -232,6 +246,11 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
   }
   if (o->weights && o->have_seed) {
     usage_error("bench", "--weights and --seed both given: choose one");
+    return -1;
+  }
+  if (o->nthreads > 1 && o->interp) {
+    usage_error("bench", "--threads %d,...: a list of thread counts times the compiled code; the interpreter runs on "
+                "one thread (drop --interp)", o->threads[0]);
     return -1;
   }
   if (driver_check_weights_dtype("bench", &o->fo, !o->interp)) return -1;
@@ -265,15 +284,16 @@ static void json_string(FILE *out, const char *s) {
   fputc('"', out);
 }
 
-/* One measurement: a batch size's timed calls. */
+/* One measurement: a batch size's timed calls on one thread count. */
 typedef struct BenchResult {
-  int batch;
+  int batch, threads;
   int64_t calls;
   double median_ms, min_ms, max_ms, mean_ms;
   double nodes_per_call;
   double linearize_ms, execute_ms; /* per call, mean (compiled code only) */
   double row_split_groups;         /* per call, mean: groups split by rows */
-  const char *threads_note;        /* the pool's (cxrt_compiled_run_threads_note) */
+  double speedup;                  /* a thread list: the first count's median over this one's */
+  char threads_note[256];          /* the pool's (cxrt_compiled_run_threads_note), or "" */
   bool covered;                    /* every structure used ran at least once */
   bool capped;                     /* default mode: stopped by --max-time or the call cap before that */
 } BenchResult;
@@ -305,80 +325,132 @@ static int one_call(Bench *b, int32_t first, int batch) {
   return 0;
 }
 
-static int measure(Bench *b, int batch, BenchResult *r) {
-  const BenchOptions *o = b->o;
-  int32_t nfull = b->nstructs / batch; /* full batches in the data */
-  memset(r, 0, sizeof *r);
-  r->batch = batch;
-  for (int64_t w = 0; w < o->warmup; w++)
-    if (one_call(b, (int32_t)(w % nfull) * batch, batch)) return -1;
+/* The calls of one thread count, gathered over the rounds. */
+typedef struct Samples {
+  double *t;
+  int64_t n, cap;
+  double nodes, elapsed_ms;
+  double linearize_ms, execute_ms, row_split_groups;
+  char threads_note[256];
+} Samples;
 
-  int64_t cap = o->calls ? o->calls : 1024;
-  double *t = cx_xmalloc(sizeof *t * (size_t)cap);
-  char label[64];
-  snprintf(label, sizeof label, "B=%d calls", batch);
-  CxrtProgress prog;
-  cxrt_progress_begin(&prog, stderr, isatty(2) && !o->no_progress, o->calls, label);
+/* Whether thread count's samples are complete (default mode: the data
+ * covered and --min-time spent, or a cap reached). */
+static bool samples_done(const BenchOptions *o, const Samples *s, int32_t nfull) {
+  if (o->calls) return s->n >= o->calls;
+  return (s->n >= nfull && s->elapsed_ms >= o->min_time * 1e3) || s->n >= BENCH_MAX_CALLS ||
+         s->elapsed_ms >= o->max_time * 1e3;
+}
+
+/* Timed calls into s until it is complete, or (round_ms > 0) this round's
+ * time or (round_calls > 0) its calls are spent.  The call index goes on
+ * from s->n, so that each count cycles through the data in order. */
+static int run_calls(Bench *b, int batch, Samples *s, double round_ms, int64_t round_calls, CxrtProgress *prog,
+                     int64_t *done_calls) {
+  const BenchOptions *o = b->o;
+  int32_t nfull = b->nstructs / batch;
   CxEngineTimes t0 = b->run.b->times(b->run.e);
-  double nodes = 0, start = now_ms(), elapsed = 0;
-  int64_t n = 0;
-  for (;;) {
-    if (o->calls) {
-      if (n >= o->calls) break;
-    } else if ((n >= nfull && elapsed >= o->min_time * 1e3) || n >= BENCH_MAX_CALLS ||
-               elapsed >= o->max_time * 1e3) {
-      r->capped = n < nfull;
-      break;
+  double start = now_ms();
+  for (int64_t k = 0; !samples_done(o, s, nfull); k++) {
+    if ((round_ms > 0 && now_ms() - start >= round_ms) || (round_calls > 0 && k >= round_calls)) break;
+    if (s->n == s->cap) {
+      s->cap = s->cap ? s->cap * 2 : 1024;
+      s->t = cx_xrealloc(s->t, sizeof *s->t * (size_t)s->cap);
     }
-    if (n == cap) {
-      cap *= 2;
-      t = cx_xrealloc(t, sizeof *t * (size_t)cap);
-    }
-    int32_t first = (int32_t)(n % nfull) * batch;
+    int32_t first = (int32_t)(s->n % nfull) * batch;
     double c0 = now_ms();
     int rc = one_call(b, first, batch);
     double c1 = now_ms();
-    if (rc) {
-      cxrt_progress_end(&prog);
-      free(t);
-      return -1;
-    }
-    t[n++] = c1 - c0;
-    for (int k = 0; k < batch; k++) nodes += b->data->structs[first + k].nnodes;
-    elapsed = c1 - start;
-    cxrt_progress_update(&prog, n);
+    if (rc) return -1;
+    s->t[s->n++] = c1 - c0;
+    s->elapsed_ms += c1 - c0;
+    for (int j = 0; j < batch; j++) s->nodes += b->data->structs[first + j].nnodes;
+    cxrt_progress_update(prog, ++*done_calls);
   }
-  cxrt_progress_end(&prog);
   CxEngineTimes t1 = b->run.b->times(b->run.e);
-  double sum = 0;
-  for (int64_t i = 0; i < n; i++) sum += t[i];
-  qsort(t, (size_t)n, sizeof *t, cmp_double);
-  r->calls = n;
-  r->covered = n >= nfull;
-  r->min_ms = t[0];
-  r->max_ms = t[n - 1];
-  r->median_ms = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
-  r->mean_ms = sum / (double)n;
-  r->nodes_per_call = nodes / (double)n;
-  r->linearize_ms = (t1.linearize_ms - t0.linearize_ms) / (double)n;
-  r->execute_ms = (t1.execute_ms - t0.execute_ms) / (double)n;
-  r->row_split_groups = (double)(t1.row_split_groups - t0.row_split_groups) / (double)n;
-  r->threads_note = t1.threads_note;
-  free(t);
+  s->linearize_ms += t1.linearize_ms - t0.linearize_ms;
+  s->execute_ms += t1.execute_ms - t0.execute_ms;
+  s->row_split_groups += (double)(t1.row_split_groups - t0.row_split_groups);
+  snprintf(s->threads_note, sizeof s->threads_note, "%s", t1.threads_note ? t1.threads_note : "");
   return 0;
 }
 
-static const char *THREADS_NOTE = "the interpreter runs single-threaded";
+static int warmup_calls(Bench *b, int batch) {
+  int32_t nfull = b->nstructs / batch;
+  for (int64_t w = 0; w < b->o->warmup; w++)
+    if (one_call(b, (int32_t)(w % nfull) * batch, batch)) return -1;
+  return 0;
+}
 
-/* The threads a measurement ran on. */
-static int bench_threads(const Bench *b) { return b->jit ? b->o->threads : 1; }
+static void summarize(const Samples *s, int batch, int threads, int32_t nfull, bool capped_possible,
+                      BenchResult *r) {
+  memset(r, 0, sizeof *r);
+  r->batch = batch;
+  r->threads = threads;
+  int64_t n = s->n;
+  double sum = 0;
+  for (int64_t i = 0; i < n; i++) sum += s->t[i];
+  qsort(s->t, (size_t)n, sizeof *s->t, cmp_double);
+  r->calls = n;
+  r->covered = n >= nfull;
+  r->capped = capped_possible && n < nfull;
+  r->min_ms = s->t[0];
+  r->max_ms = s->t[n - 1];
+  r->median_ms = n % 2 ? s->t[n / 2] : (s->t[n / 2 - 1] + s->t[n / 2]) / 2;
+  r->mean_ms = sum / (double)n;
+  r->nodes_per_call = s->nodes / (double)n;
+  r->linearize_ms = s->linearize_ms / (double)n;
+  r->execute_ms = s->execute_ms / (double)n;
+  r->row_split_groups = s->row_split_groups / (double)n;
+  r->speedup = 1;
+}
+
+/* Batch size `batch` on every thread count of the list: r[0..nthreads).
+ * One count runs its calls in one go, as it always did; a list runs
+ * them in rounds, switching the engine's threads between them. */
+static int measure(Bench *b, int batch, BenchResult *r) {
+  const BenchOptions *o = b->o;
+  int nt = b->jit ? o->nthreads : 1;
+  int32_t nfull = b->nstructs / batch; /* full batches in the data */
+  Samples s[BENCH_MAX_THREAD_COUNTS];
+  memset(s, 0, sizeof s);
+  char label[64];
+  snprintf(label, sizeof label, "B=%d calls", batch);
+  CxrtProgress prog;
+  cxrt_progress_begin(&prog, stderr, isatty(2) && !o->no_progress, o->calls * nt, label);
+  int64_t done_calls = 0;
+  double round_ms = nt > 1 && !o->calls ? BENCH_ROUND_MS : 0;
+  int64_t round_calls = nt > 1 && o->calls ? (o->calls + BENCH_ROUNDS - 1) / BENCH_ROUNDS : 0;
+  int rc = 0;
+  if (nt == 1) rc = warmup_calls(b, batch);
+  for (bool all = false; !rc && !all;) {
+    all = true;
+    for (int k = 0; k < nt && !rc; k++) {
+      if (samples_done(o, &s[k], nfull)) continue;
+      if (nt > 1)
+        rc = b->run.b->set_threads(b->run.e, o->threads[k], &b->err) || warmup_calls(b, batch);
+      if (!rc) rc = run_calls(b, batch, &s[k], round_ms, round_calls, &prog, &done_calls);
+      all = all && samples_done(o, &s[k], nfull);
+    }
+  }
+  cxrt_progress_end(&prog);
+  for (int k = 0; k < nt && !rc; k++) {
+    summarize(&s[k], batch, b->jit ? o->threads[k] : 1, nfull, !o->calls, &r[k]);
+    memcpy(r[k].threads_note, s[k].threads_note, sizeof r[k].threads_note);
+    if (k > 0) r[k].speedup = r[0].median_ms / r[k].median_ms;
+  }
+  for (int k = 0; k < nt; k++) free(s[k].t);
+  return rc ? -1 : 0;
+}
+
+static const char *THREADS_NOTE = "the interpreter runs single-threaded";
 
 static void print_json(const Bench *b, const BenchResult *r, double compile_ms) {
   const BenchOptions *o = b->o;
   FILE *out = stdout;
   fputs("{\"model\": ", out);
   json_string(out, b->ir->info.name ? b->ir->info.name : "");
-  fprintf(out, ", \"batch\": %d, \"threads\": %d, \"calls\": %" PRId64, r->batch, bench_threads(b), r->calls);
+  fprintf(out, ", \"batch\": %d, \"threads\": %d, \"calls\": %" PRId64, r->batch, r->threads, r->calls);
   fprintf(out, ", \"median_ms\": %.6f, \"min_ms\": %.6f, \"max_ms\": %.6f, \"mean_ms\": %.6f", r->median_ms,
           r->min_ms, r->max_ms, r->mean_ms);
   fprintf(out, ", \"backend\": \"%s\", \"nodes_per_call\": %.2f", b->jit ? "jit" : "interp", r->nodes_per_call);
@@ -388,11 +460,13 @@ static void print_json(const Bench *b, const BenchResult *r, double compile_ms) 
   fprintf(out, ", \"warmup\": %" PRId64 ", \"structures\": %d, \"data\": ", o->warmup, (int)b->nstructs);
   json_string(out, o->data);
   fprintf(out, ", \"data_covered\": %s", r->covered ? "true" : "false");
-  if (o->threads > 1 && !b->jit)
-    fprintf(out, ", \"threads_requested\": %d, \"note\": \"%s\"", o->threads, THREADS_NOTE);
-  if (o->threads > 1 && b->jit) {
+  if (o->threads[0] > 1 && !b->jit)
+    fprintf(out, ", \"threads_requested\": %d, \"note\": \"%s\"", o->threads[0], THREADS_NOTE);
+  if (o->nthreads > 1 && b->jit)
+    fprintf(out, ", \"speedup\": %.4f, \"speedup_vs_threads\": %d", r->speedup, o->threads[0]);
+  if (r->threads > 1 && b->jit) {
     fprintf(out, ", \"row_split_groups\": %.2f", r->row_split_groups);
-    if (r->threads_note) {
+    if (r->threads_note[0]) {
       fputs(", \"threads_note\": ", out);
       json_string(out, r->threads_note);
     }
@@ -403,25 +477,39 @@ static void print_json(const Bench *b, const BenchResult *r, double compile_ms) 
 
 static void print_text_header(const Bench *b, double compile_ms) {
   const BenchOptions *o = b->o;
-  printf("%s (%s): %s, %d thread%s", b->ir->info.name ? b->ir->info.name : "?", o->fo.model,
-         b->jit ? "compiled (libgccjit)" : "interpreter", bench_threads(b), bench_threads(b) == 1 ? "" : "s");
+  printf("%s (%s): %s", b->ir->info.name ? b->ir->info.name : "?", o->fo.model,
+         b->jit ? "compiled (libgccjit)" : "interpreter");
+  if (!b->jit) printf(", 1 thread");
+  else if (o->nthreads == 1) printf(", %d thread%s", o->threads[0], o->threads[0] == 1 ? "" : "s");
+  else {
+    printf(", threads");
+    for (int k = 0; k < o->nthreads; k++) printf("%s%d", k ? "," : " ", o->threads[k]);
+    printf(" in turn (rounds of %s)", o->calls ? "a tenth of --calls" : "0.1 s");
+  }
   if (b->jit) printf(", compiled in %.0f ms%s", compile_ms, b->bf16 ? ", bf16 weights" : "");
   printf("\ndata: %s, %d structures; weights: ", o->data, (int)b->nstructs);
   if (o->weights) printf("%s", o->weights);
   else printf("--seed %" PRIu64, o->seed);
-  printf("; %" PRId64 " warmup call%s per batch size\n", o->warmup, o->warmup == 1 ? "" : "s");
-  printf("%7s %8s %11s %11s %11s %11s %10s %12s", "batch", "calls", "nodes/call", "median ms", "min ms", "max ms",
-         "us/node", "structures/s");
+  printf("; %" PRId64 " warmup call%s per batch size%s\n", o->warmup, o->warmup == 1 ? "" : "s",
+         b->jit && o->nthreads > 1 ? " and switch" : "");
+  printf("%7s", "batch");
+  if (b->jit && o->nthreads > 1) printf(" %7s", "threads");
+  printf(" %8s %11s %11s %11s %11s %10s %12s", "calls", "nodes/call", "median ms", "min ms", "max ms", "us/node",
+         "structures/s");
   if (b->jit) printf(" %12s %12s", "linearize ms", "execute ms");
+  if (b->jit && o->nthreads > 1) printf(" %8s", "speedup");
   putchar('\n');
   driver_flush(stdout);
 }
 
 static void print_text_row(const Bench *b, const BenchResult *r) {
-  printf("%7d %8" PRId64 " %11.1f %11.3f %11.3f %11.3f %10.2f %12.1f", r->batch, r->calls, r->nodes_per_call,
-         r->median_ms, r->min_ms, r->max_ms, r->nodes_per_call > 0 ? r->median_ms * 1e3 / r->nodes_per_call : 0,
+  printf("%7d", r->batch);
+  if (b->jit && b->o->nthreads > 1) printf(" %7d", r->threads);
+  printf(" %8" PRId64 " %11.1f %11.3f %11.3f %11.3f %10.2f %12.1f", r->calls, r->nodes_per_call, r->median_ms,
+         r->min_ms, r->max_ms, r->nodes_per_call > 0 ? r->median_ms * 1e3 / r->nodes_per_call : 0,
          r->median_ms > 0 ? r->batch * 1e3 / r->median_ms : 0);
   if (b->jit) printf(" %12.3f %12.3f", r->linearize_ms, r->execute_ms);
+  if (b->jit && b->o->nthreads > 1) printf(" %7.2fx", r->speedup);
   if (r->capped) printf("  (stopped after %.0f s before running every structure)", b->o->max_time);
   putchar('\n');
   driver_flush(stdout);
@@ -460,8 +548,8 @@ int cmd_bench(int argc, char **argv) {
     }
     if (o.batches[i] > maxb) maxb = o.batches[i];
   }
-  if (o.threads > 1 && o.interp)
-    fprintf(stderr, "cortex bench: note: --threads %d: %s\n", o.threads, THREADS_NOTE);
+  if (o.threads[0] > 1 && o.interp)
+    fprintf(stderr, "cortex bench: note: --threads %d: %s\n", o.threads[0], THREADS_NOTE);
 
   b.o = &o;
   b.ir = ir;
@@ -482,7 +570,7 @@ int cmd_bench(int argc, char **argv) {
   JitOptions jo;
   driver_jit_options(&o.fo, &jo);
   b.bf16 = b.jit && jo.loops.gemm_bf16;
-  CxEngineOptions eo = {.check_nonfinite = !o.allow_nan, .jit = &jo, .leaf_table = o.leaf_table, .threads = o.threads};
+  CxEngineOptions eo = {.check_nonfinite = !o.allow_nan, .jit = &jo, .leaf_table = o.leaf_table, .threads = o.threads[0]};
   double t0 = now_ms();
   CxrtError oerr = {0};
   if (cx_runner_open(&b.run, cx_backend(b.jit), &s, ir, &eo, &oerr)) {
@@ -493,18 +581,20 @@ int cmd_bench(int argc, char **argv) {
   double compile_ms = b.jit ? now_ms() - t0 : 0;
 
   if (!o.json) print_text_header(&b, compile_ms);
+  BenchResult r[BENCH_MAX_THREAD_COUNTS];
   for (int i = 0; i < o.nbatches; i++) {
-    BenchResult r;
-    if (measure(&b, o.batches[i], &r)) {
+    if (measure(&b, o.batches[i], r)) {
       err = b.err;
       goto runtime_error;
     }
-    if (o.json) print_json(&b, &r, compile_ms);
-    else print_text_row(&b, &r);
+    for (int k = 0; k < (b.jit ? o.nthreads : 1); k++) {
+      if (o.json) print_json(&b, &r[k], compile_ms);
+      else print_text_row(&b, &r[k]);
+    }
   }
-  if (!o.json && o.threads > 1 && o.interp) printf("note: --threads %d: %s\n", o.threads, THREADS_NOTE);
-  if (!o.json && o.threads > 1 && b.jit && b.run.b->times(b.run.e).threads_note)
-    printf("note: --threads %d: %s\n", o.threads, b.run.b->times(b.run.e).threads_note);
+  if (!o.json && o.threads[0] > 1 && o.interp) printf("note: --threads %d: %s\n", o.threads[0], THREADS_NOTE);
+  for (int k = 0; !o.json && b.jit && k < o.nthreads && o.nbatches > 0; k++)
+    if (r[k].threads_note[0]) printf("note: --threads %d: %s\n", r[k].threads, r[k].threads_note);
   status = EXIT_OK; /* standard output is checked when main closes it */
   goto done;
 

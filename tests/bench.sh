@@ -88,6 +88,27 @@ check_json_line "$(cat "$OUT")" 1 1 interp
 expect_out '"threads_requested": 2'
 expect_err 'the interpreter runs single-threaded'
 
+# A list of thread counts: every count timed in turn, --calls calls each,
+# a row per batch size and count with the speedup over the first count.
+expect_status 0 "$CORTEX" bench "$M" --data "$D" $FAST --batch 1,10 --calls 3 --format json --threads 1,2
+[ "$(wc -l <"$OUT")" -eq 4 ] || fail "--threads 1,2: expected 4 JSON lines"
+i=0
+for want in "1 1" "1 2" "10 1" "10 2"; do
+  i=$((i + 1))
+  line=$(sed -n "${i}p" "$OUT")
+  [ "$(json_field "$line" batch) $(json_field "$line" threads)" = "$want" ] || fail "line $i: batch, threads $want expected: $line"
+  [ "$(json_field "$line" calls)" = 3 ] || fail "line $i: 3 calls expected: $line"
+  [ "$(json_field "$line" speedup_vs_threads)" = 1 ] || fail "line $i: speedup_vs_threads 1 expected: $line"
+done
+line=$(sed -n 2p "$OUT")
+awk -v r="$(json_field "$(sed -n 1p "$OUT")" median_ms)" -v t="$(json_field "$line" median_ms)" \
+  -v s="$(json_field "$line" speedup)" 'BEGIN { exit !(s > 0 && (s - r / t) ^ 2 < 1e-4 * s * s) }' ||
+  fail "speedup is not the first count's median over this one's: $(cat "$OUT")"
+expect_status 0 "$CORTEX" bench "$M" --data "$D" $FAST --batch 1 --calls 2 --threads 2,1
+expect_out 'threads 2,1 in turn'
+expect_out '^ *1 *2 *2 .* 1\.00x$'
+expect_out '^ *1 *1 *2 .*x$'
+
 # Text: a header, then a row per batch size.
 expect_status 0 "$CORTEX" bench "$M" --data "$D" $FAST --batch 1,10 --calls 2
 expect_out '^treefc (.*treefc.cx): compiled (libgccjit), 1 thread'
@@ -113,8 +134,12 @@ for bad in 0 1,,2 x 1, ,1 -1 99999999999; do
 done
 expect_status 2 "$CORTEX" bench "$M" --data "$D" --calls 0
 expect_err "--calls expects a positive integer"
-expect_status 2 "$CORTEX" bench "$M" --data "$D" --threads 0
-expect_err "--threads expects a positive integer"
+for bad in 0 1,,2 x 1, 257; do
+  expect_status 2 "$CORTEX" bench "$M" --data "$D" --threads "$bad"
+  expect_err "--threads expects positive integers (at most 256)"
+done
+expect_status 2 "$CORTEX" bench "$M" --data "$D" --threads 1,2 --interp
+expect_err "a list of thread counts times the compiled code"
 expect_status 2 "$CORTEX" bench "$M" --data "$D" --format tsv
 expect_err "unknown output format 'tsv'"
 expect_status 2 "$CORTEX" bench "$M" --data "$D" --min-time 0
