@@ -7,7 +7,9 @@ runs B consecutive structures of the data:
 
   Cortex           `cortex bench MODEL.cx --batch B --calls N --format json`:
                    linearize + execute through the compiled code (libgccjit),
-                   one thread (--threads T: T threads, `cortex bench --threads T`)
+                   one thread (--threads T: T threads, `cortex bench --threads T`;
+                   --weights-dtype bf16: its panels in bf16, the opt-in of
+                   `cortex bench --weights-dtype`; PyTorch stays f32)
   PyTorch nodes    bench/torch_zoo.py's forward_nodes: per node, recursive
   PyTorch levels   forward_levels: level-batched, one matmul per weight and
                    height level (its level plan is built before timing, as
@@ -383,13 +385,16 @@ class Worker:
 # The Cortex side
 # ---------------------------------------------------------------------------
 
-def cortex_bench(cortex, model, consts, data, weights, B, calls, warmup, deferrable=(), threads=1):
+def cortex_bench(cortex, model, consts, data, weights, B, calls, warmup, deferrable=(), threads=1,
+                 dtype="f32"):
     """cortex bench's JSON line; or, for a model of `deferrable` that the
     compiled backend refuses, its refusal (a string)."""
     cmd = [cortex, "bench", os.path.join(ROOT, "examples", model + ".cx"), "--data", data,
            "--weights", weights]
     if threads > 1:
         cmd += ["--threads", str(threads)]
+    if dtype != "f32":
+        cmd += ["--weights-dtype", dtype]
     for k, v in sorted(consts.items()):
         cmd += ["-D", "%s=%d" % (k, v)]
     cmd += ["--batch", str(B), "--calls", str(calls), "--warmup", str(warmup), "--format", "json"]
@@ -695,6 +700,8 @@ def main():
     ap.add_argument("--min-calls", type=int, help="at least this many calls (default 8, --quick 3)")
     ap.add_argument("--warmup", type=int, default=2, help="untimed calls before each measurement")
     ap.add_argument("--threads", type=int, default=1, help="Cortex threads (cortex bench --threads)")
+    ap.add_argument("--weights-dtype", choices=("f32", "bf16"), default="f32",
+                    help="Cortex's weight panels (cortex bench --weights-dtype; PyTorch stays f32)")
     ap.add_argument("--peak-gflops", type=float, help="one core's FMA peak (default: measured, bench/probe.c)")
     ap.add_argument("--l2-gbs", type=float, help="one core's L2 read bandwidth (default: measured)")
     ap.add_argument("--beyond-l2-gbs", type=float, help="one core's read bandwidth beyond L2 (default: measured)")
@@ -754,8 +761,9 @@ def main():
         print("compare: PyTorch %s, %d thread, BLAS %s (%s; OpenBLAS kernels: %s); Cortex %s" % (
             tinfo["torch"], tinfo["threads"], ", ".join(tinfo["blas"]) or "?", tinfo["blas_setup"],
             tinfo["openblas_core"] or "-", args.cortex))
-        print("compare: CPU %s; %d rounds, ~%.1f s per side and round, Cortex on %d thread%s" % (
-            cpu, rounds, seconds, args.threads, "" if args.threads == 1 else "s"))
+        print("compare: CPU %s; %d rounds, ~%.1f s per side and round, Cortex on %d thread%s%s" % (
+            cpu, rounds, seconds, args.threads, "" if args.threads == 1 else "s",
+            ", bf16 weight panels" if args.weights_dtype == "bf16" else ""))
         print("compare: lower bounds at %.0f GFLOP/s + weights at %.0f GB/s (in L2, %d KiB) or %.0f GB/s "
               "(beyond) on 1 thread; %.0f GFLOP/s, %.0f or %.0f GB/s on %d%s (probe %s, load %.1f)" % (
                   mach["peak_gflops"], mach["l2_gbs"], mach["l2_bytes"] // 1024, mach["beyond_l2_gbs"],
@@ -790,7 +798,7 @@ def main():
                         continue
                     # Pilot: 3 calls of each side; N so that the slowest side takes ~seconds.
                     pc = cortex_bench(args.cortex, model, consts, data, weights, B, 3, 1, deferrable,
-                                      args.threads)
+                                      args.threads, args.weights_dtype)
                     deferred = pc if isinstance(pc, str) else None
                     pn = statistics.median(worker.ask(cmd="time", mode="nodes", batch=B, calls=3,
                                                       warmup=1)["times_ms"])
@@ -805,13 +813,14 @@ def main():
                         flops += call_flops(model, H, structs[k * B:(k + 1) * B])
                     nodes /= N
                     flops /= N
-                    bound_ms, bound_t_ms = lower_bounds(flops, 4 * wf, mach, TB)
+                    wbytes = (2 if args.weights_dtype == "bf16" else 4) * wf
+                    bound_ms, bound_t_ms = lower_bounds(flops, wbytes, mach, TB)
                     per = {"cortex": [], "nodes": [], "levels": []}
                     extra = []
                     for rnd in range(rounds):
                         if not deferred:
                             c = cortex_bench(args.cortex, model, consts, data, weights, B, N, args.warmup,
-                                             threads=args.threads)
+                                             threads=args.threads, dtype=args.weights_dtype)
                             if abs(c["nodes_per_call"] - nodes) > 0.01 * max(1.0, nodes):
                                 raise SystemExit("%s B=%d: cortex ran %.2f nodes per call, PyTorch %.2f: "
                                                  "not the same structures" % (model, B, c["nodes_per_call"],
@@ -829,9 +838,10 @@ def main():
                          "data": {"grid": "examples/data/grid10.graph (first structure, x10)",
                                   "sst-seq": SST_DEV + " (the sentences, as sequences)"}.get(kind, data),
                          "calls": N, "rounds": rounds, "nodes_per_call": nodes, "flops_per_call": flops,
-                         "weight_bytes": 4 * wf, "cortex_ms": cx, "torch_nodes_ms": tn, "torch_levels_ms": tl,
+                         "weight_bytes": wbytes, "cortex_ms": cx, "torch_nodes_ms": tn, "torch_levels_ms": tl,
                          "ratio": None if deferred else min(tn, tl) / cx, "lower_bound_ms": bound_ms,
                          "lower_bound_T_ms": bound_t_ms, "threads": args.threads,
+                         "weights_dtype": args.weights_dtype,
                          "cortex_over_bound": None if deferred else cx / (
                              bound_t_ms if args.threads > 1 else bound_ms), "round_medians_ms": per,
                          "cortex_detail": extra, "cortex_deferred": deferred}
@@ -864,7 +874,8 @@ def main():
         "cortex": args.cortex,
         "cortex_source": cortex_source(args.cortex),
         "settings": {"rounds": rounds, "seconds": seconds, "min_calls": min_calls, "warmup": args.warmup,
-                     "machine": mach, "threads": args.threads, "quick": args.quick,
+                     "machine": mach, "threads": args.threads, "weights_dtype": args.weights_dtype,
+                     "quick": args.quick,
                      "torch_blas": args.torch_blas},
         "rows": rows,
         "elapsed_s": time.time() - t_start,
