@@ -572,7 +572,7 @@ int64_t cxrt_compiled_run_leaf_prod_rows(const CxrtCompiledRun *r, int64_t *comp
  * of the row blocks of every GEMM (and the element-wise work fused into
  * them) for all the group's nodes.  The threads are pinned to CPUs of
  * the caller's affinity mask, one per core first (the caller too, for
- * the duration of a batch), and meet through memory (a bounded spin,
+ * the rest of a batch, when it is found off its CPU), and meet through memory (a bounded spin,
  * then a condvar).  Environment: CORTEX_ROW_SPLIT=0 turns the row split
  * off, CORTEX_PIN=0 the pinning; CPUs sharing a core never row-split.
  * Results are bit-identical to one thread.  Leaf-table
