@@ -445,7 +445,34 @@ static int measure(Bench *b, int batch, BenchResult *r) {
 
 static const char *THREADS_NOTE = "the interpreter runs single-threaded";
 
-static void print_json(const Bench *b, const BenchResult *r, double compile_ms) {
+/* The machine a measurement ran on, for the tables it goes into: the CPU
+ * model (/proc/cpuinfo's "model name"; "unknown CPU" elsewhere), the
+ * CPUs online and the load average when the bench started. */
+typedef struct BenchMachine {
+  char cpu[128];
+  long cpus;
+  double load;
+} BenchMachine;
+
+static void bench_machine(BenchMachine *bm) {
+  snprintf(bm->cpu, sizeof bm->cpu, "unknown CPU");
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  char line[512];
+  while (f && fgets(line, sizeof line, f)) {
+    char *colon = strchr(line, ':');
+    if (strncmp(line, "model name", 10) != 0 || !colon) continue;
+    char *v = colon + 1;
+    while (*v == ' ' || *v == '\t') v++;
+    v[strcspn(v, "\n")] = '\0';
+    if (*v) snprintf(bm->cpu, sizeof bm->cpu, "%s", v);
+    break;
+  }
+  if (f) fclose(f);
+  bm->cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  if (getloadavg(&bm->load, 1) != 1) bm->load = -1;
+}
+
+static void print_json(const Bench *b, const BenchMachine *bm, const BenchResult *r, double compile_ms) {
   const BenchOptions *o = b->o;
   FILE *out = stdout;
   fputs("{\"model\": ", out);
@@ -459,7 +486,10 @@ static void print_json(const Bench *b, const BenchResult *r, double compile_ms) 
             r->linearize_ms, r->execute_ms, compile_ms, b->bf16 ? "bf16" : "f32");
   fprintf(out, ", \"warmup\": %" PRId64 ", \"structures\": %d, \"data\": ", o->warmup, (int)b->nstructs);
   json_string(out, o->data);
-  fprintf(out, ", \"data_covered\": %s", r->covered ? "true" : "false");
+  fprintf(out, ", \"data_covered\": %s, \"cpu\": ", r->covered ? "true" : "false");
+  json_string(out, bm->cpu);
+  fprintf(out, ", \"cpus\": %ld", bm->cpus);
+  if (bm->load >= 0) fprintf(out, ", \"loadavg\": %.2f", bm->load);
   if (o->threads[0] > 1 && !b->jit)
     fprintf(out, ", \"threads_requested\": %d, \"note\": \"%s\"", o->threads[0], THREADS_NOTE);
   if (o->nthreads > 1 && b->jit)
@@ -475,7 +505,7 @@ static void print_json(const Bench *b, const BenchResult *r, double compile_ms) 
   driver_flush(out);
 }
 
-static void print_text_header(const Bench *b, double compile_ms) {
+static void print_text_header(const Bench *b, const BenchMachine *bm, double compile_ms) {
   const BenchOptions *o = b->o;
   printf("%s (%s): %s", b->ir->info.name ? b->ir->info.name : "?", o->fo.model,
          b->jit ? "compiled (libgccjit)" : "interpreter");
@@ -492,6 +522,9 @@ static void print_text_header(const Bench *b, double compile_ms) {
   else printf("--seed %" PRIu64, o->seed);
   printf("; %" PRId64 " warmup call%s per batch size%s\n", o->warmup, o->warmup == 1 ? "" : "s",
          b->jit && o->nthreads > 1 ? " and switch" : "");
+  printf("machine: %s, %ld CPU%s online", bm->cpu, bm->cpus, bm->cpus == 1 ? "" : "s");
+  if (bm->load >= 0) printf(", load average %.2f at the start", bm->load);
+  putchar('\n');
   printf("%7s", "batch");
   if (b->jit && o->nthreads > 1) printf(" %7s", "threads");
   printf(" %8s %11s %11s %11s %11s %10s %12s", "calls", "nodes/call", "median ms", "min ms", "max ms", "us/node",
@@ -580,7 +613,9 @@ int cmd_bench(int argc, char **argv) {
   }
   double compile_ms = b.jit ? now_ms() - t0 : 0;
 
-  if (!o.json) print_text_header(&b, compile_ms);
+  BenchMachine bm;
+  bench_machine(&bm);
+  if (!o.json) print_text_header(&b, &bm, compile_ms);
   BenchResult r[BENCH_MAX_THREAD_COUNTS];
   for (int i = 0; i < o.nbatches; i++) {
     if (measure(&b, o.batches[i], r)) {
@@ -588,7 +623,7 @@ int cmd_bench(int argc, char **argv) {
       goto runtime_error;
     }
     for (int k = 0; k < (b.jit ? o.nthreads : 1); k++) {
-      if (o.json) print_json(&b, &r[k], compile_ms);
+      if (o.json) print_json(&b, &bm, &r[k], compile_ms);
       else print_text_row(&b, &r[k]);
     }
   }

@@ -16,7 +16,7 @@ json_field() {
 check_json_line() {
   line=$1
   checks=$((checks + 1))
-  for key in model batch threads calls median_ms min_ms max_ms backend nodes_per_call; do
+  for key in model batch threads calls median_ms min_ms max_ms backend nodes_per_call cpu cpus; do
     printf '%s\n' "$line" | grep -q "\"$key\": " || fail "JSON lacks \"$key\": $line"
   done
   [ "$(json_field "$line" model)" = treefc ] || fail "model: $line"
@@ -24,6 +24,7 @@ check_json_line() {
   [ "$(json_field "$line" calls)" = "$3" ] || fail "calls $3 expected: $line"
   [ "$(json_field "$line" backend)" = "$4" ] || fail "backend $4 expected: $line"
   [ "$(json_field "$line" threads)" = 1 ] || fail "threads 1 expected: $line"
+  [ "$(json_field "$line" cpus)" = "$(getconf _NPROCESSORS_ONLN)" ] || fail "cpus $(getconf _NPROCESSORS_ONLN) expected: $line"
   printf '%s\n' "$line" | grep -q '^{.*}$' || fail "not one JSON object: $line"
   awk -v lo="$(json_field "$line" min_ms)" -v med="$(json_field "$line" median_ms)" \
     -v hi="$(json_field "$line" max_ms)" \
@@ -115,7 +116,10 @@ expect_out '^treefc (.*treefc.cx): compiled (libgccjit), 1 thread'
 expect_out 'batch.*calls.*nodes/call.*median ms.*min ms.*max ms'
 expect_out "^ *1 *2 *$(awk -v w="$want1" 'BEGIN { printf "%.1f", w }') "
 expect_out "^ *10 *2 *$(awk -v w="$want10" 'BEGIN { printf "%.1f", w }') "
-[ "$(wc -l <"$OUT")" -eq 5 ] || fail "text: expected 5 lines"
+[ "$(wc -l <"$OUT")" -eq 6 ] || fail "text: expected 6 lines"
+# the machine, for the tables measurements go into
+cpus=$(getconf _NPROCESSORS_ONLN)
+expect_out "^machine: .*, $cpus CPUs\{0,1\} online"
 expect_no_err
 
 # --weights, a vocabulary and -D.
