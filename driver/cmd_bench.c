@@ -17,7 +17,8 @@
  *
  * With a list of thread counts (--threads 1,2) each batch size is timed
  * on every count in turn, in rounds of about BENCH_ROUND_MS (or a tenth of
- * --calls), the pool rebuilt and the warmup calls run at each switch: a
+ * --calls), the pool rebuilt and untimed calls run at each switch
+ * (BENCH_SWITCH_WARMUP_MS): a
  * drift of a shared machine then falls on every count alike, and the
  * ratio of the medians (the "speedup" column, against the first count) is
  * measured in one run, as comparisons should be. */
@@ -37,6 +38,12 @@
 
 enum { BENCH_MAX_BATCHES = 64, BENCH_MAX_THREAD_COUNTS = 8, BENCH_ROUNDS = 10 };
 #define BENCH_ROUND_MS 100.0 /* a thread list's rounds, default mode */
+/* Untimed calls after a switch of thread count last at least this long
+ * (besides --warmup calls): the new pool's core has been idle, and its
+ * first milliseconds run slow (measured: TreeLSTM H = 256 B = 1 on 2
+ * threads, 0.54 ms a call in rounds of 5 calls after 2 warmup calls,
+ * 0.15 ms in steady state). */
+#define BENCH_SWITCH_WARMUP_MS 20.0
 #define BENCH_MAX_CALLS 1000000 /* default mode: at most this many calls per batch size */
 
 typedef struct BenchOptions {
@@ -375,9 +382,11 @@ static int run_calls(Bench *b, int batch, Samples *s, double round_ms, int64_t r
   return 0;
 }
 
-static int warmup_calls(Bench *b, int batch) {
+/* --warmup untimed calls, and more until min_ms have passed. */
+static int warmup_calls(Bench *b, int batch, double min_ms) {
   int32_t nfull = b->nstructs / batch;
-  for (int64_t w = 0; w < b->o->warmup; w++)
+  double start = now_ms();
+  for (int64_t w = 0; w < b->o->warmup || now_ms() - start < min_ms; w++)
     if (one_call(b, (int32_t)(w % nfull) * batch, batch)) return -1;
   return 0;
 }
@@ -422,13 +431,14 @@ static int measure(Bench *b, int batch, BenchResult *r) {
   double round_ms = nt > 1 && !o->calls ? BENCH_ROUND_MS : 0;
   int64_t round_calls = nt > 1 && o->calls ? (o->calls + BENCH_ROUNDS - 1) / BENCH_ROUNDS : 0;
   int rc = 0;
-  if (nt == 1) rc = warmup_calls(b, batch);
+  if (nt == 1) rc = warmup_calls(b, batch, 0);
   for (bool all = false; !rc && !all;) {
     all = true;
     for (int k = 0; k < nt && !rc; k++) {
       if (samples_done(o, &s[k], nfull)) continue;
       if (nt > 1)
-        rc = b->run.b->set_threads(b->run.e, o->threads[k], &b->err) || warmup_calls(b, batch);
+        rc = b->run.b->set_threads(b->run.e, o->threads[k], &b->err) ||
+             warmup_calls(b, batch, BENCH_SWITCH_WARMUP_MS);
       if (!rc) rc = run_calls(b, batch, &s[k], round_ms, round_calls, &prog, &done_calls);
       all = all && samples_done(o, &s[k], nfull);
     }
