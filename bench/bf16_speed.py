@@ -4,9 +4,11 @@
     bench/bf16_speed.py                          # H = 512, batch 1, 5 rounds
     bench/bf16_speed.py --models treefc,treernn --batch 10 --rounds 7
     bench/bf16_speed.py --cortex ./cortex --base /work/base7/cortex
+    bench/bf16_speed.py --no-dot                 # bf16 with and without vdpbf16ps
 
 For each model, `rounds` times: `cortex bench --weights-dtype f32`, then
-`--weights-dtype bf16` (and, with --base, the other build's f32 first),
+`--weights-dtype bf16` (and, with --base, the other build's f32 first;
+with --no-dot, bf16 with -fno-gemm-bf16-dot last),
 each over the same structures (--limit, a warm-up pass over all of them
 first so the leaf tables are filled), random weights (--seed 1).  Prints
 the minimum over the rounds of each side's median ms per call and the
@@ -31,12 +33,13 @@ DATA = {"treefc": SST_DEV, "treernn": SST_DEV, "treelstm": SST_DEV, "treegru": S
         "childsum_treelstm": EWT_DEV, "tbcnn": EWT_DEV, "dagrnn": GRID}
 
 
-def bench(cortex, model, H, B, limit, dtype):
+def bench(cortex, model, H, B, limit, dtype, flags=()):
     cmd = [cortex, "bench", os.path.join(ROOT, "examples", model + ".cx"), "--data", DATA[model], "--seed", "1",
            "-D", "H=%d" % H, "--batch", str(B), "--limit", str(limit), "--warmup", str(max(1, limit // B)),
            "--calls", str(3 * max(1, limit // B)), "--format", "json", "--no-progress"]
     if dtype:
         cmd += ["--weights-dtype", dtype]
+    cmd += list(flags)
     r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     if r.returncode != 0:
         raise SystemExit("cortex bench failed (exit %d): %s\n%s" % (r.returncode, " ".join(cmd), r.stderr))
@@ -57,6 +60,8 @@ def main():
     ap.add_argument("--batch", type=int, default=1)
     ap.add_argument("--limit", type=int, default=100, help="structures (default 100)")
     ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--no-dot", action="store_true",
+                    help="also time bf16 without AVX512-BF16's dot products (-fno-gemm-bf16-dot): the 'widen' side")
     ap.add_argument("--format", choices=("text", "json"), default="text")
     args = ap.parse_args()
     cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
@@ -65,15 +70,19 @@ def main():
     for model in args.models.split(","):
         if model not in DATA:
             raise SystemExit("unknown model %r (expected one of %s)" % (model, ", ".join(DATA)))
-        sides = ([("base", args.base, None)] if args.base else []) + [("f32", args.cortex, "f32"),
-                                                                     ("bf16", args.cortex, "bf16")]
+        sides = ([("base", args.base, None, ())] if args.base else []) + [("f32", args.cortex, "f32", ()),
+                                                                         ("bf16", args.cortex, "bf16", ())]
+        if args.no_dot:
+            sides.append(("widen", args.cortex, "bf16", ("-fno-gemm-bf16-dot",)))
         best = {}
         for _ in range(args.rounds):
-            for name, exe, dtype in sides:
-                ms = bench(exe, model, args.H, args.batch, args.limit, dtype)
+            for name, exe, dtype, flags in sides:
+                ms = bench(exe, model, args.H, args.batch, args.limit, dtype, flags)
                 best[name] = min(best.get(name, ms), ms)
         row = {"model": model, "H": args.H, "batch": args.batch, "ms": best,
                "bf16_over_f32": best["f32"] / best["bf16"]}
+        if args.no_dot:
+            row["widen_over_f32"] = best["f32"] / best["widen"]
         if args.base:
             row["f32_over_base"] = best["base"] / best["f32"]
             row["bf16_over_base"] = best["base"] / best["bf16"]
@@ -81,6 +90,8 @@ def main():
         if args.format == "text":
             extra = ("   base %8.3f  f32 %.2fx  bf16 %.2fx over base" % (best["base"], row["f32_over_base"],
                                                                        row["bf16_over_base"]) if args.base else "")
+            if args.no_dot:
+                extra = "   widen %8.3f ms  %.2fx" % (best["widen"], row["widen_over_f32"]) + extra
             print("%-18s H=%d B=%d  f32 %8.3f ms  bf16 %8.3f ms  %.2fx%s" % (
                 model, args.H, args.batch, best["f32"], best["bf16"], row["bf16_over_f32"], extra), flush=True)
     load1 = load()

@@ -166,6 +166,17 @@ static bool c_identifier(const char *s) {
   return true;
 }
 
+/* Was -fgemm-bf16-dot the last word on the bf16 dot products? */
+static bool bf16_dot_asked(const FrontOptions *fo) {
+  bool on = false;
+  for (int i = 0; i < fo->nfflags; i++) {
+    const char *f = fo->fflags[i];
+    if (strcmp(f, "-fgemm-bf16-dot") == 0 || strcmp(f, "-fgemm_bf16_dot") == 0 || strcmp(f, "-fgemm-bf16-dot=1") == 0) on = true;
+    else if (strcmp(f, "-fno-gemm-bf16-dot") == 0 || strcmp(f, "-fno-gemm_bf16_dot") == 0 || strcmp(f, "-fgemm-bf16-dot=0") == 0) on = false;
+  }
+  return on;
+}
+
 int cmd_build(int argc, char **argv) {
   BuildOptions o;
   memset(&o, 0, sizeof o);
@@ -200,7 +211,11 @@ int cmd_build(int argc, char **argv) {
 
   JitOptions jo;
   driver_jit_options(&o.fo, &jo);
-  if (o.march) jo.march = o.march;
+  if (o.march) {
+    jo.march = o.march;
+    /* another CPU may lack AVX512-BF16: its dot products only when asked */
+    if (!bf16_dot_asked(&o.fo)) jo.loops.gemm_bf16_dot = false;
+  }
   JitBuildOptions bo = {o.output, o.shared, name, archive, CX_BUILD_LIBS};
   if (jit_build_file(&s, ir, &jo, &bo)) goto done;
   if (o.shared) {

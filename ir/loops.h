@@ -99,6 +99,14 @@ typedef struct LoopOptions {
                              default (--weights-dtype bf16).  A panel whose
                              gemm_rows is not a multiple of two vectors
                              stays f32 (backend/jit/gen_gemm.c) */
+  bool gemm_bf16_dot;     /* with gemm_bf16, on a CPU with AVX512-BF16:
+                             the panels paired along k and multiplied by
+                             vdpbf16ps, the GEMM operands (states) rounded
+                             to bf16 as well (twice the products per
+                             instruction, no widening of the weights).
+                             Off: bf16 weights times f32 states.  The
+                             default is the host CPU's support
+                             (jit_default_options) */
   int gemm_nodes;         /* nodes per microkernel tile (1..8) */
   int gemm_rows;          /* rows per panel: a multiple of 16 (<= 64) */
   bool sum_matmul;        /* algebraic refactoring: a reduction over the

@@ -27,6 +27,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_sweep = true;
   o->gemm_epilogue = true;
   o->gemm_bf16 = false;
+  o->gemm_bf16_dot = false; /* the JIT's default: the CPU's (backend/jit/options.c) */
   o->leaf_const = true;
   o->leaf_prod = true;
   o->gemm_nodes = 4;

@@ -324,7 +324,7 @@ void loop_print(FILE *out, const LoopProgram *lp) {
           o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->gemm_pack, o->gemm_fuse,
           o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const, o->leaf_prod, o->hoist);
   /* off by default: the line of every other program stays as it was */
-  if (o->gemm_bf16) fprintf(out, "options: gemm_bf16=1\n");
+  if (o->gemm_bf16) fprintf(out, "options: gemm_bf16=1 gemm_bf16_dot=%d\n", o->gemm_bf16_dot);
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

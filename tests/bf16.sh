@@ -1,8 +1,8 @@
 #!/bin/sh
 # --weights-dtype bf16 (-fgemm-bf16): its usage errors, the trained SST
 # TreeLSTM's logits against f32 within the tolerance below, at AVX-512's
-# and AVX2's vector widths, bit-identical across --threads, baked into a
-# built program.  (tests/test_jit.c proves the panels hold exactly the
+# and AVX2's vector widths, with and without AVX512-BF16's dot products,
+# bit-identical across --threads, baked into a built program.  (tests/test_jit.c proves the panels hold exactly the
 # weights rounded to nearest even.)
 . "${top_srcdir:-.}/tests/load_lib.sh"
 T="$EX/treelstm_sst"
@@ -26,7 +26,9 @@ expect_status 2 "$CORTEX" bench "$M" --seed 1 --data "$D" --interp --weights-dty
 expect_err "add --jit"
 # f32 is the default, and the last of --weights-dtype and -f[no-]gemm-bf16 wins
 expect_status 0 "$CORTEX" ir "$M" --stage loops --weights-dtype bf16
-expect_out "^options: gemm_bf16=1$"
+expect_out "^options: gemm_bf16=1 gemm_bf16_dot=[01]$"
+expect_status 0 "$CORTEX" ir "$M" --stage loops --weights-dtype bf16 -fno-gemm-bf16-dot
+expect_out "^options: gemm_bf16=1 gemm_bf16_dot=0$"
 expect_status 0 "$CORTEX" ir "$M" --stage loops --weights-dtype bf16 -fno-gemm-bf16
 checks=$((checks + 1))
 ! grep -q gemm_bf16 "$OUT" || fail "-fno-gemm-bf16 after --weights-dtype bf16 did not win"
@@ -40,13 +42,10 @@ checks=$((checks + 1))
 # 0.0025, 1.25 * 2^-9, over the 2210 test trees).  And bf16 is not f32:
 # some logit differs by more than 1e-6 (which also shows the cache key
 # tells the dtypes apart: both runs share this test's cache).
-expect_status 0 "$CORTEX" $RUN --jit
-cp "$OUT" "$WORK/f32.json"
-for march in "" x86-64-v3; do
-  CORTEX_MARCH=$march expect_status 0 "$CORTEX" $RUN --jit --weights-dtype bf16
-  cp "$OUT" "$WORK/bf16$march.json"
+# within_tolerance FILE: FILE's logits against f32.json's
+within_tolerance() {
   checks=$((checks + 1))
-  python3 - "$WORK/f32.json" "$OUT" <<'PY' || fail "bf16 ($march) logits beyond the tolerance of f32's"
+  python3 - "$WORK/f32.json" "$1" <<'PY'
 import json, sys
 a = [json.loads(l) for l in open(sys.argv[1])]
 b = [json.loads(l) for l in open(sys.argv[2])]
@@ -62,7 +61,26 @@ for x, y in zip(a, b):
 if moved <= 1e-6:
     sys.exit("bf16 logits equal f32's: the panels are not bf16")
 PY
+}
+expect_status 0 "$CORTEX" $RUN --jit
+cp "$OUT" "$WORK/f32.json"
+for march in "" x86-64-v3; do
+  CORTEX_MARCH=$march expect_status 0 "$CORTEX" $RUN --jit --weights-dtype bf16
+  cp "$OUT" "$WORK/bf16$march.json"
+  within_tolerance "$OUT" || fail "bf16 ($march) logits beyond the tolerance of f32's"
 done
+# bf16 weights times f32 states (-fno-gemm-bf16-dot): within it too.  On
+# a CPU with AVX512-BF16 the default rounds the states as well (vdpbf16ps):
+# other bits; elsewhere the default is this path.
+expect_status 0 "$CORTEX" $RUN --jit --weights-dtype bf16 -fno-gemm-bf16-dot
+cp "$OUT" "$WORK/widen.json"
+within_tolerance "$OUT" || fail "bf16 -fno-gemm-bf16-dot logits beyond the tolerance of f32's"
+checks=$((checks + 1))
+if grep -qw avx512_bf16 /proc/cpuinfo; then
+  ! cmp -s "$WORK/bf16.json" "$WORK/widen.json" || fail "AVX512-BF16: the default gave -fno-gemm-bf16-dot's bits"
+else
+  cmp -s "$WORK/bf16.json" "$WORK/widen.json" || fail "no AVX512-BF16: the default is not -fno-gemm-bf16-dot's path"
+fi
 
 # The same bits on 1 and 2 threads, batch 10.
 expect_status 0 "$CORTEX" $RUN --jit --weights-dtype bf16 --batch 10
@@ -78,5 +96,13 @@ expect_status 0 "$WORK/tl" --weights "$T/weights.safetensors" --vocab "$T/vocab.
   --format json
 checks=$((checks + 1))
 cmp -s "$WORK/bf16.json" "$OUT" || fail "the bf16 build prints other numbers than cortex run --weights-dtype bf16"
+
+# Built for a named CPU (--march), which may lack AVX512-BF16: the bf16
+# weights times f32 states, unless -fgemm-bf16-dot asks.
+expect_status 0 "$CORTEX" build "$M" -D H=150 -D V=8736 --weights-dtype bf16 --march x86-64-v4 -o "$WORK/tl4"
+expect_status 0 "$WORK/tl4" --weights "$T/weights.safetensors" --vocab "$T/vocab.txt" --unk '<unk>' --data "$D" \
+  --format json
+checks=$((checks + 1))
+cmp -s "$WORK/widen.json" "$OUT" || fail "built with --march: not the -fno-gemm-bf16-dot numbers"
 
 finish

@@ -1275,6 +1275,7 @@ static void check_bf16_exact(const char *src, const char *gemms, const char *dat
   if (rows) f32.loops.gemm_rows = rows;
   bf = f32;
   bf.loops.gemm_bf16 = true;
+  bf.loops.gemm_bf16_dot = false; /* bf16 x f32: the dot products round the states too (test_bf16_dot) */
   size_t n0, n1, n2;
   float *want = bf16_run(src, data, fmt, &f32, bf16 ? gemms : NULL, &n0);
   float *got = bf16_run(src, data, fmt, &bf, NULL, &n1);
@@ -1308,6 +1309,135 @@ static void test_bf16_exact(void **state) {
   }
   free(wide);
   free(rnn64);
+}
+
+/* The bf16 dot products (gemm_bf16_dot, vdpbf16ps): y(n) = W @ n.x over
+ * an input vector x of K floats (128 rows: blocks of 64, pairs of vectors), every node's sums against two references
+ * in double: the products of the weights and the states both rounded to
+ * bf16 (what the dot products compute, up to the order of f32 sums:
+ * 2^-20 of the terms' magnitudes covers it), and of the weights alone
+ * (what the widening path computes), which the states' rounding moves by
+ * ~2^-9 of the terms: the dot path must match the first and not the
+ * second, and an odd K (no whole pairs) the second.  K = 64 (two
+ * 32-float conversions), 70 (a tail of 6 through the padded copy), 1100
+ * (three chunks: 512, 512, 76), 63 (odd: the widening path); 6 nodes in
+ * one level (tiles of 4 and 2).  On a CPU without AVX512-BF16 the option
+ * is off by default: that is what is asserted there. */
+static void check_bf16_dot(int K, bool dot) {
+  char src[400];
+  snprintf(src, sizeof src,
+           "model bd;\nparam W : [128, %d];\ninput t : tree[*] { x : [%d] };\n"
+           "rec node(n) -> [128] { return W @ n.x; }\noutput y(n) = node(n);\n",
+           K, K);
+  size_t cap = 6 * (size_t)K * 24 + 200, len = 0;
+  char *data = malloc(cap);
+  uint64_t r = 12345;
+  for (int v = 0; v < 6; v++) {
+    len += (size_t)snprintf(data + len, cap - len, v == 0 ? "0: 1 2 3 4 5 | x=" : "%d: | x=", v);
+    for (int k = 0; k < K; k++) {
+      r = r * 6364136223846793005ull + 1442695040888963407ull;
+      double x = ((double)(r >> 11) / 9007199254740992.0) * 2 - 1;
+      len += (size_t)snprintf(data + len, cap - len, "%s%.9g", k ? "," : "", x);
+    }
+    len += (size_t)snprintf(data + len, cap - len, "\n");
+  }
+  Model *m = model_new(src, data, CXRT_FMT_GRAPH, 3);
+  JitOptions o;
+  jit_default_options(&o);
+  o.march = "x86-64-v4";
+  o.loops.gemm_bf16 = true;
+  o.loops.gemm_bf16_dot = true;
+  const float *W = m->params[0].data;
+  JitModel *j = compile(m, &o);
+  size_t n;
+  float *got = run_all_states(m, j, 6, &n);
+  assert_int_equal(n, 2 * 6 * 128); /* the states, then y (the same), node by node */
+  const CxrtStructure *st = &m->data.structs[0];
+  int xf = m->field_map[0];
+  for (int v = 0; v < 6; v++) {
+    for (int row = 0; row < 128; row++) {
+      double both = 0, wonly = 0, mag = 0;
+      for (int k = 0; k < K; k++) {
+        float xv = st->vfields[xf][(size_t)v * K + k];
+        float w = bf16_of(W[row * K + k]);
+        both += (double)w * bf16_of(xv);
+        wonly += (double)w * xv;
+        mag += fabs((double)w * xv);
+      }
+      double y = got[(size_t)v * 128 + row], tight = mag * 0x1p-20 + 1e-30;
+      double want = dot ? both : wonly, other = dot ? wonly : both;
+      if (fabs(y - want) > tight)
+        fail_msg("K %d node %d row %d: %.9g, want %.9g (%s), the other rounding %.9g", K, v, row, y, want,
+                 dot ? "weights and states in bf16" : "weights in bf16", other);
+    }
+  }
+  /* and the states' rounding shows: some row is off the other reference */
+  bool apart = false;
+  for (int v = 0; v < 6 && !apart; v++)
+    for (int row = 0; row < 128 && !apart; row++) {
+      double both = 0, wonly = 0, mag = 0;
+      for (int k = 0; k < K; k++) {
+        float xv = st->vfields[xf][(size_t)v * K + k], w = bf16_of(W[row * K + k]);
+        both += (double)w * bf16_of(xv);
+        wonly += (double)w * xv;
+        mag += fabs((double)w * xv);
+      }
+      apart = fabs(both - wonly) > 16 * (mag * 0x1p-20);
+    }
+  assert_true(apart);
+  free(got);
+  jit_free(j);
+  model_free(m);
+  free(data);
+}
+
+static void test_bf16_dot(void **state) {
+  (void)state;
+  JitOptions o;
+  jit_default_options(&o);
+  if (!jit_cpu_bf16()) {
+    print_message("this CPU has no AVX512-BF16: asserting only that the dot products are off by default\n");
+    assert_false(o.loops.gemm_bf16_dot);
+    return;
+  }
+  if (!getenv("CORTEX_MARCH")) assert_true(o.loops.gemm_bf16_dot);
+  check_bf16_dot(64, true);
+  check_bf16_dot(70, true);
+  check_bf16_dot(1100, true);
+  check_bf16_dot(63, false);
+}
+
+/* The dot products at batch 1 and 3 (bf16_run: tiles of 1..4 nodes), on
+ * 2 and 4 threads: the same bits (a node's sums do not depend on its
+ * tile); and not the widening path's. */
+static void test_bf16_dot_identical(void **state) {
+  (void)state;
+  if (!jit_cpu_bf16()) {
+    print_message("this CPU has no AVX512-BF16: the dot products are not compiled here\n");
+    JitOptions o;
+    jit_default_options(&o);
+    assert_false(o.loops.gemm_bf16_dot);
+    return;
+  }
+  JitOptions o;
+  jit_default_options(&o);
+  o.march = "x86-64-v4";
+  o.loops.gemm_bf16 = true;
+  o.loops.gemm_bf16_dot = true;
+  char *h64 = with_h(treelstm_src, "const H = 5;", "const H = 64;");
+  size_t n, nw;
+  float *got = bf16_run(h64, ptb_data, CXRT_FMT_PTB, &o, NULL, &n);
+  assert_int_equal(n % 2, 0);
+  assert_memory_equal(got, got + n / 2, n / 2 * sizeof *got); /* batch 1 = batch 3 */
+  o.loops.gemm_bf16_dot = false;
+  float *widen = bf16_run(h64, ptb_data, CXRT_FMT_PTB, &o, NULL, &nw);
+  assert_int_equal(n, nw);
+  assert_true(memcmp(got, widen, n * sizeof *got) != 0);
+  o.loops.gemm_bf16_dot = true;
+  check_threads_opts(h64, ptb_data, CXRT_FMT_PTB, &o);
+  free(got);
+  free(widen);
+  free(h64);
 }
 
 /* bf16 panels on 2 and 4 threads: bit-identical to 1 thread. */
@@ -1378,6 +1508,8 @@ int main(void) {
       cmocka_unit_test(test_threads_row_error),
       cmocka_unit_test(test_bf16_exact),
       cmocka_unit_test(test_bf16_threads),
+      cmocka_unit_test(test_bf16_dot),
+      cmocka_unit_test(test_bf16_dot_identical),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -84,6 +84,8 @@ typedef struct JitState {
   int ntiles;
   /* the part's panel-segment copy (gen_func.c), made on first use */
   gcc_jit_function *packseg;
+  /* the part's states-to-bf16-pairs conversion (gen_gemm.c), on first use */
+  gcc_jit_function *bf16conv;
 } JitState;
 
 /* The most rows a block of vector dots shares (gemm_kernel, gen_dot.c). */
@@ -102,7 +104,7 @@ typedef struct PGemm {
   gcc_jit_lvalue *r0;        /* the row block's first row */
   gcc_jit_lvalue *prow0;     /* its first panel row (the member's offset + r0) */
   int V;                     /* vectors per panel row */
-  bool bf16;                 /* the panel holds bf16 pairs (cg_gemm_bf16) */
+  int bf16;                  /* CG_F32, or the panel holds bf16 pairs (cg_gemm_bf16) */
   int valid;                 /* rows of the block to store (< rows: the last, partial block) */
   int nchild;                /* > 1: tiles of (node, child) pairs (LoopGemm.nchild) */
   gcc_jit_lvalue *mtab;      /* then the members' temps, */
@@ -152,8 +154,12 @@ bool cg_emit_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
 gcc_jit_lvalue *cg_gemm_local(JitState *J, gcc_jit_location *loc, gcc_jit_type *t, const char *what);
 gcc_jit_rvalue *cg_vzero(JitState *J, gcc_jit_location *loc);
 void cg_gemm_block(JitState *J, PGemm *g);
-bool cg_gemm_bf16(JitState *J, const LoopGemm *G);
-void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats);
+/* A packed panel's number type (cg_gemm_bf16): f32; bf16 pairs of rows
+ * widened to f32 (times f32 states); bf16 pairs along k multiplied by
+ * vdpbf16ps (states rounded to bf16). */
+enum { CG_F32 = 0, CG_BF16_WIDEN = 1, CG_BF16_DOT = 2 };
+int cg_gemm_bf16(JitState *J, const LoopStmt *gs);
+void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats, int mode, int rows);
 bool cg_emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
 void cg_emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
 void cg_temps_init(JitState *J, gcc_jit_rvalue *node_cap, gcc_jit_rvalue *edge_cap);

@@ -503,7 +503,7 @@ void cg_emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
     return;
   }
   GemmEmit X = {.s = s, .G = G, .loc = loc, .panel = cg_array_ptr(J, LA_PACKED, G->pack), .temp0 = -1};
-  X.g = (PGemm){.gs = s, .loc = loc, .V = G->rows / W, .bf16 = cg_gemm_bf16(J, G)};
+  X.g = (PGemm){.gs = s, .loc = loc, .V = G->rows / W, .bf16 = cg_gemm_bf16(J, s)};
   X.g.pw = cg_gemm_local(J, loc, J->t_pf32, "gpw");
   X.g.li0 = cg_gemm_local(J, loc, J->t_i64, "gli");
   X.g.nhi = cg_gemm_local(J, loc, J->t_i64, "gnhi");

@@ -423,7 +423,8 @@ static gcc_jit_function *gen_pack_one(JitState *J, int p) {
       koff += d->segs[g].len;
     }
   }
-  if (cg_gemm_bf16(J, G)) cg_bf16_pack(J, panel, pk->floats);
+  int dtype = cg_gemm_bf16(J, pk->gemm);
+  if (dtype != CG_F32) cg_bf16_pack(J, panel, pk->floats, dtype, G->rows);
   end_function(J, true);
   return fn;
 }

@@ -79,16 +79,25 @@ gcc_jit_rvalue *cg_vzero(JitState *J, gcc_jit_location *loc) {
 }
 
 /* ---- bf16 panels (gemm_bf16) ----------------------------------------------------
- * The panel's layout is the f32 one with every 2W consecutive floats of a
- * k (rows i and W + i of a pair of vectors) stored as W 32-bit words,
- * row i in the low half and row W + i in the high half: the panel, its
- * row blocks and each k's rows take half the bytes, indexed as before
- * with every offset halved.  The microkernel widens a word vector with
- * one shift (the low rows) and one and (the high rows), exactly: a bf16
- * is the top half of an f32.  So every product is bf16 weight x f32
- * state, accumulated in f32 as the f32 panels are; this is also the only
- * path: libgccjit 12 has no target builtins for AVX512-BF16's vdpbf16ps,
- * which would round the states to bf16 as well. */
+ * Two layouts, both half the f32 panel's bytes, each 32-bit word a pair
+ * of bf16 (rounded to nearest even from the f32 weights):
+ * - CG_BF16_WIDEN: every 2W consecutive floats of a k (rows i and W + i
+ *   of a pair of vectors) are W words, row i in the low half, row W + i
+ *   in the high half.  The microkernel widens a word vector with one
+ *   shift (the low rows) and one and (the high rows), exactly: a bf16 is
+ *   the top half of an f32.  Every product is bf16 weight x f32 state,
+ *   accumulated in f32 as the f32 panels are.
+ * - CG_BF16_DOT (gemm_bf16_dot, AVX512-BF16): the k's paired, word r of
+ *   pair p of a row block = row r at k = 2p (low half) and 2p + 1 (high
+ *   half), and each vector of words goes to vdpbf16ps with a broadcast
+ *   pair of the state rounded to bf16 (vcvtne2ps2bf16): 32 products an
+ *   instruction, no widening, the sums in f32.  The states' rounding is
+ *   the price (2^-9 relative, as the weights').  It needs whole pairs:
+ *   every segment of the contraction even.  libgccjit 12 has no target
+ *   builtins, so both instructions are extended asm.
+ * Either packing is an in-place compaction of the packed f32 panel
+ * (cg_bf16_pack), so the panel's row blocks are where they were, at half
+ * the offset. */
 
 static void bf16_types(JitState *J) {
   if (J->t_vu) return;
@@ -97,12 +106,28 @@ static void bf16_types(JitState *J) {
   J->t_pvu = gcc_jit_type_get_pointer(gcc_jit_type_get_aligned(J->t_vu, 4));
 }
 
-/* Is G's panel bf16?  The option on, and its rows whole pairs of vectors. */
-bool cg_gemm_bf16(JitState *J, const LoopGemm *G) {
+/* May this context emit vdpbf16ps?  The option, AVX-512, and a host CPU
+ * that runs it unless the target was named (-march, CORTEX_MARCH): then
+ * the option alone says. */
+static bool bf16_dot_ok(JitState *J) {
+  if (!J->lp->opt.gemm_bf16_dot || J->vw != 16) return false;
+  const char *env = getenv("CORTEX_MARCH");
+  return J->o->march || (env && *env) || jit_cpu_bf16();
+}
+
+/* The panel type of the GEMM gs: f32 unless the option is on and its
+ * rows are whole pairs of vectors; the dot layout where the CPU has it
+ * and every segment is whole pairs of k's. */
+int cg_gemm_bf16(JitState *J, const LoopStmt *gs) {
   int W = cg_vec_width(J);
-  if (!J->lp->opt.gemm_bf16 || W == 0 || G->rows % (2 * W) != 0) return false;
+  const LoopGemm *G = gs->gemm;
+  if (!J->lp->opt.gemm_bf16 || W == 0 || G->rows % (2 * W) != 0) return CG_F32;
   bf16_types(J);
-  return true;
+  if (!bf16_dot_ok(J)) return CG_BF16_WIDEN;
+  const LoopStmt *ns = gs->body.s[0]->body.s[0], *d = ns->body.s[ns->body.n - 2];
+  for (int i = 0; i < d->nsegs; i++)
+    if (d->segs[i].len % 2) return CG_BF16_WIDEN;
+  return CG_BF16_DOT;
 }
 
 static gcc_jit_rvalue *u32const(JitState *J, uint32_t v) { return gcc_jit_context_new_rvalue_from_long(J->ctx, J->t_u32, (long)v); }
@@ -139,14 +164,16 @@ static gcc_jit_rvalue *bf16_round(JitState *J, gcc_jit_lvalue *out, gcc_jit_rval
   return rv(out);
 }
 
-/* In cx_pack, after the f32 panel of floats (a multiple of 2W) is
+/* In cx_pack, after the f32 panel of floats (a multiple of 2S) is
  * written: the panel compacted in place into its bf16 pairs, word j =
- * group j / W, lane j % W from floats 2W (j / W) + j % W and that + W.
+ * group q = j / S, lane j % S from floats 2S q + j % S and that + S, with
+ * S = W (CG_BF16_WIDEN: rows i and W + i) or the panel's rows
+ * (CG_BF16_DOT: k's 2p and 2p + 1 of a row block, every segment even).
  * Word j is written after both its floats are read, and no later word's
  * floats lie below j, so the order of j makes it safe. */
-void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats) {
+void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats, int mode, int rows) {
   gcc_jit_context *c = J->ctx;
-  int W = J->vw;
+  int W = mode == CG_BF16_DOT ? rows : J->vw;
   gcc_jit_lvalue *j = gcc_jit_function_new_local(J->fn, NULL, J->t_i64, "bfj");
   gcc_jit_lvalue *lo = gcc_jit_function_new_local(J->fn, NULL, J->t_u32, "bflo");
   gcc_jit_lvalue *hi = gcc_jit_function_new_local(J->fn, NULL, J->t_u32, "bfhi");
@@ -177,7 +204,7 @@ void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats) {
 }
 
 /* The panel's 4-byte units per k: RB floats, or RB / 2 words of bf16 pairs. */
-static int gemm_kstride(const PGemm *g) { return g->bf16 ? g->gs->gemm->rows / 2 : g->gs->gemm->rows; }
+static int gemm_kstride(const PGemm *g) { return g->bf16 != CG_F32 ? g->gs->gemm->rows / 2 : g->gs->gemm->rows; }
 
 /* The V row vectors of the panel at pp + off into wv: V loads, or V / 2
  * word loads, each widened into its low rows (shifted up) and its high
@@ -245,6 +272,178 @@ static void gemm_seg_loop(JitState *J, gcc_jit_location *loc, int T, int V, int 
   }
 }
 
+/* ---- the bf16 dot products (CG_BF16_DOT) ------------------------------------------- */
+
+/* The states' bf16 pairs are made per chunk of at most 2 DOT_CHUNK k's,
+ * DOT_CHUNK words per node in the tile function's buffer. */
+#define DOT_CHUNK 256
+
+static gcc_jit_lvalue *dot_local(JitState *J, gcc_jit_type *t, const char *what) {
+  return gcc_jit_function_new_local(J->fn, NULL, t, what);
+}
+
+/* A loop while cond: returns the body block (J->block is the body), and
+ * sets *after to the block after it. */
+static gcc_jit_block *dot_while(JitState *J, gcc_jit_rvalue *cond, gcc_jit_block **test, gcc_jit_block **after, const char *what) {
+  *test = cg_new_block(J, what);
+  gcc_jit_block *body = cg_new_block(J, what);
+  *after = cg_new_block(J, what);
+  gcc_jit_block_end_with_jump(J->block, NULL, *test);
+  gcc_jit_block_end_with_conditional(*test, NULL, cond, body, *after);
+  J->block = body;
+  return body;
+}
+
+/* *(vu *)dst = the 32 bf16 of the floats lo[0..16), hi[0..16) in order
+ * (vcvtne2ps2bf16 takes the high half first; AT&T operand order). */
+static void dot_convert32(JitState *J, gcc_jit_rvalue *lo, gcc_jit_rvalue *hi, gcc_jit_rvalue *dst) {
+  gcc_jit_lvalue *w = dot_local(J, J->t_vu, "bfx");
+  gcc_jit_extended_asm *a = gcc_jit_block_add_extended_asm(J->block, NULL, "vcvtne2ps2bf16 %2, %1, %0");
+  gcc_jit_extended_asm_add_output_operand(a, NULL, "=v", w);
+  gcc_jit_extended_asm_add_input_operand(a, NULL, "v", hi);
+  gcc_jit_extended_asm_add_input_operand(a, NULL, "v", lo);
+  gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(J->ctx, NULL, dst, J->t_pvu), NULL), rv(w));
+}
+
+static gcc_jit_rvalue *fat(JitState *J, gcc_jit_rvalue *p, gcc_jit_rvalue *i) {
+  return gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(J->ctx, NULL, p, i), NULL);
+}
+static gcc_jit_rvalue *vf_at(JitState *J, gcc_jit_rvalue *p, gcc_jit_rvalue *i) {
+  return rv(gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(J->ctx, NULL, fat(J, p, i), J->t_pvf), NULL));
+}
+
+/* The function dst[0 .. n / 2) = the bf16 pairs of x[0 .. n), n even,
+ *   void cx_bf16pairs_pP(float *x, long long n, uint32_t *dst)
+ * one per part, called per node and chunk (once per context, not once
+ * per tile function: issue 17).  32 floats an instruction, the last < 32
+ * through a zero-padded copy (x may end at a page's end; the words past
+ * n / 2 are written, never read). */
+static gcc_jit_function *dot_convert_fn(JitState *J) {
+  if (J->bf16conv) return J->bf16conv;
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_param *prm[3] = {gcc_jit_context_new_param(c, NULL, J->t_pf32, "x"), gcc_jit_context_new_param(c, NULL, J->t_i64, "n"),
+                           gcc_jit_context_new_param(c, NULL, gcc_jit_type_get_pointer(J->t_u32), "dst")};
+  char name[48];
+  snprintf(name, sizeof name, "cx_bf16pairs_p%d", J->part ? J->part->self : 0);
+  gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 3, prm, 0);
+  gcc_jit_function *caller = J->fn;
+  gcc_jit_block *cblock = J->block;
+  J->fn = fn;
+  J->block = gcc_jit_function_new_block(fn, "entry");
+  gcc_jit_rvalue *x = prv(prm[0]), *n = prv(prm[1]), *dst = prv(prm[2]);
+  gcc_jit_lvalue *tail = dot_local(J, gcc_jit_context_new_array_type(c, NULL, J->t_f32, 32), "bftail");
+  gcc_jit_lvalue *i = dot_local(J, J->t_i64, "bfi");
+  gcc_jit_block_add_assignment(J->block, NULL, i, iconst(J, 0));
+  gcc_jit_block *test, *after;
+  dot_while(J,
+            gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LE,
+                                           gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(i), iconst(J, 32)), n),
+            &test, &after, "bfc");
+  gcc_jit_rvalue *half = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, rv(i), iconst(J, 2));
+  dot_convert32(J, vf_at(J, x, rv(i)), vf_at(J, x, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(i), iconst(J, 16))),
+                fat(J, dst, half));
+  gcc_jit_block_add_assignment_op(J->block, NULL, i, GCC_JIT_BINARY_OP_PLUS, iconst(J, 32));
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  J->block = after;
+  /* the rest (0 .. 30 floats) */
+  gcc_jit_block *rest = cg_new_block(J, "bfr"), *done = cg_new_block(J, "bfd");
+  gcc_jit_block_end_with_conditional(J->block, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(i), n), rest, done);
+  J->block = rest;
+  gcc_jit_rvalue *tp = fat(J, rv(tail), iconst(J, 0));
+  for (int h = 0; h < 2; h++)
+    gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, NULL, fat(J, tp, iconst(J, 16 * h)), J->t_pvf), NULL),
+                                 cg_vzero(J, NULL));
+  gcc_jit_lvalue *j = dot_local(J, J->t_i64, "bfj");
+  gcc_jit_block_add_assignment(J->block, NULL, j, iconst(J, 0));
+  gcc_jit_rvalue *left = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, J->t_i64, n, rv(i));
+  dot_while(J, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(j), left), &test, &after, "bft");
+  /* j through an empty asm: a copy of at most 30 floats, not worth GCC's
+     vectorized and versioned loops */
+  gcc_jit_extended_asm_add_output_operand(gcc_jit_block_add_extended_asm(J->block, NULL, ""), NULL, "+r", j);
+  gcc_jit_block_add_assignment(J->block, NULL, gcc_jit_context_new_array_access(c, NULL, tp, rv(j)),
+                               rv(gcc_jit_context_new_array_access(
+                                   c, NULL, x, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(i), rv(j)))));
+  gcc_jit_block_add_assignment_op(J->block, NULL, j, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
+  gcc_jit_block_end_with_jump(J->block, NULL, test);
+  J->block = after;
+  half = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, rv(i), iconst(J, 2));
+  dot_convert32(J, vf_at(J, tp, iconst(J, 0)), vf_at(J, tp, iconst(J, 16)), fat(J, dst, half));
+  gcc_jit_block_end_with_jump(J->block, NULL, done);
+  gcc_jit_block_end_with_void_return(done, NULL);
+  J->fn = caller;
+  J->block = cblock;
+  J->bf16conv = fn;
+  return fn;
+}
+
+/* One segment's k loop with the dot layout: per chunk of the segment,
+ * each node's states to bf16 pairs in xbuf (DOT_CHUNK words per node),
+ * then accs[u][t][v] += the pair's two products over the chunk's pairs,
+ * U pairs at a time while whole, then one at a time.  pp walks the
+ * panel (2 RB 4-byte units per pair) and ends past the segment. */
+static void gemm_dot_segment(JitState *J, int T, int V, int RB, GemmAccs accs, gcc_jit_rvalue **px, gcc_jit_lvalue *pp, gcc_jit_rvalue *len,
+                             gcc_jit_rvalue *xbuf) {
+  gcc_jit_context *c = J->ctx;
+  int W = J->vw, U = gemm_unroll(J, V);
+  gcc_jit_lvalue *c0 = dot_local(J, J->t_i64, "bfc0"), *n = dot_local(J, J->t_i64, "bfn"), *kv = dot_local(J, J->t_i64, "bfk");
+  gcc_jit_block_add_assignment(J->block, NULL, c0, iconst(J, 0));
+  gcc_jit_block *ctest, *cafter;
+  dot_while(J, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(c0), len), &ctest, &cafter, "bfchunk");
+  gcc_jit_block_add_assignment(J->block, NULL, n, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, J->t_i64, len, rv(c0)));
+  gcc_jit_block *cap = cg_new_block(J, "bfcap"), *capped = cg_new_block(J, "bfcapped");
+  gcc_jit_block_end_with_conditional(J->block, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GT, rv(n), iconst(J, 2 * DOT_CHUNK)),
+                                     cap, capped);
+  gcc_jit_block_add_assignment(cap, NULL, n, iconst(J, 2 * DOT_CHUNK));
+  gcc_jit_block_end_with_jump(cap, NULL, capped);
+  J->block = capped;
+  for (int t = 0; t < T; t++) {
+    gcc_jit_rvalue *args[3] = {fat(J, px[t], rv(c0)), rv(n), fat(J, xbuf, iconst(J, t * DOT_CHUNK))};
+    gcc_jit_block_add_eval(J->block, NULL, gcc_jit_context_new_call(c, NULL, dot_convert_fn(J), 3, args));
+  }
+  gcc_jit_rvalue *pairs = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, rv(n), iconst(J, 2));
+  gcc_jit_block_add_assignment(J->block, NULL, kv, iconst(J, 0));
+  gcc_jit_rvalue *whole =
+      U == 1 ? pairs
+             : gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MULT, J->t_i64,
+                                             gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, pairs, iconst(J, U)),
+                                             iconst(J, U));
+  for (int pass = 0; pass < (U > 1 ? 2 : 1); pass++) {
+    int step = pass ? 1 : U;
+    gcc_jit_block *test, *after;
+    gcc_jit_block *bb =
+        dot_while(J, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(kv), pass ? pairs : whole), &test, &after, "bfpair");
+    for (int u = 0; u < step; u++) {
+      gcc_jit_lvalue *wv[GEMM_MAX_VECS];
+      for (int v = 0; v < V; v++)
+        wv[v] = cg_vtmp(J, bb, NULL, J->t_vu, "bfw",
+                        rv(gcc_jit_rvalue_dereference(
+                            gcc_jit_context_new_cast(c, NULL, fat(J, rv(pp), iconst(J, (int64_t)u * 2 * RB + v * W)), J->t_pvu), NULL)));
+      gcc_jit_rvalue *ku = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, u));
+      for (int t = 0; t < T; t++) {
+        gcc_jit_rvalue *wx = rv(gcc_jit_context_new_array_access(
+            c, NULL, xbuf, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, ku, iconst(J, t * DOT_CHUNK))));
+        gcc_jit_lvalue *xl = cg_vtmp(J, bb, NULL, J->t_u32, "bfxs", wx);
+        gcc_jit_rvalue *lanes[16];
+        for (int l = 0; l < W; l++) lanes[l] = rv(xl);
+        gcc_jit_lvalue *xb = cg_vtmp(J, bb, NULL, J->t_vu, "bfxb", gcc_jit_context_new_rvalue_from_vector(c, NULL, J->t_vu, (size_t)W, lanes));
+        for (int v = 0; v < V; v++) {
+          gcc_jit_extended_asm *a = gcc_jit_block_add_extended_asm(bb, NULL, "vdpbf16ps %2, %1, %0");
+          gcc_jit_extended_asm_add_output_operand(a, NULL, "+v", accs[u][t][v]);
+          gcc_jit_extended_asm_add_input_operand(a, NULL, "v", rv(wv[v]));
+          gcc_jit_extended_asm_add_input_operand(a, NULL, "v", rv(xb));
+        }
+      }
+    }
+    gcc_jit_block_add_assignment(bb, NULL, pp, fat(J, rv(pp), iconst(J, (int64_t)step * 2 * RB)));
+    gcc_jit_block_add_assignment_op(bb, NULL, kv, GCC_JIT_BINARY_OP_PLUS, iconst(J, step));
+    gcc_jit_block_end_with_jump(bb, NULL, test);
+    J->block = after;
+  }
+  gcc_jit_block_add_assignment_op(J->block, NULL, c0, GCC_JIT_BINARY_OP_PLUS, rv(n));
+  gcc_jit_block_end_with_jump(J->block, NULL, ctest);
+  J->block = cafter;
+}
+
 /* The unrolled sets' sums into set 0, pairwise: (a0 + a1) + (a2 + a3). */
 static void gemm_usum(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs accs) {
   int U = gemm_unroll(J, V);
@@ -274,11 +473,11 @@ static void gemm_usum(JitState *J, gcc_jit_location *loc, int T, int V, GemmAccs
  * only (build.c's version script). */
 typedef struct CgTileFn {
   int T, V, RB;
-  bool bf16;
+  int bf16;
   gcc_jit_function *fn;
 } CgTileFn;
 
-static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
+static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, int bf16) {
   for (int i = 0; i < J->ntiles; i++) {
     const CgTileFn *f = &J->tiles[i];
     if (f->T == T && f->V == V && f->RB == RB && f->bf16 == bf16) return f->fn;
@@ -290,7 +489,7 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
       gcc_jit_context_new_param(c, NULL, J->t_pi64, "lens"),  gcc_jit_context_new_param(c, NULL, J->t_i64, "nsegs"),
       gcc_jit_context_new_param(c, NULL, J->t_pf32, "out")};
   char name[80];
-  snprintf(name, sizeof name, "cx_tile%d_%d_%d%s_p%d", T, V, RB, bf16 ? "b" : "", J->part ? J->part->self : 0);
+  snprintf(name, sizeof name, "cx_tile%d_%d_%d%s_p%d", T, V, RB, bf16 == CG_BF16_DOT ? "d" : bf16 ? "b" : "", J->part ? J->part->self : 0);
   gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 6, prm, 0);
   gcc_jit_function *caller = J->fn;
   gcc_jit_block *cblock = J->block;
@@ -305,7 +504,12 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
   gcc_jit_lvalue *kv = gcc_jit_function_new_local(fn, NULL, J->t_i64, "k");
   gcc_jit_lvalue *sv = cg_vtmp(J, J->block, NULL, J->t_i64, "s", iconst(J, 0));
   gcc_jit_lvalue *len = gcc_jit_function_new_local(fn, NULL, J->t_i64, "len");
-  gcc_jit_rvalue *xs[GEMM_MAX_NODES];
+  gcc_jit_rvalue *xs[GEMM_MAX_NODES], *xbuf = NULL;
+  if (bf16 == CG_BF16_DOT) {
+    /* the states' pairs (through a pointer: GCC sees no bound to unroll by) */
+    gcc_jit_lvalue *buf = dot_local(J, gcc_jit_context_new_array_type(c, NULL, J->t_u32, T * DOT_CHUNK), "bfbuf");
+    xbuf = rv(cg_vtmp(J, J->block, NULL, gcc_jit_type_get_pointer(J->t_u32), "bfp", fat(J, rv(buf), iconst(J, 0))));
+  }
   gcc_jit_block *test = cg_new_block(J, "seg"), *body = cg_new_block(J, "segbody"), *after = cg_new_block(J, "segdone");
   gcc_jit_block_end_with_jump(J->block, NULL, test);
   gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(sv), prv(prm[4])),
@@ -318,7 +522,10 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, bool bf16) {
     xs[t] = rv(cg_vtmp(J, J->block, NULL, J->t_pf32, "x", rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[1]), ix))));
   }
   gcc_jit_block_add_assignment(J->block, NULL, len, rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[3]), rv(sv))));
-  gemm_seg_loop(J, NULL, T, V, RB, bf16, accs, xs, kv, pp, rv(len));
+  if (bf16 == CG_BF16_DOT)
+    gemm_dot_segment(J, T, V, RB, accs, xs, pp, rv(len), xbuf);
+  else
+    gemm_seg_loop(J, NULL, T, V, RB, bf16 != CG_F32, accs, xs, kv, pp, rv(len));
   gcc_jit_block_add_assignment_op(J->block, NULL, sv, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
   gcc_jit_block_end_with_jump(J->block, NULL, test);
   J->block = after;

@@ -131,6 +131,8 @@ int jit_env_options(JitOptions *o, char *msg, size_t msglen);
 const char *jit_option_name(int i, bool *is_int);
 /* The -march the options (or the CPU, or CORTEX_MARCH) select. */
 const char *jit_march(const JitOptions *o);
+/* Does this CPU have AVX512-BF16 (the bf16 dot products, gemm_bf16_dot)? */
+bool jit_cpu_bf16(void);
 
 typedef struct JitModel JitModel;
 

@@ -39,6 +39,22 @@ static void find_cpu_march(void) {
   cpu_march = found;
 }
 
+/* Does this CPU run AVX512-BF16 (vdpbf16ps, vcvtne2ps2bf16)? */
+static bool cpu_bf16;
+static void find_cpu_bf16(void) {
+  __builtin_cpu_init();
+#if defined(__clang__)
+  cpu_bf16 = false; /* clang 14 cannot test it; the fuzzing build only */
+#else
+  cpu_bf16 = __builtin_cpu_supports("avx512bf16");
+#endif
+}
+bool jit_cpu_bf16(void) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, find_cpu_bf16);
+  return cpu_bf16;
+}
+
 const char *jit_march(const JitOptions *o) {
   if (o && o->march) return o->march;
   const char *env = getenv("CORTEX_MARCH");
@@ -67,7 +83,7 @@ static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
     LOOPI(dot_lanes, 1, 64, 1), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel, 0, VDOT_MAX, 1),
     LOOPB(vec_hsum_double), LOOPI(dot_comp, 0, 2, 1), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep),
-    LOOPB(gemm_bf16),
+    LOOPB(gemm_bf16), LOOPB(gemm_bf16_dot),
     LOOPB(gemm_epilogue), LOOPB(leaf_const), LOOPB(leaf_prod), LOOPI(gemm_nodes, 1, GEMM_MAX_NODES, 1),
     LOOPI(gemm_rows, 16, 64, 16), LOOPB(vec_math), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges), LOOPB(hoist),
     {"opt_level", offsetof(JitOptions, opt_level), true, 0, 3, 1},
@@ -240,6 +256,11 @@ void jit_default_options(JitOptions *o) {
   bool wide = cg_march_width(jit_march(o)) == 16;
   o->loops.gemm_nodes = wide ? 4 : 3;
   o->loops.gemm_rows = wide ? 64 : 32;
+  /* bf16 dot products where the host has them and the target is the
+     host (an explicit -march or CORTEX_MARCH may name another CPU: then
+     only -fgemm-bf16-dot turns them on) */
+  const char *env = getenv("CORTEX_MARCH");
+  o->loops.gemm_bf16_dot = wide && !o->march && !(env && *env) && jit_cpu_bf16();
   /* all of it, or nothing when an entry is bad: the drivers report that
      (jit_env_options) */
   char msg[16];
