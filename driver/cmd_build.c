@@ -166,15 +166,15 @@ static bool c_identifier(const char *s) {
   return true;
 }
 
-/* Was -fgemm-bf16-dot the last word on the bf16 dot products? */
+/* Did a -f flag turn the bf16 dot products on (the flags applied over
+ * a default of off)? */
 static bool bf16_dot_asked(const FrontOptions *fo) {
-  bool on = false;
-  for (int i = 0; i < fo->nfflags; i++) {
-    const char *f = fo->fflags[i];
-    if (strcmp(f, "-fgemm-bf16-dot") == 0 || strcmp(f, "-fgemm_bf16_dot") == 0 || strcmp(f, "-fgemm-bf16-dot=1") == 0) on = true;
-    else if (strcmp(f, "-fno-gemm-bf16-dot") == 0 || strcmp(f, "-fno-gemm_bf16_dot") == 0 || strcmp(f, "-fgemm-bf16-dot=0") == 0) on = false;
-  }
-  return on;
+  JitOptions jo;
+  jit_default_options(&jo);
+  jo.loops.gemm_bf16_dot = false;
+  char msg[256];
+  for (int i = 0; i < fo->nfflags; i++) jit_parse_option(&jo, fo->fflags[i] + 2, true, msg, sizeof msg);
+  return jo.loops.gemm_bf16_dot;
 }
 
 int cmd_build(int argc, char **argv) {

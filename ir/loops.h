@@ -141,6 +141,11 @@ typedef struct LoopOptions {
                              before the level loop, as one GEMM (a hoist
                              kernel, ir/hoist.c); the level kernels read
                              its rows like a vector field */
+  bool elem_interchange;  /* a reduction over the children inside a fused
+                             element loop computed first, element loop
+                             innermost, into an array, so both loops
+                             vectorize (bit-identical sums):
+                             backend/jit/gen_elems.c */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
                              vectorizable code (backend/jit/vmath.c, within
                              0.5 ulp, docs/vector-math.md) instead of libm
@@ -544,6 +549,9 @@ bool loop_stmt_reads(const LoopStmt *s, int v);
 /* Does s read or write v (writes: the target of LS_SET, LS_DOT and
  * LS_FOR, a dot's contraction variable), itself or inside? */
 bool loop_stmt_touches(const LoopStmt *s, int v);
+/* Does s or a statement inside it write v (LS_SET, LS_DOT and its
+ * contraction variable, LS_FOR)? */
+bool loop_stmt_writes(const LoopStmt *s, int v);
 /* Does e read no var but vars[0..nvars), and load nothing (param_loads:
  * nothing but params)? */
 bool loop_expr_reads_only(const LoopExpr *e, const int *vars, int nvars, bool param_loads);

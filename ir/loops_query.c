@@ -43,6 +43,8 @@ static bool stmt_writes(const LoopStmt *s, int v) {
 
 bool loop_stmt_touches(const LoopStmt *s, int v) { return stmt_writes(s, v) || loop_stmt_reads(s, v); }
 
+bool loop_stmt_writes(const LoopStmt *s, int v) { return stmt_writes(s, v); }
+
 bool loop_expr_reads_only(const LoopExpr *e, const int *vars, int nvars, bool param_loads) {
   if (!e) return true;
   if (e->kind == LE_VAR) {

@@ -95,8 +95,17 @@ for size in "" "-D H=8"; do
   done
 done
 
+# A reduction over the children inside an element loop runs first, the
+# element loop innermost, into an array (gen_elems.c): the Child-Sum
+# TreeLSTM's two (the children's sum, the per-child forget gates).
+expect_status 0 "$CORTEX" ir "$EX/childsum_treelstm.cx" --stage c
+checks=$((checks + 1))
+[ "$(grep -c 'double\[256\] red' "$OUT")" -eq 2 ] || fail "childsum_treelstm: not two interchanged reductions"
+expect_status 0 "$CORTEX" ir "$EX/childsum_treelstm.cx" --stage c -fno-elem-interchange
+expect_no_out "double\[256\] red"
+
 for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
-  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
+  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist -fno-elem-interchange "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0
   for size in "" "-D H=8"; do

@@ -104,5 +104,12 @@ expect_status 0 "$WORK/tl4" --weights "$T/weights.safetensors" --vocab "$T/vocab
   --format json
 checks=$((checks + 1))
 cmp -s "$WORK/widen.json" "$OUT" || fail "built with --march: not the -fno-gemm-bf16-dot numbers"
+if grep -qw avx512_bf16 /proc/cpuinfo; then
+  expect_status 0 "$CORTEX" build "$M" -D H=150 -D V=8736 --weights-dtype bf16 --march x86-64-v4 -fgemm-bf16-dot -o "$WORK/tl4d"
+  expect_status 0 "$WORK/tl4d" --weights "$T/weights.safetensors" --vocab "$T/vocab.txt" --unk '<unk>' --data "$D" \
+    --format json
+  checks=$((checks + 1))
+  cmp -s "$WORK/bf16.json" "$OUT" || fail "built with --march -fgemm-bf16-dot: not the dot products' numbers"
+fi
 
 finish

@@ -1214,6 +1214,41 @@ static void test_threads_identical(void **state) {
   check_threads(vec_src, vec_data, CXRT_FMT_GRAPH);
 }
 
+/* Element loops with child reductions interchanged (elem_interchange,
+ * gen_elems.c): each element's sums take the same terms in the same
+ * order, so the states are bit-identical to the loops as they were; sum,
+ * max and mean reductions, per-child gates and products (childsum_src),
+ * vector fields of the children (vec_src), at H = 4 and 37, batch 1 and 3. */
+static void check_interchange(const char *src, const char *data, CxrtDataFormat fmt) {
+  Model *m = model_new(src, data, fmt, 5);
+  JitOptions on, off;
+  jit_default_options(&on);
+  off = on;
+  on.loops.elem_interchange = true;
+  off.loops.elem_interchange = false;
+  JitModel *a = compile(m, &on), *b = compile(m, &off);
+  for (int batch = 1; batch <= 3; batch += 2) {
+    size_t na, nb;
+    float *x = run_all_states(m, a, batch, &na), *y = run_all_states(m, b, batch, &nb);
+    assert_int_equal(na, nb);
+    assert_memory_equal(x, y, na * sizeof *x);
+    free(x);
+    free(y);
+  }
+  jit_free(a);
+  jit_free(b);
+  model_free(m);
+}
+
+static void test_elem_interchange_identical(void **state) {
+  (void)state;
+  check_interchange(childsum_src, tree_graph_data, CXRT_FMT_GRAPH);
+  char *wide = with_h(childsum_src, "const H = 4;", "const H = 37;");
+  check_interchange(wide, tree_graph_data, CXRT_FMT_GRAPH);
+  free(wide);
+  check_interchange(vec_src, vec_data, CXRT_FMT_GRAPH);
+}
+
 /* ---- bf16 panels (gemm_bf16, --weights-dtype bf16) -------------------------------- */
 
 /* The bf16 of x, back as a float: round to nearest, ties to even (the
@@ -1506,6 +1541,7 @@ int main(void) {
       cmocka_unit_test(test_leaf_const_params),
       cmocka_unit_test(test_threads_identical),
       cmocka_unit_test(test_threads_row_error),
+      cmocka_unit_test(test_elem_interchange_identical),
       cmocka_unit_test(test_bf16_exact),
       cmocka_unit_test(test_bf16_threads),
       cmocka_unit_test(test_bf16_dot),

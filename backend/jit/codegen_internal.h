@@ -158,6 +158,8 @@ void cg_gemm_block(JitState *J, PGemm *g);
  * widened to f32 (times f32 states); bf16 pairs along k multiplied by
  * vdpbf16ps (states rounded to bf16). */
 enum { CG_F32 = 0, CG_BF16_WIDEN = 1, CG_BF16_DOT = 2 };
+/* An element loop with its child reductions interchanged (gen_elems.c); false: not applicable. */
+bool cg_emit_elems(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
 int cg_gemm_bf16(JitState *J, const LoopStmt *gs);
 void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats, int mode, int rows);
 bool cg_emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc);

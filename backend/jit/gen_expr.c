@@ -402,6 +402,7 @@ void cg_stmt(JitState *J, const LoopStmt *s) {
   case LS_FOR:
     if (s->role == LR_ROWS && cg_emit_gemm(J, s, loc)) break;
     if (s->role == LR_ROWS && J->lp->opt.col_vec && cg_emit_colgemm(J, s, loc)) break;
+    if (s->role == LR_ELEMS && cg_emit_elems(J, s, loc)) break;
     cg_emit_for(J, loc, J->vars[s->var], cg_expr(J, s->lo), cg_expr(J, s->hi), 1, &s->body, NULL, NULL);
     break;
   case LS_SET:

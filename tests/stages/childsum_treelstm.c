@@ -1025,57 +1025,59 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   float * t3;
   float * t4;
   int * child_start;
+  double[256] red4;
   int * children;
   float * S_0;
   float * PK_1;
-  float * gpw10;
-  long long gli11;
-  long long gnhi12;
-  long long gr13;
-  long long gprow14;
-  long long gq15;
-  long long gj16;
-  long long gdir17;
-  float *[3] gtab18;
-  long long gm19;
-  long long gme20;
-  float * gmt21;
-  long long gt28;
-  long long gtn29;
-  float *[4] gtx30;
-  float * * gtx31;
-  long long[1] gtl32;
-  long long * gtl33;
-  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto34;
-  float  __attribute__((vector_size(sizeof (float) * 16))) * gto35;
-  float * gx44;
+  float * gpw17;
+  long long gli18;
+  long long gnhi19;
+  long long gr20;
+  long long gprow21;
+  long long gq22;
+  long long gj23;
+  long long gdir24;
+  float *[3] gtab25;
+  long long gm26;
+  long long gme27;
+  float * gmt28;
+  long long gt35;
+  long long gtn36;
+  float *[4] gtx37;
+  float * * gtx38;
+  long long[1] gtl39;
+  long long * gtl40;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto41;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto42;
+  float * gx51;
   float * PK_2;
-  float * gpw55;
-  long long gli56;
-  long long gnhi57;
-  long long gr58;
-  long long gprow59;
-  long long gq60;
-  long long gj61;
-  long long gdir62;
-  long long gt66;
-  long long gtn67;
-  float *[4] gtx68;
-  float * * gtx69;
-  long long[1] gtl70;
-  long long * gtl71;
-  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) * gto73;
-  float * gx82;
+  float * gpw62;
+  long long gli63;
+  long long gnhi64;
+  long long gr65;
+  long long gprow66;
+  long long gq67;
+  long long gj68;
+  long long gdir69;
+  long long gt73;
+  long long gtn74;
+  float *[4] gtx75;
+  float * * gtx76;
+  long long[1] gtl77;
+  long long * gtl78;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto80;
+  float * gx89;
+  double[256] red103;
+  float * F_4;
+  float * P_b_f;
+  float * S_1;
   float * F_1;
   float * P_b_i;
   float * F_2;
   float * P_b_o;
   float * F_3;
   float * P_b_u;
-  float * F_4;
-  float * P_b_f;
-  float * S_1;
 
 entry:
   start_0 = (long long)start;
@@ -1096,15 +1098,15 @@ entry:
   S_0 = f->states[(long long)0];
   PK_1 = f->packed[(long long)1];
   PK_2 = f->packed[(long long)2];
+  F_4 = f->vfields[(long long)4];
+  P_b_f = f->params[(long long)12];
+  S_1 = f->states[(long long)1];
   F_1 = f->vfields[(long long)1];
   P_b_i = f->params[(long long)9];
   F_2 = f->vfields[(long long)2];
   P_b_o = f->params[(long long)10];
   F_3 = f->vfields[(long long)3];
   P_b_u = f->params[(long long)11];
-  F_4 = f->vfields[(long long)4];
-  P_b_f = f->params[(long long)12];
-  S_1 = f->states[(long long)1];
   goto start0;
 
 start0:
@@ -1121,280 +1123,350 @@ body2:
   cs_9 = (long long)child_start[i_5];
   nk_10 = (long long)child_start[(i_5 + (long long)1)] - cs_9;
   j_6 = (long long)0;
-  goto for4;
+  goto for5;
 
 after3:
-  gdir17 = (long long)f->level & (long long)1;
-  gtab18[(long long)0] = t1;
-  gtab18[(long long)1] = t2;
-  gtab18[(long long)2] = t3;
-  gq15 = (long long)0;
-  goto grow22;
+  gdir24 = (long long)f->level & (long long)1;
+  gtab25[(long long)0] = t1;
+  gtab25[(long long)1] = t2;
+  gtab25[(long long)2] = t3;
+  gq22 = (long long)0;
+  goto grow29;
 
-for4:
-  if (j_6 < (long long)256) goto body5; else goto after6;
+for5:
+  if (j_6 < (long long)256) goto body6; else goto after7;
 
-body5:
+body6:
   acc2_8 = (double)0.000000;
+  red4[(j_6 - (long long)0)] = acc2_8;
+  j_6 += (long long)1;
+  goto for5;
+
+after7:
   kk_11 = (long long)0;
-  goto for7;
+  goto for8;
 
-after6:
-  li_4 += (long long)1;
-  goto for1;
+for8:
+  if (kk_11 < nk_10) goto body9; else goto after10;
 
-for7:
-  if (kk_11 < nk_10) goto body8; else goto after9;
+body9:
+  j_6 = (long long)0;
+  goto for11;
 
-body8:
+after10:
+  j_6 = (long long)0;
+  goto for14;
+
+for11:
+  if (j_6 < (long long)256) goto body12; else goto after13;
+
+body12:
+  acc2_8 = red4[(j_6 - (long long)0)];
   ck_12 = (long long)children[(cs_9 + kk_11)];
   e_13 = cs_9 + kk_11 - ebase_3;
   acc2_8 = acc2_8 + (double)S_0[(ck_12 * (long long)256 + j_6)];
-  kk_11 += (long long)1;
-  goto for7;
+  red4[(j_6 - (long long)0)] = acc2_8;
+  j_6 += (long long)1;
+  goto for11;
 
-after9:
+after13:
+  kk_11 += (long long)1;
+  goto for8;
+
+for14:
+  if (j_6 < (long long)256) goto body15; else goto after16;
+
+body15:
+  acc2_8 = red4[(j_6 - (long long)0)];
   v2_7 = (float)acc2_8;
   t0[(li_4 * (long long)256 + j_6)] = v2_7;
   j_6 += (long long)1;
-  goto for4;
+  goto for14;
 
-grow22:
-  if (gq15 < (long long)4) goto grbody23; else goto grafter24;
+after16:
+  li_4 += (long long)1;
+  goto for1;
 
-grbody23:
-  gr13 = (gq15 + gdir17 * ((long long)3 - (long long)2 * gq15)) * (long long)64;
-  gm19 = (long long)0;
-  goto gmem25;
+grow29:
+  if (gq22 < (long long)4) goto grbody30; else goto grafter31;
 
-grafter24:
+grbody30:
+  gr20 = (gq22 + gdir24 * ((long long)3 - (long long)2 * gq22)) * (long long)64;
+  gm26 = (long long)0;
+  goto gmem32;
+
+grafter31:
   ne_32 = (long long)child_start[end_1] - ebase_3;
-  gdir62 = (long long)f->level & (long long)1;
-  gq60 = (long long)0;
-  goto grow63;
+  gdir69 = (long long)f->level & (long long)1;
+  gq67 = (long long)0;
+  goto grow70;
 
-gmem25:
-  if (gm19 < (long long)3) goto gmbody26; else goto gmafter27;
+gmem32:
+  if (gm26 < (long long)3) goto gmbody33; else goto gmafter34;
 
-gmbody26:
-  gme20 = gm19 + gdir17 * ((long long)2 - (long long)2 * gm19);
-  gmt21 = gtab18[gme20];
-  gpw10 = &PK_1[((gr13 + gme20 * (long long)256) * (long long)256)];
-  gprow14 = gr13 + gme20 * (long long)256;
-  gtx31 = &gtx30[(long long)0];
-  gtl33 = &gtl32[(long long)0];
-  gto35 = &gto34[(long long)0];
-  gtl33[(long long)0] = (long long)256;
-  gnhi12 = n_2;
-  gli11 = (long long)0;
-  goto gtile36;
+gmbody33:
+  gme27 = gm26 + gdir24 * ((long long)2 - (long long)2 * gm26);
+  gmt28 = gtab25[gme27];
+  gpw17 = &PK_1[((gr20 + gme27 * (long long)256) * (long long)256)];
+  gprow21 = gr20 + gme27 * (long long)256;
+  gtx38 = &gtx37[(long long)0];
+  gtl40 = &gtl39[(long long)0];
+  gto42 = &gto41[(long long)0];
+  gtl40[(long long)0] = (long long)256;
+  gnhi19 = n_2;
+  gli18 = (long long)0;
+  goto gtile43;
 
-gmafter27:
-  gq15 += (long long)1;
-  goto grow22;
+gmafter34:
+  gq22 += (long long)1;
+  goto grow29;
 
-gtile36:
-  if (gli11 < gnhi12) goto gtbody37; else goto gtafter40;
+gtile43:
+  if (gli18 < gnhi19) goto gtbody44; else goto gtafter47;
 
-gtbody37:
-  gtn29 = gnhi12 - gli11;
-  if (gtn29 > (long long)4) goto gtpart38; else goto gtgo39;
+gtbody44:
+  gtn36 = gnhi19 - gli18;
+  if (gtn36 > (long long)4) goto gtpart45; else goto gtgo46;
 
-gtpart38:
-  gtn29 = (long long)4;
-  goto gtgo39;
+gtpart45:
+  gtn36 = (long long)4;
+  goto gtgo46;
 
-gtgo39:
-  asm ("" : "+r" (gtn29) :  : )
-  gt28 = (long long)0;
-  goto gt41;
+gtgo46:
+  asm ("" : "+r" (gtn36) :  : )
+  gt35 = (long long)0;
+  goto gt48;
 
-gtafter40:
-  gm19 += (long long)1;
-  goto gmem25;
+gtafter47:
+  gm26 += (long long)1;
+  goto gmem32;
 
-gt41:
-  asm ("" : "+r" (gt28) :  : )
-  if (gt28 < gtn29) goto gtb43; else goto gtend42;
+gt48:
+  asm ("" : "+r" (gt35) :  : )
+  if (gt35 < gtn36) goto gtb50; else goto gtend49;
 
-gtend42:
-  if (gtn29 == (long long)4) goto gtcall46; else goto gtnext47;
+gtend49:
+  if (gtn36 == (long long)4) goto gtcall53; else goto gtnext54;
 
-gtb43:
-  li_17 = gli11 + gt28;
+gtb50:
+  li_17 = gli18 + gt35;
   i_18 = start_0 + li_17;
-  gx44 = (float *)&t0[(li_17 * (long long)256)];
-  gtx31[(gt28 + (long long)0)] = gx44;
-  gt28 += (long long)1;
-  goto gt41;
+  gx51 = (float *)&t0[(li_17 * (long long)256)];
+  gtx38[(gt35 + (long long)0)] = gx51;
+  gt35 += (long long)1;
+  goto gt48;
 
-gtcalled45:
-  asm ("" : "+r" (gtn29) :  : )
-  gt28 = (long long)0;
-  goto gt52;
+gtcalled52:
+  asm ("" : "+r" (gtn36) :  : )
+  gt35 = (long long)0;
+  goto gt59;
 
-gtcall46:
-  (void)cx_tile4_4_64_p0 (gpw10, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
-  goto gtcalled45;
+gtcall53:
+  (void)cx_tile4_4_64_p0 (gpw17, (&gtx38[(long long)0]), (long long)4, (&gtl40[(long long)0]), (long long)1, ((float *)&gto42[(long long)0]));
+  goto gtcalled52;
 
-gtnext47:
-  if (gtn29 == (long long)3) goto gtcall48; else goto gtnext49;
+gtnext54:
+  if (gtn36 == (long long)3) goto gtcall55; else goto gtnext56;
 
-gtcall48:
-  (void)cx_tile3_4_64_p0 (gpw10, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
-  goto gtcalled45;
+gtcall55:
+  (void)cx_tile3_4_64_p0 (gpw17, (&gtx38[(long long)0]), (long long)4, (&gtl40[(long long)0]), (long long)1, ((float *)&gto42[(long long)0]));
+  goto gtcalled52;
 
-gtnext49:
-  if (gtn29 == (long long)2) goto gtcall50; else goto gtnext51;
+gtnext56:
+  if (gtn36 == (long long)2) goto gtcall57; else goto gtnext58;
 
-gtcall50:
-  (void)cx_tile2_4_64_p0 (gpw10, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
-  goto gtcalled45;
+gtcall57:
+  (void)cx_tile2_4_64_p0 (gpw17, (&gtx38[(long long)0]), (long long)4, (&gtl40[(long long)0]), (long long)1, ((float *)&gto42[(long long)0]));
+  goto gtcalled52;
 
-gtnext51:
-  (void)cx_tile1_4_64_p0 (gpw10, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
-  goto gtcalled45;
+gtnext58:
+  (void)cx_tile1_4_64_p0 (gpw17, (&gtx38[(long long)0]), (long long)4, (&gtl40[(long long)0]), (long long)1, ((float *)&gto42[(long long)0]));
+  goto gtcalled52;
 
-gt52:
-  asm ("" : "+r" (gt28) :  : )
-  if (gt28 < gtn29) goto gtb54; else goto gtend53;
+gt59:
+  asm ("" : "+r" (gt35) :  : )
+  if (gt35 < gtn36) goto gtb61; else goto gtend60;
 
-gtend53:
-  gli11 += gtn29;
-  goto gtile36;
+gtend60:
+  gli18 += gtn36;
+  goto gtile43;
 
-gtb54:
-  li_17 = gli11 + gt28;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)0)];
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)1)];
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)2)];
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt21[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)3)];
-  gt28 += (long long)1;
-  goto gt52;
+gtb61:
+  li_17 = gli18 + gt35;
+  r_14 = gr20 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt28[(li_17 * (long long)256 + r_14)]) = gto42[(gt35 * (long long)4 + (long long)0)];
+  r_14 = gr20 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt28[(li_17 * (long long)256 + r_14)]) = gto42[(gt35 * (long long)4 + (long long)1)];
+  r_14 = gr20 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt28[(li_17 * (long long)256 + r_14)]) = gto42[(gt35 * (long long)4 + (long long)2)];
+  r_14 = gr20 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&gmt28[(li_17 * (long long)256 + r_14)]) = gto42[(gt35 * (long long)4 + (long long)3)];
+  gt35 += (long long)1;
+  goto gt59;
 
-grow63:
-  if (gq60 < (long long)4) goto grbody64; else goto grafter65;
+grow70:
+  if (gq67 < (long long)4) goto grbody71; else goto grafter72;
 
-grbody64:
-  gr58 = (gq60 + gdir62 * ((long long)3 - (long long)2 * gq60)) * (long long)64;
-  gpw55 = &PK_2[((gr58 + (long long)0) * (long long)256)];
-  gprow59 = gr58 + (long long)0;
-  gtx69 = &gtx68[(long long)0];
-  gtl71 = &gtl70[(long long)0];
-  gto73 = &gto72[(long long)0];
-  gtl71[(long long)0] = (long long)256;
-  gnhi57 = ne_32;
-  gli56 = (long long)0;
-  goto gtile74;
+grbody71:
+  gr65 = (gq67 + gdir69 * ((long long)3 - (long long)2 * gq67)) * (long long)64;
+  gpw62 = &PK_2[((gr65 + (long long)0) * (long long)256)];
+  gprow66 = gr65 + (long long)0;
+  gtx76 = &gtx75[(long long)0];
+  gtl78 = &gtl77[(long long)0];
+  gto80 = &gto79[(long long)0];
+  gtl78[(long long)0] = (long long)256;
+  gnhi64 = ne_32;
+  gli63 = (long long)0;
+  goto gtile81;
 
-grafter65:
+grafter72:
   li_35 = (long long)0;
-  goto for93;
+  goto for100;
 
-gtile74:
-  if (gli56 < gnhi57) goto gtbody75; else goto gtafter78;
+gtile81:
+  if (gli63 < gnhi64) goto gtbody82; else goto gtafter85;
 
-gtbody75:
-  gtn67 = gnhi57 - gli56;
-  if (gtn67 > (long long)4) goto gtpart76; else goto gtgo77;
+gtbody82:
+  gtn74 = gnhi64 - gli63;
+  if (gtn74 > (long long)4) goto gtpart83; else goto gtgo84;
 
-gtpart76:
-  gtn67 = (long long)4;
-  goto gtgo77;
+gtpart83:
+  gtn74 = (long long)4;
+  goto gtgo84;
 
-gtgo77:
-  asm ("" : "+r" (gtn67) :  : )
-  gt66 = (long long)0;
-  goto gt79;
+gtgo84:
+  asm ("" : "+r" (gtn74) :  : )
+  gt73 = (long long)0;
+  goto gt86;
 
-gtafter78:
-  gq60 += (long long)1;
-  goto grow63;
+gtafter85:
+  gq67 += (long long)1;
+  goto grow70;
 
-gt79:
-  asm ("" : "+r" (gt66) :  : )
-  if (gt66 < gtn67) goto gtb81; else goto gtend80;
+gt86:
+  asm ("" : "+r" (gt73) :  : )
+  if (gt73 < gtn74) goto gtb88; else goto gtend87;
 
-gtend80:
-  if (gtn67 == (long long)4) goto gtcall84; else goto gtnext85;
+gtend87:
+  if (gtn74 == (long long)4) goto gtcall91; else goto gtnext92;
 
-gtb81:
-  e_33 = gli56 + gt66;
+gtb88:
+  e_33 = gli63 + gt73;
   ck_34 = (long long)children[(ebase_3 + e_33)];
-  gx82 = (float *)&S_0[(ck_34 * (long long)256)];
-  gtx69[(gt66 + (long long)0)] = gx82;
-  gt66 += (long long)1;
-  goto gt79;
+  gx89 = (float *)&S_0[(ck_34 * (long long)256)];
+  gtx76[(gt73 + (long long)0)] = gx89;
+  gt73 += (long long)1;
+  goto gt86;
 
-gtcalled83:
-  asm ("" : "+r" (gtn67) :  : )
-  gt66 = (long long)0;
-  goto gt90;
+gtcalled90:
+  asm ("" : "+r" (gtn74) :  : )
+  gt73 = (long long)0;
+  goto gt97;
 
-gtcall84:
-  (void)cx_tile4_4_64_p0 (gpw55, (&gtx69[(long long)0]), (long long)4, (&gtl71[(long long)0]), (long long)1, ((float *)&gto73[(long long)0]));
-  goto gtcalled83;
+gtcall91:
+  (void)cx_tile4_4_64_p0 (gpw62, (&gtx76[(long long)0]), (long long)4, (&gtl78[(long long)0]), (long long)1, ((float *)&gto80[(long long)0]));
+  goto gtcalled90;
 
-gtnext85:
-  if (gtn67 == (long long)3) goto gtcall86; else goto gtnext87;
+gtnext92:
+  if (gtn74 == (long long)3) goto gtcall93; else goto gtnext94;
 
-gtcall86:
-  (void)cx_tile3_4_64_p0 (gpw55, (&gtx69[(long long)0]), (long long)4, (&gtl71[(long long)0]), (long long)1, ((float *)&gto73[(long long)0]));
-  goto gtcalled83;
+gtcall93:
+  (void)cx_tile3_4_64_p0 (gpw62, (&gtx76[(long long)0]), (long long)4, (&gtl78[(long long)0]), (long long)1, ((float *)&gto80[(long long)0]));
+  goto gtcalled90;
 
-gtnext87:
-  if (gtn67 == (long long)2) goto gtcall88; else goto gtnext89;
+gtnext94:
+  if (gtn74 == (long long)2) goto gtcall95; else goto gtnext96;
 
-gtcall88:
-  (void)cx_tile2_4_64_p0 (gpw55, (&gtx69[(long long)0]), (long long)4, (&gtl71[(long long)0]), (long long)1, ((float *)&gto73[(long long)0]));
-  goto gtcalled83;
+gtcall95:
+  (void)cx_tile2_4_64_p0 (gpw62, (&gtx76[(long long)0]), (long long)4, (&gtl78[(long long)0]), (long long)1, ((float *)&gto80[(long long)0]));
+  goto gtcalled90;
 
-gtnext89:
-  (void)cx_tile1_4_64_p0 (gpw55, (&gtx69[(long long)0]), (long long)4, (&gtl71[(long long)0]), (long long)1, ((float *)&gto73[(long long)0]));
-  goto gtcalled83;
+gtnext96:
+  (void)cx_tile1_4_64_p0 (gpw62, (&gtx76[(long long)0]), (long long)4, (&gtl78[(long long)0]), (long long)1, ((float *)&gto80[(long long)0]));
+  goto gtcalled90;
 
-gt90:
-  asm ("" : "+r" (gt66) :  : )
-  if (gt66 < gtn67) goto gtb92; else goto gtend91;
+gt97:
+  asm ("" : "+r" (gt73) :  : )
+  if (gt73 < gtn74) goto gtb99; else goto gtend98;
 
-gtend91:
-  gli56 += gtn67;
-  goto gtile74;
+gtend98:
+  gli63 += gtn74;
+  goto gtile81;
 
-gtb92:
-  e_33 = gli56 + gt66;
-  r_29 = gr58 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto73[(gt66 * (long long)4 + (long long)0)];
-  r_29 = gr58 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto73[(gt66 * (long long)4 + (long long)1)];
-  r_29 = gr58 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto73[(gt66 * (long long)4 + (long long)2)];
-  r_29 = gr58 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto73[(gt66 * (long long)4 + (long long)3)];
-  gt66 += (long long)1;
-  goto gt90;
+gtb99:
+  e_33 = gli63 + gt73;
+  r_29 = gr65 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto80[(gt73 * (long long)4 + (long long)0)];
+  r_29 = gr65 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto80[(gt73 * (long long)4 + (long long)1)];
+  r_29 = gr65 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto80[(gt73 * (long long)4 + (long long)2)];
+  r_29 = gr65 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(e_33 * (long long)256 + r_29)]) = gto80[(gt73 * (long long)4 + (long long)3)];
+  gt73 += (long long)1;
+  goto gt97;
 
-for93:
-  if (li_35 < n_2) goto body94; else goto after95;
+for100:
+  if (li_35 < n_2) goto body101; else goto after102;
 
-body94:
+body101:
   i_36 = start_0 + li_35;
   cs_49 = (long long)child_start[i_36];
   nk_50 = (long long)child_start[(i_36 + (long long)1)] - cs_49;
   j_37 = (long long)0;
-  goto for96;
+  goto for104;
 
-after95:
+after102:
   return;
 
-for96:
-  if (j_37 < (long long)256) goto body97; else goto after98;
+for104:
+  if (j_37 < (long long)256) goto body105; else goto after106;
 
-body97:
+body105:
+  acc32_48 = (double)0.000000;
+  red103[(j_37 - (long long)0)] = acc32_48;
+  j_37 += (long long)1;
+  goto for104;
+
+after106:
+  kk_51 = (long long)0;
+  goto for107;
+
+for107:
+  if (kk_51 < nk_50) goto body108; else goto after109;
+
+body108:
+  j_37 = (long long)0;
+  goto for110;
+
+after109:
+  j_37 = (long long)0;
+  goto for113;
+
+for110:
+  if (j_37 < (long long)256) goto body111; else goto after112;
+
+body111:
+  acc32_48 = red103[(j_37 - (long long)0)];
+  ck_52 = (long long)children[(cs_49 + kk_51)];
+  e_53 = cs_49 + kk_51 - ebase_3;
+  v27k_54 = F_4[(i_36 * (long long)256 + j_37)] + t4[(e_53 * (long long)256 + j_37)];
+  v29k_55 = v27k_54 + P_b_f[j_37];
+  v30k_56 = cx_vsigmoidf (v29k_55);
+  v31k_57 = v30k_56 * S_1[(ck_52 * (long long)256 + j_37)];
+  acc32_48 = acc32_48 + (double)v31k_57;
+  red103[(j_37 - (long long)0)] = acc32_48;
+  j_37 += (long long)1;
+  goto for110;
+
+after112:
+  kk_51 += (long long)1;
+  goto for107;
+
+for113:
+  if (j_37 < (long long)256) goto body114; else goto after115;
+
+body114:
   v7_38 = F_1[(i_36 * (long long)256 + j_37)] + t1[(li_35 * (long long)256 + j_37)];
   v8_39 = v7_38 + P_b_i[j_37];
   v9_40 = cx_vsigmoidf (v8_39);
@@ -1404,29 +1476,7 @@ body97:
   v21_44 = F_3[(i_36 * (long long)256 + j_37)] + t3[(li_35 * (long long)256 + j_37)];
   v22_45 = v21_44 + P_b_u[j_37];
   v23_46 = cx_vtanhf (v22_45);
-  acc32_48 = (double)0.000000;
-  kk_51 = (long long)0;
-  goto for99;
-
-after98:
-  li_35 += (long long)1;
-  goto for93;
-
-for99:
-  if (kk_51 < nk_50) goto body100; else goto after101;
-
-body100:
-  ck_52 = (long long)children[(cs_49 + kk_51)];
-  e_53 = cs_49 + kk_51 - ebase_3;
-  v27k_54 = F_4[(i_36 * (long long)256 + j_37)] + t4[(e_53 * (long long)256 + j_37)];
-  v29k_55 = v27k_54 + P_b_f[j_37];
-  v30k_56 = cx_vsigmoidf (v29k_55);
-  v31k_57 = v30k_56 * S_1[(ck_52 * (long long)256 + j_37)];
-  acc32_48 = acc32_48 + (double)v31k_57;
-  kk_51 += (long long)1;
-  goto for99;
-
-after101:
+  acc32_48 = red103[(j_37 - (long long)0)];
   v32_47 = (float)acc32_48;
   v33_58 = v9_40 * v23_46;
   v34_59 = v33_58 + v32_47;
@@ -1435,7 +1485,11 @@ after101:
   v36_61 = v16_43 * v35_60;
   S_0[(i_36 * (long long)256 + j_37)] = v36_61;
   j_37 += (long long)1;
-  goto for96;
+  goto for113;
+
+after115:
+  li_35 += (long long)1;
+  goto for100;
 }
 
 extern void

@@ -926,26 +926,27 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   float * t0;
   float * t1;
   int * child_start;
+  double[256] red4;
   int * children;
   float * S_0;
   float * PK_1;
-  float * gpw10;
-  long long gli11;
-  long long gnhi12;
-  long long gr13;
-  long long gprow14;
-  long long gq15;
-  long long gj16;
-  long long gdir17;
-  long long gt21;
-  long long gtn22;
-  float *[4] gtx23;
-  float * * gtx24;
-  long long[1] gtl25;
-  long long * gtl26;
-  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto27;
-  float  __attribute__((vector_size(sizeof (float) * 16))) * gto28;
-  float * gx37;
+  float * gpw17;
+  long long gli18;
+  long long gnhi19;
+  long long gr20;
+  long long gprow21;
+  long long gq22;
+  long long gj23;
+  long long gdir24;
+  long long gt28;
+  long long gtn29;
+  float *[4] gtx30;
+  float * * gtx31;
+  long long[1] gtl32;
+  long long * gtl33;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto34;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto35;
+  float * gx44;
   float * F_1;
   float * P_b;
 
@@ -979,169 +980,195 @@ body2:
   cs_9 = (long long)child_start[i_5];
   nk_10 = (long long)child_start[(i_5 + (long long)1)] - cs_9;
   j_6 = (long long)0;
-  goto for4;
+  goto for5;
 
 after3:
-  gdir17 = (long long)f->level & (long long)1;
-  gq15 = (long long)0;
-  goto grow18;
+  gdir24 = (long long)f->level & (long long)1;
+  gq22 = (long long)0;
+  goto grow25;
 
-for4:
-  if (j_6 < (long long)256) goto body5; else goto after6;
+for5:
+  if (j_6 < (long long)256) goto body6; else goto after7;
 
-body5:
+body6:
   acc3_8 = (double)0.000000;
+  red4[(j_6 - (long long)0)] = acc3_8;
+  j_6 += (long long)1;
+  goto for5;
+
+after7:
   kk_11 = (long long)0;
-  goto for7;
+  goto for8;
 
-after6:
-  li_4 += (long long)1;
-  goto for1;
+for8:
+  if (kk_11 < nk_10) goto body9; else goto after10;
 
-for7:
-  if (kk_11 < nk_10) goto body8; else goto after9;
+body9:
+  j_6 = (long long)0;
+  goto for11;
 
-body8:
+after10:
+  j_6 = (long long)0;
+  goto for14;
+
+for11:
+  if (j_6 < (long long)256) goto body12; else goto after13;
+
+body12:
+  acc3_8 = red4[(j_6 - (long long)0)];
   ck_12 = (long long)children[(cs_9 + kk_11)];
   e_13 = cs_9 + kk_11 - ebase_3;
   acc3_8 = acc3_8 + (double)S_0[(ck_12 * (long long)256 + j_6)];
-  kk_11 += (long long)1;
-  goto for7;
+  red4[(j_6 - (long long)0)] = acc3_8;
+  j_6 += (long long)1;
+  goto for11;
 
-after9:
+after13:
+  kk_11 += (long long)1;
+  goto for8;
+
+for14:
+  if (j_6 < (long long)256) goto body15; else goto after16;
+
+body15:
+  acc3_8 = red4[(j_6 - (long long)0)];
   v3_7 = (float)acc3_8;
   t0[(li_4 * (long long)256 + j_6)] = v3_7;
   j_6 += (long long)1;
-  goto for4;
+  goto for14;
 
-grow18:
-  if (gq15 < (long long)4) goto grbody19; else goto grafter20;
+after16:
+  li_4 += (long long)1;
+  goto for1;
 
-grbody19:
-  gr13 = (gq15 + gdir17 * ((long long)3 - (long long)2 * gq15)) * (long long)64;
-  gpw10 = &PK_1[((gr13 + (long long)0) * (long long)256)];
-  gprow14 = gr13 + (long long)0;
-  gtx24 = &gtx23[(long long)0];
-  gtl26 = &gtl25[(long long)0];
-  gto28 = &gto27[(long long)0];
-  gtl26[(long long)0] = (long long)256;
-  gnhi12 = n_2;
-  gli11 = (long long)0;
-  goto gtile29;
+grow25:
+  if (gq22 < (long long)4) goto grbody26; else goto grafter27;
 
-grafter20:
+grbody26:
+  gr20 = (gq22 + gdir24 * ((long long)3 - (long long)2 * gq22)) * (long long)64;
+  gpw17 = &PK_1[((gr20 + (long long)0) * (long long)256)];
+  gprow21 = gr20 + (long long)0;
+  gtx31 = &gtx30[(long long)0];
+  gtl33 = &gtl32[(long long)0];
+  gto35 = &gto34[(long long)0];
+  gtl33[(long long)0] = (long long)256;
+  gnhi19 = n_2;
+  gli18 = (long long)0;
+  goto gtile36;
+
+grafter27:
   return;
 
-gtile29:
-  if (gli11 < gnhi12) goto gtbody30; else goto gtafter33;
+gtile36:
+  if (gli18 < gnhi19) goto gtbody37; else goto gtafter40;
 
-gtbody30:
-  gtn22 = gnhi12 - gli11;
-  if (gtn22 > (long long)4) goto gtpart31; else goto gtgo32;
+gtbody37:
+  gtn29 = gnhi19 - gli18;
+  if (gtn29 > (long long)4) goto gtpart38; else goto gtgo39;
 
-gtpart31:
-  gtn22 = (long long)4;
-  goto gtgo32;
+gtpart38:
+  gtn29 = (long long)4;
+  goto gtgo39;
 
-gtgo32:
-  asm ("" : "+r" (gtn22) :  : )
-  gt21 = (long long)0;
-  goto gt34;
+gtgo39:
+  asm ("" : "+r" (gtn29) :  : )
+  gt28 = (long long)0;
+  goto gt41;
 
-gtafter33:
+gtafter40:
   li_19 = (long long)0;
-  goto for48;
+  goto for55;
 
-gt34:
-  asm ("" : "+r" (gt21) :  : )
-  if (gt21 < gtn22) goto gtb36; else goto gtend35;
+gt41:
+  asm ("" : "+r" (gt28) :  : )
+  if (gt28 < gtn29) goto gtb43; else goto gtend42;
 
-gtend35:
-  if (gtn22 == (long long)4) goto gtcall39; else goto gtnext40;
+gtend42:
+  if (gtn29 == (long long)4) goto gtcall46; else goto gtnext47;
 
-gtb36:
-  li_17 = gli11 + gt21;
+gtb43:
+  li_17 = gli18 + gt28;
   i_18 = start_0 + li_17;
-  gx37 = (float *)&t0[(li_17 * (long long)256)];
-  gtx24[(gt21 + (long long)0)] = gx37;
-  gt21 += (long long)1;
-  goto gt34;
+  gx44 = (float *)&t0[(li_17 * (long long)256)];
+  gtx31[(gt28 + (long long)0)] = gx44;
+  gt28 += (long long)1;
+  goto gt41;
 
-gtcalled38:
-  asm ("" : "+r" (gtn22) :  : )
-  gt21 = (long long)0;
-  goto gt45;
+gtcalled45:
+  asm ("" : "+r" (gtn29) :  : )
+  gt28 = (long long)0;
+  goto gt52;
 
-gtcall39:
-  (void)cx_tile4_4_64_p0 (gpw10, (&gtx24[(long long)0]), (long long)4, (&gtl26[(long long)0]), (long long)1, ((float *)&gto28[(long long)0]));
-  goto gtcalled38;
+gtcall46:
+  (void)cx_tile4_4_64_p0 (gpw17, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
+  goto gtcalled45;
 
-gtnext40:
-  if (gtn22 == (long long)3) goto gtcall41; else goto gtnext42;
+gtnext47:
+  if (gtn29 == (long long)3) goto gtcall48; else goto gtnext49;
 
-gtcall41:
-  (void)cx_tile3_4_64_p0 (gpw10, (&gtx24[(long long)0]), (long long)4, (&gtl26[(long long)0]), (long long)1, ((float *)&gto28[(long long)0]));
-  goto gtcalled38;
+gtcall48:
+  (void)cx_tile3_4_64_p0 (gpw17, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
+  goto gtcalled45;
 
-gtnext42:
-  if (gtn22 == (long long)2) goto gtcall43; else goto gtnext44;
+gtnext49:
+  if (gtn29 == (long long)2) goto gtcall50; else goto gtnext51;
 
-gtcall43:
-  (void)cx_tile2_4_64_p0 (gpw10, (&gtx24[(long long)0]), (long long)4, (&gtl26[(long long)0]), (long long)1, ((float *)&gto28[(long long)0]));
-  goto gtcalled38;
+gtcall50:
+  (void)cx_tile2_4_64_p0 (gpw17, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
+  goto gtcalled45;
 
-gtnext44:
-  (void)cx_tile1_4_64_p0 (gpw10, (&gtx24[(long long)0]), (long long)4, (&gtl26[(long long)0]), (long long)1, ((float *)&gto28[(long long)0]));
-  goto gtcalled38;
+gtnext51:
+  (void)cx_tile1_4_64_p0 (gpw17, (&gtx31[(long long)0]), (long long)4, (&gtl33[(long long)0]), (long long)1, ((float *)&gto35[(long long)0]));
+  goto gtcalled45;
 
-gt45:
-  asm ("" : "+r" (gt21) :  : )
-  if (gt21 < gtn22) goto gtb47; else goto gtend46;
+gt52:
+  asm ("" : "+r" (gt28) :  : )
+  if (gt28 < gtn29) goto gtb54; else goto gtend53;
 
-gtend46:
-  gli11 += gtn22;
-  goto gtile29;
+gtend53:
+  gli18 += gtn29;
+  goto gtile36;
 
-gtb47:
-  li_17 = gli11 + gt21;
-  r_14 = gr13 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto28[(gt21 * (long long)4 + (long long)0)];
-  r_14 = gr13 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto28[(gt21 * (long long)4 + (long long)1)];
-  r_14 = gr13 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto28[(gt21 * (long long)4 + (long long)2)];
-  r_14 = gr13 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto28[(gt21 * (long long)4 + (long long)3)];
-  gt21 += (long long)1;
-  goto gt45;
+gtb54:
+  li_17 = gli18 + gt28;
+  r_14 = gr20 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)0)];
+  r_14 = gr20 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)1)];
+  r_14 = gr20 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)2)];
+  r_14 = gr20 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_17 * (long long)256 + r_14)]) = gto35[(gt28 * (long long)4 + (long long)3)];
+  gt28 += (long long)1;
+  goto gt52;
 
-for48:
-  if (li_19 < n_2) goto body49; else goto after50;
+for55:
+  if (li_19 < n_2) goto body56; else goto after57;
 
-body49:
+body56:
   i_20 = start_0 + li_19;
-  gj16 = (long long)0;
-  goto for51;
+  gj23 = (long long)0;
+  goto for58;
 
-after50:
-  gq15 += (long long)1;
-  goto grow18;
+after57:
+  gq22 += (long long)1;
+  goto grow25;
 
-for51:
-  if (gj16 < (long long)64) goto body52; else goto after53;
+for58:
+  if (gj23 < (long long)64) goto body59; else goto after60;
 
-body52:
-  j_21 = gr13 + gj16;
+body59:
+  j_21 = gr20 + gj23;
   v5_22 = F_1[(i_20 * (long long)256 + j_21)] + t1[(li_19 * (long long)256 + j_21)];
   v7_23 = v5_22 + P_b[j_21];
   v8_24 = cx_vtanhf (v7_23);
   S_0[(i_20 * (long long)256 + j_21)] = v8_24;
-  gj16 += (long long)1;
-  goto for51;
+  gj23 += (long long)1;
+  goto for58;
 
-after53:
+after60:
   li_19 += (long long)1;
-  goto for48;
+  goto for55;
 }
 
 extern void
