@@ -103,6 +103,11 @@ checks=$((checks + 1))
 [ "$(grep -c 'double\[256\] red' "$OUT")" -eq 2 ] || fail "childsum_treelstm: not two interchanged reductions"
 expect_status 0 "$CORTEX" ir "$EX/childsum_treelstm.cx" --stage c -fno-elem-interchange
 expect_no_out "double\[256\] red"
+# TBCNN's two position-weighted sums, whose children's E[k.word] carry a
+# row check.
+expect_status 0 "$CORTEX" ir "$EX/tbcnn.cx" --stage c
+checks=$((checks + 1))
+[ "$(grep -c 'double\[256\] red' "$OUT")" -eq 2 ] || fail "tbcnn: not two interchanged reductions"
 
 for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
   -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist -fno-elem-interchange "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \

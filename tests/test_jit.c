@@ -1240,6 +1240,41 @@ static void check_interchange(const char *src, const char *data, CxrtDataFormat 
   model_free(m);
 }
 
+/* A moved reduction with a row check (TBCNN's E[k.word] of each child):
+ * two children's words out of range, the same first error with and
+ * without the interchange (the first bad child, at the first element). */
+static void test_elem_interchange_row_error(void **state) {
+  (void)state;
+  const char *src = "model ri;\nconst H = 37;\nparam E : [20, H];\nparam b : [H];\n"
+                    "input t : tree[*] { word : int };\n"
+                    "rec node(n) -> [H] {\n"
+                    "  return tanh(sum(k in n.children) ((1.0 + float(k.index)) * E[k.word]) + b);\n"
+                    "}\noutput h(n) = node(n);\n";
+  Model *m = model_new(src, tree_graph_data, CXRT_FMT_GRAPH, 5);
+  /* the root's second and third children: words 25 and 30 */
+  CxrtStructure *st = &m->data.structs[0];
+  int32_t r = st->root, c0 = st->child_start[r], nk = st->child_start[r + 1] - c0;
+  assert_true(nk >= 3);
+  st->ifields[(int64_t)st->children[c0 + 1] * m->data.nfields + m->field_map[0]] = 25;
+  st->ifields[(int64_t)st->children[c0 + 2] * m->data.nfields + m->field_map[0]] = 30;
+  char msg[2][2048];
+  for (int on = 0; on < 2; on++) {
+    JitOptions o;
+    jit_default_options(&o);
+    o.loops.elem_interchange = on;
+    JitModel *j = compile(m, &o);
+    CxrtError err = {0};
+    CxrtResult *got = calloc((size_t)m->data.nstructs, sizeof *got);
+    assert_int_equal(jit_run_batch(j, m->params, &m->data, 0, m->data.nstructs, m->field_map, got, &err), -1);
+    snprintf(msg[on], sizeof msg[on], "%s", err.msg);
+    results_free(got, m->data.nstructs);
+    jit_free(j);
+  }
+  assert_non_null(strstr(msg[0], "25"));
+  assert_string_equal(msg[0], msg[1]);
+  model_free(m);
+}
+
 static void test_elem_interchange_identical(void **state) {
   (void)state;
   check_interchange(childsum_src, tree_graph_data, CXRT_FMT_GRAPH);
@@ -1542,6 +1577,7 @@ int main(void) {
       cmocka_unit_test(test_threads_identical),
       cmocka_unit_test(test_threads_row_error),
       cmocka_unit_test(test_elem_interchange_identical),
+      cmocka_unit_test(test_elem_interchange_row_error),
       cmocka_unit_test(test_bf16_exact),
       cmocka_unit_test(test_bf16_threads),
       cmocka_unit_test(test_bf16_dot),

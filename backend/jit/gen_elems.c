@@ -22,11 +22,15 @@
  *   for j in lo..hi: ...; acc = red[j]; v = (f32)acc; ...
  *
  * Every element's sum takes the same terms in the same order, so the
- * results are bit-identical.  It applies when the kk body reads, besides
- * its own sets, kk, j and acc, only vars the element loop does not set
- * (the node's lets), loads no array the element loop stores (a state is
- * the exception: the loop stores the node's own row, the children's rows
- * are other nodes'), and nothing after it reads its sets but acc. */
+ * results are bit-identical.  It applies when the kk body (sets, and ifs
+ * of sets and row checks) reads, besides its own sets, kk, j and acc,
+ * only vars the element loop does not set (the node's lets), loads no
+ * array the element loop stores (a state is the exception: the loop
+ * stores the node's own row, the children's rows are other nodes'), and
+ * nothing after it reads its sets but acc; with row checks in a moved
+ * reduction, the element loop has none of its own (the first error
+ * recorded stays the same: within one reduction, the first bad child is
+ * met at the first element in both orders). */
 #include "backend/jit/codegen_internal.h"
 
 #include <stdlib.h>
@@ -68,6 +72,39 @@ static bool loads_ok(const LoopExpr *e, const LoopBody *b) {
   return loads_ok(e->a, b) && loads_ok(e->b, b);
 }
 
+/* Is s, or does it hold, a row check (LS_ROW_ERROR)? */
+static bool has_row_error(const LoopStmt *s) {
+  if (s->kind == LS_ROW_ERROR) return true;
+  for (int i = 0; i < s->body.n; i++)
+    if (has_row_error(s->body.s[i])) return true;
+  for (int i = 0; i < s->els.n; i++)
+    if (has_row_error(s->els.s[i])) return true;
+  return false;
+}
+
+/* May the kk body b move out of the element loop body e?  Sets, and ifs
+ * of sets and row checks (an index out of range: TBCNN's E[k.word]),
+ * whose values and indices load only what e does not store. */
+static bool kk_body_ok(const LoopBody *b, const LoopBody *e) {
+  for (int i = 0; i < b->n; i++) {
+    const LoopStmt *t = b->s[i];
+    switch (t->kind) {
+    case LS_SET:
+      if (!loads_ok(t->value, e)) return false;
+      break;
+    case LS_ROW_ERROR:
+      if (!loads_ok(t->value, e) || !loads_ok(t->index, e)) return false;
+      break;
+    case LS_IF:
+      if (!loads_ok(t->value, e) || !kk_body_ok(&t->body, e) || !kk_body_ok(&t->els, e)) return false;
+      break;
+    default:
+      return false;
+    }
+  }
+  return true;
+}
+
 /* Is the LR_CHILDREN loop f at position at of the element loop s a
  * reduction that may move (the header's conditions)? */
 static bool movable(const JitState *J, const LoopStmt *s, int at, Red *r) {
@@ -78,10 +115,7 @@ static bool movable(const JitState *J, const LoopStmt *s, int at, Red *r) {
   int acc = init->var;
   LoopType at_t = J->k->vars[acc].type;
   if (at_t != LT_F32 && at_t != LT_F64) return false;
-  for (int i = 0; i < f->body.n; i++) {
-    const LoopStmt *t = f->body.s[i];
-    if (t->kind != LS_SET || !loads_ok(t->value, &s->body)) return false;
-  }
+  if (!kk_body_ok(&f->body, &s->body)) return false;
   for (int v = 0; v < J->k->nvars; v++) {
     bool set_inside = v == f->var || sets_var(&f->body, v);
     if (loop_stmt_reads(f, v) && !set_inside && v != s->var && sets_var(&s->body, v)) return false;
@@ -164,6 +198,18 @@ bool cg_emit_elems(JitState *J, const LoopStmt *s, gcc_jit_location *loc) {
     nreds++;
   }
   if (!nreds) return false;
+  /* A row check of a moved reduction now runs before the element loop's
+     own: the first error recorded could change, so none of its own. */
+  bool moved_checks = false;
+  for (int m = 0; m < nreds; m++) moved_checks = moved_checks || has_row_error(reds[m].loop);
+  if (moved_checks)
+    for (int i = 0, m = 0; i < s->body.n; i++) {
+      if (m < nreds && (i == reds[m].at - 1 || i == reds[m].at)) {
+        if (i == reds[m].at) m++;
+        continue;
+      }
+      if (has_row_error(s->body.s[i])) return false;
+    }
   ElemCtx x = {s, reds, nreds, 0, lo, loc};
   for (int m = 0; m < nreds; m++) {
     Red *r = &reds[m];
