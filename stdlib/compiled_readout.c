@@ -51,6 +51,25 @@ int cxc_readouts_prepare(CxrtCompiledRun *r, CxrtFrame *f, int64_t nnodes) {
   return 0;
 }
 
+/* first[j] = row[j] if row[j] > first[j] (a NaN in first stays, a NaN in
+ * row is not taken: the interpreter's max).  Blocks of 8 with a
+ * select and an unconditional store, which GCC at -O2 turns into vector
+ * max instructions (x86's maxps is exactly this select); the 0-7 left
+ * one at a time.  (A conditional store per element ran scalar: 9-12% of
+ * a TBCNN call at H = 512, perf.) */
+static void max_row(float *restrict first, const float *restrict row, int64_t numel) {
+  int64_t j = 0;
+  for (; j + 8 <= numel; j += 8)
+    for (int k = 0; k < 8; k++) {
+      float a = row[j + k], b = first[j + k];
+      first[j + k] = a > b ? a : b;
+    }
+  for (; j < numel; j++) {
+    float a = row[j], b = first[j];
+    first[j] = a > b ? a : b;
+  }
+}
+
 /* Reduces rows [s0, s1) of x (numel floats each; row s0 + v is local node
  * v of the structure) into the value of every node of the structure, row
  * by row (unit stride), each element accumulated in node order. */
@@ -62,11 +81,7 @@ static void reduce_structure(const CReadout *ro, const float *x, const int32_t *
   float *first = val + (int64_t)global_of[s0] * numel;
   if (ro->red == 1) {
     memcpy(first, x + (int64_t)s0 * numel, sizeof(float) * (size_t)numel);
-    for (int32_t i = s0 + 1; i < s1; i++) {
-      const float *row = x + (int64_t)i * numel;
-      for (int64_t j = 0; j < numel; j++)
-        if (row[j] > first[j]) first[j] = row[j];
-    }
+    for (int32_t i = s0 + 1; i < s1; i++) max_row(first, x + (int64_t)i * numel, numel);
   } else {
     for (int64_t j = 0; j < numel; j++) acc[j] = 0;
     for (int32_t i = s0; i < s1; i++) {
