@@ -28,9 +28,10 @@ SST_DEV = "/work/shared/data/sst/dev.txt"
 EWT_DEV = "/work/shared/data/ud/en_ewt-ud-dev.conllu"
 GRID = os.path.join(ROOT, "examples", "data", "grid10.graph")
 # the tree models the compiled backend runs at H = 512 (bench/compare.py's
-# list, less the models it refuses today and the small-H MV-RNN and RNTN)
+# list, less the small-H MV-RNN and RNTN and the sequence models)
 DATA = {"treefc": SST_DEV, "treernn": SST_DEV, "treelstm": SST_DEV, "treegru": SST_DEV,
-        "childsum_treelstm": EWT_DEV, "tbcnn": EWT_DEV, "dagrnn": GRID}
+        "childsum_treelstm": EWT_DEV, "tbcnn": EWT_DEV, "dagrnn": GRID,
+        "bitreelstm": SST_DEV, "attn_treelstm": EWT_DEV}
 
 
 def bench(cortex, model, H, B, limit, dtype, flags=()):
