@@ -119,8 +119,16 @@ static bool movable(const JitState *J, const LoopStmt *s, int at, Red *r) {
   for (int v = 0; v < J->k->nvars; v++) {
     bool set_inside = v == f->var || sets_var(&f->body, v);
     if (loop_stmt_reads(f, v) && !set_inside && v != s->var && sets_var(&s->body, v)) return false;
-    if (!set_inside || v == acc) continue;
-    /* a kk-local set: nothing else in the element loop reads it */
+    if (!set_inside || v == acc || v == f->var) continue;
+    /* a kk-local set: set before it is read in each kk (no value carried
+       from one child or element to the next but acc's) ... */
+    for (int i = 0; i < f->body.n; i++) {
+      const LoopStmt *t = f->body.s[i];
+      if (!loop_stmt_touches(t, v)) continue;
+      if (t->kind != LS_SET || t->var != v || loop_expr_reads(t->value, v)) return false;
+      break;
+    }
+    /* ... and nothing else in the element loop reads it */
     for (int i = 0; i < s->body.n; i++)
       if (i != at && loop_stmt_reads(s->body.s[i], v)) return false;
   }
