@@ -57,7 +57,11 @@ bool driver_color_stderr(CxColorMode mode) {
 int driver_stdout_errno;
 
 void driver_flush(FILE *f) {
-  if (fflush(f) != 0 && f == stdout && !driver_stdout_errno) driver_stdout_errno = errno;
+  /* a write that failed inside an earlier fputs leaves the stream in
+     error with its buffer dropped, and fflush then succeeds: errno is
+     still that write's */
+  bool failed = fflush(f) != 0 || ferror(f);
+  if (failed && f == stdout && !driver_stdout_errno) driver_stdout_errno = errno;
 }
 
 int usage_error(const char *cmd, const char *fmt, ...) {
@@ -179,6 +183,9 @@ void front_usage(FILE *out) {
         "                       the largest model, data or vocabulary file read\n"
         "                       (default 1G; K, M, G, T suffixes)\n",
         out);
+  /* a long help may fill the buffer of a failing stdout here: keep why
+     (the stream keeps only that it failed) */
+  driver_flush(out);
 }
 
 void driver_jit_options(const FrontOptions *fo, JitOptions *jo) {
