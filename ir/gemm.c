@@ -99,6 +99,12 @@ typedef struct Cand {
   int64_t R;
 } Cand;
 
+static bool reads_param(const LoopExpr *e) {
+  if (!e) return false;
+  if (e->kind == LE_LOAD) return e->array == LA_PARAM;
+  return reads_param(e->a) || reads_param(e->b);
+}
+
 /* Is s `for r in 0..R: for li: LETS; acc = dot; store` with a weight-only
  * row side (segment side a), unit stride along k on both sides, and a
  * store index unit-stride in r? */
@@ -121,8 +127,11 @@ static bool candidate(const LoopStmt *s, Cand *c) {
   int allowed[2] = {s->var, d->kvar};
   for (int g = 0; g < d->nsegs; g++) {
     const LoopDotSeg *sg = &d->segs[g];
-    if (!loop_load_unit_stride(sg->a, d->kvar, NULL) || !loop_load_unit_stride(sg->b, d->kvar, NULL)) return false;
-    if (sg->a->array != LA_PARAM || !loop_expr_reads_only(sg->a, allowed, 2, true)) return false;
+    if (!loop_load_unit_stride(sg->b, d->kvar, NULL) || !loop_expr_reads_only(sg->a, allowed, 2, true)) return false;
+    /* the row side: a param's row, or any function of r, k and the
+     * params (ir/quadform.c's folded tensor), evaluated when packing */
+    if (sg->a->kind == LE_LOAD && !loop_load_unit_stride(sg->a, d->kvar, NULL)) return false;
+    if (sg->a->type != LT_F32 || !reads_param(sg->a)) return false;
     if (loop_expr_reads(sg->b, s->var)) return false;
   }
   c->rows = s;

@@ -85,7 +85,13 @@
   X(HEIGHT, "height", 0)        /* a.node: longest path to a leaf */  \
   X(IMIN, "imin", 2) X(IMAX, "imax", 2)                               \
   X(FLOAT, "float", 1)          /* int or bool -> [] */               \
-  X(READOUT, "readout", 0)      /* a.ival: a readout's value */
+  X(READOUT, "readout", 0)      /* a.ival: a readout's value */       \
+  /* the loop stage's own (ir/quadform.c; never in a program) */       \
+  X(QFOLD, "qfold", 1)          /* [A, D, D] -> [A, Q]: a quadratic    \
+                                   form's tensor, symmetrized, one     \
+                                   column per pair i <= j */           \
+  X(QPAIRS, "qpairs", 1)        /* [D] -> [Q]: v_i * v_j, the pairs in \
+                                   qfold's order */
 
 typedef enum IrOp {
 #define X(name, spelling, nargs) IR_##name,

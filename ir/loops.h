@@ -141,6 +141,10 @@ typedef struct LoopOptions {
                              before the level loop, as one GEMM (a hoist
                              kernel, ir/hoist.c); the level kernels read
                              its rows like a vector field */
+  bool quad_form;         /* (V @ v) @ v with V : [A, D, D] a param as one
+                             product over the pairs i <= j, the tensor
+                             symmetrized when packed (ir/quadform.c):
+                             half the weights and multiply-adds */
   bool elem_interchange;  /* a reduction over the children inside a fused
                              element loop computed first, element loop
                              innermost, into an array, so both loops
@@ -502,6 +506,15 @@ int loop_refactor_sum_matmul(IrBlock *b, int *first);
 /* sum_k (s_k * (A @ x_k) + ...) -> A @ sum_k s_k x_k + ...: the number of
  * reductions rewritten; results (nresults) follow the renumbered block. */
 int loop_refactor_weighted_sums(IrBlock *b, int *results, int nresults);
+/* (V @ v) @ v, V : [A, D, D] a param -> qfold(V) @ qpairs(v) over the
+ * loop_qpairs_len(D) pairs i <= j (ir/quadform.c); returns the number of
+ * rewrites, results (nresults) follow the renumbered block. */
+int loop_refactor_quad_forms(IrBlock *b, int *results, int nresults);
+/* qpairs' layout: column i * W + d is the pair (i, (i + d) mod D) for
+ * i < D, d < W = loop_qpairs_width(D); for an even D the D / 2 columns
+ * after them are (i, i + D / 2), i < D / 2. */
+int64_t loop_qpairs_width(int64_t D);
+int64_t loop_qpairs_len(int64_t D);
 
 
 /* Leaf constants (ir/leafconst.c): products of children's states that a

@@ -34,6 +34,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_rows = 32;
   o->vec_math = true;
   o->elem_interchange = true;
+  o->quad_form = true;
   o->hoist = true;
   o->sum_matmul = true;
   o->col_vec = true;

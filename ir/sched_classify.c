@@ -29,7 +29,7 @@ static Cls classify_op(const IrInstr *in) {
   if (in->type.kind != IRT_TENSOR) return in->op == IR_ARGMAX ? C_HEAVY : C_INT;
   switch (in->op) {
   case IR_PARAM: case IR_FILL: case IR_STATE: case IR_FIELD: case IR_READOUT:
-  case IR_SLICE: case IR_TRANSPOSE: case IR_ROW: case IR_FLOAT:
+  case IR_SLICE: case IR_TRANSPOSE: case IR_ROW: case IR_FLOAT: case IR_QFOLD:
     return C_INLINE;
   case IR_ADD: case IR_SUB: case IR_MUL: case IR_DIV: case IR_MAX: case IR_MIN:
   case IR_NEG: case IR_SIGMOID: case IR_TANH: case IR_RELU: case IR_EXP: case IR_LOG:

@@ -258,6 +258,42 @@ static LoopExpr *home_index(Gen *g, int x, LoopExpr *idx, LoopArray *arr, int *i
   return sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, row, sc_ex_i64(BLD, v->numel)), idx);
 }
 
+/* Element idx of qfold V : [A, Q] (ir/quadform.c): with idx = a Q + q,
+ * the pair (i, j) of column q, S = V[a,i,j] + V[a,j,i], or V[a,i,i] on
+ * the diagonal (the second load masked: 0 or 1 times it).  Read when the
+ * panel is packed, so the divisions cost nothing per call. */
+static LoopExpr *qfold_access(Gen *g, int x, LoopExpr *idx) {
+  Sched *S = g->S;
+  const IrInstr *V = sc_ins(S, sc_ins(S, x)->args[0]);
+  int64_t D = V->type.shape.dims[1], W = loop_qpairs_width(D), Q = loop_qpairs_len(D);
+#define I(v) sc_ex_i64(BLD, (v))
+#define BIN(op, a, b) sc_ex_bin(BLD, LO_##op, (a), (b))
+  LoopExpr *a, *q;
+  if (idx->kind == LE_BINARY && idx->op == LO_ADD && idx->a->kind == LE_BINARY && idx->a->op == LO_MUL &&
+      idx->a->b->kind == LE_CONST && idx->a->b->i == Q) {
+    a = idx->a->a; /* a matrix product's r Q + k: row r, column k */
+    q = idx->b;
+  } else {
+    a = BIN(DIV, idx, I(Q));
+    q = BIN(MOD, idx, I(Q));
+  }
+  LoopExpr *i = BIN(DIV, q, I(W)), *d = BIN(MOD, q, I(W));
+  if (Q > D * W) {
+    /* the even D's last D / 2 columns: (q - D W, that + D / 2) */
+    LoopExpr *t = sc_ex_cast(BLD, BIN(GE, q, I(D * W)), LT_I64), *nt = BIN(SUB, I(1), t);
+    LoopExpr *kk = BIN(SUB, q, BIN(MUL, t, I(D * W)));
+    i = BIN(ADD, BIN(MUL, nt, BIN(DIV, kk, I(W))), BIN(MUL, t, kk));
+    d = BIN(ADD, BIN(MUL, nt, BIN(MOD, kk, I(W))), BIN(MUL, t, I(D / 2)));
+  }
+  LoopExpr *j = BIN(MOD, BIN(ADD, i, d), I(D)), *base = BIN(MUL, a, I(D * D));
+  LoopExpr *vij = access(g, sc_ins(S, x)->args[0], BIN(ADD, base, BIN(ADD, BIN(MUL, i, I(D)), j)), false);
+  LoopExpr *vji = access(g, sc_ins(S, x)->args[0], BIN(ADD, base, BIN(ADD, BIN(MUL, j, I(D)), i)), false);
+  LoopExpr *off = sc_ex_cast(BLD, sc_ex_cast(BLD, BIN(NE, d, I(0)), LT_I64), LT_F32);
+  return BIN(ADD, vij, BIN(MUL, off, vji));
+#undef I
+#undef BIN
+}
+
 /* Element idx (flat, row-major) of value x.  direct: idx is the current
  * element of a fused loop, so x's local there may be used. */
 static LoopExpr *access(Gen *g, int x, LoopExpr *idx, bool direct) {
@@ -312,6 +348,7 @@ static LoopExpr *access(Gen *g, int x, LoopExpr *idx, bool direct) {
     return access(g, in->args[0], sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, sc_ex_var(BLD, ix), sc_ex_i64(BLD, rowsize)), idx),
                   false);
   }
+  case IR_QFOLD: return qfold_access(g, x, idx);
   default:
     sc_internal(S, x, "a value read where it is not available");
     return sc_ex_f32(BLD, 0);
@@ -800,6 +837,37 @@ void sc_gen_heavy(Sched *S, int x, LoopBody *out) {
     sc_body_push(&f->body, iff);
     sc_body_push(b, f);
     sc_body_push(b, store_home(g, x, sc_ex_i64(BLD, 0), sc_ex_cast(BLD, sc_ex_var(BLD, best), LT_F32)));
+    break;
+  }
+  case IR_QPAIRS: {
+    /* p[i W + d] = v[i] v[(i + d) mod D] (two loops over d, before and
+     * after the wrap), then an even D's p[D W + i] = v[i] v[i + D / 2] */
+    int64_t D = S->v[a0].numel, W = loop_qpairs_width(D);
+    int iv = sc_new_var(BLD, LT_I64, "pi"), d1 = sc_new_var(BLD, LT_I64, "d"), d2 = sc_new_var(BLD, LT_I64, "d");
+    LoopExpr *i = sc_ex_var(BLD, iv), *wrap = sc_ex_bin(BLD, LO_SUB, sc_ex_i64(BLD, D), i);
+    LoopStmt *fi = sc_st_for(BLD, iv, sc_ex_i64(BLD, 0), sc_ex_i64(BLD, D), LR_ELEMS, x, loc);
+    LoopStmt *f1 = sc_st_for(BLD, d1, sc_ex_i64(BLD, 0), sc_ex_bin(BLD, LO_MIN, sc_ex_i64(BLD, W), wrap), LR_ELEMS, x, loc);
+    LoopStmt *f2 = sc_st_for(BLD, d2, sc_ex_bin(BLD, LO_MAX, sc_ex_i64(BLD, 0), wrap), sc_ex_i64(BLD, W), LR_ELEMS, x, loc);
+    for (int h = 0; h < 2; h++) {
+      LoopExpr *d = sc_ex_var(BLD, h ? d2 : d1);
+      LoopExpr *j = sc_ex_bin(BLD, LO_ADD, i, d);
+      if (h) j = sc_ex_bin(BLD, LO_SUB, j, sc_ex_i64(BLD, D));
+      LoopExpr *prod = sc_ex_bin(BLD, LO_MUL, access(g, a0, i, false), access(g, a0, j, false));
+      sc_body_push(h ? &f2->body : &f1->body,
+                   store_home(g, x, sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, i, sc_ex_i64(BLD, W)), d), prod));
+    }
+    sc_body_push(&fi->body, f1);
+    sc_body_push(&fi->body, f2);
+    sc_body_push(b, fi);
+    if (D % 2 == 0) {
+      int hv = sc_new_var(BLD, LT_I64, "pi");
+      LoopExpr *h = sc_ex_var(BLD, hv);
+      LoopStmt *fh = sc_st_for(BLD, hv, sc_ex_i64(BLD, 0), sc_ex_i64(BLD, D / 2), LR_ELEMS, x, loc);
+      LoopExpr *prod = sc_ex_bin(BLD, LO_MUL, access(g, a0, h, false),
+                                 access(g, a0, sc_ex_bin(BLD, LO_ADD, h, sc_ex_i64(BLD, D / 2)), false));
+      sc_body_push(&fh->body, store_home(g, x, sc_ex_bin(BLD, LO_ADD, h, sc_ex_i64(BLD, D * W)), prod));
+      sc_body_push(b, fh);
+    }
     break;
   }
   case IR_CONCAT: {

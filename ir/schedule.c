@@ -75,6 +75,12 @@ static bool schedule_kernel(LoopProgram *lp, LoopKernel *k, bool output, CxDiagE
       k->note = arena_printf(&lp->arena, "%s%s%d reduction%s of s_k * (W @ x_k) + ... refactored to W @ (reduction of s_k x_k) + ...",
                              k->note ? k->note : "", k->note ? "; " : "", w, w == 1 ? "" : "s");
   }
+  if (lp->opt.quad_form) {
+    int q = loop_refactor_quad_forms(&k->body, k->results, output ? 1 : lp->ir->ncomps);
+    if (q > 0)
+      k->note = arena_printf(&lp->arena, "%s%s%d quadratic form%s (V @ v) @ v as one product over the pairs i <= j",
+                             k->note ? k->note : "", k->note ? "; " : "", q, q == 1 ? "" : "s");
+  }
   Sched S;
   memset(&S, 0, sizeof S);
   S.B.lp = lp;

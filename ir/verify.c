@@ -183,6 +183,10 @@ static void check_block(Verify *v, const IrBlock *b, BlockKind k) {
       if (x->type.kind != IRT_INT || y->type.kind != IRT_INT || in->type.kind != IRT_INT)
         fail(v, i, in, "int op on a non-int");
       break;
+    case IR_QFOLD:
+    case IR_QPAIRS:
+      fail(v, i, in, "a loop-stage op (ir/quadform.c) in a program");
+      break;
     case IR_FLOAT:
       if (is_tensor(x) || !is_tensor(in) || in->type.shape.rank != 0) fail(v, i, in, "float of a tensor, or not a scalar");
       break;

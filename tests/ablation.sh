@@ -58,6 +58,14 @@ expect_out "^  hoist0_branch1_internal(every node of branch1_internal); h0 = its
 expect_out "^kernel hoist3_branch1_internal(nodes\[0..count)) -> out\[count, 256\]:    // hoisted product h3 of branch1_internal"
 expect_out "4 child-independent matrix products hoisted before the level loop"
 expect_out "v[0-9]* = hoisted\[i \* 256 + j\] + t0\[li \* 256 + j\]"
+# The RNTN's tensor layer, (V @ v) @ v, as one product over the pairs
+# i <= j (ir/quadform.c); without it, D matrix-vector products per node.
+expect_status 0 "$CORTEX" ir "$EX/rntn.cx" --stage loops
+expect_out "1 quadratic form (V @ v) @ v as one product over the pairs i <= j"
+expect_out "quad_form=1"
+expect_status 0 "$CORTEX" ir "$EX/rntn.cx" --stage loops -fno-quad-form
+expect_no_out "quadratic form"
+expect_out "quad_form=0"
 expect_out "leaf_prod=1 hoist=1"
 expect_status 0 "$CORTEX" ir "$EX/seqlstm.cx" --stage loops -fno-hoist
 expect_no_out "hoist[0-9]"
@@ -83,7 +91,7 @@ expect_err "unknown compiler option '-fno-such-thing'"
 # The interpreter's outputs, once per model and size.
 MODELS="treefc:sst_dev_50.txt treernn:sst_dev_50.txt treelstm:sst_dev_50.txt treegru:sst_dev_50.txt
 mvrnn:sst_dev_50.txt childsum_treelstm:ewt_dev_30.conllu dagrnn:grid10.graph seqlstm:seqs.txt seqgru:seqs.txt
-tbcnn:ewt_dev_30.conllu"
+tbcnn:ewt_dev_30.conllu rntn:sst_dev_50.txt"
 n=0
 for size in "" "-D H=8"; do
   for md in $MODELS; do
@@ -110,7 +118,7 @@ checks=$((checks + 1))
 [ "$(grep -c 'double\[256\] red' "$OUT")" -eq 2 ] || fail "tbcnn: not two interchanged reductions"
 
 for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
-  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist -fno-elem-interchange "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
+  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist -fno-elem-interchange -fno-quad-form "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0
   for size in "" "-D H=8"; do

@@ -175,6 +175,14 @@ static void test_verifier_rejects_bad_ir(void **state) {
   assert_true(ir_verify(p, &s.diag) > 0);
   p->branches[0].results[0] = r;
   assert_int_equal(ir_verify(p, &s.diag), 0);
+  /* The loop stage's own ops (ir/quadform.c) never in a program. */
+  IrInstr *last = &b->instrs[b->n - 1], saved_in = *last;
+  last->op = IR_QPAIRS;
+  last->nargs = 1;
+  assert_true(ir_verify(p, &s.diag) > 0);
+  assert_non_null(strstr(d.lines[d.n - 1], "loop-stage op"));
+  *last = saved_in;
+  assert_int_equal(ir_verify(p, &s.diag), 0);
   ir_program_free(p);
   session_free(&s);
 }

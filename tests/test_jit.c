@@ -1284,6 +1284,80 @@ static void test_elem_interchange_identical(void **state) {
   check_interchange(vec_src, vec_data, CXRT_FMT_GRAPH);
 }
 
+/* ---- quadratic forms (quad_form, ir/quadform.c) ------------------------------------ */
+
+/* An RNTN cell: (V @ v) @ v over v = [h_l; h_r] (D = 2H), or with the
+ * right child cut short by one (D = 2H - 1, odd: no half-way columns). */
+static char *rntn_src(int H, bool odd, const char *quad) {
+  char *src = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream(&src, &size);
+  fprintf(f,
+          "model q;\nconst H = %d;\nconst D = %s;\nparam E : [20, H];\nparam V : [H, D, D];\nparam U : [H, D, D];\n"
+          "param W : [H, D];\nparam b : [H];\ninput t : tree[2] { word : int };\n"
+          "rec node(n) -> [H] {\n  if leaf(n) { return E[n.word]; }\n"
+          "  let v = concat(node(n.child[0]), node(n.child[1])%s);\n"
+          "  let u = 0.5 * v;\n"
+          "  return tanh(%s + W @ v + b);\n}\n"
+          "output h(n) = node(n);\noutput root = node(t.root);\n",
+          H, odd ? "2 * H - 1" : "2 * H", odd ? "[0:H-1]" : "", quad);
+  fclose(f);
+  return src;
+}
+
+static int count_quad_forms(const char *src) {
+  Model *m = model_new(src, ptb_data, CXRT_FMT_PTB, 1);
+  LoopOptions o;
+  loop_default_options(&o);
+  char *text = print_loops(m->ir, &o, &m->s.diag);
+  int n = 0;
+  for (const char *p = text; (p = strstr(p, "quadratic form")); p++) n++;
+  free(text);
+  model_free(m);
+  return n;
+}
+
+/* (V @ v) @ v as one product over the pairs i <= j: against the
+ * interpreter in every schedule variant and batch (check_model), with
+ * an even D (its half-way columns) and an odd one, unpacked (8 rows) and
+ * packed (20 rows, merged with W @ v); and close to the two products
+ * (-fno-quad-form).  Not rewritten: a form over two vectors, a tensor
+ * that is not a param. */
+static void test_quad_form(void **state) {
+  (void)state;
+  const char *quads[] = {"(V @ v) @ v", "(V @ v) @ v + (U @ u) @ u"};
+  for (int q = 0; q < 2; q++)
+    for (int odd = 0; odd < 2; odd++)
+      for (int H = 8; H <= 20; H += 12) {
+        char *src = rntn_src(H, odd, quads[q]);
+        assert_int_equal(count_quad_forms(src), 1); /* the kernel's note */
+        check_model(src, ptb_data, CXRT_FMT_PTB);
+        Model *m = model_new(src, ptb_data, CXRT_FMT_PTB, 3);
+        JitOptions on, off;
+        jit_default_options(&on);
+        off = on;
+        off.loops.quad_form = false;
+        JitModel *a = compile(m, &on), *b = compile(m, &off);
+        size_t na, nb;
+        float *x = run_all_states(m, a, 2, &na), *y = run_all_states(m, b, 2, &nb);
+        assert_int_equal(na, nb);
+        assert_close(x, y, na);
+        free(x);
+        free(y);
+        jit_free(a);
+        jit_free(b);
+        model_free(m);
+        free(src);
+      }
+  const char *others[] = {"(V @ v) @ u", "((V + U) @ v) @ v", "(V @ u) @ v"};
+  for (int q = 0; q < 3; q++) {
+    char *src = rntn_src(20, false, others[q]);
+    assert_int_equal(count_quad_forms(src), 0);
+    check_model(src, ptb_data, CXRT_FMT_PTB);
+    free(src);
+  }
+}
+
 /* ---- bf16 panels (gemm_bf16, --weights-dtype bf16) -------------------------------- */
 
 /* The bf16 of x, back as a float: round to nearest, ties to even (the
@@ -1578,6 +1652,7 @@ int main(void) {
       cmocka_unit_test(test_threads_row_error),
       cmocka_unit_test(test_elem_interchange_identical),
       cmocka_unit_test(test_elem_interchange_row_error),
+      cmocka_unit_test(test_quad_form),
       cmocka_unit_test(test_bf16_exact),
       cmocka_unit_test(test_bf16_threads),
       cmocka_unit_test(test_bf16_dot),

@@ -86,6 +86,7 @@ static const NamedOption named_options[] = {
     LOOPB(gemm_bf16), LOOPB(gemm_bf16_dot),
     LOOPB(gemm_epilogue), LOOPB(leaf_const), LOOPB(leaf_prod), LOOPI(gemm_nodes, 1, GEMM_MAX_NODES, 1),
     LOOPI(gemm_rows, 16, 64, 16), LOOPB(vec_math), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges), LOOPB(hoist), LOOPB(elem_interchange),
+    LOOPB(quad_form),
     {"opt_level", offsetof(JitOptions, opt_level), true, 0, 3, 1},
     {"debuginfo", offsetof(JitOptions, debuginfo), false, 0, 1, 1},
     {"print_errors", offsetof(JitOptions, print_errors), false, 0, 1, 1},
