@@ -154,8 +154,9 @@ def node_flops(model, H, k, root=False):
         return (3 * mv if k == 0 else 6 * mv) + (3 * mv if root else 6 * mv)  # step of each
     if model == "attn_treelstm":  # childsum_treelstm + score W_a h, w_a . tanh(...), and
         return node_flops("childsum_treelstm", H, k) + mv + 2 * H + 2 * H  # the sum e_k h_k
-    if model == "rntn":         # (V @ v) @ v, V [H, 2H, 2H]: 8H^3 + 4H^2; W v: 4H^2;
-        return (0 if k == 0 else 8 * H ** 3 + 8 * H * H) + 2 * C * H  # classifier on every node
+    if model == "rntn":         # (V @ v) @ v, V [H, 2H, 2H], over the H(2H+1) pairs v_i v_j,
+        P = H * (2 * H + 1)     # i <= j (ir/quadform.c): the pairs P, the product 2 H P;
+        return (0 if k == 0 else P + 2 * H * P + 4 * H * H) + 2 * C * H  # W v 4H^2; classifier
     if model == "tbcnn":        # W_t x_n; W_l (sum_k eta_l x_k) + W_r (sum_k eta_r x_k):
         return mv if k == 0 else 3 * mv + 4 * k * H  # the eta-weighted sums, 2 k H each
     if model == "treefc":       # W (h_l + h_r)
@@ -184,6 +185,15 @@ def struct_flops(model, H):
     """Readouts, once per structure: the classifier over the attention's
     (or the pooling's) sentence vector."""
     return 2 * C_CLASSES * H if model in ("attn_treelstm", "tbcnn") else 0
+
+
+def stream_floats(model, H):
+    """The weight floats Cortex reads per call: the model's (weight_floats),
+    but for the RNTN, whose V [H, 2H, 2H] is folded to its H(2H+1) pairs
+    i <= j (ir/quadform.c)."""
+    if model == "rntn":
+        return weight_floats(model, H) - 4 * H ** 3 + H * H * (2 * H + 1)
+    return weight_floats(model, H)
 
 
 def call_flops(model, H, structs):
@@ -813,7 +823,7 @@ def main():
                         flops += call_flops(model, H, structs[k * B:(k + 1) * B])
                     nodes /= N
                     flops /= N
-                    wbytes = (2 if args.weights_dtype == "bf16" else 4) * wf
+                    wbytes = (2 if args.weights_dtype == "bf16" else 4) * stream_floats(model, H)
                     bound_ms, bound_t_ms = lower_bounds(flops, wbytes, mach, TB)
                     per = {"cortex": [], "nodes": [], "levels": []}
                     extra = []
