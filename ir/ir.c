@@ -210,6 +210,10 @@ bool ir_runtime_divisor(const IrBlock *b, const IrInstr *in) {
   return (in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST;
 }
 
+bool ir_divisor_checked_in_kernel(const IrBlock *b, const IrInstr *in) {
+  return ir_runtime_divisor(b, in) && !ir_int_from_structure(b, in->args[1]) && !int_nonzero(b, in->args[1]);
+}
+
 /* Whether a block reads node ints from the structure facts or divides by
  * a run-time value: what the compiled backend runs since issue 16's
  * items 1 and 4, and what a v1 program never does. */
@@ -231,18 +235,18 @@ bool ir_instr_reads_other(const IrInstr *in) {
  * ir_reverse_block), so it may reduce over them (IR_RANGE_PARENTS) and
  * read entry K of them (NODE_PARENT, a.child); the row checks follow them
  * too (stdlib/compiled_rows.c, CX_NODE_OTHER). */
-static const char *block_unsupported_in(const IrBlock *b, bool other) {
+static const char *block_unsupported_in(const IrBlock *b, bool other, bool guard) {
   for (int i = 0; i < b->n; i++) {
     const IrInstr *in = &b->instrs[i];
     if (!other && (in->per_child || in->op == IR_REDUCE) && in->range == IR_RANGE_PARENTS) return "reductions over parents";
     if (!other && ir_instr_reads_other(in)) return "reads of n.parent";
     /* The row checks (stdlib/compiled_rows.c) find a zero divisor before
      * the run, with the interpreter's message, when the structure
-     * determines it; the kernels' cx_idiv gives 0 for one, so a divisor
-     * computed from tensors (argmax) is not run unless its bounds exclude
-     * 0 (`max(argmax(x), 1)`, `argmax(x) + 1`: ir_int_range). */
-    if (ir_runtime_divisor(b, in) && !ir_int_from_structure(b, in->args[1]) && !int_nonzero(b, in->args[1]))
-      return "int divisions by a value computed from tensors";
+     * determines it; a divisor computed from tensors (argmax) that may be
+     * 0 is checked by the kernel that computes it
+     * (ir_divisor_checked_in_kernel), but not in a condition: classify
+     * has no error record. */
+    if (guard && ir_divisor_checked_in_kernel(b, in)) return "int divisions by a value computed from tensors in conditions";
     if (v2_op(in->op) && !ir_op_node_int(in->op) && in->op != IR_IMIN && in->op != IR_IMAX && in->op != IR_FLOAT &&
         in->op != IR_READOUT)
       return "language v2 instructions";
@@ -250,7 +254,7 @@ static const char *block_unsupported_in(const IrBlock *b, bool other) {
   return NULL;
 }
 
-static const char *block_unsupported(const IrBlock *b) { return block_unsupported_in(b, false); }
+static const char *block_unsupported(const IrBlock *b) { return block_unsupported_in(b, false, false); }
 
 /* Whether a block uses v2's two contraction shapes of `@`. */
 static bool block_contracts(const IrBlock *b) {
@@ -299,12 +303,12 @@ static const char *readout_unsupported(const IrReadout *ro) {
  * of a bottom-up phase reads n's parents as the other edges; one of a
  * reversed phase (top-down passes) is checked as it runs, reversed: its
  * reads of n's children are then reads of the other edges. */
-static const char *pass_block_unsupported(const IrBlock *b, bool reversed) {
-  if (!reversed) return block_unsupported_in(b, true);
+static const char *pass_block_unsupported(const IrBlock *b, bool reversed, bool guard) {
+  if (!reversed) return block_unsupported_in(b, true, guard);
   IrBlock r;
   ir_block_copy(&r, b);
   ir_reverse_block(&r);
-  const char *w = block_unsupported_in(&r, true);
+  const char *w = block_unsupported_in(&r, true, guard);
   ir_block_free(&r);
   return w;
 }
@@ -321,8 +325,8 @@ static const char *passes_unsupported(const IrProgram *p) {
   for (int k = 0; k < P && !w; k++)
     for (int b = 0; b < p->passes[k].nbranches && !w; b++) {
       bool r = rev[phase_of[k]];
-      w = pass_block_unsupported(&p->passes[k].branches[b].guard, r);
-      if (!w) w = pass_block_unsupported(&p->passes[k].branches[b].body, r);
+      w = pass_block_unsupported(&p->passes[k].branches[b].guard, r, true);
+      if (!w) w = pass_block_unsupported(&p->passes[k].branches[b].body, r, false);
     }
   free(phase_of);
   free(rev);
@@ -355,7 +359,7 @@ static const char *blocks_unsupported(const IrProgram *p) {
    * kernel runs over the structure as it is, the parents being the other
    * edges (stdlib/compiled_phase.c, cxc_other_edges). */
   for (int o = 0; o < p->noutputs; o++) {
-    w = block_unsupported_in(&p->outputs[o].body, true);
+    w = block_unsupported_in(&p->outputs[o].body, true, false);
     if (w) return w;
   }
   return NULL;

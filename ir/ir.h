@@ -373,6 +373,12 @@ bool ir_reads_nints(const IrProgram *p);
 bool ir_int_from_structure(const IrBlock *b, int x);
 /* Whether in is an int division or remainder by a non-constant. */
 bool ir_runtime_divisor(const IrBlock *b, const IrInstr *in);
+/* Whether in is an int division or remainder whose divisor the kernels
+ * check as they run: one computed from tensors (argmax) that may be 0 as
+ * far as ir_int_range knows.  The row checks cannot evaluate it before a
+ * run; a zero is recorded in the frame's err as a row error is, and the
+ * runtime reports it as the interpreter does (stdlib/compiled_pool.c). */
+bool ir_divisor_checked_in_kernel(const IrBlock *b, const IrInstr *in);
 /* Bounds of int value x of b that hold at every node: [*lo, *hi], with
  * INT64_MIN / INT64_MAX for no bound (argmax of n elements is in [0, n),
  * arity and the node ints are >= 0, `max(e, 1)` >= 1, ...). */

@@ -200,13 +200,19 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
     }
     fprintf(out, "    // %d %s partial sum%s", s->lanes, s->acc == LT_F64 ? "double" : "float", s->lanes == 1 ? "" : "s");
     break;
-  case LS_ROW_ERROR:
-    fprintf(out, "row_error(%%%d, node ", s->instr);
+  case LS_ROW_ERROR: {
+    /* a row index out of range, or a zero divisor (ir/sched_gen.c) */
+    IrOp op = s->instr >= 0 && s->instr < k->body.n ? k->body.instrs[s->instr].op : IR_ROW;
+    bool div = op == IR_IDIV || op == IR_IMOD;
+    fprintf(out, "%s(%%%d, node ", div ? "zero_divisor_error" : "row_error", s->instr);
     loop_print_expr(out, lp, k, s->index);
-    fputs(", index ", out);
-    loop_print_expr(out, lp, k, s->value);
+    if (!div) {
+      fputs(", index ", out);
+      loop_print_expr(out, lp, k, s->value);
+    }
     fputc(')', out);
     break;
+  }
   case LS_RETURN:
     fputs("return ", out);
     loop_print_expr(out, lp, k, s->value);

@@ -22,7 +22,8 @@ typedef struct Gen {
   int *child_let;       /* per child number: var of child(i, c) */
   int *other_let;       /* per NODE_PARENT entry K: var of others[ocs + K] */
   int max_other;        /* the highest such K (-1: none) */
-  int *int_node, *int_child, *int_top; /* per instr: int lets */
+  int *int_node, *int_child, *int_top; /* per instr: int lets ([x]: a row
+                                          index, [n + x]: a checked divisor) */
 } Gen;
 
 static void gen_init(Gen *g, Sched *S, LoopBody *top) {
@@ -32,10 +33,11 @@ static void gen_init(Gen *g, Sched *S, LoopBody *top) {
   g->top = top;
   int n = S->n ? S->n : 1;
   g->local = cx_xmalloc(sizeof(int) * (size_t)n);
-  g->int_node = cx_xmalloc(sizeof(int) * (size_t)n);
-  g->int_child = cx_xmalloc(sizeof(int) * (size_t)n);
-  g->int_top = cx_xmalloc(sizeof(int) * (size_t)n);
-  for (int i = 0; i < n; i++) g->local[i] = g->int_node[i] = g->int_child[i] = g->int_top[i] = -1;
+  g->int_node = cx_xmalloc(sizeof(int) * 2 * (size_t)n);
+  g->int_child = cx_xmalloc(sizeof(int) * 2 * (size_t)n);
+  g->int_top = cx_xmalloc(sizeof(int) * 2 * (size_t)n);
+  for (int i = 0; i < n; i++) g->local[i] = -1;
+  for (int i = 0; i < 2 * n; i++) g->int_node[i] = g->int_child[i] = g->int_top[i] = -1;
   int mc = S->B.k->max_child + 1;
   g->child_let = cx_xmalloc(sizeof(int) * (size_t)(mc > 0 ? mc : 1));
   for (int i = 0; i < mc; i++) g->child_let[i] = -1;
@@ -132,6 +134,8 @@ static LoopExpr *node_int(Gen *g, const IrInstr *in, int x) {
 
 static LoopExpr *as_i64(Gen *g, LoopExpr *e) { return e->type == LT_I64 ? e : sc_ex_cast(BLD, e, LT_I64); }
 
+static int checked_divisor(Gen *g, int dv, int div_instr);
+
 /* An int/bool value as an expression. */
 static LoopExpr *int_expr(Gen *g, int x) {
   Sched *S = g->S;
@@ -153,8 +157,10 @@ static LoopExpr *int_expr(Gen *g, int x) {
   case IR_IADD: return sc_ex_bin(BLD, LO_ADD, as_i64(g, a), as_i64(g, b));
   case IR_ISUB: return sc_ex_bin(BLD, LO_SUB, as_i64(g, a), as_i64(g, b));
   case IR_IMUL: return sc_ex_bin(BLD, LO_MUL, as_i64(g, a), as_i64(g, b));
-  case IR_IDIV: return sc_ex_bin(BLD, LO_DIV, as_i64(g, a), as_i64(g, b));
-  case IR_IMOD: return sc_ex_bin(BLD, LO_MOD, as_i64(g, a), as_i64(g, b));
+  case IR_IDIV: case IR_IMOD:
+    /* a divisor from tensors that may be 0: checked where computed */
+    if (ir_divisor_checked_in_kernel(S->b, in)) b = sc_ex_var(BLD, checked_divisor(g, in->args[1], x));
+    return sc_ex_bin(BLD, in->op == IR_IDIV ? LO_DIV : LO_MOD, as_i64(g, a), as_i64(g, b));
   case IR_IMIN: return sc_ex_bin(BLD, LO_MIN, as_i64(g, a), as_i64(g, b));
   case IR_IMAX: return sc_ex_bin(BLD, LO_MAX, as_i64(g, a), as_i64(g, b));
   case IR_INDEX:
@@ -214,6 +220,35 @@ static int row_index(Gen *g, int ix, int64_t rows, int row_instr) {
   sc_body_push(&chk->body, sc_st_set(BLD, var, sc_ex_i64(BLD, 0), row_instr, loc));
   sc_body_push(pro, chk);
   memo[ix] = var;
+  return var;
+}
+
+/* A divisor computed from tensors, checked once where it is computed: a
+ * zero records an error for instruction div_instr (the division, whose
+ * location the runtime reports; stdlib/compiled_pool.c) and divides by 1
+ * instead, so that nothing traps before the call returns the error. */
+static int checked_divisor(Gen *g, int dv, int div_instr) {
+  Sched *S = g->S;
+  LoopSpace sp = int_space(S, dv);
+  int *memo = (sp == SP_EDGE ? g->int_child : sp == SP_NODE ? g->int_node : g->int_top) + S->n;
+  LoopBody *pro = sp == SP_EDGE ? g->cpro : sp == SP_NODE ? g->npro : g->top;
+  if (!pro) {
+    sc_internal(S, div_instr, "a divisor outside of its loop");
+    return sc_new_var(BLD, LT_I64, "bad");
+  }
+  if (memo[dv] >= 0) return memo[dv];
+  int var = sc_new_var(BLD, LT_I64, "dv%d", dv);
+  CxLoc loc = iloc(g, div_instr);
+  sc_body_push(pro, sc_st_set(BLD, var, as_i64(g, int_expr(g, dv)), div_instr, loc));
+  LoopStmt *chk = sc_st_new(BLD, LS_IF, div_instr, loc);
+  chk->value = sc_ex_bin(BLD, LO_EQ, sc_ex_var(BLD, var), sc_ex_i64(BLD, 0));
+  LoopStmt *rec = sc_st_new(BLD, LS_ROW_ERROR, div_instr, loc);
+  rec->value = sc_ex_var(BLD, var);
+  rec->index = sp != SP_INV && g->i >= 0 ? sc_ex_var(BLD, g->i) : sc_ex_i64(BLD, -1);
+  sc_body_push(&chk->body, rec);
+  sc_body_push(&chk->body, sc_st_set(BLD, var, sc_ex_i64(BLD, 1), div_instr, loc));
+  sc_body_push(pro, chk);
+  memo[dv] = var;
   return var;
 }
 
@@ -402,7 +437,7 @@ static LoopStmt *open_nodes(Gen *g, int instr, LoopBody *pro) {
   g->cs = g->nk = g->ocs = g->onk = -1;
   for (int c = 0; c <= k->max_child; c++) g->child_let[c] = -1;
   for (int c = 0; c <= g->max_other; c++) g->other_let[c] = -1;
-  for (int x = 0; x < S->n; x++) g->int_node[x] = -1;
+  for (int x = 0; x < 2 * S->n; x++) g->int_node[x] = -1;
   LoopStmt *f = sc_st_for(BLD, g->li, sc_ex_i64(BLD, 0), sc_ex_var(BLD, S->var_count), LR_NODES, instr, iloc(g, instr));
   LoopExpr *node = S->output ? sc_ex_load(BLD, LA_NODES, 0, sc_ex_var(BLD, g->li))
                              : sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, k->var_start), sc_ex_var(BLD, g->li));
@@ -428,7 +463,7 @@ static LoopStmt *open_children(Gen *g, int instr, int64_t lo, LoopBody *pro) {
   g->kk = sc_new_var(BLD, LT_I64, "kk");
   g->ck = sc_new_var(BLD, LT_I64, "ck");
   g->e = sc_new_var(BLD, LT_I64, "e");
-  for (int x = 0; x < S->n; x++) g->int_child[x] = -1;
+  for (int x = 0; x < 2 * S->n; x++) g->int_child[x] = -1;
   LoopStmt *f = sc_st_for(BLD, g->kk, sc_ex_i64(BLD, lo), sc_ex_var(BLD, nk), LR_CHILDREN, instr, iloc(g, instr));
   LoopExpr *at = sc_ex_bin(BLD, LO_ADD, sc_ex_var(BLD, cs), sc_ex_var(BLD, g->kk));
   sc_body_push(&f->body, sc_st_set(BLD, g->ck, sc_ex_load(BLD, other ? LA_OTHERS : LA_CHILDREN, 0, at), -1, iloc(g, instr)));

@@ -75,6 +75,10 @@
  *   u32 nphases { u8 flags (1: reversed, 2: one level), str name (its recs) }  u8 phase[nkernels]   (ir/fuse.c: a reversed
  *                 phase runs over the structure with its edges reversed;
  *                 classify takes a node of phase p with arity + p * CXRT_PHASE_ARITY)
+ *   u32 nsites    { i32 kernel (as err[4]: kernel k >= 0, output o as -1 - o, readout r
+ *                   as -1 - noutputs - r), i32 instruction (err[1]), u8 kind (CX_SITE_*),
+ *                   str matrix, i64 rows, loc }   (what a kernel checks as it runs: row
+ *                   indices and divisors computed from tensors; the error's words)
  *   u32 0 (end mark)
  * where str = u32 length + bytes (no NUL), shape = u32 rank + i64 dims[rank],
  * loc = str file + i32 line + i32 col, temps = u32 n { u8 space, i64 numel }.
@@ -89,7 +93,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 8
-#define CX_BLOB_VERSION 13
+#define CX_BLOB_VERSION 14
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in
@@ -198,6 +202,8 @@ enum {
  * division or remainder, in a branch's body or an output, or in a
  * branch's guard) != 0. */
 enum { CX_CHECK_ROW, CX_CHECK_DIV, CX_CHECK_MOD, CX_CHECK_GUARD_DIV, CX_CHECK_GUARD_MOD };
+/* What a kernel checks as it runs (the blob's sites). */
+enum { CX_SITE_ROW, CX_SITE_DIV, CX_SITE_MOD };
 /* Which node a FIELD / ARITY / node int reads: n, its child `child`, the
  * element of a per-element check, or entry `child` of n's other edges
  * (its parent in a bottom-up numbering, its real child in a reversed

@@ -300,6 +300,20 @@ static int read_blob(Reader *r) {
     if (m->kernel_phase[k] >= m->nphases) r->bad = true;
   }
   m->phased = !r->bad && (m->nphases > 1 || m->phase_reversed[0]);
+  m->nsites = rd_count(r, 29);
+  m->sites = rd_alloc(r, (size_t)(m->nsites ? m->nsites : 1), sizeof *m->sites);
+  for (int q = 0; q < m->nsites && !r->bad; q++) {
+    CSite *st = &m->sites[q];
+    st->kernel = rd_i32(r);
+    st->instr = rd_i32(r);
+    st->kind = rd_u8(r);
+    st->matrix = rd_str(r);
+    st->rows = rd_i64(r);
+    st->loc = rd_loc(r);
+    if (st->kernel >= m->nkernels || -1 - (int64_t)st->kernel >= (int64_t)info->noutputs + m->nreadouts ||
+        st->instr < 0 || st->kind > CX_SITE_MOD || st->rows < 0)
+      r->bad = true;
+  }
   if (rd_u32(r) != 0 || r->p != r->end) r->bad = true;
   /* A leaf table's keys are rows of a param: some row check of the
    * kernel's branch indexes a param of exactly leaf_rows rows by the key
@@ -473,6 +487,7 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->rofn);
   free(m->pack_floats);
   free(m->lprods);
+  free(m->sites);
   free(m->phase_reversed);
   free(m->phase_one_level);
   free(m->phase_name);

@@ -99,6 +99,15 @@ typedef struct CCheck {
   CInstr *ins;               /* the index is ins[n - 1] */
 } CCheck;
 
+/* A site a kernel checks as it runs (compiled.h: the blob's sites). */
+typedef struct CSite {
+  int kernel, instr;         /* as the kernel records them: err[4], err[1] */
+  int kind;                  /* CX_SITE_* */
+  const char *matrix;
+  int64_t rows;
+  CLoc loc;
+} CSite;
+
 struct CxrtCompiled {
   CxrtModelInfo info;
   bool node_ints;            /* the linearizer fills nints (compiled.h) */
@@ -120,6 +129,8 @@ struct CxrtCompiled {
   COutput *outputs;          /* info.noutputs */
   int nchecks;
   CCheck *checks;
+  int nsites;
+  CSite *sites;
   int **bchecks, *nbchecks;  /* per branch: indices into checks */
   int **ochecks, *nochecks;  /* per output, then per readout (noutputs + r) */
   bool any_checks;

@@ -374,6 +374,31 @@ static void frame_lin(CxrtCompiledRun *r, CxrtFrame *f) {
   }
 }
 
+/* The error a kernel recorded as it ran (backend/jit/jit.h: err[0..5)),
+ * in the interpreter's words at the site's location (the blob's sites):
+ * a row index or a divisor computed from tensors, at node `local` of
+ * structure `sidx`. */
+static void kernel_error(const CxrtCompiled *m, const CxrtDataset *d, int32_t sidx, int32_t local, const int64_t *rec,
+                         CxrtError *err) {
+  char where[512];
+  cxc_describe_node(d, sidx, local, where, sizeof where);
+  const CSite *st = NULL;
+  for (int q = 0; q < m->nsites && !st; q++)
+    if (m->sites[q].kernel == rec[4] && m->sites[q].instr == rec[1]) st = &m->sites[q];
+  if (!st) { /* (every site a kernel records is in the blob: ir/sched_gen.c, backend/jit/blob.c) */
+    cxrt_errorf(err, m->model_file, 0, 0, "%s: a value is out of range (instruction %%%lld)", where, (long long)rec[1]);
+    return;
+  }
+  const char *file = st->loc.file[0] ? st->loc.file : m->model_file;
+  if (st->kind == CX_SITE_ROW)
+    cxrt_errorf(err, file, st->loc.line, st->loc.col, "%s: row %lld is out of range for %s, which has %lld rows", where,
+                (long long)rec[3], st->matrix, (long long)st->rows);
+  else
+    cxrt_errorf(err, file, st->loc.line, st->loc.col,
+                "int %s by zero at %s: the divisor is 0 at this node; guard it, e.g. with max(..., 1)",
+                st->kind == CX_SITE_DIV ? "division" : "remainder", where);
+}
+
 static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
                      int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
   const CxrtCompiled *m = r->m;
@@ -578,6 +603,15 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   double t2 = now_ms();
   r->execute_ms += t2 - t1;
 
+  /* An error a kernel recorded is the first of the batch in the kernels'
+   * order (level by level), not in the structures' order: run the batch
+   * one structure at a time (cxrt_compiled_run_batch), so that the error
+   * is the first structure's and those before it get their results, as
+   * with the interpreter. */
+  if (r->err[0] && count > 1) {
+    r->valid = 0;
+    return -2;
+  }
   /* Errors: row indices, then (in structure order) NaN/Inf. */
   int32_t limit = count;
   int rc = 0;
@@ -586,16 +620,14 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     *err = bad_err;
     rc = -1;
   } else if (r->err[0]) {
-    int32_t si = err_si >= 0 ? err_si : 0;
-    limit = si;
-    char where[512];
-    cxc_describe_node(d, first + si, err_local, where, sizeof where);
-    int64_t k = r->err[4];
-    const char *kname = k >= 0 && k < m->nkernels       ? m->kernels[k].name
-                        : -1 - k >= 0 && -1 - k < info->noutputs ? m->outputs[-1 - k].kname
-                                                                 : "?";
-    cxrt_errorf(err, m->model_file, 0, 0, "%s: row %lld is out of range (instruction %%%lld of %s)", where,
-                (long long)r->err[3], (long long)r->err[1], kname);
+    /* an error of the readouts or outputs: its node in their numbering */
+    if (err_si < 0) {
+      int64_t node = r->err[2];
+      err_si = node >= 0 && node < L->nnodes ? L->struct_of[node] : 0;
+      err_local = node >= 0 && node < L->nnodes ? L->local_of[node] : 0;
+    }
+    limit = err_si;
+    kernel_error(m, d, first + err_si, err_local, r->err, err);
     rc = -1;
   }
   bool nonfinite = false;
@@ -648,9 +680,10 @@ int cxrt_compiled_run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const 
     r->valid = 0;
     return -1;
   }
-  /* The linearizer rejected a structure of the batch: run them one by one,
-   * so the structures before it still get their results (as with the
-   * interpreter) and the error is the first one's. */
+  /* The linearizer rejected a structure of the batch, or a kernel
+   * recorded an error: run them one by one, so the structures before it
+   * still get their results (as with the interpreter) and the error is the
+   * first one's. */
   for (int32_t i = 0; i < count; i++) {
     rc = run_batch(r, params, d, first + i, 1, field_map, &results[i], err);
     if (rc) {

@@ -188,7 +188,7 @@ static void test_verifier_rejects_bad_ir(void **state) {
 }
 
 /* The bounds of int values (ir_int_range): what lets --jit run a divisor
- * or a row index computed from tensors. */
+ * computed from tensors unchecked, or a row index in a node-set reduction. */
 static void test_int_range(void **state) {
   (void)state;
   CxSession s;
@@ -202,6 +202,8 @@ static void test_int_range(void **state) {
                        false);
   assert_non_null(p);
   const int64_t want[][2] = {{1, 4}, {2, INT64_MAX}, {-1, 2}, {1, INT64_MAX}, {INT64_MIN, INT64_MAX}, {-1, -1}};
+  /* the kernels check only the one from tensors whose bounds hold 0 */
+  const bool checked[] = {false, false, true, false, false, false};
   int k = 0;
   const IrBlock *b = &p->branches[0].body;
   for (int i = 0; i < b->n; i++) {
@@ -211,6 +213,7 @@ static void test_int_range(void **state) {
     ir_int_range(b, b->instrs[i].args[1], &lo, &hi);
     assert_int_equal(lo, want[k][0]);
     assert_int_equal(hi, want[k][1]);
+    assert_int_equal(ir_divisor_checked_in_kernel(b, &b->instrs[i]), checked[k]);
     k++;
   }
   assert_int_equal(k, 6);

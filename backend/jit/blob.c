@@ -187,6 +187,41 @@ static void checks(Buf *b, const IrProgram *p) {
   }
 }
 
+/* The sites of kernel k (id as the kernels record it in err[4]) where it
+ * checks a value as it runs: a row index or a divisor computed from
+ * tensors (ir/sched_gen.c; a superset: every such instruction of its
+ * RA-IR), so that the runtime reports an error with the interpreter's
+ * location and words. */
+static int kernel_sites(Buf *b, const IrProgram *p, const LoopKernel *k, int id) {
+  int n = 0;
+  for (int i = 0; i < k->body.n; i++) {
+    const IrInstr *in = &k->body.instrs[i];
+    bool row = in->op == IR_ROW && k->body.instrs[in->args[1]].op != IR_ICONST;
+    if (!row && !ir_divisor_checked_in_kernel(&k->body, in)) continue;
+    n++;
+    if (!b) continue;
+    const IrInstr *mat = &k->body.instrs[in->args[0]];
+    i32(b, id);
+    i32(b, i);
+    u8(b, row ? CX_SITE_ROW : in->op == IR_IDIV ? CX_SITE_DIV : CX_SITE_MOD);
+    str(b, !row ? "" : mat->op == IR_PARAM ? p->params[mat->a.param].name : "the matrix");
+    i64(b, row ? mat->type.shape.dims[0] : 0);
+    loc(b, p, in->loc);
+  }
+  return n;
+}
+
+static void sites(Buf *b, const LoopProgram *lp) {
+  int n = 0;
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass) u32(b, (uint32_t)n);
+    Buf *to = pass ? b : NULL;
+    for (int k = 0; k < lp->nkernels; k++) n += kernel_sites(to, lp->ir, &lp->kernels[k], k);
+    for (int o = 0; o < lp->noutputs; o++) n += kernel_sites(to, lp->ir, &lp->outputs[o], -1 - o);
+    for (int r = 0; r < lp->nreadouts; r++) n += kernel_sites(to, lp->ir, &lp->readouts[r], -1 - lp->noutputs - r);
+  }
+}
+
 /* ---- the description ---------------------------------------------------------------- */
 
 uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
@@ -287,6 +322,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     str(&b, lp->ir->fusion ? lp->ir->fusion->phase_name[ph] : lp->ir->rec_name);
   }
   for (int k = 0; k < lp->nkernels; k++) u8(&b, (uint8_t)lp->kernels[k].phase);
+  sites(&b, lp);
   u32(&b, 0);
   *len = b.n;
   return b.p;
