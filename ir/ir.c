@@ -265,22 +265,15 @@ static bool block_contracts(const IrBlock *b) {
   return false;
 }
 
-/* Whether row instruction in's index is within its matrix's rows at every
- * node (E[argmax(x)] with x no longer than E): then no check is needed. */
-static bool row_in_range(const IrBlock *b, const IrInstr *in) {
-  int64_t lo, hi;
-  ir_int_range(b, in->args[1], &lo, &hi);
-  return lo >= 0 && hi < b->instrs[in->args[0]].type.shape.dims[0];
-}
-
 /* What of a readout the compiled backend cannot run, or NULL.  Its
  * element kernel runs over every node of the batch, k being the node: an
  * element reads k, and the node-level values read the root (NODE_SELF),
  * which the kernel finds through the frame's root_of (ir/schedule.c).
  * Row indices and divisors that the data determines are checked before
  * the batch runs (stdlib/compiled_rows.c), at every element as the
- * interpreter evaluates them; one computed from tensors (argmax) has no
- * such check, so it runs only when its bounds keep it in range. */
+ * interpreter evaluates them; one computed from tensors (argmax) is
+ * checked by the element kernel as it runs (ir/sched_gen.c), as in a
+ * pass. */
 static const char *readout_unsupported(const IrReadout *ro) {
   const IrBlock *b = &ro->body;
   const IrInstr *res = ro->result >= 0 && ro->result < b->n ? &b->instrs[ro->result] : NULL;
@@ -292,9 +285,6 @@ static const char *readout_unsupported(const IrReadout *ro) {
     if (in->per_child && in->range != IR_RANGE_NODES) return "reductions inside node-set reductions";
     if (ir_op_reads_node(in->op) && in->a.node != (in->per_child ? NODE_RED : NODE_SELF))
       return "node-set reductions that read other nodes than the element and the root";
-    if (in->op == IR_ROW && b->instrs[in->args[1]].op != IR_ICONST && !ir_int_from_structure(b, in->args[1]) &&
-        !row_in_range(b, in))
-      return "row indices computed from tensors in node-set reductions";
   }
   return block_unsupported(b);
 }

@@ -8,8 +8,7 @@
 # reading them; readout_root.cx: elements reading the root and indexing
 # params by the data, also on the examples' data, and their bad rows and
 # zero divisors; built programs; ints from tensors whose bounds clear
-# them, divisors from tensors the kernels check, and the forms --jit
-# still refuses).  Every
+# them, and divisors and row indices from tensors the kernels check).  Every
 # output must agree within tests/json_close.py's tolerances, and the
 # compiled outputs must be identical whatever the batch and the threads.
 . "${top_srcdir:-.}/tests/load_lib.sh"
@@ -117,11 +116,22 @@ for z in ZU ZD ZO ZR; do
   done
 done
 
-# What --jit does not run yet is refused with the interpreter's advice: a
-# row index from tensors in a node-set reduction that may leave the matrix.
+# A row index from tensors in a node-set reduction that leaves E at some
+# element (argmax * 20 reaches 60 of E's 50 rows): the element kernel
+# checks it, and --jit stops where the interpreter stops, as above.
 sed 's/E\[argmax(node(k))\]/E[argmax(node(k)) * 20]/' "$WORK/argrow.cx" >"$WORK/argrow0.cx"
-expect_status 1 "$CORTEX" run "$WORK/argrow0.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit
-expect_err "the compiled backend does not run row indices computed from tensors in node-set reductions yet"
+expect_status 1 "$CORTEX" run "$WORK/argrow0.cx" --data "$WORK/trees.graph" --data-format graph --seed 5
+expect_err "is out of range for E, which has 50 rows"
+sed 's/node [0-9]* of structure \([0-9]*\) ([^)]*)/node N of structure \1/' "$ERR" >"$WORK/want.err"
+wc -l <"$OUT" >"$WORK/want.lines"
+for b in 1 7 1000; do
+  expect_status 1 "$CORTEX" run "$WORK/argrow0.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit --batch "$b"
+  checks=$((checks + 1))
+  sed 's/node [0-9]* of structure \([0-9]*\) ([^)]*)/node N of structure \1/' "$ERR" | cmp -s "$WORK/want.err" - ||
+    fail "argrow0 --batch $b: the compiled error differs: $(cat "$ERR")"
+  checks=$((checks + 1))
+  wc -l <"$OUT" | cmp -s "$WORK/want.lines" - || fail "argrow0 --batch $b: not the interpreter's structures before the error"
+done
 
 # A built program prints what cortex run prints (the RNTN's tensor layer;
 # node-set reductions, with elements reading the root and the data too).
@@ -136,5 +146,16 @@ expect_status 1 "$WORK/root_bad" --data "$WORK/trees.graph" --data-format graph 
 checks=$((checks + 1))
 sed 's/^[^:]*readout_root.cx:/MODEL:/' "$ERR" | cmp -s "$WORK/want.err" - ||
   fail "the built program's bad row differs: $(cat "$ERR")"
+
+# ... and the checks their kernels make (a divisor from tensors, -D ZO=0
+# built in)
+expect_status 0 "$CORTEX" build "$T/tensor_div.cx" -D ZO=0 -o "$WORK/div_bad"
+expect_status 1 "$CORTEX" run "$T/tensor_div.cx" -D ZO=0 --data "$WORK/trees.graph" --data-format graph --seed 5
+expect_err "int division by zero at node"
+sed 's/^[^:]*tensor_div.cx:/MODEL:/; s/at node [0-9]* of structure \([0-9]*\) ([^)]*)/at node N of structure \1/' "$ERR" >"$WORK/want.err"
+expect_status 1 "$WORK/div_bad" --data "$WORK/trees.graph" --data-format graph --seed 5
+checks=$((checks + 1))
+sed 's/^[^:]*tensor_div.cx:/MODEL:/; s/at node [0-9]* of structure \([0-9]*\) ([^)]*)/at node N of structure \1/' "$ERR" |
+  cmp -s "$WORK/want.err" - || fail "the built program's zero divisor differs: $(cat "$ERR")"
 
 finish
