@@ -294,8 +294,12 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
   case LK_OUTPUT:
     if (k->readout >= p->nreadouts) {
       int h = k->readout - p->nreadouts;
-      fprintf(out, "kernel %s(nodes[0..count)) -> out[count, %lld]:    // hoisted product h%d of %s, by node id\n",
+      fprintf(out, "kernel %s(nodes[0..count)) -> out[count, %lld]:    // hoisted product h%d of %s, by node id",
               k->name, (long long)k->out_numel, h, lp->kernels[lp->hoist_kernel[h]].name);
+      if (k->leaf_key_field >= 0)
+        fprintf(out, "; hoist table: keyed by field '%s', %lld rows", p->fields[k->leaf_key_field].name,
+                (long long)k->leaf_key_rows);
+      fputc('\n', out);
       break;
     }
     if (k->readout >= 0) {

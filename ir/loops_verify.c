@@ -313,7 +313,10 @@ static bool lv_kernel(const LoopProgram *lp, const LoopKernel *k, const char *af
     if (k->leaf_key_field >= lp->ir->nfields || k->key_field >= lp->ir->nfields)
       lv_fail(&v, NULL, "a key field out of range");
     break;
-  case LK_OUTPUT: lv_def(&v, NULL, k->var_count); break;
+  case LK_OUTPUT:
+    lv_def(&v, NULL, k->var_count);
+    if (k->leaf_key_field >= lp->ir->nfields) lv_fail(&v, NULL, "a key field out of range");
+    break;
   case LK_CLASSIFY: lv_def(&v, NULL, k->var_arity); break;
   }
   for (int t = 0; t < k->ntemps && !v.failed; t++)

@@ -449,6 +449,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     k->source = o;
     k->readout = -1;
     k->max_child = k->max_other = -1;
+    k->leaf_key_field = k->key_field = -1;
     k->loc = op->loc;
     k->name = arena_printf(&lp->arena, "out_%s", c_ident(&lp->arena, op->name));
     ir_block_copy(&k->body, &op->body);
@@ -474,6 +475,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     k->source = r;
     k->readout = r;
     k->max_child = k->max_other = -1;
+    k->leaf_key_field = k->key_field = -1;
     k->loc = ro->loc;
     k->name = arena_printf(&lp->arena, "readout%d_%s", r, c_ident(&lp->arena, ro->output));
     ir_block_copy(&k->body, &ro->body);
@@ -508,6 +510,7 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
     k->source = r;
     k->readout = r;
     k->max_child = k->max_other = -1;
+    k->leaf_key_field = k->key_field = -1; /* none until the leaf-table analysis */
     k->body = hblocks[h];
     hblocks[h] = (IrBlock){0};
     k->loc = k->body.instrs[hresults[h]].loc;

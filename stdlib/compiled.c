@@ -62,6 +62,7 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->lp_slot = zalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_slot);
   r->lp_data = zalloc((size_t)(m->nlprods ? m->nlprods : 1), sizeof *r->lp_data);
   int nq = m->nreadouts ? m->nreadouts : 1;
+  r->ht = zalloc((size_t)nq, sizeof *r->ht);
   r->ro_elem = zalloc((size_t)nq, sizeof *r->ro_elem);
   r->ro_val = zalloc((size_t)nq, sizeof *r->ro_val);
   r->ro_elem_cap = zalloc((size_t)nq, sizeof *r->ro_elem_cap);
@@ -73,7 +74,7 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->states_alt = zalloc((size_t)m->ncomps, sizeof *r->states_alt);
   r->phase_lin = zalloc((size_t)m->nphases, sizeof *r->phase_lin);
   if (!r->plin || !r->states_alt || !r->phase_lin || !r->states || !r->outbuf || !r->outbuf_cap || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
-      !r->leaf_states || !r->lp || !r->lp_slot || !r->lp_data || !r->ro_elem || !r->ro_val || !r->ro_elem_cap ||
+      !r->leaf_states || !r->lp || !r->lp_slot || !r->lp_data || !r->ht || !r->ro_elem || !r->ro_val || !r->ro_elem_cap ||
       !r->ro_val_cap || !r->vf_ext) {
     cxrt_compiled_run_free(r);
     return NULL;
@@ -125,6 +126,8 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
   free(r->lp_slot);
   free(r->lp_data);
   free(r->lp_perm);
+  free(r->ht);
+  free(r->ht_new);
   cxrt_linearized_free(&r->lin);
   cxc_phases_free(r);
   free(r);

@@ -69,7 +69,9 @@
  *                   i64 key rows, i64 rows }   (leaf-product tables, ir/leafprod.c)
  *   u32 nreadouts { str element kernel name, u8 reduction (sum, max, mean, 3: none),
  *                   i32 kernel (-1, or for a reduction 3 the kernel whose nodes it
- *                   runs over), i64 numel, temps }
+ *                   runs over), i64 numel, i32 key field (a hoisted product of the
+ *                   params and this int field alone, tabulated by key; -1: none),
+ *                   i64 key rows (0 with no key), temps }
  *                 (node-set reductions, then the hoisted products (ir/hoist.c)
  *                 run before the levels; stdlib/compiled_readout.c)
  *   u32 nphases { u8 flags (1: reversed, 2: one level), str name (its recs) }  u8 phase[nkernels]   (ir/fuse.c: a reversed
@@ -93,7 +95,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 8
-#define CX_BLOB_VERSION 14
+#define CX_BLOB_VERSION 15
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in

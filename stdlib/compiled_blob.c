@@ -263,7 +263,7 @@ static int read_blob(Reader *r) {
         L->rows < 1 || L->rows > ((int64_t)1 << 30))
       r->bad = true;
   }
-  m->nreadouts = rd_count(r, 17);
+  m->nreadouts = rd_count(r, 29);
   m->readouts = rd_alloc(r, (size_t)(m->nreadouts ? m->nreadouts : 1), sizeof *m->readouts);
   for (int q = 0; q < m->nreadouts && !r->bad; q++) {
     CReadout *ro = &m->readouts[q];
@@ -271,8 +271,14 @@ static int read_blob(Reader *r) {
     ro->red = rd_u8(r);
     ro->kernel = rd_i32(r);
     ro->numel = rd_i64(r);
+    ro->key_field = rd_i32(r);
+    ro->key_rows = rd_i64(r);
     ro->temps = rd_temps(r, &ro->ntemps);
     if (ro->red > 3 || ro->numel < 1 || ro->numel > ((int64_t)1 << 30)) r->bad = true;
+    if (ro->key_field < -1 || ro->key_field >= info->nfields ||
+        (ro->key_field >= 0 && (ro->red != 3 || info->fields[ro->key_field].kind != CXRT_FIELD_INT ||
+                                ro->key_rows < 1 || ro->key_rows > INT32_MAX)))
+      r->bad = true;
     /* a hoisted product (red 3) runs over one kernel's nodes, after the
      * node-set reductions in the list */
     if (ro->red == 3 ? ro->kernel < 0 || ro->kernel >= m->nkernels : ro->kernel != -1) r->bad = true;

@@ -66,6 +66,10 @@ typedef struct CReadout {
                                 hoisted product (ir/hoist.c), no reduction */
   int kernel;                /* red 3: the kernel whose nodes it runs over */
   int64_t numel;
+  int key_field;             /* red 3: its rows are a function of the params and
+                                this int field (ir/leaftable.c): a hoist table
+                                (compiled_readout.c); -1: none */
+  int64_t key_rows;          /* the keys lie in [0, key_rows) */
   int ntemps;
   CTemp *temps;
 } CReadout;
@@ -208,6 +212,12 @@ struct CxrtCompiledRun {
   bool lp_ok;                /* the frame gets the tables */
   int32_t *lp_perm;          /* [nnodes]: the group's order for the GEMMs */
   int64_t lp_perm_cap;
+  /* hoist tables (per readout; a keyed hoisted product's rows by key,
+   * compiled_readout.c; on with the leaf tables, their rows in lp_bytes) */
+  struct LpTable *ht;        /* [nreadouts] (node_slot unused) */
+  int32_t *ht_new;           /* the nodes of a hoist's new keys */
+  int64_t ht_new_cap;
+  int64_t ht_computed;       /* rows computed since the run was made */
   int64_t lp_bytes;          /* the tables' rows, all tables */
   int64_t lp_computed;       /* rows computed since the run was made */
   struct Pool *pool;         /* threads > 1 (cxrt_compiled_run_set_threads) */
@@ -370,6 +380,11 @@ void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f);
 int cxc_hoists_run(CxrtCompiledRun *r, CxrtFrame *f);
 int cxc_leaf_prepare(CxrtCompiledRun *r, const CxrtFrame *f, CxrtError *err);
 bool cxc_leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_t start, int32_t end);
+/* Hoisted product q's rows of nodes[0..n) through its table (a keyed
+ * hoist, ir/leaftable.c): the new keys' rows computed by its kernel on
+ * their nodes, then every node's row copied from the table into ro_val.
+ * false: no table (or it could not grow): the caller runs the kernel. */
+bool cxc_hoist_table_run(CxrtCompiledRun *r, int q, CxrtFrame *f, const int32_t *nodes, int32_t n);
 void cxc_lp_group(CxrtCompiledRun *r, int k, int32_t start, int32_t end);
 bool cxc_lp_order(CxrtCompiledRun *r, int k, int32_t start, int32_t end);
 void cxc_chunk_of(int32_t start, int32_t end, int T, int i, int32_t *lo, int32_t *hi);

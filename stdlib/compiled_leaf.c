@@ -29,11 +29,21 @@ static void lp_free_table(CxrtCompiledRun *r, LpTable *t) {
   t->on = false;
 }
 
+static void ht_free_table(CxrtCompiledRun *r, int q) {
+  LpTable *t = &r->ht[q];
+  r->lp_bytes -= t->cap * r->m->readouts[q].numel * 4;
+  free(t->slot_of);
+  free(t->data);
+  memset(t, 0, sizeof *t);
+}
+
 void cxc_leaf_free_all(CxrtCompiledRun *r) {
   if (r->leaf)
     for (int k = 0; k < r->m->nkernels; k++) leaf_free_table(r->m, &r->leaf[k]);
   if (r->lp)
     for (int t = 0; t < r->m->nlprods; t++) lp_free_table(r, &r->lp[t]);
+  if (r->ht)
+    for (int q = 0; q < r->m->nreadouts; q++) ht_free_table(r, q);
   r->leaf_planned = false;
 }
 
@@ -67,6 +77,14 @@ int64_t cxrt_compiled_run_leaf_prod_rows(const CxrtCompiledRun *r, int64_t *comp
   for (int t = 0; t < r->m->nlprods; t++)
     if (r->lp[t].on) n += r->lp[t].nslots;
   if (computed) *computed = r->lp_computed;
+  return n;
+}
+
+int64_t cxrt_compiled_run_hoist_rows(const CxrtCompiledRun *r, int64_t *computed) {
+  int64_t n = 0;
+  for (int q = 0; q < r->m->nreadouts; q++)
+    if (r->ht[q].on) n += r->ht[q].nslots;
+  if (computed) *computed = r->ht_computed;
   return n;
 }
 
@@ -167,6 +185,15 @@ static void leaf_plan(CxrtCompiledRun *r) {
     memset(lt->slot_of, 0xff, sizeof(int32_t) * (size_t)m->lprods[t].key_rows);
     lt->on = true;
   }
+  for (int q = 0; q < m->nreadouts; q++) {
+    LpTable *ht = &r->ht[q];
+    ht_free_table(r, q);
+    if (r->leaf_mode == CXRT_LEAF_TABLE_OFF || m->readouts[q].key_field < 0) continue;
+    ht->slot_of = malloc(sizeof(int32_t) * (size_t)m->readouts[q].key_rows);
+    if (!ht->slot_of) continue;
+    memset(ht->slot_of, 0xff, sizeof(int32_t) * (size_t)m->readouts[q].key_rows);
+    ht->on = true;
+  }
   r->leaf_planned = true;
 }
 
@@ -189,6 +216,11 @@ int cxc_leaf_prepare(CxrtCompiledRun *r, const CxrtFrame *f, CxrtError *err) {
   for (int q = 0; q < m->nlprods; q++) {
     LpTable *t = &r->lp[q];
     if (t->on && t->nslots) memset(t->slot_of, 0xff, sizeof(int32_t) * (size_t)m->lprods[q].key_rows);
+    t->nslots = 0;
+  }
+  for (int q = 0; q < m->nreadouts; q++) {
+    LpTable *t = &r->ht[q];
+    if (t->on && t->nslots) memset(t->slot_of, 0xff, sizeof(int32_t) * (size_t)m->readouts[q].key_rows);
     t->nslots = 0;
   }
   if (r->leaf_mode == CXRT_LEAF_TABLE_ON) {
@@ -272,14 +304,13 @@ bool cxc_leaf_run_group(CxrtCompiledRun *r, int k, const CxrtFrame *f, int32_t s
   return true;
 }
 
-/* Room for `need` rows in table t (doubling), within the budget in
- * auto mode; -1: none (the caller turns the table off). */
-static int lp_grow(CxrtCompiledRun *r, LpTable *t, int64_t need) {
+/* Room for `need` keys of `rows` floats (of `keys` in all) in table t
+ * (doubling), within the budget in auto mode; -1: none (the caller turns
+ * the table off). */
+static int table_grow(CxrtCompiledRun *r, LpTable *t, int64_t rows, int64_t keys, int64_t need) {
   if (need <= t->cap) return 0;
-  int64_t rows = r->m->lprods[t - r->lp].rows;
   int64_t cap = t->cap > 0 ? t->cap * 2 : 64;
   if (cap < need) cap = need;
-  int64_t keys = r->m->lprods[t - r->lp].key_rows;
   if (cap > keys) cap = keys;
   double bytes = (double)cap * (double)rows * 4.0;
   double after = (double)r->lp_bytes + bytes - (double)t->cap * (double)rows * 4.0;
@@ -292,6 +323,54 @@ static int lp_grow(CxrtCompiledRun *r, LpTable *t, int64_t need) {
   r->lp_bytes += (cap - t->cap) * rows * 4;
   t->cap = cap;
   return 0;
+}
+
+static int lp_grow(CxrtCompiledRun *r, LpTable *t, int64_t need) {
+  const CLeafProd *L = &r->m->lprods[t - r->lp];
+  return table_grow(r, t, L->rows, L->key_rows, need);
+}
+
+bool cxc_hoist_table_run(CxrtCompiledRun *r, int q, CxrtFrame *f, const int32_t *nodes, int32_t n) {
+  const CxrtCompiled *m = r->m;
+  LpTable *t = &r->ht[q];
+  if (!t->on) return false;
+  const CReadout *ro = &m->readouts[q];
+  int nf = m->info.nfields, field = ro->key_field;
+  int64_t numel = ro->numel;
+  const int32_t *ifl = f->ifields;
+  for (int32_t i = 0; i < n; i++) {
+    int32_t key = ifl[(int64_t)nodes[i] * nf + field];
+    if (key < 0 || key >= ro->key_rows) return false; /* (a row error, reported before the run) */
+  }
+  if (n > r->ht_new_cap) {
+    free(r->ht_new);
+    r->ht_new = zalloc((size_t)n, sizeof(int32_t));
+    r->ht_new_cap = r->ht_new ? n : 0;
+    if (!r->ht_new) return false; /* this batch computes the rows directly */
+  }
+  int32_t nnew = 0;
+  for (int32_t i = 0; i < n; i++) {
+    int32_t key = ifl[(int64_t)nodes[i] * nf + field];
+    if (t->slot_of[key] >= 0) continue;
+    t->slot_of[key] = (int32_t)(t->nslots + nnew);
+    r->ht_new[nnew++] = nodes[i];
+  }
+  if (nnew) {
+    if (table_grow(r, t, numel, ro->key_rows, t->nslots + nnew)) {
+      ht_free_table(r, q); /* no memory or budget for more keys: no table for this product */
+      return false;
+    }
+    /* the kernel on the nodes of the new keys, its rows into their slots */
+    m->rofn[q](f, r->ht_new, nnew, t->data + t->nslots * numel);
+    t->nslots += nnew;
+    r->ht_computed += nnew;
+  }
+  float *val = r->ro_val[q];
+  for (int32_t i = 0; i < n; i++) {
+    int32_t key = ifl[(int64_t)nodes[i] * nf + field];
+    memcpy(val + (int64_t)nodes[i] * numel, t->data + (int64_t)t->slot_of[key] * numel, sizeof(float) * (size_t)numel);
+  }
+  return true;
 }
 
 /* Before kernel k runs group [start, end):

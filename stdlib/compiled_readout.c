@@ -135,6 +135,7 @@ int cxc_hoists_run(CxrtCompiledRun *r, CxrtFrame *f) {
       for (int32_t i = L->group_start[g]; i < L->group_start[g + 1]; i++) r->hoist_nodes[n++] = i;
     }
     if (n == 0) continue;
+    if (cxc_hoist_table_run(r, q, f, r->hoist_nodes, n)) continue;
     int64_t numel = ro->numel;
     int32_t lo = r->hoist_nodes[0];
     if (r->hoist_nodes[n - 1] - lo == n - 1) {

@@ -563,6 +563,9 @@ int cxrt_leaf_table_parse(const char *s, CxrtLeafTableMode *mode);
 int64_t cxrt_compiled_run_leaf_keys(const CxrtCompiledRun *r, int64_t *computed);
 /* The same for the leaf-product tables: rows held, rows computed. */
 int64_t cxrt_compiled_run_leaf_prod_rows(const CxrtCompiledRun *r, int64_t *computed);
+/* The same for the hoist tables (a hoisted W @ E[n.word] by word): keys
+ * held, keys computed. */
+int64_t cxrt_compiled_run_hoist_rows(const CxrtCompiledRun *r, int64_t *computed);
 /* Threads: a group (the nodes of one level and kernel) of at least
  * min_nodes nodes (<= 0: CXRT_THREAD_MIN_NODES) is cut in `threads`
  * contiguous chunks run at once, by the caller and threads - 1 pool

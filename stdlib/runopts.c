@@ -67,11 +67,12 @@ static const OptDef opts[] = {
     {O_LEAF_TABLE, "--leaf-table", NULL, "M", CXRT_RUN_BOTH, "Execution",
      "auto (default), on or off: leaves whose states depend only on\n"
      "one int field (the word) computed once per distinct value,\n"
-     "and products of such leaves with weights once per word\n"
-     "(--jit; see docs/performance.md)",
+     "and products of such leaves, or of the word's row, with\n"
+     "weights once per word (--jit; see docs/performance.md)",
      "auto (default), on or off: leaves whose states depend only on\n"
      "one int field (the word) computed once per distinct value,\n"
-     "and products of such leaves with weights once per word"},
+     "and products of such leaves, or of the word's row, with\n"
+     "weights once per word"},
     {O_THREADS, "--threads", NULL, "T", CXRT_RUN_BOTH, "Execution", "run big levels on T threads (--jit; default 1)",
      "run big levels on T threads (default 1)"},
     {O_NO_CACHE, "--no-cache", NULL, NULL, CXRT_RUN_CORTEX, "Execution",

@@ -57,6 +57,7 @@ expect_status 0 "$CORTEX" ir "$EX/seqlstm.cx" --stage loops
 expect_out "^  hoist0_branch1_internal(every node of branch1_internal); h0 = its rows by node id"
 expect_out "^kernel hoist3_branch1_internal(nodes\[0..count)) -> out\[count, 256\]:    // hoisted product h3 of branch1_internal"
 expect_out "4 child-independent matrix products hoisted before the level loop"
+expect_out "hoisted product h0 of branch1_internal, by node id; hoist table: keyed by field 'word', 22000 rows"
 expect_out "v[0-9]* = hoisted\[i \* 256 + j\] + t0\[li \* 256 + j\]"
 # The RNTN's tensor layer, (V @ v) @ v, as one product over the pairs
 # i <= j (ir/quadform.c); without it, D matrix-vector products per node.

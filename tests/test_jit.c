@@ -824,9 +824,10 @@ static void check_leaf_table(const char *src, const char *data, CxrtDataFormat f
   JitOptions o;
   jit_default_options(&o);
   JitModel *j = compile(m, &o);
-  bool any = false;
+  bool any = false, hoists = false;
   for (int k = 0; k < jit_loops(j)->nkernels; k++) any = any || jit_loops(j)->kernels[k].leaf_key_field >= 0;
-  assert_int_equal(any, tabulable);
+  for (int q = 0; q < jit_loops(j)->nreadouts; q++) hoists = hoists || jit_loops(j)->readouts[q].leaf_key_field >= 0;
+  assert_int_equal(any || hoists, tabulable);
   CxrtCompiledRun *r = jit_compiled_run(j);
   int sizes[] = {1, 2, m->data.nstructs};
   for (int b = 0; b < 3; b++) {
@@ -834,12 +835,22 @@ static void check_leaf_table(const char *src, const char *data, CxrtDataFormat f
     cxrt_compiled_run_set_leaf_table(r, CXRT_LEAF_TABLE_OFF, -1);
     float *off = run_all_states(m, j, sizes[b], &n0);
     assert_int_equal(cxrt_compiled_run_leaf_keys(r, NULL), 0);
+    assert_int_equal(cxrt_compiled_run_hoist_rows(r, NULL), 0);
     cxrt_compiled_run_set_leaf_table(r, CXRT_LEAF_TABLE_AUTO, -1);
-    int64_t before = 0, after = 0;
+    int64_t before = 0, after = 0, h_before = 0, h_after = 0;
     cxrt_compiled_run_leaf_keys(r, &before);
+    cxrt_compiled_run_hoist_rows(r, &h_before);
     float *aut = run_all_states(m, j, sizes[b], &n1);
     int64_t keys = cxrt_compiled_run_leaf_keys(r, &after);
-    if (tabulable) {
+    /* a hoisted W @ E[n.word]: each word's rows computed once too */
+    int64_t hkeys = cxrt_compiled_run_hoist_rows(r, &h_after);
+    if (hoists) {
+      assert_true(hkeys > 0);
+      assert_int_equal(h_after - h_before, hkeys);
+    } else {
+      assert_int_equal(hkeys, 0);
+    }
+    if (any) {
       assert_true(keys > 0);
       /* each key computed once, whatever the number of batches */
       assert_int_equal(after - before, keys);
@@ -866,6 +877,7 @@ static void check_leaf_table(const char *src, const char *data, CxrtDataFormat f
     aut = run_all_states(m, j, sizes[b], &n1);
     assert_int_equal(cxrt_compiled_run_leaf_keys(r, NULL), 0);
     assert_int_equal(cxrt_compiled_run_leaf_prod_rows(r, NULL), 0);
+    assert_int_equal(cxrt_compiled_run_hoist_rows(r, NULL), 0);
     assert_memory_equal(off, aut, n0 * sizeof(float));
     free(off);
     free(aut);
@@ -894,6 +906,9 @@ static void test_leaf_table_identical(void **state) {
   free(wide);
   check_leaf_table(childsum_src, tree_graph_data, CXRT_FMT_GRAPH, true);
   check_leaf_table(dag_src, dag_data, CXRT_FMT_GRAPH, true);
+  /* a sequence cell: its leaves tabulated and its hoisted W @ E[n.word]
+     (hoist tables), words repeated within and across sequences */
+  check_leaf_table(seq_src, "w1 w2 w3 w2 w1\nw4 w2 w9 w1\nw3\nw9 w9 w8 w7 w6 w5 w4\nw2 w1\n", CXRT_FMT_SEQ, true);
   /* not tabulable: rows gathered, nothing computed (MV-RNN's leaves); a
      vector field; a field in arithmetic */
   check_leaf_table(mvrnn_src, ptb_data, CXRT_FMT_PTB, false);
@@ -929,9 +944,9 @@ static void test_leaf_table_print(void **state) {
 
 /* New weights empty the tables: other params pointers, and the same
  * pointers rewritten in place with cxrt_compiled_run_params_changed. */
-static void check_leaf_table_new_params(const char *src) {
-  Model *m = model_new(src, ptb_data, CXRT_FMT_PTB, 3);
-  Model *m2 = model_new(src, ptb_data, CXRT_FMT_PTB, 4);
+static void check_leaf_table_new_params(const char *src, const char *data, CxrtDataFormat fmt) {
+  Model *m = model_new(src, data, fmt, 3);
+  Model *m2 = model_new(src, data, fmt, 4);
   JitOptions o;
   jit_default_options(&o);
   JitModel *j = compile(m, &o), *ref = compile(m, &o);
@@ -940,8 +955,9 @@ static void check_leaf_table_new_params(const char *src) {
     cxrt_compiled_run_set_leaf_table(jit_compiled_run(j), mode ? CXRT_LEAF_TABLE_ON : CXRT_LEAF_TABLE_AUTO, -1);
     size_t n1, n2;
     float *a = run_all_states(m, j, 2, &n1), *b;
-    int64_t c0, c1;
+    int64_t c0, c1, h0, h1;
     cxrt_compiled_run_leaf_keys(jit_compiled_run(j), &c0);
+    cxrt_compiled_run_hoist_rows(jit_compiled_run(j), &h0);
     /* other params (m2's weights, same data): recomputed */
     CxrtTensor *keep = m->params;
     m->params = m2->params;
@@ -950,7 +966,11 @@ static void check_leaf_table_new_params(const char *src) {
     assert_int_equal(n1, n2);
     assert_memory_equal(a, b, n1 * sizeof(float));
     cxrt_compiled_run_leaf_keys(jit_compiled_run(j), &c1);
+    cxrt_compiled_run_hoist_rows(jit_compiled_run(j), &h1);
     assert_true(c1 > c0);
+    /* (a model with a hoist table recomputes its rows too) */
+    assert_true(h1 >= h0);
+    if (h0 > 0) assert_true(h1 > h0);
     free(a);
     free(b);
     m->params = keep;
@@ -980,7 +1000,8 @@ static void check_leaf_table_new_params(const char *src) {
 
 static void test_leaf_table_new_params(void **state) {
   (void)state;
-  check_leaf_table_new_params(treelstm_src);
+  check_leaf_table_new_params(treelstm_src, ptb_data, CXRT_FMT_PTB);
+  check_leaf_table_new_params(seq_src, "w1 w2 w3 w2 w1\nw4 w2 w9 w1\nw3 w5\n", CXRT_FMT_SEQ);
   /* packed GEMMs with leaf-product tables (U_l @ l.h, U_r @ r.h) */
   char *wide = with_h(treelstm_src, "const H = 5;", "const H = 37;");
   Model *m = model_new(wide, ptb_data, CXRT_FMT_PTB, 1);
@@ -990,7 +1011,7 @@ static void test_leaf_table_new_params(void **state) {
   assert_int_equal(jit_loops(j)->nlprods, 2);
   jit_free(j);
   model_free(m);
-  check_leaf_table_new_params(wide);
+  check_leaf_table_new_params(wide, ptb_data, CXRT_FMT_PTB);
   free(wide);
 }
 

@@ -312,6 +312,8 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
     u8(&b, (uint8_t)lp->readout_red[r]);
     i32(&b, r >= lp->ir->nreadouts ? lp->hoist_kernel[r - lp->ir->nreadouts] : -1);
     i64(&b, lp->readout_numel[r]);
+    i32(&b, lp->readouts[r].leaf_key_field);
+    i64(&b, lp->readouts[r].leaf_key_field >= 0 ? lp->readouts[r].leaf_key_rows : 0);
     temps(&b, &lp->readouts[r]);
   }
   /* phases: each one's kind and name (its recs), then each kernel's phase */
