@@ -114,6 +114,7 @@ static bool reads_children(const IrPass *ps, const int *phase_of, int phase) {
 
 int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed) {
   int n = 0;
+  int64_t tuples = 1; /* the running phase's combinations of branches */
   for (int q = 0; q < p->npasses; q++) {
     const IrPass *ps = &p->passes[q];
     bool cur_rev = n > 0 && reversed[n - 1];
@@ -128,7 +129,17 @@ int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed) {
      * states of a pass of the running bottom-up phase: the parent comes
      * after its children there. */
     split = split || (!rev && n > 0 && !cur_rev && reads_edges(ps, true, phase_of, n - 1));
-    if (n == 0 || rev != cur_rev || split) reversed[n++] = rev;
+    /* A pass whose branches would take the phase past MAX_TUPLES
+     * combinations (one kernel each) starts a phase of its own: phases run
+     * one after the other, each over the whole batch, so a pass reads the
+     * earlier one's states wherever it reads them. */
+    int64_t nb = ps->nbranches > 0 ? ps->nbranches : 1;
+    split = split || (n > 0 && rev == cur_rev && tuples * nb > MAX_TUPLES);
+    if (n == 0 || rev != cur_rev || split) {
+      reversed[n++] = rev;
+      tuples = 1;
+    }
+    tuples *= nb;
     phase_of[q] = n - 1;
   }
   return n;

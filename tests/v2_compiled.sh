@@ -31,6 +31,12 @@ for seed in 1 2; do
   diff_model "node-set reductions, random trees, seed $seed" "$T/readout.cx" "$WORK/trees.graph"
 done
 
+# More branch combinations than one fused phase takes: a rec starts a
+# phase of its own.
+diff_model "three recs of seven branches" "$T/many_branches.cx" "$WORK/trees.graph"
+expect_status 0 "$CORTEX" ir "$T/many_branches.cx" --stage loops
+expect_out "phase 1 (c): linearize the batch (levels by height); gather the states into its node numbering"
+
 # (--batch 1 runs each structure alone and --batch 1000 all of them in one
 # batch: diff_model's cmp makes sure a structure's reductions do not
 # depend on the batch it is in.)
