@@ -115,6 +115,7 @@ static bool reads_children(const IrPass *ps, const int *phase_of, int phase) {
 int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed) {
   int n = 0;
   int64_t tuples = 1; /* the running phase's combinations of branches */
+  bool alone = false;  /* the running phase holds a pass dividing in its guards */
   for (int q = 0; q < p->npasses; q++) {
     const IrPass *ps = &p->passes[q];
     bool cur_rev = n > 0 && reversed[n - 1];
@@ -135,10 +136,16 @@ int ir_pass_phases(const IrProgram *p, int *phase_of, bool *reversed) {
      * earlier one's states wherever it reads them. */
     int64_t nb = ps->nbranches > 0 ? ps->nbranches : 1;
     split = split || (n > 0 && rev == cur_rev && tuples * nb > MAX_TUPLES);
+    /* A pass dividing by a run-time int in its guards runs alone: fused,
+     * the row checks would evaluate other recs' guards that the
+     * interpreter does not (ir_pass_guard_divides). */
+    bool divides = ir_pass_guard_divides(ps);
+    split = split || (n > 0 && (divides || alone));
     if (n == 0 || rev != cur_rev || split) {
       reversed[n++] = rev;
       tuples = 1;
     }
+    alone = divides;
     tuples *= nb;
     phase_of[q] = n - 1;
   }

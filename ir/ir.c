@@ -210,6 +210,15 @@ bool ir_runtime_divisor(const IrBlock *b, const IrInstr *in) {
   return (in->op == IR_IDIV || in->op == IR_IMOD) && b->instrs[in->args[1]].op != IR_ICONST;
 }
 
+bool ir_pass_guard_divides(const IrPass *ps) {
+  for (int b = 0; b < ps->nbranches; b++) {
+    const IrBlock *g = &ps->branches[b].guard;
+    for (int i = 0; i < g->n; i++)
+      if (ir_runtime_divisor(g, &g->instrs[i]) && !int_nonzero(g, g->instrs[i].args[1])) return true;
+  }
+  return false;
+}
+
 bool ir_divisor_checked_in_kernel(const IrBlock *b, const IrInstr *in) {
   return ir_runtime_divisor(b, in) && !ir_int_from_structure(b, in->args[1]) && !int_nonzero(b, in->args[1]);
 }
@@ -323,6 +332,20 @@ static const char *passes_unsupported(const IrProgram *p) {
   return w;
 }
 
+/* Whether pass k is the only pass of its phase. */
+static bool pass_alone_in_phase(const IrProgram *p, int k) {
+  int P = p->npasses;
+  int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
+  bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
+  ir_pass_phases(p, phase_of, rev);
+  bool alone = true;
+  for (int q = 0; q < P; q++)
+    if (q != k && phase_of[q] == phase_of[k]) alone = false;
+  free(phase_of);
+  free(rev);
+  return alone;
+}
+
 /* What in p's passes, readouts and outputs the compiled backend cannot
  * run (several passes are fine: they are fused), or NULL. */
 static const char *blocks_unsupported(const IrProgram *p) {
@@ -338,8 +361,11 @@ static const char *blocks_unsupported(const IrProgram *p) {
           return "conditions on the structure facts of other nodes than n";
         /* The checks evaluate a node's guards up to its branch; a fused
          * guard holds every rec's, some of which the interpreter never
-         * evaluates at that node (a zero divisor there is no error). */
-        if (p->npasses > 1 && ir_runtime_divisor(g, &g->instrs[i]) && !int_nonzero(g, g->instrs[i].args[1]))
+         * evaluates at that node (a zero divisor there is no error), so a
+         * pass dividing in its guards runs in a phase of its own
+         * (ir_pass_phases), and one that shares its phase is refused. */
+        if (p->npasses > 1 && ir_runtime_divisor(g, &g->instrs[i]) && !int_nonzero(g, g->instrs[i].args[1]) &&
+            !pass_alone_in_phase(p, k))
           return "int divisions by a run-time value in the conditions of a model of several recs";
       }
     }

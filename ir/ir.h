@@ -379,6 +379,11 @@ bool ir_runtime_divisor(const IrBlock *b, const IrInstr *in);
  * run; a zero is recorded in the frame's err as a row error is, and the
  * runtime reports it as the interpreter does (stdlib/compiled_pool.c). */
 bool ir_divisor_checked_in_kernel(const IrBlock *b, const IrInstr *in);
+/* Whether a guard of pass ps divides by a run-time int that may be 0
+ * (ir_int_range): such a pass runs in a phase of its own (ir_pass_phases),
+ * so that the row checks evaluate its guards as the interpreter does, up
+ * to the branch the node takes, and no other rec's. */
+bool ir_pass_guard_divides(const IrPass *ps);
 /* Bounds of int value x of b that hold at every node: [*lo, *hi], with
  * INT64_MIN / INT64_MAX for no bound (argmax of n elements is in [0, n),
  * arity and the node ints are >= 0, `max(e, 1)` >= 1, ...). */

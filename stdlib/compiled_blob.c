@@ -306,6 +306,10 @@ static int read_blob(Reader *r) {
     if (m->kernel_phase[k] >= m->nphases) r->bad = true;
   }
   m->phased = !r->bad && (m->nphases > 1 || m->phase_reversed[0]);
+  m->branch_phase = rd_alloc(r, (size_t)(m->nbranches ? m->nbranches : 1), 1);
+  for (int k = 0; k < m->nkernels && !r->bad; k++)
+    if (m->kernels[k].source >= 0 && m->kernels[k].source < m->nbranches)
+      m->branch_phase[m->kernels[k].source] = m->kernel_phase[k];
   m->nsites = rd_count(r, 29);
   m->sites = rd_alloc(r, (size_t)(m->nsites ? m->nsites : 1), sizeof *m->sites);
   for (int q = 0; q < m->nsites && !r->bad; q++) {
@@ -498,6 +502,7 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->phase_one_level);
   free(m->phase_name);
   free(m->kernel_phase);
+  free(m->branch_phase);
   free(m->strings);
   free(m);
 }

@@ -162,6 +162,7 @@ struct CxrtCompiled {
                                 reversed (a model whose recs are all
                                 top-down) */
   uint8_t *kernel_phase;     /* per kernel */
+  uint8_t *branch_phase;     /* per branch: the phase of its kernels */
   char *strings;             /* every string of the description */
   size_t strings_used, strings_cap;
 };

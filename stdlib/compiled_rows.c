@@ -159,10 +159,14 @@ static int check_readout_rows(const CxrtCompiled *m, const Eval *E, int sidx, in
 }
 
 /* A node of branch b, as the interpreter evaluates it: the guards of
- * branches 0..b in order (classify tested them), then b's body. */
+ * the branches of b's phase up to b in order (classify tested them), then
+ * b's body.  (Another phase's guards are its other recs': a pass dividing
+ * in its guards is alone in its phase, ir_pass_phases, so these are the
+ * guards the interpreter evaluates for that rec at the node.) */
 static int check_node_rows(const CxrtCompiled *m, const Eval *E, int sidx, int b, int32_t node, CxrtError *err) {
   for (int j = 0; j <= b && m->guard_checks; j++)
-    if (check_node(m, E, sidx, m->bchecks[j], m->nbchecks[j], true, node, err)) return -1;
+    if (m->branch_phase[j] == m->branch_phase[b] && check_node(m, E, sidx, m->bchecks[j], m->nbchecks[j], true, node, err))
+      return -1;
   return check_node(m, E, sidx, m->bchecks[b], m->nbchecks[b], false, node, err);
 }
 

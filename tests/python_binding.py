@@ -249,11 +249,10 @@ mt.close()
 
 # a language v2 model the compiled code does not run yet: what it lacks,
 # and the interpreter's command, not cortex build's "run without --jit"
-v2 = os.path.abspath(os.path.join(top, "tests", "v2_compiled", "guard_div.cx"))  # as the binding names it
+v2 = os.path.abspath(os.path.join(top, "tests", "v2_compiled", "wide_branches.cx"))  # as the binding names it
 raises(lambda: cortex.load(v2, cortex=CORTEX), "a v2 model",
        v2 + ": cortex.load runs a model through the compiled code (cortex build --shared), "
-       "which does not run int divisions by a run-time value in the conditions of a model "
-       "of several recs yet; "
+       "which does not run more than 256 combinations of the recs' branches yet; "
        "the interpreter runs it: cortex run " + v2)
 try:
     cortex.load(v2, cortex=CORTEX)
