@@ -353,22 +353,21 @@ static const char *blocks_unsupported(const IrProgram *p) {
     const char *w = readout_unsupported(&p->readouts[r]);
     if (w) return w;
   }
-  for (int k = 0; k < p->npasses; k++)
+  for (int k = 0; k < p->npasses; k++) {
     for (int b = 0; b < p->passes[k].nbranches; b++) {
       const IrBlock *g = &p->passes[k].branches[b].guard;
-      for (int i = 0; i < g->n; i++) {
+      for (int i = 0; i < g->n; i++)
         if (ir_op_node_int(g->instrs[i].op) && g->instrs[i].a.node != NODE_SELF)
           return "conditions on the structure facts of other nodes than n";
-        /* The checks evaluate a node's guards up to its branch; a fused
-         * guard holds every rec's, some of which the interpreter never
-         * evaluates at that node (a zero divisor there is no error), so a
-         * pass dividing in its guards runs in a phase of its own
-         * (ir_pass_phases), and one that shares its phase is refused. */
-        if (p->npasses > 1 && ir_runtime_divisor(g, &g->instrs[i]) && !int_nonzero(g, g->instrs[i].args[1]) &&
-            !pass_alone_in_phase(p, k))
-          return "int divisions by a run-time value in the conditions of a model of several recs";
-      }
     }
+    /* The checks evaluate a node's guards up to its branch; a fused guard
+     * holds every rec's, some of which the interpreter never evaluates at
+     * that node (a zero divisor there is no error), so a pass dividing in
+     * its guards runs in a phase of its own (ir_pass_phases), and one that
+     * shares its phase is refused. */
+    if (p->npasses > 1 && ir_pass_guard_divides(&p->passes[k]) && !pass_alone_in_phase(p, k))
+      return "int divisions by a run-time value in the conditions of a model of several recs";
+  }
   const char *w = passes_unsupported(p);
   if (w) return w;
   /* An output may reduce over its node's children and parents: its

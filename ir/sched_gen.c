@@ -134,7 +134,7 @@ static LoopExpr *node_int(Gen *g, const IrInstr *in, int x) {
 
 static LoopExpr *as_i64(Gen *g, LoopExpr *e) { return e->type == LT_I64 ? e : sc_ex_cast(BLD, e, LT_I64); }
 
-static int checked_divisor(Gen *g, int dv, int div_instr);
+static int checked_int(Gen *g, int x, int64_t rows, int instr);
 
 /* An int/bool value as an expression. */
 static LoopExpr *int_expr(Gen *g, int x) {
@@ -159,7 +159,7 @@ static LoopExpr *int_expr(Gen *g, int x) {
   case IR_IMUL: return sc_ex_bin(BLD, LO_MUL, as_i64(g, a), as_i64(g, b));
   case IR_IDIV: case IR_IMOD:
     /* a divisor from tensors that may be 0: checked where computed */
-    if (ir_divisor_checked_in_kernel(S->b, in)) b = sc_ex_var(BLD, checked_divisor(g, in->args[1], x));
+    if (ir_divisor_checked_in_kernel(S->b, in)) b = sc_ex_var(BLD, checked_int(g, in->args[1], 0, x));
     return sc_ex_bin(BLD, in->op == IR_IDIV ? LO_DIV : LO_MOD, as_i64(g, a), as_i64(g, b));
   case IR_IMIN: return sc_ex_bin(BLD, LO_MIN, as_i64(g, a), as_i64(g, b));
   case IR_IMAX: return sc_ex_bin(BLD, LO_MAX, as_i64(g, a), as_i64(g, b));
@@ -194,61 +194,41 @@ static LoopExpr *int_expr(Gen *g, int x) {
 /* The space an int value depends on. */
 static LoopSpace int_space(Sched *S, int x) { return S->v[x].space; }
 
-/* A row index, range-checked once where it is computed. */
-static int row_index(Gen *g, int ix, int64_t rows, int row_instr) {
+/* Int value x, materialized once where it is computed and checked there
+ * (rows > 0: a row index, bad outside [0, rows); rows == 0: a divisor
+ * computed from tensors, bad when 0).  A bad value records an error for
+ * instruction instr (whose location and kind the runtime reports: the
+ * blob's sites, stdlib/compiled_pool.c) and is replaced by row 0 or
+ * divisor 1, so that nothing reads out of bounds or traps before the call
+ * returns the error. */
+static int checked_int(Gen *g, int x, int64_t rows, int instr) {
   Sched *S = g->S;
-  LoopSpace sp = int_space(S, ix);
-  int *memo = sp == SP_EDGE ? g->int_child : sp == SP_NODE ? g->int_node : g->int_top;
+  LoopSpace sp = int_space(S, x);
+  /* (a row index and a divisor of the same value are two lets) */
+  int *memo = (sp == SP_EDGE ? g->int_child : sp == SP_NODE ? g->int_node : g->int_top) + (rows > 0 ? 0 : S->n);
   LoopBody *pro = sp == SP_EDGE ? g->cpro : sp == SP_NODE ? g->npro : g->top;
   if (!pro) {
-    sc_internal(S, row_instr, "a row index outside of its loop");
+    sc_internal(S, instr, rows > 0 ? "a row index outside of its loop" : "a divisor outside of its loop");
     return sc_new_var(BLD, LT_I64, "bad");
   }
-  if (memo[ix] >= 0) return memo[ix];
-  int var = sc_new_var(BLD, LT_I64, "ix%d", ix);
-  CxLoc loc = iloc(g, row_instr);
-  sc_body_push(pro, sc_st_set(BLD, var, as_i64(g, int_expr(g, ix)), row_instr, loc));
-  LoopExpr *bad = sc_ex_bin(BLD, LO_OR, sc_ex_bin(BLD, LO_LT, sc_ex_var(BLD, var), sc_ex_i64(BLD, 0)),
-                         sc_ex_bin(BLD, LO_GE, sc_ex_var(BLD, var), sc_ex_i64(BLD, rows)));
-  LoopStmt *chk = sc_st_new(BLD, LS_IF, row_instr, loc);
+  if (memo[x] >= 0) return memo[x];
+  int var = sc_new_var(BLD, LT_I64, rows > 0 ? "ix%d" : "dv%d", x);
+  CxLoc loc = iloc(g, instr);
+  sc_body_push(pro, sc_st_set(BLD, var, as_i64(g, int_expr(g, x)), instr, loc));
+  LoopExpr *v = sc_ex_var(BLD, var);
+  LoopExpr *bad = rows > 0 ? sc_ex_bin(BLD, LO_OR, sc_ex_bin(BLD, LO_LT, v, sc_ex_i64(BLD, 0)),
+                                       sc_ex_bin(BLD, LO_GE, sc_ex_var(BLD, var), sc_ex_i64(BLD, rows)))
+                           : sc_ex_bin(BLD, LO_EQ, v, sc_ex_i64(BLD, 0));
+  LoopStmt *chk = sc_st_new(BLD, LS_IF, instr, loc);
   chk->value = bad;
-  LoopStmt *rec = sc_st_new(BLD, LS_ROW_ERROR, row_instr, loc);
+  LoopStmt *rec = sc_st_new(BLD, LS_ROW_ERROR, instr, loc);
   rec->value = sc_ex_var(BLD, var);
-  /* (an invariant index is computed before the node loop: no node yet) */
+  /* (an invariant value is computed before the node loop: no node yet) */
   rec->index = sp != SP_INV && g->i >= 0 ? sc_ex_var(BLD, g->i) : sc_ex_i64(BLD, -1);
   sc_body_push(&chk->body, rec);
-  sc_body_push(&chk->body, sc_st_set(BLD, var, sc_ex_i64(BLD, 0), row_instr, loc));
+  sc_body_push(&chk->body, sc_st_set(BLD, var, sc_ex_i64(BLD, rows > 0 ? 0 : 1), instr, loc));
   sc_body_push(pro, chk);
-  memo[ix] = var;
-  return var;
-}
-
-/* A divisor computed from tensors, checked once where it is computed: a
- * zero records an error for instruction div_instr (the division, whose
- * location the runtime reports; stdlib/compiled_pool.c) and divides by 1
- * instead, so that nothing traps before the call returns the error. */
-static int checked_divisor(Gen *g, int dv, int div_instr) {
-  Sched *S = g->S;
-  LoopSpace sp = int_space(S, dv);
-  int *memo = (sp == SP_EDGE ? g->int_child : sp == SP_NODE ? g->int_node : g->int_top) + S->n;
-  LoopBody *pro = sp == SP_EDGE ? g->cpro : sp == SP_NODE ? g->npro : g->top;
-  if (!pro) {
-    sc_internal(S, div_instr, "a divisor outside of its loop");
-    return sc_new_var(BLD, LT_I64, "bad");
-  }
-  if (memo[dv] >= 0) return memo[dv];
-  int var = sc_new_var(BLD, LT_I64, "dv%d", dv);
-  CxLoc loc = iloc(g, div_instr);
-  sc_body_push(pro, sc_st_set(BLD, var, as_i64(g, int_expr(g, dv)), div_instr, loc));
-  LoopStmt *chk = sc_st_new(BLD, LS_IF, div_instr, loc);
-  chk->value = sc_ex_bin(BLD, LO_EQ, sc_ex_var(BLD, var), sc_ex_i64(BLD, 0));
-  LoopStmt *rec = sc_st_new(BLD, LS_ROW_ERROR, div_instr, loc);
-  rec->value = sc_ex_var(BLD, var);
-  rec->index = sp != SP_INV && g->i >= 0 ? sc_ex_var(BLD, g->i) : sc_ex_i64(BLD, -1);
-  sc_body_push(&chk->body, rec);
-  sc_body_push(&chk->body, sc_st_set(BLD, var, sc_ex_i64(BLD, 1), div_instr, loc));
-  sc_body_push(pro, chk);
-  memo[dv] = var;
+  memo[x] = var;
   return var;
 }
 
@@ -379,7 +359,7 @@ static LoopExpr *access(Gen *g, int x, LoopExpr *idx, bool direct) {
   case IR_ROW: {
     const IrInstr *m = sc_ins(S, in->args[0]);
     int64_t rows = m->type.shape.dims[0], rowsize = sc_shape_numel(&m->type.shape) / rows;
-    int ix = row_index(g, in->args[1], rows, x);
+    int ix = checked_int(g, in->args[1], rows, x);
     return access(g, in->args[0], sc_ex_bin(BLD, LO_ADD, sc_ex_bin(BLD, LO_MUL, sc_ex_var(BLD, ix), sc_ex_i64(BLD, rowsize)), idx),
                   false);
   }

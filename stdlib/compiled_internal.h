@@ -363,6 +363,12 @@ int64_t cxc_temps_floats(const CTemp *t, int n, int64_t node_cap, int64_t edge_c
 int cxc_ensure_packed(CxrtCompiledRun *r, CxrtFrame *f);
 int cxc_kernel_of(const CxrtLinearized *L, int32_t id);
 void cxc_describe_node(const CxrtDataset *d, int sidx, int32_t node, char *buf, size_t size);
+/* The interpreter's words for a zero divisor and a row out of range at
+ * `where` (cxc_describe_node), at file:line:col: for the row checks and
+ * for what the kernels record as they run (compiled_pool.c). */
+int cxc_zero_divisor_error(CxrtError *err, const char *file, int line, int col, bool div, const char *where);
+int cxc_row_error(CxrtError *err, const char *file, int line, int col, const char *where, int64_t row,
+                  const char *matrix, int64_t rows);
 int cxc_classify_tramp(void *ctx, int32_t arity, const int32_t *fields);
 float *cxc_grow_floats(float *p, int64_t *cap, int64_t need);
 bool cxc_any_nonfinite(const float *x, int64_t n);

@@ -391,12 +391,9 @@ static void kernel_error(const CxrtCompiled *m, const CxrtDataset *d, int32_t si
   }
   const char *file = st->loc.file[0] ? st->loc.file : m->model_file;
   if (st->kind == CX_SITE_ROW)
-    cxrt_errorf(err, file, st->loc.line, st->loc.col, "%s: row %lld is out of range for %s, which has %lld rows", where,
-                (long long)rec[3], st->matrix, (long long)st->rows);
+    cxc_row_error(err, file, st->loc.line, st->loc.col, where, rec[3], st->matrix, st->rows);
   else
-    cxrt_errorf(err, file, st->loc.line, st->loc.col,
-                "int %s by zero at %s: the divisor is 0 at this node; guard it, e.g. with max(..., 1)",
-                st->kind == CX_SITE_DIV ? "division" : "remainder", where);
+    cxc_zero_divisor_error(err, file, st->loc.line, st->loc.col, st->kind == CX_SITE_DIV, where);
 }
 
 static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,

@@ -95,6 +95,18 @@ static int64_t eval_int(const Eval *E, const CCheck *c, int x, int32_t node, int
   }
 }
 
+int cxc_zero_divisor_error(CxrtError *err, const char *file, int line, int col, bool div, const char *where) {
+  return cxrt_errorf(err, file, line, col,
+                     "int %s by zero at %s: the divisor is 0 at this node; guard it, e.g. with max(..., 1)",
+                     div ? "division" : "remainder", where);
+}
+
+int cxc_row_error(CxrtError *err, const char *file, int line, int col, const char *where, int64_t row,
+                  const char *matrix, int64_t rows) {
+  return cxrt_errorf(err, file, line, col, "%s: row %lld is out of range for %s, which has %lld rows", where,
+                     (long long)row, matrix, (long long)rows);
+}
+
 /* The interpreter's message for a zero divisor of check c at node `node`. */
 static int zero_divisor_error(const CxrtCompiled *m, const CxrtDataset *d, int sidx, const CCheck *c, int32_t node,
                               CxrtError *err) {
@@ -102,9 +114,7 @@ static int zero_divisor_error(const CxrtCompiled *m, const CxrtDataset *d, int s
   cxc_describe_node(d, sidx, node, where, sizeof where);
   const char *file = c->loc.file[0] ? c->loc.file : m->model_file;
   bool div = c->kind == CX_CHECK_DIV || c->kind == CX_CHECK_GUARD_DIV;
-  return cxrt_errorf(err, file, c->loc.line, c->loc.col,
-                     "int %s by zero at %s: the divisor is 0 at this node; guard it, e.g. with max(..., 1)",
-                     div ? "division" : "remainder", where);
+  return cxc_zero_divisor_error(err, file, c->loc.line, c->loc.col, div, where);
 }
 
 /* Checks the checks ids[0..n) for node `node` (guards: only those of its
@@ -140,8 +150,7 @@ static int check_node(const CxrtCompiled *m, const Eval *E, int sidx, const int 
                            "use a vocabulary of at most %lld words (--vocab with --unk) or raise the model's size",
                            where, m->info.fields[c->field].name, (long long)idx, c->matrix, (long long)c->rows,
                            (long long)c->rows);
-      return cxrt_errorf(err, file, c->loc.line, c->loc.col, "%s: row %lld is out of range for %s, which has %lld rows",
-                         where, (long long)idx, c->matrix, (long long)c->rows);
+      return cxc_row_error(err, file, c->loc.line, c->loc.col, where, idx, c->matrix, c->rows);
     }
   }
   return 0;

@@ -137,6 +137,33 @@ diff_runs() {
   done
 }
 
+# norm_node FILE: FILE with "node K of structure S (where)" as "node N of
+# structure S": within a structure with several bad nodes the compiled
+# kernels, running level by level, may name another of them than the
+# interpreter (docs/architecture.md, "Checks the kernels make as they run").
+norm_node() {
+  sed 's/node [0-9]* of structure \([0-9]*\) ([^)]*)/node N of structure \1/' "$1"
+}
+
+# diff_error_runs TAG MODEL.cx DATA "B1 B2 ..." [cortex options...]: the
+# model stops with an error, interpreted and compiled at each batch size:
+# the same message at the same site and structure (norm_node), after the
+# same structures printed.
+diff_error_runs() {
+  tag=$1 m=$2 d=$3 batches=$4
+  shift 4
+  expect_status 1 "$CORTEX" run "$m" --data "$d" "$@"
+  norm_node "$ERR" >"$WORK/want.err"
+  wc -l <"$OUT" >"$WORK/want.lines"
+  for b in $batches; do
+    expect_status 1 "$CORTEX" run "$m" --data "$d" --jit --batch "$b" "$@"
+    checks=$((checks + 1))
+    norm_node "$ERR" | cmp -s "$WORK/want.err" - || fail "$tag --batch $b: the compiled error differs: $(cat "$ERR")"
+    checks=$((checks + 1))
+    wc -l <"$OUT" | cmp -s "$WORK/want.lines" - || fail "$tag --batch $b: not the interpreter's structures before the error"
+  done
+}
+
 # write_slow_model MODEL GRAPH: the stop-signal tests' subject, a model
 # with 160 branches on a word (160 kernels: its compile takes many
 # seconds, long after signal_run.py's signal), and a three-node graph.

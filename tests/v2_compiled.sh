@@ -101,43 +101,19 @@ diff_model "a row index from tensors within the rows" "$WORK/argrow.cx" "$WORK/t
 # the kernels check them.  None is 0 with the defaults: the outputs agree.
 # With one of them let to be 0, --jit stops at the structure the
 # interpreter stops at, at the same site with the same message, whatever
-# the batch, after printing the same structures; the node named is one
-# where the divisor is 0, the interpreter's when the structure has one
-# (the kernels run level by level, the interpreter node by node, so with
-# several the two may name different ones: normalized here).
+# the batch, after printing the same structures (diff_error_runs).
 diff_model "divisors from tensors, checked by the kernels" "$T/tensor_div.cx" "$WORK/trees.graph"
 for z in ZU ZD ZO ZR; do
-  expect_status 1 "$CORTEX" run "$T/tensor_div.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 -D "$z=0"
+  diff_error_runs "-D $z=0" "$T/tensor_div.cx" "$WORK/trees.graph" "1 7 1000" --data-format graph --seed 5 -D "$z=0"
   expect_err "by zero at node"
-  sed 's/at node [0-9]* of structure \([0-9]*\) ([^)]*)/at node N of structure \1/' "$ERR" >"$WORK/want.err"
-  wc -l <"$OUT" >"$WORK/want.lines"
-  for b in 1 7 1000; do
-    expect_status 1 "$CORTEX" run "$T/tensor_div.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 -D "$z=0" \
-      --jit --batch "$b"
-    checks=$((checks + 1))
-    sed 's/at node [0-9]* of structure \([0-9]*\) ([^)]*)/at node N of structure \1/' "$ERR" | cmp -s "$WORK/want.err" - ||
-      fail "-D $z=0 --batch $b: the compiled error differs: $(cat "$ERR")"
-    checks=$((checks + 1))
-    wc -l <"$OUT" | cmp -s "$WORK/want.lines" - || fail "-D $z=0 --batch $b: not the interpreter's structures before the error"
-  done
 done
 
 # A row index from tensors in a node-set reduction that leaves E at some
 # element (argmax * 20 reaches 60 of E's 50 rows): the element kernel
 # checks it, and --jit stops where the interpreter stops, as above.
 sed 's/E\[argmax(node(k))\]/E[argmax(node(k)) * 20]/' "$WORK/argrow.cx" >"$WORK/argrow0.cx"
-expect_status 1 "$CORTEX" run "$WORK/argrow0.cx" --data "$WORK/trees.graph" --data-format graph --seed 5
+diff_error_runs "argrow0" "$WORK/argrow0.cx" "$WORK/trees.graph" "1 7 1000" --data-format graph --seed 5
 expect_err "is out of range for E, which has 50 rows"
-sed 's/node [0-9]* of structure \([0-9]*\) ([^)]*)/node N of structure \1/' "$ERR" >"$WORK/want.err"
-wc -l <"$OUT" >"$WORK/want.lines"
-for b in 1 7 1000; do
-  expect_status 1 "$CORTEX" run "$WORK/argrow0.cx" --data "$WORK/trees.graph" --data-format graph --seed 5 --jit --batch "$b"
-  checks=$((checks + 1))
-  sed 's/node [0-9]* of structure \([0-9]*\) ([^)]*)/node N of structure \1/' "$ERR" | cmp -s "$WORK/want.err" - ||
-    fail "argrow0 --batch $b: the compiled error differs: $(cat "$ERR")"
-  checks=$((checks + 1))
-  wc -l <"$OUT" | cmp -s "$WORK/want.lines" - || fail "argrow0 --batch $b: not the interpreter's structures before the error"
-done
 
 # A built program prints what cortex run prints (the RNTN's tensor layer;
 # node-set reductions, with elements reading the root and the data too).
@@ -158,10 +134,9 @@ sed 's/^[^:]*readout_root.cx:/MODEL:/' "$ERR" | cmp -s "$WORK/want.err" - ||
 expect_status 0 "$CORTEX" build "$T/tensor_div.cx" -D ZO=0 -o "$WORK/div_bad"
 expect_status 1 "$CORTEX" run "$T/tensor_div.cx" -D ZO=0 --data "$WORK/trees.graph" --data-format graph --seed 5
 expect_err "int division by zero at node"
-sed 's/^[^:]*tensor_div.cx:/MODEL:/; s/at node [0-9]* of structure \([0-9]*\) ([^)]*)/at node N of structure \1/' "$ERR" >"$WORK/want.err"
+norm_node "$ERR" | sed 's/^[^:]*tensor_div.cx:/MODEL:/' >"$WORK/want.err"
 expect_status 1 "$WORK/div_bad" --data "$WORK/trees.graph" --data-format graph --seed 5
 checks=$((checks + 1))
-sed 's/^[^:]*tensor_div.cx:/MODEL:/; s/at node [0-9]* of structure \([0-9]*\) ([^)]*)/at node N of structure \1/' "$ERR" |
-  cmp -s "$WORK/want.err" - || fail "the built program's zero divisor differs: $(cat "$ERR")"
+norm_node "$ERR" | sed 's/^[^:]*tensor_div.cx:/MODEL:/' | cmp -s "$WORK/want.err" - || fail "the built program's zero divisor differs: $(cat "$ERR")"
 
 finish
