@@ -3,9 +3,10 @@
  * libm computed in double: dense sweeps over the ranges that matter (max
  * error in ulps of the float result, bounded by vmath.h's documented
  * CX_*_MAX_ULP), the IEEE special values, and the loops' vectorization.
- * Built twice: for this CPU's -march (FMA contraction on x86-64-v3/v4)
- * and for plain x86-64 with -ffp-contract=off, since both must meet the
- * bounds. */
+ * Built four times: computing in float (the default) and in double inside
+ * (-fvec-math-double), each for this CPU's -march (FMA contraction on
+ * x86-64-v3/v4) and for plain x86-64 with -ffp-contract=off, since all
+ * must meet their bounds. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -24,23 +25,25 @@
 
 enum { OP_EXP, OP_TANH, OP_SIGMOID, NOPS };
 static const char *op_names[NOPS] = {"exp", "tanh", "sigmoid"};
-static const int op_bounds[NOPS] = {CX_VEXPF_MAX_ULP, CX_VTANHF_MAX_ULP, CX_VSIGMOIDF_MAX_ULP};
+static const int op_bounds[2][NOPS] = {{CX_VEXPF_MAX_ULP, CX_VTANHF_MAX_ULP, CX_VSIGMOIDF_MAX_ULP},
+                                       {CX_VEXPF_DOUBLE_MAX_ULP, CX_VTANHF_DOUBLE_MAX_ULP, CX_VSIGMOIDF_DOUBLE_MAX_ULP}};
 
 typedef void (*ApplyFn)(const float *in, float *out, int n);
 
 typedef struct Variant {
-  const char *what;
+  char what[64];
+  bool in_double;
   gcc_jit_result *res;
   ApplyFn fn[NOPS];
 } Variant;
 
-enum { NVARIANTS = 2 };
+enum { NVARIANTS = 4 };
 static Variant variants[NVARIANTS];
 
 /* void apply_OP(const float *in, float *out, int n): out[i] = OP(in[i]) */
-static void build(gcc_jit_context *c) {
+static void build(gcc_jit_context *c, bool in_double) {
   CxVmath vm;
-  cx_vmath_init(c, &vm);
+  cx_vmath_init(c, &vm, in_double);
   gcc_jit_function *fns[NOPS] = {vm.expf, vm.tanhf, vm.sigmoidf};
   gcc_jit_type *f = gcc_jit_context_get_type(c, GCC_JIT_TYPE_FLOAT), *pf = gcc_jit_type_get_pointer(f);
   gcc_jit_type *ti = gcc_jit_context_get_type(c, GCC_JIT_TYPE_INT);
@@ -71,7 +74,7 @@ static void build(gcc_jit_context *c) {
   }
 }
 
-static gcc_jit_context *context(const char *march, bool contract_off) {
+static gcc_jit_context *context(const char *march, bool contract_off, bool in_double) {
   gcc_jit_context *c = gcc_jit_context_acquire();
   gcc_jit_context_set_int_option(c, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, 3);
   char opt[96];
@@ -79,15 +82,19 @@ static gcc_jit_context *context(const char *march, bool contract_off) {
   gcc_jit_context_add_command_line_option(c, opt);
   if (contract_off) gcc_jit_context_add_command_line_option(c, "-ffp-contract=off");
   gcc_jit_context_add_command_line_option(c, "-fno-trapping-math"); /* as codegen with vec_math (vmath.h) */
-  build(c);
+  build(c, in_double);
   return c;
 }
 
 static int setup(void **state) {
   (void)state;
   for (int v = 0; v < NVARIANTS; v++) {
-    gcc_jit_context *c = v == 0 ? context(jit_march(NULL), false) : context("x86-64", true);
-    variants[v].what = v == 0 ? jit_march(NULL) : "x86-64, -ffp-contract=off";
+    bool plain = v & 1;
+    variants[v].in_double = v >= 2;
+    gcc_jit_context *c = plain ? context("x86-64", true, variants[v].in_double)
+                               : context(jit_march(NULL), false, variants[v].in_double);
+    snprintf(variants[v].what, sizeof variants[v].what, "%s%s", plain ? "x86-64, -ffp-contract=off" : jit_march(NULL),
+             variants[v].in_double ? ", in double" : "");
     variants[v].res = gcc_jit_context_compile(c);
     if (!variants[v].res) fail_msg("compile: %s", gcc_jit_context_get_first_error(c));
     for (int k = 0; k < NOPS; k++) {
@@ -190,8 +197,9 @@ static void check_sweep(int op, float hi) {
     sweep(variants[v].fn[op], op, hi, stride, &st);
     print_message("%s (%s): %ld points in [-%g, %g]: max %.3f ulp (at %.9g), max abs error %.3g\n", op_names[op],
                   variants[v].what, st.n, hi, hi, st.max_ulp, st.worst, st.max_abs);
-    if (st.max_ulp > op_bounds[op])
-      fail_msg("%s (%s): %.3f ulp at %.9g > %d", op_names[op], variants[v].what, st.max_ulp, st.worst, op_bounds[op]);
+    int bound = op_bounds[variants[v].in_double][op];
+    if (st.max_ulp > bound)
+      fail_msg("%s (%s): %.3f ulp at %.9g > %d", op_names[op], variants[v].what, st.max_ulp, st.worst, bound);
   }
 }
 
@@ -305,31 +313,35 @@ static void test_specials(void **state) {
   }
 }
 
-/* The loops vectorize: this CPU's -march gives packed double arithmetic
- * (mulpd, on any x86-64) and no calls. */
+/* The loops vectorize: this CPU's -march gives packed arithmetic of the
+ * type computed in (mulps/mulpd, on any x86-64) and no calls, in float and
+ * in double inside. */
 static void test_vectorizes(void **state) {
   (void)state;
-  char path[] = "/tmp/cx-vmath-XXXXXX";
-  int fd = mkstemp(path);
-  assert_true(fd >= 0);
-  gcc_jit_context *c = context(jit_march(NULL), false);
-  gcc_jit_context_compile_to_file(c, GCC_JIT_OUTPUT_KIND_ASSEMBLER, path);
-  assert_null(gcc_jit_context_get_first_error(c));
-  gcc_jit_context_release(c);
-  FILE *f = fopen(path, "r");
-  assert_non_null(f);
-  char line[512];
-  int packed = 0, calls = 0;
-  while (fgets(line, sizeof line, f)) {
-    if (strstr(line, "mulpd") || strstr(line, "fmadd") && strstr(line, "pd")) packed++;
-    if (strstr(line, "\tcall")) calls++;
+  for (int in_double = 0; in_double < 2; in_double++) {
+    char path[] = "/tmp/cx-vmath-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    gcc_jit_context *c = context(jit_march(NULL), false, in_double);
+    gcc_jit_context_compile_to_file(c, GCC_JIT_OUTPUT_KIND_ASSEMBLER, path);
+    assert_null(gcc_jit_context_get_first_error(c));
+    gcc_jit_context_release(c);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char line[512];
+    int packed = 0, calls = 0;
+    const char *mul = in_double ? "mulpd" : "mulps", *suffix = in_double ? "pd" : "ps";
+    while (fgets(line, sizeof line, f)) {
+      if (strstr(line, mul) || (strstr(line, "fmadd") && strstr(line, suffix))) packed++;
+      if (strstr(line, "\tcall")) calls++;
+    }
+    fclose(f);
+    remove(path);
+    close(fd);
+    print_message("in %s: %d packed multiplies, %d calls\n", in_double ? "double" : "float", packed, calls);
+    assert_true(packed >= 3 * 5);
+    assert_int_equal(calls, 0);
   }
-  fclose(f);
-  remove(path);
-  close(fd);
-  print_message("%d packed multiplies, %d calls\n", packed, calls);
-  assert_true(packed >= 3 * 5);
-  assert_int_equal(calls, 0);
 }
 
 int main(void) {

@@ -1,5 +1,6 @@
 /* Vectorizable float exp, tanh and sigmoid (see vmath.h and
- * docs/vector-math.md).
+ * docs/vector-math.md): computed in float (the default), or in double
+ * inside for results within half an ulp (-fvec-math-double).
  *
  * Every function computes all its candidate results unconditionally and
  * then picks one with "if (cond) r = value;" blocks: GCC turns those into
@@ -11,6 +12,7 @@
 #include "backend/jit/vmath.h"
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 typedef struct VB {
@@ -189,36 +191,153 @@ static gcc_jit_function *make_sigmoid(gcc_jit_context *c, gcc_jit_function *expd
   return v->fn;
 }
 
-void cx_vmath_init(gcc_jit_context *ctx, CxVmath *vm) {
-  gcc_jit_type *d = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_DOUBLE);
-  gcc_jit_type *i = gcc_jit_context_get_int_type(ctx, 8, 1);
-  gcc_jit_field *fi = gcc_jit_context_new_field(ctx, NULL, i, "i");
-  gcc_jit_field *fd = gcc_jit_context_new_field(ctx, NULL, d, "d");
-  gcc_jit_field *fs[2] = {fi, fd};
-  vm->ctx = ctx;
-  vm->u = gcc_jit_context_new_union_type(ctx, NULL, "cx_vmath_bits", 2, fs);
-  vm->fi = fi;
-  vm->fd = fd;
-  gcc_jit_function *expd = make_expd(ctx, vm->u, fi, fd, "cx_vexpd", GCC_JIT_FUNCTION_ALWAYS_INLINE);
-  vm->expf = make_exp(ctx, expd, "cx_vexpf", GCC_JIT_FUNCTION_ALWAYS_INLINE);
-  vm->tanhf = make_tanh(ctx, expd, "cx_vtanhf", GCC_JIT_FUNCTION_ALWAYS_INLINE);
-  vm->sigmoidf = make_sigmoid(ctx, expd, "cx_vsigmoidf", GCC_JIT_FUNCTION_ALWAYS_INLINE);
-  vm->expd_call = vm->expf_call = vm->tanhf_call = vm->sigmoidf_call = NULL;
+/* ---- in float (the default) ----------------------------------------------------------
+ *
+ * The same three functions computed in float throughout: twice the lanes
+ * of the double ones and no conversions, for up to 1.5 ulp more error
+ * (vmath.h's CX_*_MAX_ULP; docs/vector-math.md). */
+
+/* float cx_vexp32(float x): as cx_vexpd, in float.
+ *   x clamped to [-104, 89] (NaN passes);
+ *   t = x log2(e) + 1.5 * 2^23, k = t - 1.5 * 2^23 = rint(x / ln2);
+ *   r = (x - k C1) - k C2, C1 = 0.693359375 (9 significant bits: k C1 is
+ *   exact for |k| < 2^15), C2 = ln2 - C1; |r| <= ln2 / 2 (plus an ulp);
+ *   e^r = 1 + (r + r^2 P(r)), P the Taylor polynomial of (e^r - 1 - r) / r^2
+ *   of degree 5 (truncation below 6e-9 relative, a tenth of an ulp): the
+ *   final addition is the only rounding at the scale of the result;
+ *   2^k in two halves, 2^k1 2^k2 with k1 = k >> 1 and k2 = k - k1, both
+ *   normal floats for every k in [-151, 129]: the first product is exact,
+ *   the second rounds once (gradual underflow included) and overflows to
+ *   inf past FLT_MAX.  The low bits of t's representation are
+ *   k + 2^22 + 2^23, so bits(t) - bits(1.5 * 2^23) = k, through a local
+ *   float/int32 union (a bit cast). */
+static gcc_jit_function *make_exp32(gcc_jit_context *c, gcc_jit_type *u, gcc_jit_field *fi, gcc_jit_field *ff,
+                                    const char *name, enum gcc_jit_function_kind kind) {
+  VB v0, *v = &v0;
+  gcc_jit_param *x = begin(v, c, name, GCC_JIT_TYPE_FLOAT, kind);
+  gcc_jit_lvalue *xc = let(v, v->f, "xc", gcc_jit_param_as_rvalue(x));
+  sel(v, cmp(v, GCC_JIT_COMPARISON_LT, rv(xc), K(v, -104.0)), xc, K(v, -104.0));
+  sel(v, cmp(v, GCC_JIT_COMPARISON_GT, rv(xc), K(v, 89.0)), xc, K(v, 89.0));
+  const double magic = 12582912.0; /* 1.5 * 2^23 */
+  gcc_jit_lvalue *t = let(v, v->f, "t", add(v, mul(v, rv(xc), K(v, 1.44269504088896341)), K(v, magic)));
+  gcc_jit_lvalue *k = let(v, v->f, "k", sub(v, rv(t), K(v, magic)));
+  gcc_jit_lvalue *r = let(v, v->f, "r", sub(v, rv(xc), mul(v, rv(k), K(v, 0.693359375))));
+  gcc_jit_block_add_assignment(v->b, NULL, r, sub(v, rv(r), mul(v, rv(k), K(v, -2.12194440054690583e-4))));
+  const double P[6] = {1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5};
+  gcc_jit_rvalue *p = horner(v, "p", rv(r), P, 6);
+  gcc_jit_lvalue *q = let(v, v->f, "q", add(v, rv(r), mul(v, mul(v, rv(r), rv(r)), p)));
+  gcc_jit_block_add_assignment(v->b, NULL, q, add(v, K(v, 1.0), rv(q)));
+  gcc_jit_lvalue *ut = gcc_jit_function_new_local(v->fn, NULL, u, "ut");
+  gcc_jit_block_add_assignment(v->b, NULL, gcc_jit_lvalue_access_field(ut, NULL, ff), rv(t));
+  gcc_jit_lvalue *ki = let(v, v->i, "ki", bin(v, GCC_JIT_BINARY_OP_MINUS, v->i, rv(gcc_jit_lvalue_access_field(ut, NULL, fi)),
+                                              gcc_jit_context_new_rvalue_from_int(c, v->i, 0x4B400000)));
+  gcc_jit_lvalue *k1 = let(v, v->i, "k1", bin(v, GCC_JIT_BINARY_OP_RSHIFT, v->i, rv(ki), gcc_jit_context_new_rvalue_from_int(c, v->i, 1)));
+  gcc_jit_lvalue *us[2];
+  gcc_jit_rvalue *ks[2] = {rv(k1), bin(v, GCC_JIT_BINARY_OP_MINUS, v->i, rv(ki), rv(k1))};
+  for (int h = 0; h < 2; h++) {
+    us[h] = gcc_jit_function_new_local(v->fn, NULL, u, h ? "s2" : "s1");
+    gcc_jit_block_add_assignment(
+        v->b, NULL, gcc_jit_lvalue_access_field(us[h], NULL, fi),
+        bin(v, GCC_JIT_BINARY_OP_LSHIFT, v->i,
+            bin(v, GCC_JIT_BINARY_OP_PLUS, v->i, ks[h], gcc_jit_context_new_rvalue_from_int(c, v->i, 127)),
+            gcc_jit_context_new_rvalue_from_int(c, v->i, 23)));
+  }
+  gcc_jit_block_end_with_return(v->b, NULL, mul(v, mul(v, rv(q), rv(gcc_jit_lvalue_access_field(us[0], NULL, ff))),
+                                                rv(gcc_jit_lvalue_access_field(us[1], NULL, ff))));
+  return v->fn;
 }
 
-/* The twins call a twin of cx_vexpd too: GCC may inline a twin into the
+/* float cx_vtanh32(float x) = copysign(t(|x|), x), in float:
+ *   t(a) = a + a z P(z), z = a^2, for a < 0.625 (Cephes' tanhf
+ *          polynomial: no cancellation near 0, and t(a) = a exactly for
+ *          tiny and subnormal a);
+ *   t(a) = 1 - 2 / (E + 1), E = e^(2a) with 2a clamped to 20, elsewhere
+ *          (exactly 1 once 2 / (E + 1) is below half an ulp of 1). */
+static gcc_jit_function *make_tanh32(gcc_jit_context *c, gcc_jit_function *exp32, const char *name,
+                                     enum gcc_jit_function_kind kind) {
+  VB v0, *v = &v0;
+  gcc_jit_param *x = begin(v, c, name, GCC_JIT_TYPE_FLOAT, kind);
+  gcc_jit_rvalue *px = gcc_jit_param_as_rvalue(x);
+  gcc_jit_lvalue *a = let(v, v->f, "a", gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_ABS, v->f, px));
+  gcc_jit_lvalue *a2 = let(v, v->f, "a2", add(v, rv(a), rv(a)));
+  sel(v, cmp(v, GCC_JIT_COMPARISON_GT, rv(a2), K(v, 20.0)), a2, K(v, 20.0));
+  gcc_jit_rvalue *a2r = rv(a2);
+  gcc_jit_lvalue *e = let(v, v->f, "e", gcc_jit_context_new_call(c, NULL, exp32, 1, &a2r));
+  gcc_jit_lvalue *t = let(v, v->f, "t", sub(v, K(v, 1.0), gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, v->f, K(v, 2.0), add(v, rv(e), K(v, 1.0)))));
+  gcc_jit_lvalue *z = let(v, v->f, "z", mul(v, rv(a), rv(a)));
+  const double P[5] = {-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036e-1, -3.33332819422e-1};
+  gcc_jit_rvalue *p = horner(v, "p", rv(z), P, 5);
+  gcc_jit_rvalue *small = add(v, rv(a), mul(v, mul(v, rv(a), rv(z)), p));
+  sel(v, cmp(v, GCC_JIT_COMPARISON_LT, rv(a), K(v, 0.625)), t, small);
+  gcc_jit_function *copysignf = gcc_jit_context_get_builtin_function(c, "__builtin_copysignf");
+  gcc_jit_rvalue *args[2] = {rv(t), px};
+  gcc_jit_block_end_with_return(v->b, NULL, gcc_jit_context_new_call(c, NULL, copysignf, 2, args));
+  return v->fn;
+}
+
+/* float cx_vsigmoid32(float x) = (x < 0 ? e : 1) / (1 + e), e = e^-|x|,
+ * in float (the stable form, as cx_vsigmoidf). */
+static gcc_jit_function *make_sigmoid32(gcc_jit_context *c, gcc_jit_function *exp32, const char *name,
+                                        enum gcc_jit_function_kind kind) {
+  VB v0, *v = &v0;
+  gcc_jit_param *x = begin(v, c, name, GCC_JIT_TYPE_FLOAT, kind);
+  gcc_jit_rvalue *px = gcc_jit_param_as_rvalue(x);
+  gcc_jit_rvalue *ma = gcc_jit_context_new_unary_op(
+      c, NULL, GCC_JIT_UNARY_OP_MINUS, v->f, gcc_jit_context_new_unary_op(c, NULL, GCC_JIT_UNARY_OP_ABS, v->f, px));
+  gcc_jit_lvalue *e = let(v, v->f, "e", gcc_jit_context_new_call(c, NULL, exp32, 1, &ma));
+  gcc_jit_lvalue *num = let(v, v->f, "num", K(v, 1.0));
+  sel(v, cmp(v, GCC_JIT_COMPARISON_LT, px, K(v, 0.0)), num, rv(e));
+  gcc_jit_block_end_with_return(v->b, NULL, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, v->f, rv(num), add(v, K(v, 1.0), rv(e))));
+  return v->fn;
+}
+
+/* The core (cx_vexpd, or the float cx_vexpf itself) and the three
+ * functions, of the kind asked for, named with the suffix sfx. */
+static void make_set(CxVmath *vm, const char *sfx, enum gcc_jit_function_kind kind, gcc_jit_function **core,
+                     gcc_jit_function **expf, gcc_jit_function **tanhf, gcc_jit_function **sigmoidf) {
+  char n[4][32];
+  snprintf(n[0], sizeof n[0], "cx_vexpd%s", sfx);
+  snprintf(n[1], sizeof n[1], "cx_vexpf%s", sfx);
+  snprintf(n[2], sizeof n[2], "cx_vtanhf%s", sfx);
+  snprintf(n[3], sizeof n[3], "cx_vsigmoidf%s", sfx);
+  gcc_jit_context *c = vm->ctx;
+  if (vm->in_double) {
+    *core = make_expd(c, vm->u, vm->fi, vm->ff, n[0], kind);
+    *expf = make_exp(c, *core, n[1], kind);
+    *tanhf = make_tanh(c, *core, n[2], kind);
+    *sigmoidf = make_sigmoid(c, *core, n[3], kind);
+  } else {
+    *core = *expf = make_exp32(c, vm->u, vm->fi, vm->ff, n[1], kind);
+    *tanhf = make_tanh32(c, *core, n[2], kind);
+    *sigmoidf = make_sigmoid32(c, *core, n[3], kind);
+  }
+}
+
+void cx_vmath_init(gcc_jit_context *ctx, CxVmath *vm, bool in_double) {
+  gcc_jit_type *f = gcc_jit_context_get_type(ctx, in_double ? GCC_JIT_TYPE_DOUBLE : GCC_JIT_TYPE_FLOAT);
+  gcc_jit_type *i = gcc_jit_context_get_int_type(ctx, in_double ? 8 : 4, 1);
+  gcc_jit_field *fi = gcc_jit_context_new_field(ctx, NULL, i, "i");
+  gcc_jit_field *ff = gcc_jit_context_new_field(ctx, NULL, f, "f");
+  gcc_jit_field *fs[2] = {fi, ff};
+  vm->ctx = ctx;
+  vm->in_double = in_double;
+  vm->u = gcc_jit_context_new_union_type(ctx, NULL, "cx_vmath_bits", 2, fs);
+  vm->fi = fi;
+  vm->ff = ff;
+  gcc_jit_function *core;
+  make_set(vm, "", GCC_JIT_FUNCTION_ALWAYS_INLINE, &core, &vm->expf, &vm->tanhf, &vm->sigmoidf);
+  vm->twins = false;
+}
+
+/* The twins call a twin of the core too: GCC may inline a twin into the
  * kernel, and an always-inline call inside it would then be the kernel's
- * again. */
+ * again.  All four twins are made on the first call. */
 gcc_jit_function *cx_vmath_called(CxVmath *vm, const gcc_jit_function *inl) {
-  gcc_jit_function **twin = inl == vm->expf       ? &vm->expf_call
-                            : inl == vm->tanhf    ? &vm->tanhf_call
-                            : inl == vm->sigmoidf ? &vm->sigmoidf_call
-                                                  : NULL;
-  if (!twin) return NULL;
-  if (*twin) return *twin;
-  if (!vm->expd_call) vm->expd_call = make_expd(vm->ctx, vm->u, vm->fi, vm->fd, "cx_vexpd_call", GCC_JIT_FUNCTION_INTERNAL);
-  if (twin == &vm->expf_call) *twin = make_exp(vm->ctx, vm->expd_call, "cx_vexpf_call", GCC_JIT_FUNCTION_INTERNAL);
-  else if (twin == &vm->tanhf_call) *twin = make_tanh(vm->ctx, vm->expd_call, "cx_vtanhf_call", GCC_JIT_FUNCTION_INTERNAL);
-  else *twin = make_sigmoid(vm->ctx, vm->expd_call, "cx_vsigmoidf_call", GCC_JIT_FUNCTION_INTERNAL);
-  return *twin;
+  if (inl != vm->expf && inl != vm->tanhf && inl != vm->sigmoidf) return NULL;
+  if (!vm->twins) {
+    gcc_jit_function *core;
+    make_set(vm, "_call", GCC_JIT_FUNCTION_INTERNAL, &core, &vm->expf_call, &vm->tanhf_call, &vm->sigmoidf_call);
+    vm->twins = true;
+  }
+  return inl == vm->expf ? vm->expf_call : inl == vm->tanhf ? vm->tanhf_call : vm->sigmoidf_call;
 }
