@@ -30,7 +30,9 @@
 #include "lang/base/arena.h"
 #include "lang/base/diag.h"
 
-/* Fused tuples at most: beyond it the gate refuses the program. */
+/* A phase's combinations of branches (one kernel each) at most, unless
+ * one pass alone has more: a pass that would take its phase past it
+ * starts another (ir_pass_phases). */
 enum { MAX_TUPLES = 256 };
 
 typedef struct Fused {
@@ -162,23 +164,16 @@ int ir_fusion_tuples(const IrProgram *p) {
   int *phase_of = cx_xcalloc((size_t)(P ? P : 1), sizeof *phase_of);
   bool *rev = cx_xcalloc((size_t)(P ? P : 1), sizeof *rev);
   int nph = ir_pass_phases(p, phase_of, rev);
-  int64_t total = 0;
+  int total = 0;
   for (int ph = 0; ph < nph; ph++) {
-    int64_t n = 1;
-    for (int q = 0; q < P; q++) {
-      if (phase_of[q] != ph) continue;
-      n *= p->passes[q].nbranches > 0 ? p->passes[q].nbranches : 1;
-      if (n > MAX_TUPLES) break;
-    }
-    if (n > MAX_TUPLES) {
-      total = -1;
-      break;
-    }
+    int n = 1; /* at most MAX_TUPLES, or one pass's branches */
+    for (int q = 0; q < P; q++)
+      if (phase_of[q] == ph) n *= p->passes[q].nbranches > 0 ? p->passes[q].nbranches : 1;
     total += n;
   }
   free(phase_of);
   free(rev);
-  return total > MAX_TUPLES ? -1 : (int)total;
+  return total;
 }
 
 /* Appends src to dst with its args shifted by base; returns base. */
@@ -413,7 +408,7 @@ static void reversed_pass(IrPass *dst, const IrPass *ps) {
 
 IrProgram *ir_fuse_passes(const IrProgram *p) {
   int P = p->npasses, ntup = ir_fusion_tuples(p);
-  if (!ir_needs_fusion(p) || ntup < 0) return NULL;
+  if (!ir_needs_fusion(p)) return NULL;
   Fused *f = cx_xcalloc(1, sizeof *f);
   f->prog = *p;
   IrFusion *fu = &f->fusion;

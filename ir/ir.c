@@ -394,9 +394,6 @@ void ir_alias_first_pass(IrProgram *p) {
 const char *ir_compiled_unsupported(const IrProgram *p) {
   const char *w = blocks_unsupported(p);
   if (w) return w;
-  /* Several bottom-up and local passes run fused (ir/fuse.c), one kernel
-   * per combination of their branches. */
-  if (ir_needs_fusion(p) && ir_fusion_tuples(p) < 0) return "more than 256 combinations of the recs' branches";
   return NULL;
 }
 

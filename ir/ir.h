@@ -297,15 +297,14 @@ bool ir_is_v1(const IrProgram *p);
  * to back, the readouts and outputs reading them; a program of v1 shape
  * for the schedule, sharing p's params, fields and info (p must outlive
  * it).
- * NULL when p has one pass or too many tuples (ir_fusion_tuples < 0).
+ * NULL when p has one pass that is not top-down (ir_needs_fusion).
  * The result is freed with ir_fused_free, never ir_program_free. */
 IrProgram *ir_fuse_passes(const IrProgram *p);
 void ir_fused_free(IrProgram *fused);
 /* Which arities may take branch br when its guard reads only the arity:
  * bit 0 arity 0, bit 1 more; 3 when the guard reads more (fields). */
 int ir_branch_arities(const IrProgram *p, const IrBranch *br);
-/* The number of branch tuples of p's passes (summed over the phases),
- * -1 above the limit. */
+/* The number of branch tuples of p's passes (summed over the phases). */
 int ir_fusion_tuples(const IrProgram *p);
 /* Whether the compiled backend runs p through ir_fuse_passes: several
  * passes, or a top-down one. */

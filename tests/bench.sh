@@ -73,13 +73,6 @@ expect_no_err
 # ... and the compiled code, the default, times its top-down pass too
 expect_status 0 "$CORTEX" bench "$EX/bitreelstm.cx" --data "$D" $FAST --batch 1 --calls 1 --format json
 [ "$(json_field "$(sed -n 1p "$OUT")" backend)" = jit ] || fail "v2 compiled: backend jit expected: $(cat "$OUT")"
-# A model the compiled code does not run: refused with what it lacks, and
-# pointed at --interp (not at a --jit that bench was not given).
-expect_status 1 "$CORTEX" bench "$top_srcdir/tests/v2_compiled/wide_branches.cx" --data "$D" --batch 1 --calls 1
-expect_err "cortex: error: the compiled backend does not run more than 256 combinations of the recs' branches yet; time the interpreter with --interp"
-grep -q 'without --jit' "$ERR" && fail "bench's refusal of a v2 model speaks of --jit"
-[ -s "$OUT" ] && fail "bench printed a report for a model it refused"
-
 # --threads: the compiled code runs on T threads and says so; the
 # interpreter is single-threaded and says that.
 expect_status 0 "$CORTEX" bench "$M" --data "$D" $FAST --batch 1 --calls 1 --format json --threads 2

@@ -164,16 +164,6 @@ expect_status 0 "$CORTEX" ir "$top_srcdir/tests/v2_compiled/down_children.cx" --
 expect_status 0 "$CORTEX" build "$top_srcdir/tests/v2_compiled/down_children.cx" -o "$WORK/downch"
 checks=$((checks + 1))
 [ -x "$WORK/downch" ] || fail "cortex build made no program of a top-down rec reading its children"
-# What the compiled backend still refuses (a rec of 257 branches among
-# two recs: more than 256 kernels), in ir, build and run alike.
-for st in loops c; do
-  expect_status 1 "$CORTEX" ir "$top_srcdir/tests/v2_compiled/wide_branches.cx" --stage $st
-  expect_err "error: the compiled backend does not run more than 256 combinations of the recs' branches yet; run without --jit"
-done
-expect_status 1 "$CORTEX" build "$top_srcdir/tests/v2_compiled/wide_branches.cx" -o "$WORK/amdiv"
-expect_err "error: the compiled backend does not run more than 256 combinations of the recs' branches yet; run without --jit"
-checks=$((checks + 1))
-[ ! -e "$WORK/amdiv" ] || fail "cortex build left a file for a program it refused"
 # viz draws each pass (tests/viz.sh)
 expect_status 0 "$CORTEX" viz "$EX/bigru.cx" --data "$EX/data/seqs.txt" -o "$WORK/v.dot"
 checks=$((checks + 1))

@@ -247,18 +247,6 @@ except cortex.CortexError as e:
     check(False, "includes=str: %s" % e)
 mt.close()
 
-# a language v2 model the compiled code does not run yet: what it lacks,
-# and the interpreter's command, not cortex build's "run without --jit"
-v2 = os.path.abspath(os.path.join(top, "tests", "v2_compiled", "wide_branches.cx"))  # as the binding names it
-raises(lambda: cortex.load(v2, cortex=CORTEX), "a v2 model",
-       v2 + ": cortex.load runs a model through the compiled code (cortex build --shared), "
-       "which does not run more than 256 combinations of the recs' branches yet; "
-       "the interpreter runs it: cortex run " + v2)
-try:
-    cortex.load(v2, cortex=CORTEX)
-except cortex.CortexError as e:
-    check("without --jit" not in str(e), "a v2 model: the message speaks of --jit: %s" % e)
-
 # the cache: a second load reuses the library; another define builds another
 m3 = cortex.load(model, defines={"H": 8}, seed=1, cortex=CORTEX)
 check(m3.library_path == m.library_path, "the cache did not reuse the library")

@@ -36,6 +36,13 @@ done
 diff_model "three recs of seven branches" "$T/many_branches.cx" "$WORK/trees.graph"
 expect_status 0 "$CORTEX" ir "$T/many_branches.cx" --stage loops
 expect_out "phase 1 (c): linearize the batch (levels by height); gather the states into its node numbering"
+# A rec of more branches than a phase takes (257) beside another rec: a
+# phase of its own and a kernel per branch, as a v1 rec of 257 branches
+# (no program is refused for its combinations; about 9 s to compile).
+diff_runs "a rec of 257 branches among two recs" "$T/wide_branches.cx" "$EX/data/sst_dev_50.txt" "1:1 1000:2" --seed 5 --limit 20
+expect_status 0 "$CORTEX" ir "$T/wide_branches.cx" --stage loops
+expect_out "^loops wide_branches: 259 kernels"
+expect_out "phase 1 (scaled): "
 
 # (--batch 1 runs each structure alone and --batch 1000 all of them in one
 # batch: diff_model's cmp makes sure a structure's reductions do not
