@@ -194,10 +194,10 @@ static gcc_jit_function *make_sigmoid(gcc_jit_context *c, gcc_jit_function *expd
 /* ---- in float (the default) ----------------------------------------------------------
  *
  * The same three functions computed in float throughout: twice the lanes
- * of the double ones and no conversions, for up to 1.5 ulp more error
+ * of the double ones and no conversions, for up to 2 ulp more error
  * (vmath.h's CX_*_MAX_ULP; docs/vector-math.md). */
 
-/* float cx_vexp32(float x): as cx_vexpd, in float.
+/* float cx_vexpf(float x), in float: the steps of cx_vexpd.
  *   x clamped to [-104, 89] (NaN passes);
  *   t = x log2(e) + 1.5 * 2^23, k = t - 1.5 * 2^23 = rint(x / ln2);
  *   r = (x - k C1) - k C2, C1 = 0.693359375 (9 significant bits: k C1 is
@@ -247,7 +247,7 @@ static gcc_jit_function *make_exp32(gcc_jit_context *c, gcc_jit_type *u, gcc_jit
   return v->fn;
 }
 
-/* float cx_vtanh32(float x) = copysign(t(|x|), x), in float:
+/* float cx_vtanhf(float x) = copysign(t(|x|), x), in float:
  *   t(a) = a + a z P(z), z = a^2, for a < 0.625 (Cephes' tanhf
  *          polynomial: no cancellation near 0, and t(a) = a exactly for
  *          tiny and subnormal a);
@@ -275,8 +275,8 @@ static gcc_jit_function *make_tanh32(gcc_jit_context *c, gcc_jit_function *exp32
   return v->fn;
 }
 
-/* float cx_vsigmoid32(float x) = (x < 0 ? e : 1) / (1 + e), e = e^-|x|,
- * in float (the stable form, as cx_vsigmoidf). */
+/* float cx_vsigmoidf(float x) = (x < 0 ? e : 1) / (1 + e), e = e^-|x|,
+ * in float (the stable form of the double variant). */
 static gcc_jit_function *make_sigmoid32(gcc_jit_context *c, gcc_jit_function *exp32, const char *name,
                                         enum gcc_jit_function_kind kind) {
   VB v0, *v = &v0;
