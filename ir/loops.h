@@ -152,12 +152,12 @@ typedef struct LoopOptions {
                              backend/jit/gen_elems.c */
   bool vec_math;          /* float sigmoid, tanh and exp as inline
                              vectorizable code (backend/jit/vmath.c, within
-                             2.5 ulp, docs/vector-math.md) instead of libm
+                             0.5 ulp, docs/vector-math.md) instead of libm
                              calls, so fused elementwise loops vectorize:
                              codegen */
-  bool vec_math_double;   /* off by default: vec_math's functions computing
-                             in double inside (within 0.5 ulp, half the
-                             lanes) instead of float */
+  bool vec_math_float;    /* off by default: vec_math's functions computing
+                             in float inside (within 2.5 ulp, twice the
+                             lanes) instead of double */
 } LoopOptions;
 
 void loop_default_options(LoopOptions *o);

@@ -33,7 +33,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_nodes = 4;
   o->gemm_rows = 32;
   o->vec_math = true;
-  o->vec_math_double = false;
+  o->vec_math_float = false;
   o->elem_interchange = true;
   o->quad_form = true;
   o->hoist = true;

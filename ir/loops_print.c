@@ -335,7 +335,7 @@ void loop_print(FILE *out, const LoopProgram *lp) {
           o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const, o->leaf_prod, o->hoist, o->elem_interchange, o->quad_form);
   /* off by default: the line of every other program stays as it was */
   if (o->gemm_bf16) fprintf(out, "options: gemm_bf16=1 gemm_bf16_dot=%d\n", o->gemm_bf16_dot);
-  if (o->vec_math_double) fprintf(out, "options: vec_math_double=1\n");
+  if (o->vec_math_float) fprintf(out, "options: vec_math_float=1\n");
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

@@ -198,7 +198,7 @@ static void init_helpers(JitState *J) {
   J->m_fabsf = import1(J, "fabsf", J->t_f32);
   J->m_exp = import1(J, "exp", J->t_f64);
   J->m_log = import1(J, "log", J->t_f64);
-  if (J->lp->opt.vec_math) cx_vmath_init(J->ctx, &J->vm, J->lp->opt.vec_math_double);
+  if (J->lp->opt.vec_math) cx_vmath_init(J->ctx, &J->vm, !J->lp->opt.vec_math_float);
   for (int h = 0; h < HX_ON_DEMAND; h++) J->h[h] = cg_make_helper(J, (HelperId)h, GCC_JIT_FUNCTION_ALWAYS_INLINE);
 }
 

@@ -1,6 +1,6 @@
 /* Vectorizable float exp, tanh and sigmoid (see vmath.h and
- * docs/vector-math.md): computed in float (the default), or in double
- * inside for results within half an ulp (-fvec-math-double).
+ * docs/vector-math.md): computed in double inside for results within
+ * half an ulp (the default), or in float (-fvec-math-float).
  *
  * Every function computes all its candidate results unconditionally and
  * then picks one with "if (cond) r = value;" blocks: GCC turns those into
@@ -191,7 +191,7 @@ static gcc_jit_function *make_sigmoid(gcc_jit_context *c, gcc_jit_function *expd
   return v->fn;
 }
 
-/* ---- in float (the default) ----------------------------------------------------------
+/* ---- in float (-fvec-math-float) -------------------------------------------------------
  *
  * The same three functions computed in float throughout: twice the lanes
  * of the double ones and no conversions, for up to 2 ulp more error
@@ -317,7 +317,7 @@ void cx_vmath_init(gcc_jit_context *ctx, CxVmath *vm, bool in_double) {
   gcc_jit_type *f = gcc_jit_context_get_type(ctx, in_double ? GCC_JIT_TYPE_DOUBLE : GCC_JIT_TYPE_FLOAT);
   gcc_jit_type *i = gcc_jit_context_get_int_type(ctx, in_double ? 8 : 4, 1);
   gcc_jit_field *fi = gcc_jit_context_new_field(ctx, NULL, i, "i");
-  gcc_jit_field *ff = gcc_jit_context_new_field(ctx, NULL, f, "f");
+  gcc_jit_field *ff = gcc_jit_context_new_field(ctx, NULL, f, in_double ? "d" : "f");
   gcc_jit_field *fs[2] = {fi, ff};
   vm->ctx = ctx;
   vm->in_double = in_double;

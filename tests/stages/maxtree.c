@@ -34,8 +34,8 @@ struct JitFrame
 
 union cx_vmath_bits
 {
-  int i;
-  float f;
+  long long i;
+  double d;
 };
 
 union cx_vf
@@ -71,104 +71,91 @@ exp (double x); /* (imported) */
 extern double
 log (double x); /* (imported) */
 
-static inline float
-cx_vexpf (float x)
+static inline double
+cx_vexpd (double x)
 {
-  float xc;
-  float t;
-  float k;
-  float r;
-  float p;
-  float q;
+  double xc;
+  double t;
+  double k;
+  double r;
+  double p;
   union cx_vmath_bits ut;
-  int ki;
-  int k1;
-  union cx_vmath_bits s1;
-  union cx_vmath_bits s2;
+  union cx_vmath_bits us;
 
 entry:
   xc = x;
-  if (xc < (float)-104.000000) goto s0; else goto j0;
+  if (xc < (double)-104.000000) goto s0; else goto j0;
 
 s0:
-  xc = (float)-104.000000;
+  xc = (double)-104.000000;
   goto j0;
 
 j0:
-  if (xc > (float)89.000000) goto s1; else goto j1;
+  if (xc > (double)89.000000) goto s1; else goto j1;
 
 s1:
-  xc = (float)89.000000;
+  xc = (double)89.000000;
   goto j1;
 
 j1:
-  t = xc * (float)1.442695 + (float)12582912.000000;
-  k = t - (float)12582912.000000;
-  r = xc - k * (float)0.693359;
-  r = r - k * (float)-0.000212;
-  p = (float)0.000198;
-  p = p * r + (float)0.001389;
-  p = p * r + (float)0.008333;
-  p = p * r + (float)0.041667;
-  p = p * r + (float)0.166667;
-  p = p * r + (float)0.500000;
-  q = r + r * r * p;
-  q = (float)1.000000 + q;
-  ut.f = t;
-  ki = ut.i - (int)1262485504;
-  k1 = ki >> (int)1;
-  s1.i = k1 + (int)127 << (int)23;
-  s2.i = ki - k1 + (int)127 << (int)23;
-  return q * s1.f * s2.f;
+  t = xc * (double)1.442695 + (double)6755399441055744.000000;
+  k = t - (double)6755399441055744.000000;
+  r = xc - k * (double)0.693147;
+  r = r - k * (double)0.000000;
+  p = (double)0.000000;
+  p = p * r + (double)0.000000;
+  p = p * r + (double)0.000003;
+  p = p * r + (double)0.000025;
+  p = p * r + (double)0.000198;
+  p = p * r + (double)0.001389;
+  p = p * r + (double)0.008333;
+  p = p * r + (double)0.041667;
+  p = p * r + (double)0.166667;
+  p = p * r + (double)0.500000;
+  p = p * r + (double)1.000000;
+  p = p * r + (double)1.000000;
+  ut.d = t;
+  us.i = ut.i + (long long)1023 << (long long)52;
+  return p * us.d;
+}
+
+static inline float
+cx_vexpf (float x)
+{
+entry:
+  return (float)cx_vexpd (((double)x));
 }
 
 static inline float
 cx_vtanhf (float x)
 {
   float a;
-  float a2;
-  float e;
+  double e;
   float t;
-  float z;
-  float p;
 
 entry:
   a = abs (x);
-  a2 = a + a;
-  if (a2 > (float)20.000000) goto s0; else goto j0;
+  e = cx_vexpd (((double)(a + a)));
+  t = (float)((e - (double)1.000000) / (e + (double)1.000000));
+  if (a < (float)0.000061) goto s0; else goto j0;
 
 s0:
-  a2 = (float)20.000000;
+  t = a;
   goto j0;
 
 j0:
-  e = cx_vexpf (a2);
-  t = (float)1.000000 - (float)2.000000 / (e + (float)1.000000);
-  z = a * a;
-  p = (float)-0.005705;
-  p = p * z + (float)0.020639;
-  p = p * z + (float)-0.053740;
-  p = p * z + (float)0.133314;
-  p = p * z + (float)-0.333333;
-  if (a < (float)0.625000) goto s1; else goto j1;
-
-s1:
-  t = a + a * z * p;
-  goto j1;
-
-j1:
   return copysignf (t, x);
 }
 
 static inline float
 cx_vsigmoidf (float x)
 {
-  float e;
-  float num;
+  double e;
+  double num;
 
 entry:
-  e = cx_vexpf ((-(abs (x))));
-  num = (float)1.000000;
+  e = cx_vexpd (((double)-(abs (x))));
+  num = (double)1.000000;
   if (x < (float)0.000000) goto s0; else goto j0;
 
 s0:
@@ -176,7 +163,7 @@ s0:
   goto j0;
 
 j0:
-  return num / ((float)1.000000 + e);
+  return (float)(num / ((double)1.000000 + e));
 }
 
 static inline float
