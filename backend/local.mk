@@ -4,7 +4,7 @@ libcxinterp_la_SOURCES += backend/interp/interp.h backend/interp/interp.c
 noinst_LTLIBRARIES += libcxjit.la
 libcxjit_la_SOURCES = backend/jit/jit.h backend/jit/jit_internal.h backend/jit/codegen_internal.h \
 	backend/jit/codegen.c backend/jit/gen_expr.c backend/jit/gen_dot.c backend/jit/gen_gemm.c \
-	backend/jit/gen_colgemm.c backend/jit/gen_elems.c backend/jit/gen_func.c backend/jit/gen_entry.c backend/jit/options.c backend/jit/jit.c \
+	backend/jit/gen_colgemm.c backend/jit/gen_elems.c backend/jit/gen_velems.c backend/jit/gen_func.c backend/jit/gen_entry.c backend/jit/options.c backend/jit/jit.c \
 	backend/jit/child.c \
 	backend/jit/parallel.c \
 	backend/jit/vmath.h backend/jit/vmath.c

@@ -158,6 +158,12 @@ typedef struct LoopOptions {
   bool vec_math_float;    /* off by default: vec_math's functions computing
                              in float inside (within 2.5 ulp, twice the
                              lanes) instead of double */
+  bool vec_elems;         /* fused element loops of float arithmetic
+                             written as explicit vector code, the math
+                             functions called once per vector, instead of
+                             left to GCC's vectorizer (bit-identical
+                             results, a fraction of the compile time):
+                             backend/jit/gen_velems.c */
 } LoopOptions;
 
 void loop_default_options(LoopOptions *o);
@@ -577,6 +583,8 @@ bool loop_index_var_plus(const LoopExpr *ix, int v, const LoopExpr **x);
 /* A float array load (not an int array) whose index is v plus X (as
  * above). */
 bool loop_load_unit_stride(const LoopExpr *e, int v, const LoopExpr **x);
+/* Are a and b the same expression (kind, type, op, operands)? */
+bool loop_expr_equal(const LoopExpr *a, const LoopExpr *b);
 /* Is int expression e affine in v?  *coef = its coefficient (0: free of v). */
 bool loop_index_affine(const LoopExpr *e, int v, int64_t *coef);
 /* An index that steps by one with v: index(v + l) = index(v) + l. */

@@ -35,6 +35,7 @@ void loop_default_options(LoopOptions *o) {
   o->vec_math = true;
   o->vec_math_float = false;
   o->elem_interchange = true;
+  o->vec_elems = true;
   o->quad_form = true;
   o->hoist = true;
   o->sum_matmul = true;

@@ -118,8 +118,18 @@ expect_status 0 "$CORTEX" ir "$EX/tbcnn.cx" --stage c
 checks=$((checks + 1))
 [ "$(grep -c 'double\[256\] red' "$OUT")" -eq 2 ] || fail "tbcnn: not two interchanged reductions"
 
+# Element loops as vector code in the C (gen_velems.c): the TreeLSTM's
+# gate epilogue calls the vector sigmoid and tanh, one call per step of
+# up to four vectors; -fno-vec-elems leaves the loops to GCC.
+expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage c
+checks=$((checks + 1))
+grep -q '(void)cx_vsigmoid_a_p0 (' "$OUT" && grep -q '(void)cx_vtanh_a_p0 (' "$OUT" ||
+  fail "treelstm: no vector sigmoid and tanh calls in the element loops"
+expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage c -fno-vec-elems
+expect_no_out "cx_vsigmoid_a_p0"
+
 for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
-  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fvec-math-float -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist -fno-elem-interchange -fno-quad-form "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
+  -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fvec-math-float -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist -fno-elem-interchange -fno-vec-elems -fno-quad-form "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0
   for size in "" "-D H=8"; do

@@ -9,8 +9,11 @@
 #   the interpreter's.
 # - the lines per kernel are bounded (docs/performance.md, "Compile time
 #   (issue 17)"): every kernel function (branch, output, hoist) of every
-#   example and both stress models is at most 2,000 lines plus 750 per
-#   packed GEMM in it (`gemm panel` in `--stage loops`);
+#   example and both stress models is at most 2,100 lines plus 750 per
+#   packed GEMM in it (`gemm panel` in `--stage loops`; 2,000 until the
+#   element loops were written as vector code in the C itself, up to four
+#   vectors a step: MV-RNN's internal kernel, no packed GEMM, went from
+#   1,980 to 2,013 lines);
 # - a kernel does not grow with its children by a GEMM per child: in
 #   bench/stress/arity10.cx (a branch per arity 1..9, a forget gate
 #   `U_f @ h_j` per child) every branch has as many GEMMs as the arity-2
@@ -67,8 +70,8 @@ for m in "$EX"/*.cx "$EX"/tutorial/*.cx "$top_srcdir"/bench/stress/*.cx; do
   [ -s "$WORK/sizes" ] || fail "$m: no kernel functions in its C"
   while read -r k lines gemms; do
     checks=$((checks + 1))
-    [ "$lines" -le $((2000 + 750 * gemms)) ] ||
-      fail "$(basename "$m") $k: $lines lines of C for $gemms GEMMs, over the bound 2,000 + 750 per GEMM"
+    [ "$lines" -le $((2100 + 750 * gemms)) ] ||
+      fail "$(basename "$m") $k: $lines lines of C for $gemms GEMMs, over the bound 2,100 + 750 per GEMM"
   done <"$WORK/sizes"
 done
 

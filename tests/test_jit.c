@@ -1305,6 +1305,57 @@ static void test_elem_interchange_identical(void **state) {
   check_interchange(vec_src, vec_data, CXRT_FMT_GRAPH);
 }
 
+/* Element loops as explicit vector code (vec_elems, gen_velems.c): every
+ * lane computes what the scalar loop computed, in the same order, and the
+ * math calls stay calls (FMA contraction unchanged), so the states are
+ * bit-identical to the loops left to GCC's vectorizer.  H = 37: two
+ * vectors of 16 (or four of 8) and a scalar rest; 48: three vectors a
+ * step; 64: four; a fused GEMM epilogue (the TreeLSTM's gates), plain
+ * element loops (the sequence cell), negation, division and exp (ops),
+ * per-child gates (Child-Sum), in double and in float vector math. */
+static void check_vec_elems(const char *src, const char *data, CxrtDataFormat fmt, bool math_float) {
+  Model *m = model_new(src, data, fmt, 5);
+  JitOptions on, off;
+  jit_default_options(&on);
+  on.loops.vec_math_float = math_float;
+  off = on;
+  on.loops.vec_elems = true;
+  off.loops.vec_elems = false;
+  JitModel *a = compile(m, &on), *b = compile(m, &off);
+  for (int batch = 1; batch <= 3; batch += 2) {
+    size_t na, nb;
+    float *x = run_all_states(m, a, batch, &na), *y = run_all_states(m, b, batch, &nb);
+    assert_int_equal(na, nb);
+    assert_memory_equal(x, y, na * sizeof *x);
+    free(x);
+    free(y);
+  }
+  jit_free(a);
+  jit_free(b);
+  model_free(m);
+}
+
+static void test_vec_elems_identical(void **state) {
+  (void)state;
+  static const char *const hs[] = {"const H = 37;", "const H = 48;", "const H = 64;"};
+  for (int f = 0; f < 2; f++) {
+    for (int h = 0; h < 3; h++) {
+      char *tl = with_h(treelstm_src, "const H = 5;", hs[h]);
+      check_vec_elems(tl, ptb_data, CXRT_FMT_PTB, f);
+      free(tl);
+      char *sq = with_h(seq_src, "const H = 4;", hs[h]);
+      check_vec_elems(sq, "w1 w2 w3 w2 w1\nw4 w2 w9 w1\nw3\n", CXRT_FMT_SEQ, f);
+      free(sq);
+    }
+    char *ops = with_h(ops_src, "const H = 4;", "const H = 37;");
+    check_vec_elems(ops, ptb_data, CXRT_FMT_PTB, f);
+    free(ops);
+    char *cs = with_h(childsum_src, "const H = 4;", "const H = 48;");
+    check_vec_elems(cs, tree_graph_data, CXRT_FMT_GRAPH, f);
+    free(cs);
+  }
+}
+
 /* ---- quadratic forms (quad_form, ir/quadform.c) ------------------------------------ */
 
 /* An RNTN cell: (V @ v) @ v over v = [h_l; h_r] (D = 2H), or with the
@@ -1672,6 +1723,7 @@ int main(void) {
       cmocka_unit_test(test_threads_identical),
       cmocka_unit_test(test_threads_row_error),
       cmocka_unit_test(test_elem_interchange_identical),
+      cmocka_unit_test(test_vec_elems_identical),
       cmocka_unit_test(test_elem_interchange_row_error),
       cmocka_unit_test(test_quad_form),
       cmocka_unit_test(test_bf16_exact),

@@ -9,6 +9,8 @@
  *                  its epilogue
  *   gen_colgemm.c  matrix-matrix products (column tiles) and leaf
  *                  constants
+ *   gen_elems.c    element loops with child reductions interchanged
+ *   gen_velems.c   element loops as explicit vector code
  *   gen_func.c     the functions: kernels, outputs, classify, pack, run
  *   gen_entry.c    the model entry (cx_model) and the C API of built
  *                  shared libraries
@@ -86,6 +88,8 @@ typedef struct JitState {
   gcc_jit_function *packseg;
   /* the part's states-to-bf16-pairs conversion (gen_gemm.c), on first use */
   gcc_jit_function *bf16conv;
+  /* vec_elems: sigmoid, tanh and exp of a float vector (gen_velems.c), on first use */
+  gcc_jit_function *vfn[3];
 } JitState;
 
 /* The most rows a block of vector dots shares (gemm_kernel, gen_dot.c). */
@@ -160,6 +164,14 @@ void cg_gemm_block(JitState *J, PGemm *g);
 enum { CG_F32 = 0, CG_BF16_WIDEN = 1, CG_BF16_DOT = 2 };
 /* An element loop with its child reductions interchanged (gen_elems.c); false: not applicable. */
 bool cg_emit_elems(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
+/* Element loops as explicit vector code (gen_velems.c): body b over the
+ * element var jvar, j = base + [0, n); false: not applicable (nothing
+ * emitted).  _for: an LR_ELEMS loop with constant bounds. */
+bool cg_emit_velems(JitState *J, gcc_jit_location *loc, const LoopBody *b, int jvar, gcc_jit_rvalue *base, int64_t n);
+bool cg_emit_velems_for(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
+/* A float sigmoid, tanh or exp (LO_*) as an inlined vmath call, outside
+ * the per-function inline budget (gen_expr.c; for gen_velems.c's lane loops). */
+gcc_jit_rvalue *cg_vmath_inline(JitState *J, LoopOp op, gcc_jit_rvalue *a);
 int cg_gemm_bf16(JitState *J, const LoopStmt *gs);
 void cg_bf16_pack(JitState *J, gcc_jit_rvalue *panel, int64_t floats, int mode, int rows);
 bool cg_emit_colgemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc);

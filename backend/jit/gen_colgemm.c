@@ -430,7 +430,9 @@ static void epilogue_node(JitState *J, void *user) {
   GemmEmit *X = user;
   const LoopStmt *E = X->G->epilogue;
   for (int i = 0; i < E->body.n - 1 && J->block; i++) cg_stmt(J, E->body.s[i]);
-  if (J->block) cg_emit_for(J, X->loc, X->jj, iconst(J, 0), iconst(J, X->g.valid), 1, NULL, epilogue_elems, X);
+  const LoopStmt *el = E->body.s[E->body.n - 1];
+  if (J->block && !cg_emit_velems(J, X->loc, &el->body, el->var, rv(X->g.r0), X->g.valid))
+    cg_emit_for(J, X->loc, X->jj, iconst(J, 0), iconst(J, X->g.valid), 1, NULL, epilogue_elems, X);
 }
 
 /* The row blocks of R rows, the full ones in a loop (backward when the

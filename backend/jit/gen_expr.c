@@ -183,6 +183,14 @@ static gcc_jit_rvalue *vcall(JitState *J, gcc_jit_function *inl, int cost, gcc_j
   return helper_call(J, inl, -1, cost, 1, &a);
 }
 
+/* One inlined call per vector function and context: within the unit's
+ * budget whatever the functions before it spent (3 x COST_VTANH at most). */
+gcc_jit_rvalue *cg_vmath_inline(JitState *J, LoopOp op, gcc_jit_rvalue *a) {
+  gcc_jit_function *f = op == LO_SIGMOID ? J->vm.sigmoidf : op == LO_TANH ? J->vm.tanhf : J->vm.expf;
+  J->unit_inline_cost += op == LO_SIGMOID ? COST_VSIGMOID : op == LO_TANH ? COST_VTANH : COST_VEXP;
+  return gcc_jit_context_new_call(J->ctx, NULL, f, 1, &a);
+}
+
 
 gcc_jit_rvalue *cg_expr(JitState *J, const LoopExpr *e) {
   gcc_jit_context *c = J->ctx;
@@ -404,6 +412,7 @@ void cg_stmt(JitState *J, const LoopStmt *s) {
   case LS_FOR:
     if (s->role == LR_ROWS && cg_emit_gemm(J, s, loc)) break;
     if (s->role == LR_ROWS && J->lp->opt.col_vec && cg_emit_colgemm(J, s, loc)) break;
+    if (s->role == LR_ELEMS && cg_emit_velems_for(J, s, loc)) break;
     if (s->role == LR_ELEMS && cg_emit_elems(J, s, loc)) break;
     cg_emit_for(J, loc, J->vars[s->var], cg_expr(J, s->lo), cg_expr(J, s->hi), 1, &s->body, NULL, NULL);
     break;

@@ -318,10 +318,64 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   int * ifields;
   float * P_E;
   float * gx51;
+  long long jv183;
   float * P_b_i;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_190;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_197;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_199;
   float * P_b_o;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_200;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_201;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_205;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_211;
   float * P_b_u;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_212;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_213;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_214;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_215;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_216;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_217;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_218;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_219;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_220;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_221;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_222;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_223;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_224;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_225;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_226;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_227;
   float * S_1;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_228;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_230;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_231;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_232;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_233;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_234;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_235;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_236;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_237;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_238;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_239;
   float * S_0;
 
 entry:
@@ -522,33 +576,102 @@ for180:
 
 body181:
   i_23 = start_0 + li_22;
-  gj7 = (long long)0;
-  goto for183;
+  jv183 = (long long)0;
+  goto for184;
 
 after182:
   gq6 += (long long)1;
   goto grow24;
 
-for183:
-  if (gj7 < (long long)64) goto body184; else goto after185;
+for184:
+  if (jv183 < (long long)64) goto body185; else goto after186;
 
-body184:
-  j_24 = gr4 + gj7;
-  v6_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
-  v7_26 = cx_vsigmoidf (v6_25);
-  v11_27 = t1[(li_22 * (long long)256 + j_24)] + P_b_o[j_24];
-  v12_28 = cx_vsigmoidf (v11_27);
-  v16_29 = t2[(li_22 * (long long)256 + j_24)] + P_b_u[j_24];
-  v17_30 = cx_vtanhf (v16_29);
-  v18_31 = v7_26 * v17_30;
-  S_1[(i_23 * (long long)256 + j_24)] = v18_31;
-  v19_32 = cx_vtanhf (v18_31);
-  v20_33 = v12_28 * v19_32;
-  S_0[(i_23 * (long long)256 + j_24)] = v20_33;
-  gj7 += (long long)1;
-  goto for183;
+body185:
+  j_24 = gr4 + jv183;
+  v6_187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[j_24]);
+  v6_188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)16)]);
+  v6_189 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)32)]);
+  v6_190 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v6_187;
+  vbuf191[(long long)1] = v6_188;
+  vbuf191[(long long)2] = v6_189;
+  vbuf191[(long long)3] = v6_190;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_192 = vbuf191[(long long)0];
+  vr_193 = vbuf191[(long long)1];
+  vr_194 = vbuf191[(long long)2];
+  vr_195 = vbuf191[(long long)3];
+  v7_196 = vr_192;
+  v7_197 = vr_193;
+  v7_198 = vr_194;
+  v7_199 = vr_195;
+  v11_200 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[j_24]);
+  v11_201 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)16)]);
+  v11_202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)32)]);
+  v11_203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v11_200;
+  vbuf191[(long long)1] = v11_201;
+  vbuf191[(long long)2] = v11_202;
+  vbuf191[(long long)3] = v11_203;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_204 = vbuf191[(long long)0];
+  vr_205 = vbuf191[(long long)1];
+  vr_206 = vbuf191[(long long)2];
+  vr_207 = vbuf191[(long long)3];
+  v12_208 = vr_204;
+  v12_209 = vr_205;
+  v12_210 = vr_206;
+  v12_211 = vr_207;
+  v16_212 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[j_24]);
+  v16_213 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)16)]);
+  v16_214 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)32)]);
+  v16_215 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v16_212;
+  vbuf191[(long long)1] = v16_213;
+  vbuf191[(long long)2] = v16_214;
+  vbuf191[(long long)3] = v16_215;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_216 = vbuf191[(long long)0];
+  vr_217 = vbuf191[(long long)1];
+  vr_218 = vbuf191[(long long)2];
+  vr_219 = vbuf191[(long long)3];
+  v17_220 = vr_216;
+  v17_221 = vr_217;
+  v17_222 = vr_218;
+  v17_223 = vr_219;
+  v18_224 = v7_196 * v17_220;
+  v18_225 = v7_197 * v17_221;
+  v18_226 = v7_198 * v17_222;
+  v18_227 = v7_199 * v17_223;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24)]) = v18_224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)16)]) = v18_225;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)32)]) = v18_226;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)48)]) = v18_227;
+  vbuf191[(long long)0] = v18_224;
+  vbuf191[(long long)1] = v18_225;
+  vbuf191[(long long)2] = v18_226;
+  vbuf191[(long long)3] = v18_227;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_228 = vbuf191[(long long)0];
+  vr_229 = vbuf191[(long long)1];
+  vr_230 = vbuf191[(long long)2];
+  vr_231 = vbuf191[(long long)3];
+  v19_232 = vr_228;
+  v19_233 = vr_229;
+  v19_234 = vr_230;
+  v19_235 = vr_231;
+  v20_236 = v12_208 * v19_232;
+  v20_237 = v12_209 * v19_233;
+  v20_238 = v12_210 * v19_234;
+  v20_239 = v12_211 * v19_235;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24)]) = v20_236;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)16)]) = v20_237;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)32)]) = v20_238;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)48)]) = v20_239;
+  jv183 += (long long)64;
+  goto for184;
 
-after185:
+after186:
   li_22 += (long long)1;
   goto for180;
 }
@@ -951,6 +1074,48 @@ gbody169:
 gafter170:
   s163 += (long long)1;
   goto seg164;
+}
+
+extern void
+cx_vsigmoid_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vsigmoidf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
 }
 
 extern void
@@ -1499,6 +1664,7 @@ cx_out_h_root (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1515,21 +1681,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
@@ -1541,6 +1711,7 @@ cx_out_h (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1557,21 +1728,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }

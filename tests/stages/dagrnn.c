@@ -293,7 +293,21 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   int * ifields;
   float * P_E;
   float * gx44;
+  long long jv176;
   float * P_b;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_180;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_181;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_183;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_192;
   float * S_0;
 
 entry:
@@ -471,25 +485,43 @@ for173:
 
 body174:
   i_11 = start_0 + li_10;
-  gj7 = (long long)0;
-  goto for176;
+  jv176 = (long long)0;
+  goto for177;
 
 after175:
   gq6 += (long long)1;
   goto grow20;
 
-for176:
-  if (gj7 < (long long)64) goto body177; else goto after178;
+for177:
+  if (jv176 < (long long)64) goto body178; else goto after179;
 
-body177:
-  j_12 = gr4 + gj7;
-  v6_13 = t0[(li_10 * (long long)256 + j_12)] + P_b[j_12];
-  v7_14 = cx_vtanhf (v6_13);
-  S_0[(i_11 * (long long)256 + j_12)] = v7_14;
-  gj7 += (long long)1;
-  goto for176;
+body178:
+  j_12 = gr4 + jv176;
+  v6_180 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_10 * (long long)256 + j_12)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[j_12]);
+  v6_181 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_10 * (long long)256 + j_12 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_12 + (long long)16)]);
+  v6_182 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_10 * (long long)256 + j_12 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_12 + (long long)32)]);
+  v6_183 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_10 * (long long)256 + j_12 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_12 + (long long)48)]);
+  vbuf184[(long long)0] = v6_180;
+  vbuf184[(long long)1] = v6_181;
+  vbuf184[(long long)2] = v6_182;
+  vbuf184[(long long)3] = v6_183;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf184[(long long)0]), (long long)64);
+  vr_185 = vbuf184[(long long)0];
+  vr_186 = vbuf184[(long long)1];
+  vr_187 = vbuf184[(long long)2];
+  vr_188 = vbuf184[(long long)3];
+  v7_189 = vr_185;
+  v7_190 = vr_186;
+  v7_191 = vr_187;
+  v7_192 = vr_188;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_11 * (long long)256 + j_12)]) = v7_189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_11 * (long long)256 + j_12 + (long long)16)]) = v7_190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_11 * (long long)256 + j_12 + (long long)32)]) = v7_191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_11 * (long long)256 + j_12 + (long long)48)]) = v7_192;
+  jv176 += (long long)64;
+  goto for177;
 
-after178:
+after179:
   li_10 += (long long)1;
   goto for173;
 }
@@ -895,6 +927,27 @@ gafter163:
 }
 
 extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
 cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
 {
   long long start_0;
@@ -947,8 +1000,26 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto34;
   float  __attribute__((vector_size(sizeof (float) * 16))) * gto35;
   float * gx44;
+  long long jv58;
   float * F_1;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v5_62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v5_63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v5_64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v5_65;
   float * P_b;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_69;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf70;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_73;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_74;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_78;
 
 entry:
   start_0 = (long long)start;
@@ -1147,26 +1218,47 @@ for55:
 
 body56:
   i_20 = start_0 + li_19;
-  gj23 = (long long)0;
-  goto for58;
+  jv58 = (long long)0;
+  goto for59;
 
 after57:
   gq22 += (long long)1;
   goto grow25;
 
-for58:
-  if (gj23 < (long long)64) goto body59; else goto after60;
+for59:
+  if (jv58 < (long long)64) goto body60; else goto after61;
 
-body59:
-  j_21 = gr20 + gj23;
-  v5_22 = F_1[(i_20 * (long long)256 + j_21)] + t1[(li_19 * (long long)256 + j_21)];
-  v7_23 = v5_22 + P_b[j_21];
-  v8_24 = cx_vtanhf (v7_23);
-  S_0[(i_20 * (long long)256 + j_21)] = v8_24;
-  gj23 += (long long)1;
-  goto for58;
+body60:
+  j_21 = gr20 + jv58;
+  v5_62 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_20 * (long long)256 + j_21)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_19 * (long long)256 + j_21)]);
+  v5_63 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_20 * (long long)256 + j_21 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_19 * (long long)256 + j_21 + (long long)16)]);
+  v5_64 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_20 * (long long)256 + j_21 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_19 * (long long)256 + j_21 + (long long)32)]);
+  v5_65 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_20 * (long long)256 + j_21 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_19 * (long long)256 + j_21 + (long long)48)]);
+  v7_66 = v5_62 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[j_21]);
+  v7_67 = v5_63 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_21 + (long long)16)]);
+  v7_68 = v5_64 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_21 + (long long)32)]);
+  v7_69 = v5_65 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_21 + (long long)48)]);
+  vbuf70[(long long)0] = v7_66;
+  vbuf70[(long long)1] = v7_67;
+  vbuf70[(long long)2] = v7_68;
+  vbuf70[(long long)3] = v7_69;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf70[(long long)0]), (long long)64);
+  vr_71 = vbuf70[(long long)0];
+  vr_72 = vbuf70[(long long)1];
+  vr_73 = vbuf70[(long long)2];
+  vr_74 = vbuf70[(long long)3];
+  v8_75 = vr_71;
+  v8_76 = vr_72;
+  v8_77 = vr_73;
+  v8_78 = vr_74;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_20 * (long long)256 + j_21)]) = v8_75;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_20 * (long long)256 + j_21 + (long long)16)]) = v8_76;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_20 * (long long)256 + j_21 + (long long)32)]) = v8_77;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_20 * (long long)256 + j_21 + (long long)48)]) = v8_78;
+  jv58 += (long long)64;
+  goto for59;
 
-after60:
+after61:
   li_19 += (long long)1;
   goto for55;
 }
@@ -1178,6 +1270,7 @@ cx_out_h_root (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1194,21 +1287,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
@@ -1220,6 +1317,7 @@ cx_out_h (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1236,21 +1334,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }

@@ -307,8 +307,38 @@ cx_branch0_all_leaf (struct JitFrame * f, int start, int end)
   int * ifields;
   float * P_E;
   float * gx51;
+  long long jv183;
   float * P_b_g;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_190;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_197;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_199;
   float * P_b;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_200;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_201;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_205;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_212;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_213;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_214;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_215;
   float * S_0;
 
 entry:
@@ -504,28 +534,64 @@ for180:
 
 body181:
   i_17 = start_0 + li_16;
-  gj7 = (long long)0;
-  goto for183;
+  jv183 = (long long)0;
+  goto for184;
 
 after182:
   gq6 += (long long)1;
   goto grow24;
 
-for183:
-  if (gj7 < (long long)64) goto body184; else goto after185;
+for184:
+  if (jv183 < (long long)64) goto body185; else goto after186;
 
-body184:
-  j_18 = gr4 + gj7;
-  v6_19 = t0[(li_16 * (long long)64 + j_18)] + P_b_g[j_18];
-  v7_20 = cx_vsigmoidf (v6_19);
-  v11_21 = t1[(li_16 * (long long)64 + j_18)] + P_b[j_18];
-  v12_22 = cx_vtanhf (v11_21);
-  v13_23 = v7_20 * v12_22;
-  S_0[(i_17 * (long long)64 + j_18)] = v13_23;
-  gj7 += (long long)1;
-  goto for183;
+body185:
+  j_18 = gr4 + jv183;
+  v6_187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_16 * (long long)64 + j_18)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_g[j_18]);
+  v6_188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_16 * (long long)64 + j_18 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_g[(j_18 + (long long)16)]);
+  v6_189 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_16 * (long long)64 + j_18 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_g[(j_18 + (long long)32)]);
+  v6_190 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_16 * (long long)64 + j_18 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_g[(j_18 + (long long)48)]);
+  vbuf191[(long long)0] = v6_187;
+  vbuf191[(long long)1] = v6_188;
+  vbuf191[(long long)2] = v6_189;
+  vbuf191[(long long)3] = v6_190;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_192 = vbuf191[(long long)0];
+  vr_193 = vbuf191[(long long)1];
+  vr_194 = vbuf191[(long long)2];
+  vr_195 = vbuf191[(long long)3];
+  v7_196 = vr_192;
+  v7_197 = vr_193;
+  v7_198 = vr_194;
+  v7_199 = vr_195;
+  v11_200 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + j_18)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[j_18]);
+  v11_201 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + j_18 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_18 + (long long)16)]);
+  v11_202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + j_18 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_18 + (long long)32)]);
+  v11_203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)64 + j_18 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_18 + (long long)48)]);
+  vbuf191[(long long)0] = v11_200;
+  vbuf191[(long long)1] = v11_201;
+  vbuf191[(long long)2] = v11_202;
+  vbuf191[(long long)3] = v11_203;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_204 = vbuf191[(long long)0];
+  vr_205 = vbuf191[(long long)1];
+  vr_206 = vbuf191[(long long)2];
+  vr_207 = vbuf191[(long long)3];
+  v12_208 = vr_204;
+  v12_209 = vr_205;
+  v12_210 = vr_206;
+  v12_211 = vr_207;
+  v13_212 = v7_196 * v12_208;
+  v13_213 = v7_197 * v12_209;
+  v13_214 = v7_198 * v12_210;
+  v13_215 = v7_199 * v12_211;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_17 * (long long)64 + j_18)]) = v13_212;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_17 * (long long)64 + j_18 + (long long)16)]) = v13_213;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_17 * (long long)64 + j_18 + (long long)32)]) = v13_214;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_17 * (long long)64 + j_18 + (long long)48)]) = v13_215;
+  jv183 += (long long)64;
+  goto for184;
 
-after185:
+after186:
   li_16 += (long long)1;
   goto for180;
 }
@@ -931,6 +997,48 @@ gafter170:
 }
 
 extern void
+cx_vsigmoid_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vsigmoidf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
 cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
 {
   long long start_0;
@@ -987,10 +1095,56 @@ cx_branch0_all_nonleaf (struct JitFrame * f, int start, int end)
   float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto30;
   float  __attribute__((vector_size(sizeof (float) * 16))) * gto31;
   float * gx40;
+  long long jv54;
   float * F_1;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_58;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_59;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_60;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_61;
   float * P_b_g;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_62;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_63;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_64;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_65;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf66;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_68;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_69;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_70;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_73;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_74;
   float * F_2;
   float * P_b;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_76;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_78;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_80;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_82;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_83;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_84;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_85;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_86;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_87;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_88;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_89;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_90;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v15_91;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v15_92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v15_93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v15_94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_95;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_96;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_98;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_102;
 
 entry:
   start_0 = (long long)start;
@@ -1173,32 +1327,80 @@ for51:
 
 body52:
   i_19 = start_0 + li_18;
-  gj19 = (long long)0;
-  goto for54;
+  jv54 = (long long)0;
+  goto for55;
 
 after53:
   gq18 += (long long)1;
   goto grow21;
 
-for54:
-  if (gj19 < (long long)64) goto body55; else goto after56;
+for55:
+  if (jv54 < (long long)64) goto body56; else goto after57;
 
-body55:
-  j_20 = gr16 + gj19;
-  v6_21 = F_1[(i_19 * (long long)64 + j_20)] + t1[(li_18 * (long long)64 + j_20)];
-  v7_22 = v6_21 + P_b_g[j_20];
-  v8_23 = cx_vsigmoidf (v7_22);
-  v11_24 = F_2[(i_19 * (long long)64 + j_20)] + P_b[j_20];
-  v12_25 = cx_vtanhf (v11_24);
-  v13_26 = v8_23 * v12_25;
-  v15_27 = (float)1.000000 - v8_23;
-  v16_28 = v15_27 * t0[(li_18 * (long long)64 + j_20)];
-  v17_29 = v13_26 + v16_28;
-  S_0[(i_19 * (long long)64 + j_20)] = v17_29;
-  gj19 += (long long)1;
-  goto for54;
+body56:
+  j_20 = gr16 + jv54;
+  v6_58 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_19 * (long long)64 + j_20)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_18 * (long long)64 + j_20)]);
+  v6_59 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_19 * (long long)64 + j_20 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_18 * (long long)64 + j_20 + (long long)16)]);
+  v6_60 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_19 * (long long)64 + j_20 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_18 * (long long)64 + j_20 + (long long)32)]);
+  v6_61 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_19 * (long long)64 + j_20 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_18 * (long long)64 + j_20 + (long long)48)]);
+  v7_62 = v6_58 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_g[j_20]);
+  v7_63 = v6_59 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_g[(j_20 + (long long)16)]);
+  v7_64 = v6_60 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_g[(j_20 + (long long)32)]);
+  v7_65 = v6_61 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_g[(j_20 + (long long)48)]);
+  vbuf66[(long long)0] = v7_62;
+  vbuf66[(long long)1] = v7_63;
+  vbuf66[(long long)2] = v7_64;
+  vbuf66[(long long)3] = v7_65;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf66[(long long)0]), (long long)64);
+  vr_67 = vbuf66[(long long)0];
+  vr_68 = vbuf66[(long long)1];
+  vr_69 = vbuf66[(long long)2];
+  vr_70 = vbuf66[(long long)3];
+  v8_71 = vr_67;
+  v8_72 = vr_68;
+  v8_73 = vr_69;
+  v8_74 = vr_70;
+  v11_75 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_2[(i_19 * (long long)64 + j_20)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[j_20]);
+  v11_76 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_2[(i_19 * (long long)64 + j_20 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_20 + (long long)16)]);
+  v11_77 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_2[(i_19 * (long long)64 + j_20 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_20 + (long long)32)]);
+  v11_78 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_2[(i_19 * (long long)64 + j_20 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_20 + (long long)48)]);
+  vbuf66[(long long)0] = v11_75;
+  vbuf66[(long long)1] = v11_76;
+  vbuf66[(long long)2] = v11_77;
+  vbuf66[(long long)3] = v11_78;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf66[(long long)0]), (long long)64);
+  vr_79 = vbuf66[(long long)0];
+  vr_80 = vbuf66[(long long)1];
+  vr_81 = vbuf66[(long long)2];
+  vr_82 = vbuf66[(long long)3];
+  v12_83 = vr_79;
+  v12_84 = vr_80;
+  v12_85 = vr_81;
+  v12_86 = vr_82;
+  v13_87 = v8_71 * v12_83;
+  v13_88 = v8_72 * v12_84;
+  v13_89 = v8_73 * v12_85;
+  v13_90 = v8_74 * v12_86;
+  v15_91 = {(float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000} - v8_71;
+  v15_92 = {(float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000} - v8_72;
+  v15_93 = {(float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000} - v8_73;
+  v15_94 = {(float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000} - v8_74;
+  v16_95 = v15_91 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_18 * (long long)64 + j_20)]);
+  v16_96 = v15_92 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_18 * (long long)64 + j_20 + (long long)16)]);
+  v16_97 = v15_93 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_18 * (long long)64 + j_20 + (long long)32)]);
+  v16_98 = v15_94 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_18 * (long long)64 + j_20 + (long long)48)]);
+  v17_99 = v13_87 + v16_95;
+  v17_100 = v13_88 + v16_96;
+  v17_101 = v13_89 + v16_97;
+  v17_102 = v13_90 + v16_98;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_19 * (long long)64 + j_20)]) = v17_99;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_19 * (long long)64 + j_20 + (long long)16)]) = v17_100;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_19 * (long long)64 + j_20 + (long long)32)]) = v17_101;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_19 * (long long)64 + j_20 + (long long)48)]) = v17_102;
+  jv54 += (long long)64;
+  goto for55;
 
-after56:
+after57:
   li_18 += (long long)1;
   goto for51;
 }
@@ -1210,6 +1412,7 @@ cx_out_h_root (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1226,21 +1429,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)64) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)64) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)64 + j_3)] = S_0[(i_2 * (long long)64 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)64 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)64 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)64 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)64 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)64 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)64 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)64 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)64 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
@@ -1286,17 +1493,19 @@ cx_out_tag (struct JitFrame * f, int * nodes, int count, float * out)
   float  __attribute__((vector_size(sizeof (float) * 16))) * gto19;
   float * S_0;
   float * gx28;
+  long long jv188;
   float * P_b_s;
-  long long gt194;
-  long long gtn195;
-  float *[4] gtx196;
-  float * * gtx197;
-  long long[1] gtl198;
-  long long * gtl199;
-  float  __attribute__((vector_size(sizeof (float) * 16)))[4] gto200;
-  float  __attribute__((vector_size(sizeof (float) * 16))) * gto201;
-  float * gx210;
-  union cx_vf gu221;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v4_192;
+  long long gt196;
+  long long gtn197;
+  float *[4] gtx198;
+  float * * gtx199;
+  long long[1] gtl200;
+  long long * gtl201;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] gto202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto203;
+  float * gx212;
+  union cx_vf gu223;
 
 entry:
   count_0 = (long long)count;
@@ -1332,7 +1541,7 @@ grbody10:
 
 grafter11:
   gq6 = (long long)1;
-  goto grow191;
+  goto grow193;
 
 gtile20:
   if (gli2 < gnhi3) goto gtbody21; else goto gtafter24;
@@ -1416,188 +1625,188 @@ for185:
 
 body186:
   i_7 = (long long)nodes[li_6];
-  gj7 = (long long)0;
-  goto for188;
+  jv188 = (long long)0;
+  goto for189;
 
 after187:
   gq6 += (long long)1;
   goto grow9;
 
-for188:
-  if (gj7 < (long long)16) goto body189; else goto after190;
+for189:
+  if (jv188 < (long long)16) goto body190; else goto after191;
 
-body189:
-  j_8 = gr4 + gj7;
-  v4_9 = t0[(li_6 * (long long)17 + j_8)] + P_b_s[j_8];
-  t1[(li_6 * (long long)17 + j_8)] = v4_9;
-  gj7 += (long long)1;
-  goto for188;
+body190:
+  j_8 = gr4 + jv188;
+  v4_192 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_6 * (long long)17 + j_8)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_s[j_8]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_6 * (long long)17 + j_8)]) = v4_192;
+  jv188 += (long long)16;
+  goto for189;
 
-after190:
+after191:
   li_6 += (long long)1;
   goto for185;
 
-grow191:
-  if (gq6 < (long long)2) goto grbody192; else goto grafter193;
+grow193:
+  if (gq6 < (long long)2) goto grbody194; else goto grafter195;
 
-grbody192:
+grbody194:
   gr4 = gq6 * (long long)16;
   gpw1 = &PK_2[((gr4 + (long long)0) * (long long)64)];
   gprow5 = gr4 + (long long)0;
-  gtx197 = &gtx196[(long long)0];
-  gtl199 = &gtl198[(long long)0];
-  gto201 = &gto200[(long long)0];
-  gtl199[(long long)0] = (long long)64;
+  gtx199 = &gtx198[(long long)0];
+  gtl201 = &gtl200[(long long)0];
+  gto203 = &gto202[(long long)0];
+  gtl201[(long long)0] = (long long)64;
   gnhi3 = count_0;
   gli2 = (long long)0;
-  goto gtile202;
+  goto gtile204;
 
-grafter193:
+grafter195:
   li_10 = (long long)0;
-  goto for228;
+  goto for230;
 
-gtile202:
-  if (gli2 < gnhi3) goto gtbody203; else goto gtafter206;
+gtile204:
+  if (gli2 < gnhi3) goto gtbody205; else goto gtafter208;
 
-gtbody203:
-  gtn195 = gnhi3 - gli2;
-  if (gtn195 > (long long)4) goto gtpart204; else goto gtgo205;
+gtbody205:
+  gtn197 = gnhi3 - gli2;
+  if (gtn197 > (long long)4) goto gtpart206; else goto gtgo207;
 
-gtpart204:
-  gtn195 = (long long)4;
-  goto gtgo205;
+gtpart206:
+  gtn197 = (long long)4;
+  goto gtgo207;
 
-gtgo205:
-  asm ("" : "+r" (gtn195) :  : )
-  gt194 = (long long)0;
-  goto gt207;
+gtgo207:
+  asm ("" : "+r" (gtn197) :  : )
+  gt196 = (long long)0;
+  goto gt209;
 
-gtafter206:
+gtafter208:
   li_6 = (long long)0;
-  goto for222;
+  goto for224;
 
-gt207:
-  asm ("" : "+r" (gt194) :  : )
-  if (gt194 < gtn195) goto gtb209; else goto gtend208;
+gt209:
+  asm ("" : "+r" (gt196) :  : )
+  if (gt196 < gtn197) goto gtb211; else goto gtend210;
 
-gtend208:
-  if (gtn195 == (long long)4) goto gtcall212; else goto gtnext213;
+gtend210:
+  if (gtn197 == (long long)4) goto gtcall214; else goto gtnext215;
 
-gtb209:
-  li_4 = gli2 + gt194;
+gtb211:
+  li_4 = gli2 + gt196;
   i_5 = (long long)nodes[li_4];
-  gx210 = (float *)&S_0[(i_5 * (long long)64)];
-  gtx197[(gt194 + (long long)0)] = gx210;
-  gt194 += (long long)1;
-  goto gt207;
+  gx212 = (float *)&S_0[(i_5 * (long long)64)];
+  gtx199[(gt196 + (long long)0)] = gx212;
+  gt196 += (long long)1;
+  goto gt209;
 
-gtcalled211:
-  asm ("" : "+r" (gtn195) :  : )
-  gt194 = (long long)0;
-  goto gt218;
-
-gtcall212:
-  (void)cx_tile4_1_16_p0 (gpw1, (&gtx197[(long long)0]), (long long)4, (&gtl199[(long long)0]), (long long)1, ((float *)&gto201[(long long)0]));
-  goto gtcalled211;
-
-gtnext213:
-  if (gtn195 == (long long)3) goto gtcall214; else goto gtnext215;
+gtcalled213:
+  asm ("" : "+r" (gtn197) :  : )
+  gt196 = (long long)0;
+  goto gt220;
 
 gtcall214:
-  (void)cx_tile3_1_16_p0 (gpw1, (&gtx197[(long long)0]), (long long)4, (&gtl199[(long long)0]), (long long)1, ((float *)&gto201[(long long)0]));
-  goto gtcalled211;
+  (void)cx_tile4_1_16_p0 (gpw1, (&gtx199[(long long)0]), (long long)4, (&gtl201[(long long)0]), (long long)1, ((float *)&gto203[(long long)0]));
+  goto gtcalled213;
 
 gtnext215:
-  if (gtn195 == (long long)2) goto gtcall216; else goto gtnext217;
+  if (gtn197 == (long long)3) goto gtcall216; else goto gtnext217;
 
 gtcall216:
-  (void)cx_tile2_1_16_p0 (gpw1, (&gtx197[(long long)0]), (long long)4, (&gtl199[(long long)0]), (long long)1, ((float *)&gto201[(long long)0]));
-  goto gtcalled211;
+  (void)cx_tile3_1_16_p0 (gpw1, (&gtx199[(long long)0]), (long long)4, (&gtl201[(long long)0]), (long long)1, ((float *)&gto203[(long long)0]));
+  goto gtcalled213;
 
 gtnext217:
-  (void)cx_tile1_1_16_p0 (gpw1, (&gtx197[(long long)0]), (long long)4, (&gtl199[(long long)0]), (long long)1, ((float *)&gto201[(long long)0]));
-  goto gtcalled211;
+  if (gtn197 == (long long)2) goto gtcall218; else goto gtnext219;
 
-gt218:
-  asm ("" : "+r" (gt194) :  : )
-  if (gt194 < gtn195) goto gtb220; else goto gtend219;
+gtcall218:
+  (void)cx_tile2_1_16_p0 (gpw1, (&gtx199[(long long)0]), (long long)4, (&gtl201[(long long)0]), (long long)1, ((float *)&gto203[(long long)0]));
+  goto gtcalled213;
 
-gtend219:
-  gli2 += gtn195;
-  goto gtile202;
+gtnext219:
+  (void)cx_tile1_1_16_p0 (gpw1, (&gtx199[(long long)0]), (long long)4, (&gtl201[(long long)0]), (long long)1, ((float *)&gto203[(long long)0]));
+  goto gtcalled213;
 
-gtb220:
-  li_4 = gli2 + gt194;
+gt220:
+  asm ("" : "+r" (gt196) :  : )
+  if (gt196 < gtn197) goto gtb222; else goto gtend221;
+
+gtend221:
+  gli2 += gtn197;
+  goto gtile204;
+
+gtb222:
+  li_4 = gli2 + gt196;
   r_1 = gr4 + (long long)0;
-  gu221.v = gto201[(gt194 * (long long)1 + (long long)0)];
+  gu223.v = gto203[(gt196 * (long long)1 + (long long)0)];
   r_1 = gr4 + (long long)0;
-  acc3_3 = gu221.a[(long long)0];
+  acc3_3 = gu223.a[(long long)0];
   t0[(li_4 * (long long)17 + r_1)] = acc3_3;
-  gt194 += (long long)1;
-  goto gt218;
+  gt196 += (long long)1;
+  goto gt220;
 
-for222:
-  if (li_6 < count_0) goto body223; else goto after224;
+for224:
+  if (li_6 < count_0) goto body225; else goto after226;
 
-body223:
+body225:
   i_7 = (long long)nodes[li_6];
   gj7 = (long long)0;
-  goto for225;
+  goto for227;
 
-after224:
+after226:
   gq6 += (long long)1;
-  goto grow191;
+  goto grow193;
 
-for225:
-  if (gj7 < (long long)1) goto body226; else goto after227;
+for227:
+  if (gj7 < (long long)1) goto body228; else goto after229;
 
-body226:
+body228:
   j_8 = gr4 + gj7;
   v4_9 = t0[(li_6 * (long long)17 + j_8)] + P_b_s[j_8];
   t1[(li_6 * (long long)17 + j_8)] = v4_9;
   gj7 += (long long)1;
-  goto for225;
+  goto for227;
 
-after227:
+after229:
   li_6 += (long long)1;
-  goto for222;
+  goto for224;
 
-for228:
-  if (li_10 < count_0) goto body229; else goto after230;
+for230:
+  if (li_10 < count_0) goto body231; else goto after232;
 
-body229:
+body231:
   i_11 = (long long)nodes[li_10];
   best5_12 = (long long)0;
   bestv5_13 = t1[(li_10 * (long long)17)];
   j_14 = (long long)1;
-  goto for231;
+  goto for233;
 
-after230:
+after232:
   return;
 
-for231:
-  if (j_14 < (long long)17) goto body232; else goto after233;
+for233:
+  if (j_14 < (long long)17) goto body234; else goto after235;
 
-body232:
+body234:
   x5_15 = t1[(li_10 * (long long)17 + j_14)];
-  if (x5_15 > bestv5_13 || x5_15 != x5_15 && !(bestv5_13 != bestv5_13)) goto then234; else goto else235;
+  if (x5_15 > bestv5_13 || x5_15 != x5_15 && !(bestv5_13 != bestv5_13)) goto then236; else goto else237;
 
-after233:
+after235:
   out[li_10] = (float)best5_12;
   li_10 += (long long)1;
-  goto for228;
+  goto for230;
 
-then234:
+then236:
   best5_12 = j_14;
   bestv5_13 = x5_15;
-  goto join236;
+  goto join238;
 
-else235:
-  goto join236;
+else237:
+  goto join238;
 
-join236:
+join238:
   j_14 += (long long)1;
-  goto for231;
+  goto for233;
 }
 
 extern void

@@ -263,20 +263,22 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long j_10;
   int * child_start;
   int * ifields;
-  float * S_0;
+  long long jv9;
   float * P_E;
-  float * S_1;
+  float * S_0;
+  long long jv16;
   float * P_A0;
+  float * S_1;
 
 entry:
   start_0 = (long long)start;
   end_1 = (long long)end;
   child_start = f->child_start;
   ifields = f->ifields;
-  S_0 = f->states[(long long)0];
   P_E = f->params[(long long)0];
-  S_1 = f->states[(long long)1];
+  S_0 = f->states[(long long)0];
   P_A0 = f->params[(long long)1];
+  S_1 = f->states[(long long)1];
   goto start0;
 
 start0:
@@ -295,7 +297,7 @@ body2:
 
 after3:
   li_8 = (long long)0;
-  goto for12;
+  goto for13;
 
 then4:
   if (f->err[(long long)0] == (long long)0) goto rowerr7; else goto join8;
@@ -304,8 +306,8 @@ else5:
   goto join6;
 
 join6:
-  j_6 = (long long)0;
-  goto for9;
+  jv9 = (long long)0;
+  goto for10;
 
 rowerr7:
   f->err[(long long)0] = (long long)1;
@@ -319,40 +321,48 @@ join8:
   ix1_7 = (long long)0;
   goto join6;
 
-for9:
-  if (j_6 < (long long)64) goto body10; else goto after11;
+for10:
+  if (jv9 < (long long)64) goto body11; else goto after12;
 
-body10:
-  S_0[(i_5 * (long long)64 + j_6)] = P_E[(ix1_7 * (long long)64 + j_6)];
-  j_6 += (long long)1;
-  goto for9;
+body11:
+  j_6 = (long long)0 + jv9;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)64 + j_6)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)64 + j_6)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)64 + j_6 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)64 + j_6 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)64 + j_6 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)64 + j_6 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)64 + j_6 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)64 + j_6 + (long long)48)]);
+  jv9 += (long long)64;
+  goto for10;
 
-after11:
+after12:
   li_4 += (long long)1;
   goto for1;
 
-for12:
-  if (li_8 < n_2) goto body13; else goto after14;
+for13:
+  if (li_8 < n_2) goto body14; else goto after15;
 
-body13:
+body14:
   i_9 = start_0 + li_8;
-  j_10 = (long long)0;
-  goto for15;
+  jv16 = (long long)0;
+  goto for17;
 
-after14:
+after15:
   return;
 
-for15:
-  if (j_10 < (long long)4096) goto body16; else goto after17;
+for17:
+  if (jv16 < (long long)4096) goto body18; else goto after19;
 
-body16:
-  S_1[(i_9 * (long long)4096 + j_10)] = P_A0[j_10];
-  j_10 += (long long)1;
-  goto for15;
+body18:
+  j_10 = (long long)0 + jv16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_9 * (long long)4096 + j_10)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_A0[j_10]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_9 * (long long)4096 + j_10 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_A0[(j_10 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_9 * (long long)4096 + j_10 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_A0[(j_10 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_9 * (long long)4096 + j_10 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_A0[(j_10 + (long long)48)]);
+  jv16 += (long long)64;
+  goto for17;
 
-after17:
+after19:
   li_8 += (long long)1;
-  goto for12;
+  goto for13;
 }
 
 extern void
@@ -641,7 +651,21 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   double[8] lanes391;
   long long k0;
   long long l;
+  long long jv407;
   float * P_bias;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_411;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_412;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_413;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_414;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf415;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_416;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_417;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_418;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_419;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_420;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_421;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_422;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_423;
 
 entry:
   start_0 = (long long)start;
@@ -2316,25 +2340,65 @@ for404:
 
 body405:
   i_35 = start_0 + li_34;
-  j_36 = (long long)0;
-  goto for407;
+  jv407 = (long long)0;
+  goto for408;
 
 after406:
   return;
 
-for407:
-  if (j_36 < (long long)64) goto body408; else goto after409;
+for408:
+  if (jv407 < (long long)64) goto body409; else goto after410;
 
-body408:
-  v10_37 = t2[(li_34 * (long long)64 + j_36)] + P_bias[j_36];
-  v11_38 = cx_vtanhf (v10_37);
-  S_0[(i_35 * (long long)64 + j_36)] = v11_38;
-  j_36 += (long long)1;
-  goto for407;
+body409:
+  j_36 = (long long)0 + jv407;
+  v10_411 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_34 * (long long)64 + j_36)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_bias[j_36]);
+  v10_412 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_34 * (long long)64 + j_36 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_bias[(j_36 + (long long)16)]);
+  v10_413 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_34 * (long long)64 + j_36 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_bias[(j_36 + (long long)32)]);
+  v10_414 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_34 * (long long)64 + j_36 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_bias[(j_36 + (long long)48)]);
+  vbuf415[(long long)0] = v10_411;
+  vbuf415[(long long)1] = v10_412;
+  vbuf415[(long long)2] = v10_413;
+  vbuf415[(long long)3] = v10_414;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf415[(long long)0]), (long long)64);
+  vr_416 = vbuf415[(long long)0];
+  vr_417 = vbuf415[(long long)1];
+  vr_418 = vbuf415[(long long)2];
+  vr_419 = vbuf415[(long long)3];
+  v11_420 = vr_416;
+  v11_421 = vr_417;
+  v11_422 = vr_418;
+  v11_423 = vr_419;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_35 * (long long)64 + j_36)]) = v11_420;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_35 * (long long)64 + j_36 + (long long)16)]) = v11_421;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_35 * (long long)64 + j_36 + (long long)32)]) = v11_422;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_35 * (long long)64 + j_36 + (long long)48)]) = v11_423;
+  jv407 += (long long)64;
+  goto for408;
 
-after409:
+after410:
   li_34 += (long long)1;
   goto for404;
+}
+
+extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
 }
 
 extern void
@@ -2344,6 +2408,7 @@ cx_out_p (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -2360,21 +2425,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)64) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)64) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)64 + j_3)] = S_0[(i_2 * (long long)64 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)64 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)64 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)64 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)64 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)64 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)64 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)64 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)64 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
@@ -2386,6 +2455,7 @@ cx_out_P (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_1;
 
 entry:
@@ -2402,21 +2472,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)4096) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)4096) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)4096 + j_3)] = S_1[(i_2 * (long long)4096 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)4096 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_2 * (long long)4096 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)4096 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_2 * (long long)4096 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)4096 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_2 * (long long)4096 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)4096 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_2 * (long long)4096 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }

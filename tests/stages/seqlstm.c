@@ -318,10 +318,64 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   int * ifields;
   float * P_E;
   float * gx51;
+  long long jv183;
   float * P_b_i;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_190;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_197;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_199;
   float * P_b_o;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_200;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_201;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_205;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v14_208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v14_209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v14_210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v14_211;
   float * P_b_u;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_212;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_213;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_214;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_215;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_216;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_217;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_218;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_219;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_220;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_221;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_222;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_223;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_224;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_225;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_226;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_227;
   float * S_1;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_228;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_230;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_231;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_232;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_233;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_234;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_235;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_236;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_237;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_238;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_239;
   float * S_0;
 
 entry:
@@ -522,33 +576,102 @@ for180:
 
 body181:
   i_23 = start_0 + li_22;
-  gj7 = (long long)0;
-  goto for183;
+  jv183 = (long long)0;
+  goto for184;
 
 after182:
   gq6 += (long long)1;
   goto grow24;
 
-for183:
-  if (gj7 < (long long)64) goto body184; else goto after185;
+for184:
+  if (jv183 < (long long)64) goto body185; else goto after186;
 
-body184:
-  j_24 = gr4 + gj7;
-  v10_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
-  v11_26 = cx_vsigmoidf (v10_25);
-  v13_27 = t1[(li_22 * (long long)256 + j_24)] + P_b_o[j_24];
-  v14_28 = cx_vsigmoidf (v13_27);
-  v16_29 = t2[(li_22 * (long long)256 + j_24)] + P_b_u[j_24];
-  v17_30 = cx_vtanhf (v16_29);
-  v18_31 = v11_26 * v17_30;
-  S_1[(i_23 * (long long)256 + j_24)] = v18_31;
-  v19_32 = cx_vtanhf (v18_31);
-  v20_33 = v14_28 * v19_32;
-  S_0[(i_23 * (long long)256 + j_24)] = v20_33;
-  gj7 += (long long)1;
-  goto for183;
+body185:
+  j_24 = gr4 + jv183;
+  v10_187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[j_24]);
+  v10_188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)16)]);
+  v10_189 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)32)]);
+  v10_190 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v10_187;
+  vbuf191[(long long)1] = v10_188;
+  vbuf191[(long long)2] = v10_189;
+  vbuf191[(long long)3] = v10_190;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_192 = vbuf191[(long long)0];
+  vr_193 = vbuf191[(long long)1];
+  vr_194 = vbuf191[(long long)2];
+  vr_195 = vbuf191[(long long)3];
+  v11_196 = vr_192;
+  v11_197 = vr_193;
+  v11_198 = vr_194;
+  v11_199 = vr_195;
+  v13_200 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[j_24]);
+  v13_201 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)16)]);
+  v13_202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)32)]);
+  v13_203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v13_200;
+  vbuf191[(long long)1] = v13_201;
+  vbuf191[(long long)2] = v13_202;
+  vbuf191[(long long)3] = v13_203;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_204 = vbuf191[(long long)0];
+  vr_205 = vbuf191[(long long)1];
+  vr_206 = vbuf191[(long long)2];
+  vr_207 = vbuf191[(long long)3];
+  v14_208 = vr_204;
+  v14_209 = vr_205;
+  v14_210 = vr_206;
+  v14_211 = vr_207;
+  v16_212 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[j_24]);
+  v16_213 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)16)]);
+  v16_214 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)32)]);
+  v16_215 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v16_212;
+  vbuf191[(long long)1] = v16_213;
+  vbuf191[(long long)2] = v16_214;
+  vbuf191[(long long)3] = v16_215;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_216 = vbuf191[(long long)0];
+  vr_217 = vbuf191[(long long)1];
+  vr_218 = vbuf191[(long long)2];
+  vr_219 = vbuf191[(long long)3];
+  v17_220 = vr_216;
+  v17_221 = vr_217;
+  v17_222 = vr_218;
+  v17_223 = vr_219;
+  v18_224 = v11_196 * v17_220;
+  v18_225 = v11_197 * v17_221;
+  v18_226 = v11_198 * v17_222;
+  v18_227 = v11_199 * v17_223;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24)]) = v18_224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)16)]) = v18_225;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)32)]) = v18_226;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)48)]) = v18_227;
+  vbuf191[(long long)0] = v18_224;
+  vbuf191[(long long)1] = v18_225;
+  vbuf191[(long long)2] = v18_226;
+  vbuf191[(long long)3] = v18_227;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_228 = vbuf191[(long long)0];
+  vr_229 = vbuf191[(long long)1];
+  vr_230 = vbuf191[(long long)2];
+  vr_231 = vbuf191[(long long)3];
+  v19_232 = vr_228;
+  v19_233 = vr_229;
+  v19_234 = vr_230;
+  v19_235 = vr_231;
+  v20_236 = v14_208 * v19_232;
+  v20_237 = v14_209 * v19_233;
+  v20_238 = v14_210 * v19_234;
+  v20_239 = v14_211 * v19_235;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24)]) = v20_236;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)16)]) = v20_237;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)32)]) = v20_238;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)48)]) = v20_239;
+  jv183 += (long long)64;
+  goto for184;
 
-after185:
+after186:
   li_22 += (long long)1;
   goto for180;
 }
@@ -954,6 +1077,48 @@ gafter170:
 }
 
 extern void
+cx_vsigmoid_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vsigmoidf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
 cx_branch1_internal (struct JitFrame * f, int start, int end)
 {
   long long start_0;
@@ -1055,15 +1220,105 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   float * gp56;
   bool lpok57;
   int * gperm85;
+  long long jv91;
   float * F_1;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_95;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_96;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_97;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_98;
   float * P_b_i;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_99;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_100;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_101;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v13_102;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf103;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_105;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_106;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_107;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v14_108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v14_109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v14_110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v14_111;
   float * F_2;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_113;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_115;
   float * P_b_f;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_117;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_118;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_119;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_120;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_121;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_122;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_127;
   float * F_3;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v22_128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v22_129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v22_130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v22_131;
   float * P_b_o;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v23_132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v23_133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v23_134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v23_135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_136;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v24_140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v24_141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v24_142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v24_143;
   float * F_4;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v27_144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v27_145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v27_146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v27_147;
   float * P_b_u;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v28_148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v28_149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v28_150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v28_151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v29_156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v29_157;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v29_158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v29_159;
   float * S_1;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v30_160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v30_161;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v30_162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v30_163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v31_164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v31_165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v31_166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v31_167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v32_168;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v32_169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v32_170;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v32_171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_172;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_174;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v33_176;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v33_177;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v33_178;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v33_179;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_180;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_181;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_183;
 
 entry:
   start_0 = (long long)start;
@@ -1348,41 +1603,143 @@ body89:
   i_33 = start_0 + li_32;
   cs_48 = (long long)child_start[i_33];
   c0_49 = (long long)children[cs_48];
-  gj7 = (long long)0;
-  goto for91;
+  jv91 = (long long)0;
+  goto for92;
 
 after90:
   gq6 += (long long)1;
   goto grow24;
 
-for91:
-  if (gj7 < (long long)64) goto body92; else goto after93;
+for92:
+  if (jv91 < (long long)64) goto body93; else goto after94;
 
-body92:
-  j_34 = gr4 + gj7;
-  v12_35 = F_1[(i_33 * (long long)256 + j_34)] + t0[(li_32 * (long long)256 + j_34)];
-  v13_36 = v12_35 + P_b_i[j_34];
-  v14_37 = cx_vsigmoidf (v13_36);
-  v17_38 = F_2[(i_33 * (long long)256 + j_34)] + t1[(li_32 * (long long)256 + j_34)];
-  v18_39 = v17_38 + P_b_f[j_34];
-  v19_40 = cx_vsigmoidf (v18_39);
-  v22_41 = F_3[(i_33 * (long long)256 + j_34)] + t2[(li_32 * (long long)256 + j_34)];
-  v23_42 = v22_41 + P_b_o[j_34];
-  v24_43 = cx_vsigmoidf (v23_42);
-  v27_44 = F_4[(i_33 * (long long)256 + j_34)] + t3[(li_32 * (long long)256 + j_34)];
-  v28_45 = v27_44 + P_b_u[j_34];
-  v29_46 = cx_vtanhf (v28_45);
-  v30_47 = v19_40 * S_1[(c0_49 * (long long)256 + j_34)];
-  v31_50 = v14_37 * v29_46;
-  v32_51 = v30_47 + v31_50;
-  S_1[(i_33 * (long long)256 + j_34)] = v32_51;
-  v33_52 = cx_vtanhf (v32_51);
-  v34_53 = v24_43 * v33_52;
-  S_0[(i_33 * (long long)256 + j_34)] = v34_53;
-  gj7 += (long long)1;
-  goto for91;
+body93:
+  j_34 = gr4 + jv91;
+  v12_95 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_33 * (long long)256 + j_34)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_32 * (long long)256 + j_34)]);
+  v12_96 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_33 * (long long)256 + j_34 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_32 * (long long)256 + j_34 + (long long)16)]);
+  v12_97 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_33 * (long long)256 + j_34 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_32 * (long long)256 + j_34 + (long long)32)]);
+  v12_98 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_1[(i_33 * (long long)256 + j_34 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_32 * (long long)256 + j_34 + (long long)48)]);
+  v13_99 = v12_95 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[j_34]);
+  v13_100 = v12_96 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_34 + (long long)16)]);
+  v13_101 = v12_97 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_34 + (long long)32)]);
+  v13_102 = v12_98 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_34 + (long long)48)]);
+  vbuf103[(long long)0] = v13_99;
+  vbuf103[(long long)1] = v13_100;
+  vbuf103[(long long)2] = v13_101;
+  vbuf103[(long long)3] = v13_102;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf103[(long long)0]), (long long)64);
+  vr_104 = vbuf103[(long long)0];
+  vr_105 = vbuf103[(long long)1];
+  vr_106 = vbuf103[(long long)2];
+  vr_107 = vbuf103[(long long)3];
+  v14_108 = vr_104;
+  v14_109 = vr_105;
+  v14_110 = vr_106;
+  v14_111 = vr_107;
+  v17_112 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_2[(i_33 * (long long)256 + j_34)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_32 * (long long)256 + j_34)]);
+  v17_113 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_2[(i_33 * (long long)256 + j_34 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_32 * (long long)256 + j_34 + (long long)16)]);
+  v17_114 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_2[(i_33 * (long long)256 + j_34 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_32 * (long long)256 + j_34 + (long long)32)]);
+  v17_115 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_2[(i_33 * (long long)256 + j_34 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_32 * (long long)256 + j_34 + (long long)48)]);
+  v18_116 = v17_112 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_f[j_34]);
+  v18_117 = v17_113 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_f[(j_34 + (long long)16)]);
+  v18_118 = v17_114 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_f[(j_34 + (long long)32)]);
+  v18_119 = v17_115 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_f[(j_34 + (long long)48)]);
+  vbuf103[(long long)0] = v18_116;
+  vbuf103[(long long)1] = v18_117;
+  vbuf103[(long long)2] = v18_118;
+  vbuf103[(long long)3] = v18_119;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf103[(long long)0]), (long long)64);
+  vr_120 = vbuf103[(long long)0];
+  vr_121 = vbuf103[(long long)1];
+  vr_122 = vbuf103[(long long)2];
+  vr_123 = vbuf103[(long long)3];
+  v19_124 = vr_120;
+  v19_125 = vr_121;
+  v19_126 = vr_122;
+  v19_127 = vr_123;
+  v22_128 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_3[(i_33 * (long long)256 + j_34)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_32 * (long long)256 + j_34)]);
+  v22_129 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_3[(i_33 * (long long)256 + j_34 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_32 * (long long)256 + j_34 + (long long)16)]);
+  v22_130 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_3[(i_33 * (long long)256 + j_34 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_32 * (long long)256 + j_34 + (long long)32)]);
+  v22_131 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_3[(i_33 * (long long)256 + j_34 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_32 * (long long)256 + j_34 + (long long)48)]);
+  v23_132 = v22_128 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[j_34]);
+  v23_133 = v22_129 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_34 + (long long)16)]);
+  v23_134 = v22_130 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_34 + (long long)32)]);
+  v23_135 = v22_131 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_34 + (long long)48)]);
+  vbuf103[(long long)0] = v23_132;
+  vbuf103[(long long)1] = v23_133;
+  vbuf103[(long long)2] = v23_134;
+  vbuf103[(long long)3] = v23_135;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf103[(long long)0]), (long long)64);
+  vr_136 = vbuf103[(long long)0];
+  vr_137 = vbuf103[(long long)1];
+  vr_138 = vbuf103[(long long)2];
+  vr_139 = vbuf103[(long long)3];
+  v24_140 = vr_136;
+  v24_141 = vr_137;
+  v24_142 = vr_138;
+  v24_143 = vr_139;
+  v27_144 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_4[(i_33 * (long long)256 + j_34)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_32 * (long long)256 + j_34)]);
+  v27_145 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_4[(i_33 * (long long)256 + j_34 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_32 * (long long)256 + j_34 + (long long)16)]);
+  v27_146 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_4[(i_33 * (long long)256 + j_34 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_32 * (long long)256 + j_34 + (long long)32)]);
+  v27_147 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&F_4[(i_33 * (long long)256 + j_34 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_32 * (long long)256 + j_34 + (long long)48)]);
+  v28_148 = v27_144 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[j_34]);
+  v28_149 = v27_145 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_34 + (long long)16)]);
+  v28_150 = v27_146 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_34 + (long long)32)]);
+  v28_151 = v27_147 + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_34 + (long long)48)]);
+  vbuf103[(long long)0] = v28_148;
+  vbuf103[(long long)1] = v28_149;
+  vbuf103[(long long)2] = v28_150;
+  vbuf103[(long long)3] = v28_151;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf103[(long long)0]), (long long)64);
+  vr_152 = vbuf103[(long long)0];
+  vr_153 = vbuf103[(long long)1];
+  vr_154 = vbuf103[(long long)2];
+  vr_155 = vbuf103[(long long)3];
+  v29_156 = vr_152;
+  v29_157 = vr_153;
+  v29_158 = vr_154;
+  v29_159 = vr_155;
+  v30_160 = v19_124 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c0_49 * (long long)256 + j_34)]);
+  v30_161 = v19_125 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c0_49 * (long long)256 + j_34 + (long long)16)]);
+  v30_162 = v19_126 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c0_49 * (long long)256 + j_34 + (long long)32)]);
+  v30_163 = v19_127 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c0_49 * (long long)256 + j_34 + (long long)48)]);
+  v31_164 = v14_108 * v29_156;
+  v31_165 = v14_109 * v29_157;
+  v31_166 = v14_110 * v29_158;
+  v31_167 = v14_111 * v29_159;
+  v32_168 = v30_160 + v31_164;
+  v32_169 = v30_161 + v31_165;
+  v32_170 = v30_162 + v31_166;
+  v32_171 = v30_163 + v31_167;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_33 * (long long)256 + j_34)]) = v32_168;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_33 * (long long)256 + j_34 + (long long)16)]) = v32_169;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_33 * (long long)256 + j_34 + (long long)32)]) = v32_170;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_33 * (long long)256 + j_34 + (long long)48)]) = v32_171;
+  vbuf103[(long long)0] = v32_168;
+  vbuf103[(long long)1] = v32_169;
+  vbuf103[(long long)2] = v32_170;
+  vbuf103[(long long)3] = v32_171;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf103[(long long)0]), (long long)64);
+  vr_172 = vbuf103[(long long)0];
+  vr_173 = vbuf103[(long long)1];
+  vr_174 = vbuf103[(long long)2];
+  vr_175 = vbuf103[(long long)3];
+  v33_176 = vr_172;
+  v33_177 = vr_173;
+  v33_178 = vr_174;
+  v33_179 = vr_175;
+  v34_180 = v24_140 * v33_176;
+  v34_181 = v24_141 * v33_177;
+  v34_182 = v24_142 * v33_178;
+  v34_183 = v24_143 * v33_179;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_33 * (long long)256 + j_34)]) = v34_180;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_33 * (long long)256 + j_34 + (long long)16)]) = v34_181;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_33 * (long long)256 + j_34 + (long long)32)]) = v34_182;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_33 * (long long)256 + j_34 + (long long)48)]) = v34_183;
+  jv91 += (long long)64;
+  goto for92;
 
-after93:
+after94:
   li_32 += (long long)1;
   goto for88;
 }
@@ -1394,6 +1751,7 @@ cx_out_h_last (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1410,21 +1768,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
@@ -1436,6 +1798,7 @@ cx_out_h (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1452,21 +1815,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }

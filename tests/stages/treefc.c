@@ -260,16 +260,17 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long ix1_7;
   int * child_start;
   int * ifields;
-  float * S_0;
+  long long jv9;
   float * P_E;
+  float * S_0;
 
 entry:
   start_0 = (long long)start;
   end_1 = (long long)end;
   child_start = f->child_start;
   ifields = f->ifields;
-  S_0 = f->states[(long long)0];
   P_E = f->params[(long long)0];
+  S_0 = f->states[(long long)0];
   goto start0;
 
 start0:
@@ -296,8 +297,8 @@ else5:
   goto join6;
 
 join6:
-  j_6 = (long long)0;
-  goto for9;
+  jv9 = (long long)0;
+  goto for10;
 
 rowerr7:
   f->err[(long long)0] = (long long)1;
@@ -311,15 +312,19 @@ join8:
   ix1_7 = (long long)0;
   goto join6;
 
-for9:
-  if (j_6 < (long long)256) goto body10; else goto after11;
+for10:
+  if (jv9 < (long long)256) goto body11; else goto after12;
 
-body10:
-  S_0[(i_5 * (long long)256 + j_6)] = P_E[(ix1_7 * (long long)256 + j_6)];
-  j_6 += (long long)1;
-  goto for9;
+body11:
+  j_6 = (long long)0 + jv9;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)256 + j_6)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)256 + j_6)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)256 + j_6 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)256 + j_6 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)256 + j_6 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)256 + j_6 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)256 + j_6 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)256 + j_6 + (long long)48)]);
+  jv9 += (long long)64;
+  goto for10;
 
-after11:
+after12:
   li_4 += (long long)1;
   goto for1;
 }
@@ -353,26 +358,45 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   float * t1;
   int * child_start;
   int * children;
+  long long jv4;
   float * S_0;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v3_8;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v3_9;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v3_10;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v3_11;
   float * PK_0;
-  float * gpw7;
-  long long gli8;
-  long long gnhi9;
-  long long gr10;
-  long long gprow11;
-  long long gq12;
-  long long gj13;
-  long long gdir14;
-  long long gt18;
-  long long gtn19;
-  float *[4] gtx20;
-  float * * gtx21;
-  long long[1] gtl22;
-  long long * gtl23;
-  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto24;
-  float  __attribute__((vector_size(sizeof (float) * 16))) * gto25;
-  float * gx34;
+  float * gpw12;
+  long long gli13;
+  long long gnhi14;
+  long long gr15;
+  long long gprow16;
+  long long gq17;
+  long long gj18;
+  long long gdir19;
+  long long gt23;
+  long long gtn24;
+  float *[4] gtx25;
+  float * * gtx26;
+  long long[1] gtl27;
+  long long * gtl28;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto29;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto30;
+  float * gx39;
+  long long jv171;
   float * P_b;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_176;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_177;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_178;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf179;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_180;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_181;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_183;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_187;
 
 entry:
   start_0 = (long long)start;
@@ -403,164 +427,184 @@ body2:
   cs_8 = (long long)child_start[i_5];
   c0_9 = (long long)children[cs_8];
   c1_10 = (long long)children[(cs_8 + (long long)1)];
-  j_6 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
-  gdir14 = (long long)f->level & (long long)1;
-  gq12 = (long long)0;
-  goto grow15;
+  gdir19 = (long long)f->level & (long long)1;
+  gq17 = (long long)0;
+  goto grow20;
 
-for4:
-  if (j_6 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  v3_7 = S_0[(c0_9 * (long long)256 + j_6)] + S_0[(c1_10 * (long long)256 + j_6)];
-  t0[(li_4 * (long long)256 + j_6)] = v3_7;
-  j_6 += (long long)1;
-  goto for4;
+body6:
+  j_6 = (long long)0 + jv4;
+  v3_8 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_9 * (long long)256 + j_6)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_10 * (long long)256 + j_6)]);
+  v3_9 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_9 * (long long)256 + j_6 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_10 * (long long)256 + j_6 + (long long)16)]);
+  v3_10 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_9 * (long long)256 + j_6 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_10 * (long long)256 + j_6 + (long long)32)]);
+  v3_11 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_9 * (long long)256 + j_6 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_10 * (long long)256 + j_6 + (long long)48)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)256 + j_6)]) = v3_8;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)256 + j_6 + (long long)16)]) = v3_9;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)256 + j_6 + (long long)32)]) = v3_10;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_4 * (long long)256 + j_6 + (long long)48)]) = v3_11;
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_4 += (long long)1;
   goto for1;
 
-grow15:
-  if (gq12 < (long long)4) goto grbody16; else goto grafter17;
+grow20:
+  if (gq17 < (long long)4) goto grbody21; else goto grafter22;
 
-grbody16:
-  gr10 = (gq12 + gdir14 * ((long long)3 - (long long)2 * gq12)) * (long long)64;
-  gpw7 = &PK_0[((gr10 + (long long)0) * (long long)256)];
-  gprow11 = gr10 + (long long)0;
-  gtx21 = &gtx20[(long long)0];
-  gtl23 = &gtl22[(long long)0];
-  gto25 = &gto24[(long long)0];
-  gtl23[(long long)0] = (long long)256;
-  gnhi9 = n_2;
-  gli8 = (long long)0;
-  goto gtile26;
+grbody21:
+  gr15 = (gq17 + gdir19 * ((long long)3 - (long long)2 * gq17)) * (long long)64;
+  gpw12 = &PK_0[((gr15 + (long long)0) * (long long)256)];
+  gprow16 = gr15 + (long long)0;
+  gtx26 = &gtx25[(long long)0];
+  gtl28 = &gtl27[(long long)0];
+  gto30 = &gto29[(long long)0];
+  gtl28[(long long)0] = (long long)256;
+  gnhi14 = n_2;
+  gli13 = (long long)0;
+  goto gtile31;
 
-grafter17:
+grafter22:
   return;
 
-gtile26:
-  if (gli8 < gnhi9) goto gtbody27; else goto gtafter30;
+gtile31:
+  if (gli13 < gnhi14) goto gtbody32; else goto gtafter35;
 
-gtbody27:
-  gtn19 = gnhi9 - gli8;
-  if (gtn19 > (long long)4) goto gtpart28; else goto gtgo29;
+gtbody32:
+  gtn24 = gnhi14 - gli13;
+  if (gtn24 > (long long)4) goto gtpart33; else goto gtgo34;
 
-gtpart28:
-  gtn19 = (long long)4;
-  goto gtgo29;
+gtpart33:
+  gtn24 = (long long)4;
+  goto gtgo34;
 
-gtgo29:
-  asm ("" : "+r" (gtn19) :  : )
-  gt18 = (long long)0;
-  goto gt31;
+gtgo34:
+  asm ("" : "+r" (gtn24) :  : )
+  gt23 = (long long)0;
+  goto gt36;
 
-gtafter30:
+gtafter35:
   li_16 = (long long)0;
-  goto for163;
+  goto for168;
 
-gt31:
-  asm ("" : "+r" (gt18) :  : )
-  if (gt18 < gtn19) goto gtb33; else goto gtend32;
+gt36:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb38; else goto gtend37;
 
-gtend32:
-  if (gtn19 == (long long)4) goto gtcall36; else goto gtnext37;
+gtend37:
+  if (gtn24 == (long long)4) goto gtcall41; else goto gtnext42;
 
-gtb33:
-  li_14 = gli8 + gt18;
+gtb38:
+  li_14 = gli13 + gt23;
   i_15 = start_0 + li_14;
-  gx34 = (float *)&t0[(li_14 * (long long)256)];
-  gtx21[(gt18 + (long long)0)] = gx34;
-  gt18 += (long long)1;
-  goto gt31;
+  gx39 = (float *)&t0[(li_14 * (long long)256)];
+  gtx26[(gt23 + (long long)0)] = gx39;
+  gt23 += (long long)1;
+  goto gt36;
 
-gtcalled35:
-  asm ("" : "+r" (gtn19) :  : )
-  gt18 = (long long)0;
-  goto gt160;
+gtcalled40:
+  asm ("" : "+r" (gtn24) :  : )
+  gt23 = (long long)0;
+  goto gt165;
 
-gtcall36:
-  (void)cx_tile4_4_64_p0 (gpw7, (&gtx21[(long long)0]), (long long)4, (&gtl23[(long long)0]), (long long)1, ((float *)&gto25[(long long)0]));
-  goto gtcalled35;
+gtcall41:
+  (void)cx_tile4_4_64_p0 (gpw12, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled40;
 
-gtnext37:
-  if (gtn19 == (long long)3) goto gtcall78; else goto gtnext79;
+gtnext42:
+  if (gtn24 == (long long)3) goto gtcall83; else goto gtnext84;
 
-gtcall78:
-  (void)cx_tile3_4_64_p0 (gpw7, (&gtx21[(long long)0]), (long long)4, (&gtl23[(long long)0]), (long long)1, ((float *)&gto25[(long long)0]));
-  goto gtcalled35;
+gtcall83:
+  (void)cx_tile3_4_64_p0 (gpw12, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled40;
 
-gtnext79:
-  if (gtn19 == (long long)2) goto gtcall113; else goto gtnext114;
+gtnext84:
+  if (gtn24 == (long long)2) goto gtcall118; else goto gtnext119;
 
-gtcall113:
-  (void)cx_tile2_4_64_p0 (gpw7, (&gtx21[(long long)0]), (long long)4, (&gtl23[(long long)0]), (long long)1, ((float *)&gto25[(long long)0]));
-  goto gtcalled35;
+gtcall118:
+  (void)cx_tile2_4_64_p0 (gpw12, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled40;
 
-gtnext114:
-  (void)cx_tile1_4_64_p0 (gpw7, (&gtx21[(long long)0]), (long long)4, (&gtl23[(long long)0]), (long long)1, ((float *)&gto25[(long long)0]));
-  goto gtcalled35;
+gtnext119:
+  (void)cx_tile1_4_64_p0 (gpw12, (&gtx26[(long long)0]), (long long)4, (&gtl28[(long long)0]), (long long)1, ((float *)&gto30[(long long)0]));
+  goto gtcalled40;
 
-gt160:
-  asm ("" : "+r" (gt18) :  : )
-  if (gt18 < gtn19) goto gtb162; else goto gtend161;
+gt165:
+  asm ("" : "+r" (gt23) :  : )
+  if (gt23 < gtn24) goto gtb167; else goto gtend166;
 
-gtend161:
-  gli8 += gtn19;
-  goto gtile26;
+gtend166:
+  gli13 += gtn24;
+  goto gtile31;
 
-gtb162:
-  li_14 = gli8 + gt18;
-  r_11 = gr10 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto25[(gt18 * (long long)4 + (long long)0)];
-  r_11 = gr10 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto25[(gt18 * (long long)4 + (long long)1)];
-  r_11 = gr10 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto25[(gt18 * (long long)4 + (long long)2)];
-  r_11 = gr10 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto25[(gt18 * (long long)4 + (long long)3)];
-  gt18 += (long long)1;
-  goto gt160;
+gtb167:
+  li_14 = gli13 + gt23;
+  r_11 = gr15 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto30[(gt23 * (long long)4 + (long long)0)];
+  r_11 = gr15 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto30[(gt23 * (long long)4 + (long long)1)];
+  r_11 = gr15 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto30[(gt23 * (long long)4 + (long long)2)];
+  r_11 = gr15 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_14 * (long long)256 + r_11)]) = gto30[(gt23 * (long long)4 + (long long)3)];
+  gt23 += (long long)1;
+  goto gt165;
 
-for163:
-  if (li_16 < n_2) goto body164; else goto after165;
+for168:
+  if (li_16 < n_2) goto body169; else goto after170;
 
-body164:
+body169:
   i_17 = start_0 + li_16;
-  gj13 = (long long)0;
-  goto for166;
+  jv171 = (long long)0;
+  goto for172;
 
-after165:
-  gq12 += (long long)1;
-  goto grow15;
+after170:
+  gq17 += (long long)1;
+  goto grow20;
 
-for166:
-  if (gj13 < (long long)64) goto body167; else goto after168;
+for172:
+  if (jv171 < (long long)64) goto body173; else goto after174;
 
-body167:
-  j_18 = gr10 + gj13;
-  v6_19 = t1[(li_16 * (long long)256 + j_18)] + P_b[j_18];
-  v7_20 = cx_vtanhf (v6_19);
-  S_0[(i_17 * (long long)256 + j_18)] = v7_20;
-  gj13 += (long long)1;
-  goto for166;
+body173:
+  j_18 = gr15 + jv171;
+  v6_175 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)256 + j_18)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[j_18]);
+  v6_176 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)256 + j_18 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_18 + (long long)16)]);
+  v6_177 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)256 + j_18 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_18 + (long long)32)]);
+  v6_178 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_16 * (long long)256 + j_18 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_18 + (long long)48)]);
+  vbuf179[(long long)0] = v6_175;
+  vbuf179[(long long)1] = v6_176;
+  vbuf179[(long long)2] = v6_177;
+  vbuf179[(long long)3] = v6_178;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf179[(long long)0]), (long long)64);
+  vr_180 = vbuf179[(long long)0];
+  vr_181 = vbuf179[(long long)1];
+  vr_182 = vbuf179[(long long)2];
+  vr_183 = vbuf179[(long long)3];
+  v7_184 = vr_180;
+  v7_185 = vr_181;
+  v7_186 = vr_182;
+  v7_187 = vr_183;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_17 * (long long)256 + j_18)]) = v7_184;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_17 * (long long)256 + j_18 + (long long)16)]) = v7_185;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_17 * (long long)256 + j_18 + (long long)32)]) = v7_186;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_17 * (long long)256 + j_18 + (long long)48)]) = v7_187;
+  jv171 += (long long)64;
+  goto for172;
 
-after168:
+after174:
   li_16 += (long long)1;
-  goto for163;
+  goto for168;
 }
 
 extern void
 cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
 {
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc38;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc39;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc40;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc41;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc42;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc43;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc44;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc45;
@@ -572,33 +616,33 @@ cx_tile4_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long
   float  __attribute__((vector_size(sizeof (float) * 16))) acc51;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc52;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc53;
-  float * p54;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc54;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc55;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc56;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc57;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc58;
+  float * p59;
   long long k;
-  long long s55;
+  long long s60;
   long long len;
-  float * x59;
-  float * x60;
-  float * x61;
-  float * x62;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw66;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw67;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw68;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw69;
-  float gxs70;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb71;
-  float gxs72;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb73;
-  float gxs74;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb75;
-  float gxs76;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb77;
+  float * x64;
+  float * x65;
+  float * x66;
+  float * x67;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw71;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw72;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw73;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw74;
+  float gxs75;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb76;
+  float gxs77;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb78;
+  float gxs79;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb80;
+  float gxs81;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb82;
 
 entry:
-  acc38 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc39 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc40 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc41 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc42 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc43 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc44 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc45 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
@@ -610,90 +654,90 @@ entry:
   acc51 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc52 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc53 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  p54 = pp;
-  s55 = (long long)0;
-  goto seg56;
+  acc54 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc55 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc56 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc57 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc58 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p59 = pp;
+  s60 = (long long)0;
+  goto seg61;
 
-seg56:
-  if (s55 < nsegs) goto segbody57; else goto segdone58;
+seg61:
+  if (s60 < nsegs) goto segbody62; else goto segdone63;
 
-segbody57:
-  x59 = px[(s55 * xs + (long long)0)];
-  x60 = px[(s55 * xs + (long long)1)];
-  x61 = px[(s55 * xs + (long long)2)];
-  x62 = px[(s55 * xs + (long long)3)];
-  len = lens[s55];
+segbody62:
+  x64 = px[(s60 * xs + (long long)0)];
+  x65 = px[(s60 * xs + (long long)1)];
+  x66 = px[(s60 * xs + (long long)2)];
+  x67 = px[(s60 * xs + (long long)3)];
+  len = lens[s60];
   k = (long long)0;
-  goto gfor63;
+  goto gfor68;
 
-segdone58:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc38;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc39;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc40;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc41;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc42;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc43;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc44;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc45;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc46;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc47;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc49;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc50;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc51;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc52;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc53;
+segdone63:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc43;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc44;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc45;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc46;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc47;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc49;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc50;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc51;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc52;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc53;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc54;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)192]) = acc55;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)208]) = acc56;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)224]) = acc57;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)240]) = acc58;
   return;
 
-gfor63:
-  if (k < len) goto gbody64; else goto gafter65;
+gfor68:
+  if (k < len) goto gbody69; else goto gafter70;
 
-gbody64:
-  gw66 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p54[(long long)0]);
-  gw67 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p54[(long long)16]);
-  gw68 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p54[(long long)32]);
-  gw69 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p54[(long long)48]);
-  gxs70 = x59[(k + (long long)0)];
-  gxb71 = {gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70, gxs70};
-  acc38 += gw66 * gxb71;
-  acc39 += gw67 * gxb71;
-  acc40 += gw68 * gxb71;
-  acc41 += gw69 * gxb71;
-  gxs72 = x60[(k + (long long)0)];
-  gxb73 = {gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72, gxs72};
-  acc42 += gw66 * gxb73;
-  acc43 += gw67 * gxb73;
-  acc44 += gw68 * gxb73;
-  acc45 += gw69 * gxb73;
-  gxs74 = x61[(k + (long long)0)];
-  gxb75 = {gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74, gxs74};
-  acc46 += gw66 * gxb75;
-  acc47 += gw67 * gxb75;
-  acc48 += gw68 * gxb75;
-  acc49 += gw69 * gxb75;
-  gxs76 = x62[(k + (long long)0)];
-  gxb77 = {gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76, gxs76};
-  acc50 += gw66 * gxb77;
-  acc51 += gw67 * gxb77;
-  acc52 += gw68 * gxb77;
-  acc53 += gw69 * gxb77;
-  p54 = &p54[(long long)64];
+gbody69:
+  gw71 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p59[(long long)0]);
+  gw72 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p59[(long long)16]);
+  gw73 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p59[(long long)32]);
+  gw74 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p59[(long long)48]);
+  gxs75 = x64[(k + (long long)0)];
+  gxb76 = {gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75, gxs75};
+  acc43 += gw71 * gxb76;
+  acc44 += gw72 * gxb76;
+  acc45 += gw73 * gxb76;
+  acc46 += gw74 * gxb76;
+  gxs77 = x65[(k + (long long)0)];
+  gxb78 = {gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77, gxs77};
+  acc47 += gw71 * gxb78;
+  acc48 += gw72 * gxb78;
+  acc49 += gw73 * gxb78;
+  acc50 += gw74 * gxb78;
+  gxs79 = x66[(k + (long long)0)];
+  gxb80 = {gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79, gxs79};
+  acc51 += gw71 * gxb80;
+  acc52 += gw72 * gxb80;
+  acc53 += gw73 * gxb80;
+  acc54 += gw74 * gxb80;
+  gxs81 = x67[(k + (long long)0)];
+  gxb82 = {gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81, gxs81};
+  acc55 += gw71 * gxb82;
+  acc56 += gw72 * gxb82;
+  acc57 += gw73 * gxb82;
+  acc58 += gw74 * gxb82;
+  p59 = &p59[(long long)64];
   k += (long long)1;
-  goto gfor63;
+  goto gfor68;
 
-gafter65:
-  s55 += (long long)1;
-  goto seg56;
+gafter70:
+  s60 += (long long)1;
+  goto seg61;
 }
 
 extern void
 cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
 {
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc80;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc81;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc82;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc83;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc84;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc85;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc86;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc87;
@@ -701,30 +745,30 @@ cx_tile3_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long
   float  __attribute__((vector_size(sizeof (float) * 16))) acc89;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc90;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc91;
-  float * p92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc92;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc93;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc94;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc95;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc96;
+  float * p97;
   long long k;
-  long long s93;
+  long long s98;
   long long len;
-  float * x97;
-  float * x98;
-  float * x99;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw103;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw104;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw105;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw106;
-  float gxs107;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb108;
-  float gxs109;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb110;
-  float gxs111;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb112;
+  float * x102;
+  float * x103;
+  float * x104;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw108;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw109;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw110;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw111;
+  float gxs112;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb113;
+  float gxs114;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb115;
+  float gxs116;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb117;
 
 entry:
-  acc80 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc81 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc82 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc83 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc84 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc85 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc86 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc87 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
@@ -732,225 +776,251 @@ entry:
   acc89 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc90 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc91 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  p92 = pp;
-  s93 = (long long)0;
-  goto seg94;
+  acc92 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc93 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc94 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc95 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc96 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p97 = pp;
+  s98 = (long long)0;
+  goto seg99;
 
-seg94:
-  if (s93 < nsegs) goto segbody95; else goto segdone96;
+seg99:
+  if (s98 < nsegs) goto segbody100; else goto segdone101;
 
-segbody95:
-  x97 = px[(s93 * xs + (long long)0)];
-  x98 = px[(s93 * xs + (long long)1)];
-  x99 = px[(s93 * xs + (long long)2)];
-  len = lens[s93];
+segbody100:
+  x102 = px[(s98 * xs + (long long)0)];
+  x103 = px[(s98 * xs + (long long)1)];
+  x104 = px[(s98 * xs + (long long)2)];
+  len = lens[s98];
   k = (long long)0;
-  goto gfor100;
+  goto gfor105;
 
-segdone96:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc80;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc81;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc82;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc83;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc84;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc85;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc86;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc87;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc88;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc89;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc90;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc91;
+segdone101:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc85;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc86;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc87;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc88;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc89;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc90;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc91;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc92;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)128]) = acc93;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)144]) = acc94;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)160]) = acc95;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)176]) = acc96;
   return;
 
-gfor100:
-  if (k < len) goto gbody101; else goto gafter102;
+gfor105:
+  if (k < len) goto gbody106; else goto gafter107;
 
-gbody101:
-  gw103 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p92[(long long)0]);
-  gw104 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p92[(long long)16]);
-  gw105 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p92[(long long)32]);
-  gw106 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p92[(long long)48]);
-  gxs107 = x97[(k + (long long)0)];
-  gxb108 = {gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107, gxs107};
-  acc80 += gw103 * gxb108;
-  acc81 += gw104 * gxb108;
-  acc82 += gw105 * gxb108;
-  acc83 += gw106 * gxb108;
-  gxs109 = x98[(k + (long long)0)];
-  gxb110 = {gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109, gxs109};
-  acc84 += gw103 * gxb110;
-  acc85 += gw104 * gxb110;
-  acc86 += gw105 * gxb110;
-  acc87 += gw106 * gxb110;
-  gxs111 = x99[(k + (long long)0)];
-  gxb112 = {gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111, gxs111};
-  acc88 += gw103 * gxb112;
-  acc89 += gw104 * gxb112;
-  acc90 += gw105 * gxb112;
-  acc91 += gw106 * gxb112;
-  p92 = &p92[(long long)64];
+gbody106:
+  gw108 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p97[(long long)0]);
+  gw109 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p97[(long long)16]);
+  gw110 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p97[(long long)32]);
+  gw111 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p97[(long long)48]);
+  gxs112 = x102[(k + (long long)0)];
+  gxb113 = {gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112, gxs112};
+  acc85 += gw108 * gxb113;
+  acc86 += gw109 * gxb113;
+  acc87 += gw110 * gxb113;
+  acc88 += gw111 * gxb113;
+  gxs114 = x103[(k + (long long)0)];
+  gxb115 = {gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114, gxs114};
+  acc89 += gw108 * gxb115;
+  acc90 += gw109 * gxb115;
+  acc91 += gw110 * gxb115;
+  acc92 += gw111 * gxb115;
+  gxs116 = x104[(k + (long long)0)];
+  gxb117 = {gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116, gxs116};
+  acc93 += gw108 * gxb117;
+  acc94 += gw109 * gxb117;
+  acc95 += gw110 * gxb117;
+  acc96 += gw111 * gxb117;
+  p97 = &p97[(long long)64];
   k += (long long)1;
-  goto gfor100;
+  goto gfor105;
 
-gafter102:
-  s93 += (long long)1;
-  goto seg94;
+gafter107:
+  s98 += (long long)1;
+  goto seg99;
 }
 
 extern void
 cx_tile2_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
 {
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc115;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc116;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc117;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc118;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc119;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc120;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc121;
   float  __attribute__((vector_size(sizeof (float) * 16))) acc122;
-  float * p123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc123;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc127;
+  float * p128;
   long long k;
-  long long s124;
+  long long s129;
   long long len;
-  float * x128;
-  float * x129;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw133;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw134;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw135;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw136;
-  float gxs137;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb138;
-  float gxs139;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb140;
+  float * x133;
+  float * x134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw141;
+  float gxs142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb143;
+  float gxs144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb145;
 
 entry:
-  acc115 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc116 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc117 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc118 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc119 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc120 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc121 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
   acc122 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  p123 = pp;
-  s124 = (long long)0;
-  goto seg125;
+  acc123 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc124 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc125 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc126 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc127 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p128 = pp;
+  s129 = (long long)0;
+  goto seg130;
 
-seg125:
-  if (s124 < nsegs) goto segbody126; else goto segdone127;
+seg130:
+  if (s129 < nsegs) goto segbody131; else goto segdone132;
 
-segbody126:
-  x128 = px[(s124 * xs + (long long)0)];
-  x129 = px[(s124 * xs + (long long)1)];
-  len = lens[s124];
+segbody131:
+  x133 = px[(s129 * xs + (long long)0)];
+  x134 = px[(s129 * xs + (long long)1)];
+  len = lens[s129];
   k = (long long)0;
-  goto gfor130;
+  goto gfor135;
 
-segdone127:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc115;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc116;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc117;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc118;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc119;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc120;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc121;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc122;
+segdone132:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc120;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc121;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc122;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc123;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)64]) = acc124;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)80]) = acc125;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)96]) = acc126;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)112]) = acc127;
   return;
 
-gfor130:
-  if (k < len) goto gbody131; else goto gafter132;
+gfor135:
+  if (k < len) goto gbody136; else goto gafter137;
 
-gbody131:
-  gw133 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p123[(long long)0]);
-  gw134 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p123[(long long)16]);
-  gw135 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p123[(long long)32]);
-  gw136 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p123[(long long)48]);
-  gxs137 = x128[(k + (long long)0)];
-  gxb138 = {gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137, gxs137};
-  acc115 += gw133 * gxb138;
-  acc116 += gw134 * gxb138;
-  acc117 += gw135 * gxb138;
-  acc118 += gw136 * gxb138;
-  gxs139 = x129[(k + (long long)0)];
-  gxb140 = {gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139, gxs139};
-  acc119 += gw133 * gxb140;
-  acc120 += gw134 * gxb140;
-  acc121 += gw135 * gxb140;
-  acc122 += gw136 * gxb140;
-  p123 = &p123[(long long)64];
+gbody136:
+  gw138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p128[(long long)0]);
+  gw139 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p128[(long long)16]);
+  gw140 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p128[(long long)32]);
+  gw141 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p128[(long long)48]);
+  gxs142 = x133[(k + (long long)0)];
+  gxb143 = {gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142, gxs142};
+  acc120 += gw138 * gxb143;
+  acc121 += gw139 * gxb143;
+  acc122 += gw140 * gxb143;
+  acc123 += gw141 * gxb143;
+  gxs144 = x134[(k + (long long)0)];
+  gxb145 = {gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144, gxs144};
+  acc124 += gw138 * gxb145;
+  acc125 += gw139 * gxb145;
+  acc126 += gw140 * gxb145;
+  acc127 += gw141 * gxb145;
+  p128 = &p128[(long long)64];
   k += (long long)1;
-  goto gfor130;
+  goto gfor135;
 
-gafter132:
-  s124 += (long long)1;
-  goto seg125;
+gafter137:
+  s129 += (long long)1;
+  goto seg130;
 }
 
 extern void
 cx_tile1_4_64_p0 (float * pp, float * * px, long long xs, long long * lens, long long nsegs, float * out)
 {
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc141;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc142;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc143;
-  float  __attribute__((vector_size(sizeof (float) * 16))) acc144;
-  float * p145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc148;
+  float  __attribute__((vector_size(sizeof (float) * 16))) acc149;
+  float * p150;
   long long k;
-  long long s146;
+  long long s151;
   long long len;
-  float * x150;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw154;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw155;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw156;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gw157;
-  float gxs158;
-  float  __attribute__((vector_size(sizeof (float) * 16))) gxb159;
+  float * x155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw161;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gw162;
+  float gxs163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) gxb164;
 
 entry:
-  acc141 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc142 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc143 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  acc144 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
-  p145 = pp;
-  s146 = (long long)0;
-  goto seg147;
+  acc146 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc147 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc148 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  acc149 = {(float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000, (float)0.000000};
+  p150 = pp;
+  s151 = (long long)0;
+  goto seg152;
 
-seg147:
-  if (s146 < nsegs) goto segbody148; else goto segdone149;
+seg152:
+  if (s151 < nsegs) goto segbody153; else goto segdone154;
 
-segbody148:
-  x150 = px[(s146 * xs + (long long)0)];
-  len = lens[s146];
+segbody153:
+  x155 = px[(s151 * xs + (long long)0)];
+  len = lens[s151];
   k = (long long)0;
-  goto gfor151;
+  goto gfor156;
 
-segdone149:
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc141;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc142;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc143;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc144;
+segdone154:
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)0]) = acc146;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)16]) = acc147;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)32]) = acc148;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(long long)48]) = acc149;
   return;
 
-gfor151:
-  if (k < len) goto gbody152; else goto gafter153;
+gfor156:
+  if (k < len) goto gbody157; else goto gafter158;
 
-gbody152:
-  gw154 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p145[(long long)0]);
-  gw155 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p145[(long long)16]);
-  gw156 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p145[(long long)32]);
-  gw157 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p145[(long long)48]);
-  gxs158 = x150[(k + (long long)0)];
-  gxb159 = {gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158, gxs158};
-  acc141 += gw154 * gxb159;
-  acc142 += gw155 * gxb159;
-  acc143 += gw156 * gxb159;
-  acc144 += gw157 * gxb159;
-  p145 = &p145[(long long)64];
+gbody157:
+  gw159 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p150[(long long)0]);
+  gw160 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p150[(long long)16]);
+  gw161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p150[(long long)32]);
+  gw162 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&p150[(long long)48]);
+  gxs163 = x155[(k + (long long)0)];
+  gxb164 = {gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163, gxs163};
+  acc146 += gw159 * gxb164;
+  acc147 += gw160 * gxb164;
+  acc148 += gw161 * gxb164;
+  acc149 += gw162 * gxb164;
+  p150 = &p150[(long long)64];
   k += (long long)1;
-  goto gfor151;
+  goto gfor156;
 
-gafter153:
-  s146 += (long long)1;
-  goto seg147;
+gafter158:
+  s151 += (long long)1;
+  goto seg152;
+}
+
+extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
 }
 
 extern void
@@ -960,6 +1030,7 @@ cx_out_h_root (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -976,21 +1047,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
@@ -1002,6 +1077,7 @@ cx_out_h (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1018,21 +1094,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }

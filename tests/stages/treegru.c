@@ -293,7 +293,21 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   int * ifields;
   float * P_E;
   float * gx44;
+  long long jv176;
   float * P_b_x;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_180;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_181;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_183;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_192;
   float * S_0;
 
 entry:
@@ -471,25 +485,43 @@ for173:
 
 body174:
   i_11 = start_0 + li_10;
-  gj7 = (long long)0;
-  goto for176;
+  jv176 = (long long)0;
+  goto for177;
 
 after175:
   gq6 += (long long)1;
   goto grow20;
 
-for176:
-  if (gj7 < (long long)64) goto body177; else goto after178;
+for177:
+  if (jv176 < (long long)64) goto body178; else goto after179;
 
-body177:
-  j_12 = gr4 + gj7;
-  v6_13 = t0[(li_10 * (long long)256 + j_12)] + P_b_x[j_12];
-  v7_14 = cx_vtanhf (v6_13);
-  S_0[(i_11 * (long long)256 + j_12)] = v7_14;
-  gj7 += (long long)1;
-  goto for176;
+body178:
+  j_12 = gr4 + jv176;
+  v6_180 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_10 * (long long)256 + j_12)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_x[j_12]);
+  v6_181 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_10 * (long long)256 + j_12 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_x[(j_12 + (long long)16)]);
+  v6_182 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_10 * (long long)256 + j_12 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_x[(j_12 + (long long)32)]);
+  v6_183 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_10 * (long long)256 + j_12 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_x[(j_12 + (long long)48)]);
+  vbuf184[(long long)0] = v6_180;
+  vbuf184[(long long)1] = v6_181;
+  vbuf184[(long long)2] = v6_182;
+  vbuf184[(long long)3] = v6_183;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf184[(long long)0]), (long long)64);
+  vr_185 = vbuf184[(long long)0];
+  vr_186 = vbuf184[(long long)1];
+  vr_187 = vbuf184[(long long)2];
+  vr_188 = vbuf184[(long long)3];
+  v7_189 = vr_185;
+  v7_190 = vr_186;
+  v7_191 = vr_187;
+  v7_192 = vr_188;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_11 * (long long)256 + j_12)]) = v7_189;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_11 * (long long)256 + j_12 + (long long)16)]) = v7_190;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_11 * (long long)256 + j_12 + (long long)32)]) = v7_191;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_11 * (long long)256 + j_12 + (long long)48)]) = v7_192;
+  jv176 += (long long)64;
+  goto for177;
 
-after178:
+after179:
   li_10 += (long long)1;
   goto for173;
 }
@@ -895,6 +927,27 @@ gafter163:
 }
 
 extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
 cx_branch1_internal (struct JitFrame * f, int start, int end)
 {
   long long start_0;
@@ -1008,34 +1061,118 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   bool lpok58;
   bool lpok83;
   int * gperm114;
+  long long jv120;
   float * P_b_z;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_127;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v9_133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v9_134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v9_135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v9_136;
   float * P_b_rl;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_148;
   float * P_b_rr;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v24_149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v24_150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v24_151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v24_152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v25_157;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v25_158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v25_159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v25_160;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v29_161;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v29_162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v29_163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v29_164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v30_165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v30_166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v30_167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v30_168;
   float * PK_2;
-  float * gpw123;
-  long long gli124;
-  long long gnhi125;
-  long long gr126;
-  long long gprow127;
-  long long gq128;
-  long long gj129;
-  long long gdir130;
-  long long grlo133;
-  long long grhi134;
-  long long grfhi135;
-  long long grP136;
-  long long grp137;
-  long long gt147;
-  long long gtn148;
-  float *[8] gtx149;
-  float * * gtx150;
-  long long[2] gtl151;
-  long long * gtl152;
-  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto153;
-  float  __attribute__((vector_size(sizeof (float) * 16))) * gto154;
-  float * gx163;
-  float * gx164;
+  float * gpw169;
+  long long gli170;
+  long long gnhi171;
+  long long gr172;
+  long long gprow173;
+  long long gq174;
+  long long gj175;
+  long long gdir176;
+  long long grlo179;
+  long long grhi180;
+  long long grfhi181;
+  long long grP182;
+  long long grp183;
+  long long gt193;
+  long long gtn194;
+  float *[8] gtx195;
+  float * * gtx196;
+  long long[2] gtl197;
+  long long * gtl198;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[16] gto199;
+  float  __attribute__((vector_size(sizeof (float) * 16))) * gto200;
+  float * gx209;
+  float * gx210;
+  long long jv224;
   float * P_b_h;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_228;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_230;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_231;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf232;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_233;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_234;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_235;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_236;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v35_237;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v35_238;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v35_239;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v35_240;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v36_241;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v36_242;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v36_243;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v36_244;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v37_245;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v37_246;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v37_247;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v37_248;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v39_249;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v39_250;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v39_251;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v39_252;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v41_253;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v41_254;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v41_255;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v41_256;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v42_257;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v42_258;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v42_259;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v42_260;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v43_261;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v43_262;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v43_263;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v43_264;
 
 entry:
   start_0 = (long long)start;
@@ -1111,8 +1248,8 @@ grbody25:
   goto gmem27;
 
 grafter26:
-  gdir130 = (long long)f->level & (long long)1;
-  if (f->sync != (void (*) (void *))NULL) goto gsync131; else goto gsyncj132;
+  gdir176 = (long long)f->level & (long long)1;
+  if (f->sync != (void (*) (void *))NULL) goto gsync177; else goto gsyncj178;
 
 gmem27:
   if (gm10 < (long long)3) goto gmbody28; else goto gmafter29;
@@ -1442,209 +1579,326 @@ body118:
   cs_38 = (long long)child_start[i_29];
   c0_39 = (long long)children[cs_38];
   c1_41 = (long long)children[(cs_38 + (long long)1)];
-  gj7 = (long long)0;
-  goto for120;
+  jv120 = (long long)0;
+  goto for121;
 
 after119:
   gq6 += (long long)1;
   goto grow24;
 
-for120:
-  if (gj7 < (long long)64) goto body121; else goto after122;
+for121:
+  if (jv120 < (long long)64) goto body122; else goto after123;
 
-body121:
-  j_30 = gr4 + gj7;
-  v8_31 = t0[(li_28 * (long long)256 + j_30)] + P_b_z[j_30];
-  v9_32 = cx_vsigmoidf (v8_31);
-  t1[(li_28 * (long long)256 + j_30)] = v9_32;
-  v16_33 = t2[(li_28 * (long long)256 + j_30)] + P_b_rl[j_30];
-  v17_34 = cx_vsigmoidf (v16_33);
-  v24_35 = t3[(li_28 * (long long)256 + j_30)] + P_b_rr[j_30];
-  v25_36 = cx_vsigmoidf (v24_35);
-  v29_37 = v17_34 * S_0[(c0_39 * (long long)256 + j_30)];
-  t4[(li_28 * (long long)256 + j_30)] = v29_37;
-  v30_40 = v25_36 * S_0[(c1_41 * (long long)256 + j_30)];
-  t5[(li_28 * (long long)256 + j_30)] = v30_40;
-  gj7 += (long long)1;
-  goto for120;
+body122:
+  j_30 = gr4 + jv120;
+  v8_124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_28 * (long long)256 + j_30)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_z[j_30]);
+  v8_125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_28 * (long long)256 + j_30 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_z[(j_30 + (long long)16)]);
+  v8_126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_28 * (long long)256 + j_30 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_z[(j_30 + (long long)32)]);
+  v8_127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_28 * (long long)256 + j_30 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_z[(j_30 + (long long)48)]);
+  vbuf128[(long long)0] = v8_124;
+  vbuf128[(long long)1] = v8_125;
+  vbuf128[(long long)2] = v8_126;
+  vbuf128[(long long)3] = v8_127;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_129 = vbuf128[(long long)0];
+  vr_130 = vbuf128[(long long)1];
+  vr_131 = vbuf128[(long long)2];
+  vr_132 = vbuf128[(long long)3];
+  v9_133 = vr_129;
+  v9_134 = vr_130;
+  v9_135 = vr_131;
+  v9_136 = vr_132;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_28 * (long long)256 + j_30)]) = v9_133;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_28 * (long long)256 + j_30 + (long long)16)]) = v9_134;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_28 * (long long)256 + j_30 + (long long)32)]) = v9_135;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_28 * (long long)256 + j_30 + (long long)48)]) = v9_136;
+  v16_137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_28 * (long long)256 + j_30)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_rl[j_30]);
+  v16_138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_28 * (long long)256 + j_30 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_rl[(j_30 + (long long)16)]);
+  v16_139 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_28 * (long long)256 + j_30 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_rl[(j_30 + (long long)32)]);
+  v16_140 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_28 * (long long)256 + j_30 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_rl[(j_30 + (long long)48)]);
+  vbuf128[(long long)0] = v16_137;
+  vbuf128[(long long)1] = v16_138;
+  vbuf128[(long long)2] = v16_139;
+  vbuf128[(long long)3] = v16_140;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_141 = vbuf128[(long long)0];
+  vr_142 = vbuf128[(long long)1];
+  vr_143 = vbuf128[(long long)2];
+  vr_144 = vbuf128[(long long)3];
+  v17_145 = vr_141;
+  v17_146 = vr_142;
+  v17_147 = vr_143;
+  v17_148 = vr_144;
+  v24_149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_28 * (long long)256 + j_30)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_rr[j_30]);
+  v24_150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_28 * (long long)256 + j_30 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_rr[(j_30 + (long long)16)]);
+  v24_151 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_28 * (long long)256 + j_30 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_rr[(j_30 + (long long)32)]);
+  v24_152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_28 * (long long)256 + j_30 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_rr[(j_30 + (long long)48)]);
+  vbuf128[(long long)0] = v24_149;
+  vbuf128[(long long)1] = v24_150;
+  vbuf128[(long long)2] = v24_151;
+  vbuf128[(long long)3] = v24_152;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_153 = vbuf128[(long long)0];
+  vr_154 = vbuf128[(long long)1];
+  vr_155 = vbuf128[(long long)2];
+  vr_156 = vbuf128[(long long)3];
+  v25_157 = vr_153;
+  v25_158 = vr_154;
+  v25_159 = vr_155;
+  v25_160 = vr_156;
+  v29_161 = v17_145 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_39 * (long long)256 + j_30)]);
+  v29_162 = v17_146 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_39 * (long long)256 + j_30 + (long long)16)]);
+  v29_163 = v17_147 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_39 * (long long)256 + j_30 + (long long)32)]);
+  v29_164 = v17_148 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_39 * (long long)256 + j_30 + (long long)48)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_28 * (long long)256 + j_30)]) = v29_161;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_28 * (long long)256 + j_30 + (long long)16)]) = v29_162;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_28 * (long long)256 + j_30 + (long long)32)]) = v29_163;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_28 * (long long)256 + j_30 + (long long)48)]) = v29_164;
+  v30_165 = v25_157 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_41 * (long long)256 + j_30)]);
+  v30_166 = v25_158 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_41 * (long long)256 + j_30 + (long long)16)]);
+  v30_167 = v25_159 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_41 * (long long)256 + j_30 + (long long)32)]);
+  v30_168 = v25_160 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_41 * (long long)256 + j_30 + (long long)48)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(li_28 * (long long)256 + j_30)]) = v30_165;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(li_28 * (long long)256 + j_30 + (long long)16)]) = v30_166;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(li_28 * (long long)256 + j_30 + (long long)32)]) = v30_167;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t5[(li_28 * (long long)256 + j_30 + (long long)48)]) = v30_168;
+  jv120 += (long long)64;
+  goto for121;
 
-after122:
+after123:
   li_28 += (long long)1;
   goto for117;
 
-gsync131:
+gsync177:
   (void)f->sync (f->sync_arg);
-  goto gsyncj132;
+  goto gsyncj178;
 
-gsyncj132:
-  grP136 = (long long)f->nparts;
-  if ((long long)f->nparts <= (long long)1) goto gset138; else goto gsetj139;
+gsyncj178:
+  grP182 = (long long)f->nparts;
+  if ((long long)f->nparts <= (long long)1) goto gset184; else goto gsetj185;
 
-gset138:
-  grP136 = (long long)1;
-  goto gsetj139;
+gset184:
+  grP182 = (long long)1;
+  goto gsetj185;
 
-gsetj139:
-  grp137 = (long long)f->part;
-  if ((long long)f->nparts <= (long long)1) goto gset140; else goto gsetj141;
+gsetj185:
+  grp183 = (long long)f->part;
+  if ((long long)f->nparts <= (long long)1) goto gset186; else goto gsetj187;
 
-gset140:
-  grp137 = (long long)0;
-  goto gsetj141;
+gset186:
+  grp183 = (long long)0;
+  goto gsetj187;
 
-gsetj141:
-  grlo133 = (long long)4 * grp137 / grP136;
-  grhi134 = (long long)4 * (grp137 + (long long)1) / grP136;
-  grfhi135 = grhi134;
-  if (grhi134 > (long long)4) goto gset142; else goto gsetj143;
+gsetj187:
+  grlo179 = (long long)4 * grp183 / grP182;
+  grhi180 = (long long)4 * (grp183 + (long long)1) / grP182;
+  grfhi181 = grhi180;
+  if (grhi180 > (long long)4) goto gset188; else goto gsetj189;
 
-gset142:
-  grfhi135 = (long long)4;
-  goto gsetj143;
+gset188:
+  grfhi181 = (long long)4;
+  goto gsetj189;
 
-gsetj143:
-  gq128 = grlo133;
-  goto grow144;
+gsetj189:
+  gq174 = grlo179;
+  goto grow190;
 
-grow144:
-  if (gq128 < grfhi135) goto grbody145; else goto grafter146;
+grow190:
+  if (gq174 < grfhi181) goto grbody191; else goto grafter192;
 
-grbody145:
-  gr126 = (gq128 + gdir130 * (grlo133 + grfhi135 - (long long)1 - (long long)2 * gq128)) * (long long)64;
-  gpw123 = &PK_2[((gr126 + (long long)0) * (long long)512)];
-  gprow127 = gr126 + (long long)0;
-  gtx150 = &gtx149[(long long)0];
-  gtl152 = &gtl151[(long long)0];
-  gto154 = &gto153[(long long)0];
-  gtl152[(long long)0] = (long long)256;
-  gtl152[(long long)1] = (long long)256;
-  gnhi125 = n_2;
-  gli124 = (long long)0;
-  goto gtile155;
+grbody191:
+  gr172 = (gq174 + gdir176 * (grlo179 + grfhi181 - (long long)1 - (long long)2 * gq174)) * (long long)64;
+  gpw169 = &PK_2[((gr172 + (long long)0) * (long long)512)];
+  gprow173 = gr172 + (long long)0;
+  gtx196 = &gtx195[(long long)0];
+  gtl198 = &gtl197[(long long)0];
+  gto200 = &gto199[(long long)0];
+  gtl198[(long long)0] = (long long)256;
+  gtl198[(long long)1] = (long long)256;
+  gnhi171 = n_2;
+  gli170 = (long long)0;
+  goto gtile201;
 
-grafter146:
+grafter192:
   return;
 
-gtile155:
-  if (gli124 < gnhi125) goto gtbody156; else goto gtafter159;
+gtile201:
+  if (gli170 < gnhi171) goto gtbody202; else goto gtafter205;
 
-gtbody156:
-  gtn148 = gnhi125 - gli124;
-  if (gtn148 > (long long)4) goto gtpart157; else goto gtgo158;
+gtbody202:
+  gtn194 = gnhi171 - gli170;
+  if (gtn194 > (long long)4) goto gtpart203; else goto gtgo204;
 
-gtpart157:
-  gtn148 = (long long)4;
-  goto gtgo158;
+gtpart203:
+  gtn194 = (long long)4;
+  goto gtgo204;
 
-gtgo158:
-  asm ("" : "+r" (gtn148) :  : )
-  gt147 = (long long)0;
-  goto gt160;
+gtgo204:
+  asm ("" : "+r" (gtn194) :  : )
+  gt193 = (long long)0;
+  goto gt206;
 
-gtafter159:
+gtafter205:
   li_47 = (long long)0;
-  goto for175;
+  goto for221;
 
-gt160:
-  asm ("" : "+r" (gt147) :  : )
-  if (gt147 < gtn148) goto gtb162; else goto gtend161;
+gt206:
+  asm ("" : "+r" (gt193) :  : )
+  if (gt193 < gtn194) goto gtb208; else goto gtend207;
 
-gtend161:
-  if (gtn148 == (long long)4) goto gtcall166; else goto gtnext167;
+gtend207:
+  if (gtn194 == (long long)4) goto gtcall212; else goto gtnext213;
 
-gtb162:
-  li_45 = gli124 + gt147;
+gtb208:
+  li_45 = gli170 + gt193;
   i_46 = start_0 + li_45;
-  gx163 = (float *)&t4[(li_45 * (long long)256)];
-  gtx150[(gt147 + (long long)0)] = gx163;
-  gx164 = (float *)&t5[(li_45 * (long long)256)];
-  gtx150[(gt147 + (long long)4)] = gx164;
-  gt147 += (long long)1;
-  goto gt160;
+  gx209 = (float *)&t4[(li_45 * (long long)256)];
+  gtx196[(gt193 + (long long)0)] = gx209;
+  gx210 = (float *)&t5[(li_45 * (long long)256)];
+  gtx196[(gt193 + (long long)4)] = gx210;
+  gt193 += (long long)1;
+  goto gt206;
 
-gtcalled165:
-  asm ("" : "+r" (gtn148) :  : )
-  gt147 = (long long)0;
-  goto gt172;
+gtcalled211:
+  asm ("" : "+r" (gtn194) :  : )
+  gt193 = (long long)0;
+  goto gt218;
 
-gtcall166:
-  (void)cx_tile4_4_64_p0 (gpw123, (&gtx150[(long long)0]), (long long)4, (&gtl152[(long long)0]), (long long)2, ((float *)&gto154[(long long)0]));
-  goto gtcalled165;
+gtcall212:
+  (void)cx_tile4_4_64_p0 (gpw169, (&gtx196[(long long)0]), (long long)4, (&gtl198[(long long)0]), (long long)2, ((float *)&gto200[(long long)0]));
+  goto gtcalled211;
 
-gtnext167:
-  if (gtn148 == (long long)3) goto gtcall168; else goto gtnext169;
+gtnext213:
+  if (gtn194 == (long long)3) goto gtcall214; else goto gtnext215;
 
-gtcall168:
-  (void)cx_tile3_4_64_p0 (gpw123, (&gtx150[(long long)0]), (long long)4, (&gtl152[(long long)0]), (long long)2, ((float *)&gto154[(long long)0]));
-  goto gtcalled165;
+gtcall214:
+  (void)cx_tile3_4_64_p0 (gpw169, (&gtx196[(long long)0]), (long long)4, (&gtl198[(long long)0]), (long long)2, ((float *)&gto200[(long long)0]));
+  goto gtcalled211;
 
-gtnext169:
-  if (gtn148 == (long long)2) goto gtcall170; else goto gtnext171;
+gtnext215:
+  if (gtn194 == (long long)2) goto gtcall216; else goto gtnext217;
 
-gtcall170:
-  (void)cx_tile2_4_64_p0 (gpw123, (&gtx150[(long long)0]), (long long)4, (&gtl152[(long long)0]), (long long)2, ((float *)&gto154[(long long)0]));
-  goto gtcalled165;
+gtcall216:
+  (void)cx_tile2_4_64_p0 (gpw169, (&gtx196[(long long)0]), (long long)4, (&gtl198[(long long)0]), (long long)2, ((float *)&gto200[(long long)0]));
+  goto gtcalled211;
 
-gtnext171:
-  (void)cx_tile1_4_64_p0 (gpw123, (&gtx150[(long long)0]), (long long)4, (&gtl152[(long long)0]), (long long)2, ((float *)&gto154[(long long)0]));
-  goto gtcalled165;
+gtnext217:
+  (void)cx_tile1_4_64_p0 (gpw169, (&gtx196[(long long)0]), (long long)4, (&gtl198[(long long)0]), (long long)2, ((float *)&gto200[(long long)0]));
+  goto gtcalled211;
 
-gt172:
-  asm ("" : "+r" (gt147) :  : )
-  if (gt147 < gtn148) goto gtb174; else goto gtend173;
+gt218:
+  asm ("" : "+r" (gt193) :  : )
+  if (gt193 < gtn194) goto gtb220; else goto gtend219;
 
-gtend173:
-  gli124 += gtn148;
-  goto gtile155;
+gtend219:
+  gli170 += gtn194;
+  goto gtile201;
 
-gtb174:
-  li_45 = gli124 + gt147;
-  r_42 = gr126 + (long long)0;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto154[(gt147 * (long long)4 + (long long)0)];
-  r_42 = gr126 + (long long)16;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto154[(gt147 * (long long)4 + (long long)1)];
-  r_42 = gr126 + (long long)32;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto154[(gt147 * (long long)4 + (long long)2)];
-  r_42 = gr126 + (long long)48;
-  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto154[(gt147 * (long long)4 + (long long)3)];
-  gt147 += (long long)1;
-  goto gt172;
+gtb220:
+  li_45 = gli170 + gt193;
+  r_42 = gr172 + (long long)0;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto200[(gt193 * (long long)4 + (long long)0)];
+  r_42 = gr172 + (long long)16;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto200[(gt193 * (long long)4 + (long long)1)];
+  r_42 = gr172 + (long long)32;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto200[(gt193 * (long long)4 + (long long)2)];
+  r_42 = gr172 + (long long)48;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_45 * (long long)256 + r_42)]) = gto200[(gt193 * (long long)4 + (long long)3)];
+  gt193 += (long long)1;
+  goto gt218;
 
-for175:
-  if (li_47 < n_2) goto body176; else goto after177;
+for221:
+  if (li_47 < n_2) goto body222; else goto after223;
 
-body176:
+body222:
   i_48 = start_0 + li_47;
   cs_53 = (long long)child_start[i_48];
   c0_54 = (long long)children[cs_53];
   c1_55 = (long long)children[(cs_53 + (long long)1)];
-  gj129 = (long long)0;
-  goto for178;
+  jv224 = (long long)0;
+  goto for225;
 
-after177:
-  gq128 += (long long)1;
-  goto grow144;
+after223:
+  gq174 += (long long)1;
+  goto grow190;
 
-for178:
-  if (gj129 < (long long)64) goto body179; else goto after180;
+for225:
+  if (jv224 < (long long)64) goto body226; else goto after227;
 
-body179:
-  j_49 = gr126 + gj129;
-  v34_50 = t6[(li_47 * (long long)256 + j_49)] + P_b_h[j_49];
-  v35_51 = cx_vtanhf (v34_50);
-  v36_52 = S_0[(c0_54 * (long long)256 + j_49)] + S_0[(c1_55 * (long long)256 + j_49)];
-  v37_56 = t1[(li_47 * (long long)256 + j_49)] * v36_52;
-  v39_57 = v37_56 / (float)2.000000;
-  v41_58 = (float)1.000000 - t1[(li_47 * (long long)256 + j_49)];
-  v42_59 = v41_58 * v35_51;
-  v43_60 = v39_57 + v42_59;
-  S_0[(i_48 * (long long)256 + j_49)] = v43_60;
-  gj129 += (long long)1;
-  goto for178;
+body226:
+  j_49 = gr172 + jv224;
+  v34_228 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_47 * (long long)256 + j_49)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_h[j_49]);
+  v34_229 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_47 * (long long)256 + j_49 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_h[(j_49 + (long long)16)]);
+  v34_230 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_47 * (long long)256 + j_49 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_h[(j_49 + (long long)32)]);
+  v34_231 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t6[(li_47 * (long long)256 + j_49 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_h[(j_49 + (long long)48)]);
+  vbuf232[(long long)0] = v34_228;
+  vbuf232[(long long)1] = v34_229;
+  vbuf232[(long long)2] = v34_230;
+  vbuf232[(long long)3] = v34_231;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf232[(long long)0]), (long long)64);
+  vr_233 = vbuf232[(long long)0];
+  vr_234 = vbuf232[(long long)1];
+  vr_235 = vbuf232[(long long)2];
+  vr_236 = vbuf232[(long long)3];
+  v35_237 = vr_233;
+  v35_238 = vr_234;
+  v35_239 = vr_235;
+  v35_240 = vr_236;
+  v36_241 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_54 * (long long)256 + j_49)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_55 * (long long)256 + j_49)]);
+  v36_242 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_54 * (long long)256 + j_49 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_55 * (long long)256 + j_49 + (long long)16)]);
+  v36_243 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_54 * (long long)256 + j_49 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_55 * (long long)256 + j_49 + (long long)32)]);
+  v36_244 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c0_54 * (long long)256 + j_49 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(c1_55 * (long long)256 + j_49 + (long long)48)]);
+  v37_245 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_47 * (long long)256 + j_49)]) * v36_241;
+  v37_246 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_47 * (long long)256 + j_49 + (long long)16)]) * v36_242;
+  v37_247 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_47 * (long long)256 + j_49 + (long long)32)]) * v36_243;
+  v37_248 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_47 * (long long)256 + j_49 + (long long)48)]) * v36_244;
+  v39_249 = v37_245 / {(float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000};
+  v39_250 = v37_246 / {(float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000};
+  v39_251 = v37_247 / {(float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000};
+  v39_252 = v37_248 / {(float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000, (float)2.000000};
+  v41_253 = {(float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000} - *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_47 * (long long)256 + j_49)]);
+  v41_254 = {(float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000} - *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_47 * (long long)256 + j_49 + (long long)16)]);
+  v41_255 = {(float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000} - *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_47 * (long long)256 + j_49 + (long long)32)]);
+  v41_256 = {(float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000, (float)1.000000} - *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_47 * (long long)256 + j_49 + (long long)48)]);
+  v42_257 = v41_253 * v35_237;
+  v42_258 = v41_254 * v35_238;
+  v42_259 = v41_255 * v35_239;
+  v42_260 = v41_256 * v35_240;
+  v43_261 = v39_249 + v42_257;
+  v43_262 = v39_250 + v42_258;
+  v43_263 = v39_251 + v42_259;
+  v43_264 = v39_252 + v42_260;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_48 * (long long)256 + j_49)]) = v43_261;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_48 * (long long)256 + j_49 + (long long)16)]) = v43_262;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_48 * (long long)256 + j_49 + (long long)32)]) = v43_263;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_48 * (long long)256 + j_49 + (long long)48)]) = v43_264;
+  jv224 += (long long)64;
+  goto for225;
 
-after180:
+after227:
   li_47 += (long long)1;
-  goto for175;
+  goto for221;
+}
+
+extern void
+cx_vsigmoid_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vsigmoidf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
 }
 
 extern void
@@ -1654,6 +1908,7 @@ cx_out_h_root (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1670,21 +1925,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
@@ -1696,6 +1955,7 @@ cx_out_h (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1712,21 +1972,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }

@@ -318,10 +318,64 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   int * ifields;
   float * P_E;
   float * gx51;
+  long long jv183;
   float * P_b_i;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_188;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v6_190;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_197;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v7_199;
   float * P_b_o;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_200;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_201;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_205;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v12_211;
   float * P_b_u;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_212;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_213;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_214;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v16_215;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_216;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_217;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_218;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_219;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_220;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_221;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_222;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v17_223;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_224;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_225;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_226;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_227;
   float * S_1;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_228;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_229;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_230;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_231;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_232;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_233;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_234;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_235;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_236;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_237;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_238;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v20_239;
   float * S_0;
 
 entry:
@@ -522,33 +576,102 @@ for180:
 
 body181:
   i_23 = start_0 + li_22;
-  gj7 = (long long)0;
-  goto for183;
+  jv183 = (long long)0;
+  goto for184;
 
 after182:
   gq6 += (long long)1;
   goto grow24;
 
-for183:
-  if (gj7 < (long long)64) goto body184; else goto after185;
+for184:
+  if (jv183 < (long long)64) goto body185; else goto after186;
 
-body184:
-  j_24 = gr4 + gj7;
-  v6_25 = t0[(li_22 * (long long)256 + j_24)] + P_b_i[j_24];
-  v7_26 = cx_vsigmoidf (v6_25);
-  v11_27 = t1[(li_22 * (long long)256 + j_24)] + P_b_o[j_24];
-  v12_28 = cx_vsigmoidf (v11_27);
-  v16_29 = t2[(li_22 * (long long)256 + j_24)] + P_b_u[j_24];
-  v17_30 = cx_vtanhf (v16_29);
-  v18_31 = v7_26 * v17_30;
-  S_1[(i_23 * (long long)256 + j_24)] = v18_31;
-  v19_32 = cx_vtanhf (v18_31);
-  v20_33 = v12_28 * v19_32;
-  S_0[(i_23 * (long long)256 + j_24)] = v20_33;
-  gj7 += (long long)1;
-  goto for183;
+body185:
+  j_24 = gr4 + jv183;
+  v6_187 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[j_24]);
+  v6_188 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)16)]);
+  v6_189 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)32)]);
+  v6_190 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v6_187;
+  vbuf191[(long long)1] = v6_188;
+  vbuf191[(long long)2] = v6_189;
+  vbuf191[(long long)3] = v6_190;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_192 = vbuf191[(long long)0];
+  vr_193 = vbuf191[(long long)1];
+  vr_194 = vbuf191[(long long)2];
+  vr_195 = vbuf191[(long long)3];
+  v7_196 = vr_192;
+  v7_197 = vr_193;
+  v7_198 = vr_194;
+  v7_199 = vr_195;
+  v11_200 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[j_24]);
+  v11_201 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)16)]);
+  v11_202 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)32)]);
+  v11_203 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v11_200;
+  vbuf191[(long long)1] = v11_201;
+  vbuf191[(long long)2] = v11_202;
+  vbuf191[(long long)3] = v11_203;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_204 = vbuf191[(long long)0];
+  vr_205 = vbuf191[(long long)1];
+  vr_206 = vbuf191[(long long)2];
+  vr_207 = vbuf191[(long long)3];
+  v12_208 = vr_204;
+  v12_209 = vr_205;
+  v12_210 = vr_206;
+  v12_211 = vr_207;
+  v16_212 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[j_24]);
+  v16_213 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)16)]);
+  v16_214 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)32)]);
+  v16_215 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_22 * (long long)256 + j_24 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_24 + (long long)48)]);
+  vbuf191[(long long)0] = v16_212;
+  vbuf191[(long long)1] = v16_213;
+  vbuf191[(long long)2] = v16_214;
+  vbuf191[(long long)3] = v16_215;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_216 = vbuf191[(long long)0];
+  vr_217 = vbuf191[(long long)1];
+  vr_218 = vbuf191[(long long)2];
+  vr_219 = vbuf191[(long long)3];
+  v17_220 = vr_216;
+  v17_221 = vr_217;
+  v17_222 = vr_218;
+  v17_223 = vr_219;
+  v18_224 = v7_196 * v17_220;
+  v18_225 = v7_197 * v17_221;
+  v18_226 = v7_198 * v17_222;
+  v18_227 = v7_199 * v17_223;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24)]) = v18_224;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)16)]) = v18_225;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)32)]) = v18_226;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_23 * (long long)256 + j_24 + (long long)48)]) = v18_227;
+  vbuf191[(long long)0] = v18_224;
+  vbuf191[(long long)1] = v18_225;
+  vbuf191[(long long)2] = v18_226;
+  vbuf191[(long long)3] = v18_227;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf191[(long long)0]), (long long)64);
+  vr_228 = vbuf191[(long long)0];
+  vr_229 = vbuf191[(long long)1];
+  vr_230 = vbuf191[(long long)2];
+  vr_231 = vbuf191[(long long)3];
+  v19_232 = vr_228;
+  v19_233 = vr_229;
+  v19_234 = vr_230;
+  v19_235 = vr_231;
+  v20_236 = v12_208 * v19_232;
+  v20_237 = v12_209 * v19_233;
+  v20_238 = v12_210 * v19_234;
+  v20_239 = v12_211 * v19_235;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24)]) = v20_236;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)16)]) = v20_237;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)32)]) = v20_238;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_23 * (long long)256 + j_24 + (long long)48)]) = v20_239;
+  jv183 += (long long)64;
+  goto for184;
 
-after185:
+after186:
   li_22 += (long long)1;
   goto for180;
 }
@@ -954,6 +1077,48 @@ gafter170:
 }
 
 extern void
+cx_vsigmoid_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vsigmoidf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
 cx_branch1_internal (struct JitFrame * f, int start, int end)
 {
   long long start_0;
@@ -1071,12 +1236,106 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   bool lpok58;
   bool lpok83;
   int * gperm114;
+  long long jv120;
   float * P_b_i;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_124;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_125;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_126;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v10_127;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf128;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_129;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_130;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_131;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_132;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_133;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_134;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_135;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v11_136;
   float * P_b_fl;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_137;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_138;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_139;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v18_140;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_141;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_142;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_143;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_144;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_145;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_146;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_147;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v19_148;
   float * P_b_fr;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v26_149;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v26_150;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v26_151;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v26_152;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_153;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_154;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_155;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_156;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v27_157;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v27_158;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v27_159;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v27_160;
   float * P_b_o;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_161;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_162;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_163;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v34_164;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_165;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_166;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_167;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_168;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v35_169;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v35_170;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v35_171;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v35_172;
   float * P_b_u;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v42_173;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v42_174;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v42_175;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v42_176;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_177;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_178;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_179;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_180;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v43_181;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v43_182;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v43_183;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v43_184;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v44_185;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v44_186;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v44_187;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v44_188;
   float * S_1;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v45_189;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v45_190;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v45_191;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v45_192;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v46_193;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v46_194;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v46_195;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v46_196;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v47_197;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v47_198;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v47_199;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v47_200;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v48_201;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v48_202;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v48_203;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v48_204;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_205;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_206;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_207;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_208;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v49_209;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v49_210;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v49_211;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v49_212;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v50_213;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v50_214;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v50_215;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v50_216;
 
 entry:
   start_0 = (long long)start;
@@ -1481,41 +1740,152 @@ body118:
   cs_59 = (long long)child_start[i_45];
   c0_60 = (long long)children[cs_59];
   c1_63 = (long long)children[(cs_59 + (long long)1)];
-  gj7 = (long long)0;
-  goto for120;
+  jv120 = (long long)0;
+  goto for121;
 
 after119:
   gq6 += (long long)1;
   goto grow24;
 
-for120:
-  if (gj7 < (long long)64) goto body121; else goto after122;
+for121:
+  if (jv120 < (long long)64) goto body122; else goto after123;
 
-body121:
-  j_46 = gr4 + gj7;
-  v10_47 = t0[(li_44 * (long long)256 + j_46)] + P_b_i[j_46];
-  v11_48 = cx_vsigmoidf (v10_47);
-  v18_49 = t1[(li_44 * (long long)256 + j_46)] + P_b_fl[j_46];
-  v19_50 = cx_vsigmoidf (v18_49);
-  v26_51 = t2[(li_44 * (long long)256 + j_46)] + P_b_fr[j_46];
-  v27_52 = cx_vsigmoidf (v26_51);
-  v34_53 = t3[(li_44 * (long long)256 + j_46)] + P_b_o[j_46];
-  v35_54 = cx_vsigmoidf (v34_53);
-  v42_55 = t4[(li_44 * (long long)256 + j_46)] + P_b_u[j_46];
-  v43_56 = cx_vtanhf (v42_55);
-  v44_57 = v11_48 * v43_56;
-  v45_58 = v19_50 * S_1[(c0_60 * (long long)256 + j_46)];
-  v46_61 = v44_57 + v45_58;
-  v47_62 = v27_52 * S_1[(c1_63 * (long long)256 + j_46)];
-  v48_64 = v46_61 + v47_62;
-  S_1[(i_45 * (long long)256 + j_46)] = v48_64;
-  v49_65 = cx_vtanhf (v48_64);
-  v50_66 = v35_54 * v49_65;
-  S_0[(i_45 * (long long)256 + j_46)] = v50_66;
-  gj7 += (long long)1;
-  goto for120;
+body122:
+  j_46 = gr4 + jv120;
+  v10_124 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_44 * (long long)256 + j_46)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[j_46]);
+  v10_125 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_44 * (long long)256 + j_46 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_46 + (long long)16)]);
+  v10_126 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_44 * (long long)256 + j_46 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_46 + (long long)32)]);
+  v10_127 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_44 * (long long)256 + j_46 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_i[(j_46 + (long long)48)]);
+  vbuf128[(long long)0] = v10_124;
+  vbuf128[(long long)1] = v10_125;
+  vbuf128[(long long)2] = v10_126;
+  vbuf128[(long long)3] = v10_127;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_129 = vbuf128[(long long)0];
+  vr_130 = vbuf128[(long long)1];
+  vr_131 = vbuf128[(long long)2];
+  vr_132 = vbuf128[(long long)3];
+  v11_133 = vr_129;
+  v11_134 = vr_130;
+  v11_135 = vr_131;
+  v11_136 = vr_132;
+  v18_137 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_44 * (long long)256 + j_46)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_fl[j_46]);
+  v18_138 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_44 * (long long)256 + j_46 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_fl[(j_46 + (long long)16)]);
+  v18_139 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_44 * (long long)256 + j_46 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_fl[(j_46 + (long long)32)]);
+  v18_140 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t1[(li_44 * (long long)256 + j_46 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_fl[(j_46 + (long long)48)]);
+  vbuf128[(long long)0] = v18_137;
+  vbuf128[(long long)1] = v18_138;
+  vbuf128[(long long)2] = v18_139;
+  vbuf128[(long long)3] = v18_140;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_141 = vbuf128[(long long)0];
+  vr_142 = vbuf128[(long long)1];
+  vr_143 = vbuf128[(long long)2];
+  vr_144 = vbuf128[(long long)3];
+  v19_145 = vr_141;
+  v19_146 = vr_142;
+  v19_147 = vr_143;
+  v19_148 = vr_144;
+  v26_149 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_44 * (long long)256 + j_46)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_fr[j_46]);
+  v26_150 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_44 * (long long)256 + j_46 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_fr[(j_46 + (long long)16)]);
+  v26_151 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_44 * (long long)256 + j_46 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_fr[(j_46 + (long long)32)]);
+  v26_152 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t2[(li_44 * (long long)256 + j_46 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_fr[(j_46 + (long long)48)]);
+  vbuf128[(long long)0] = v26_149;
+  vbuf128[(long long)1] = v26_150;
+  vbuf128[(long long)2] = v26_151;
+  vbuf128[(long long)3] = v26_152;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_153 = vbuf128[(long long)0];
+  vr_154 = vbuf128[(long long)1];
+  vr_155 = vbuf128[(long long)2];
+  vr_156 = vbuf128[(long long)3];
+  v27_157 = vr_153;
+  v27_158 = vr_154;
+  v27_159 = vr_155;
+  v27_160 = vr_156;
+  v34_161 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_44 * (long long)256 + j_46)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[j_46]);
+  v34_162 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_44 * (long long)256 + j_46 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_46 + (long long)16)]);
+  v34_163 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_44 * (long long)256 + j_46 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_46 + (long long)32)]);
+  v34_164 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t3[(li_44 * (long long)256 + j_46 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_o[(j_46 + (long long)48)]);
+  vbuf128[(long long)0] = v34_161;
+  vbuf128[(long long)1] = v34_162;
+  vbuf128[(long long)2] = v34_163;
+  vbuf128[(long long)3] = v34_164;
+  (void)cx_vsigmoid_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_165 = vbuf128[(long long)0];
+  vr_166 = vbuf128[(long long)1];
+  vr_167 = vbuf128[(long long)2];
+  vr_168 = vbuf128[(long long)3];
+  v35_169 = vr_165;
+  v35_170 = vr_166;
+  v35_171 = vr_167;
+  v35_172 = vr_168;
+  v42_173 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_44 * (long long)256 + j_46)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[j_46]);
+  v42_174 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_44 * (long long)256 + j_46 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_46 + (long long)16)]);
+  v42_175 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_44 * (long long)256 + j_46 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_46 + (long long)32)]);
+  v42_176 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t4[(li_44 * (long long)256 + j_46 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b_u[(j_46 + (long long)48)]);
+  vbuf128[(long long)0] = v42_173;
+  vbuf128[(long long)1] = v42_174;
+  vbuf128[(long long)2] = v42_175;
+  vbuf128[(long long)3] = v42_176;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_177 = vbuf128[(long long)0];
+  vr_178 = vbuf128[(long long)1];
+  vr_179 = vbuf128[(long long)2];
+  vr_180 = vbuf128[(long long)3];
+  v43_181 = vr_177;
+  v43_182 = vr_178;
+  v43_183 = vr_179;
+  v43_184 = vr_180;
+  v44_185 = v11_133 * v43_181;
+  v44_186 = v11_134 * v43_182;
+  v44_187 = v11_135 * v43_183;
+  v44_188 = v11_136 * v43_184;
+  v45_189 = v19_145 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c0_60 * (long long)256 + j_46)]);
+  v45_190 = v19_146 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c0_60 * (long long)256 + j_46 + (long long)16)]);
+  v45_191 = v19_147 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c0_60 * (long long)256 + j_46 + (long long)32)]);
+  v45_192 = v19_148 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c0_60 * (long long)256 + j_46 + (long long)48)]);
+  v46_193 = v44_185 + v45_189;
+  v46_194 = v44_186 + v45_190;
+  v46_195 = v44_187 + v45_191;
+  v46_196 = v44_188 + v45_192;
+  v47_197 = v27_157 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c1_63 * (long long)256 + j_46)]);
+  v47_198 = v27_158 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c1_63 * (long long)256 + j_46 + (long long)16)]);
+  v47_199 = v27_159 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c1_63 * (long long)256 + j_46 + (long long)32)]);
+  v47_200 = v27_160 * *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(c1_63 * (long long)256 + j_46 + (long long)48)]);
+  v48_201 = v46_193 + v47_197;
+  v48_202 = v46_194 + v47_198;
+  v48_203 = v46_195 + v47_199;
+  v48_204 = v46_196 + v47_200;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_45 * (long long)256 + j_46)]) = v48_201;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_45 * (long long)256 + j_46 + (long long)16)]) = v48_202;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_45 * (long long)256 + j_46 + (long long)32)]) = v48_203;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_1[(i_45 * (long long)256 + j_46 + (long long)48)]) = v48_204;
+  vbuf128[(long long)0] = v48_201;
+  vbuf128[(long long)1] = v48_202;
+  vbuf128[(long long)2] = v48_203;
+  vbuf128[(long long)3] = v48_204;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf128[(long long)0]), (long long)64);
+  vr_205 = vbuf128[(long long)0];
+  vr_206 = vbuf128[(long long)1];
+  vr_207 = vbuf128[(long long)2];
+  vr_208 = vbuf128[(long long)3];
+  v49_209 = vr_205;
+  v49_210 = vr_206;
+  v49_211 = vr_207;
+  v49_212 = vr_208;
+  v50_213 = v35_169 * v49_209;
+  v50_214 = v35_170 * v49_210;
+  v50_215 = v35_171 * v49_211;
+  v50_216 = v35_172 * v49_212;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_45 * (long long)256 + j_46)]) = v50_213;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_45 * (long long)256 + j_46 + (long long)16)]) = v50_214;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_45 * (long long)256 + j_46 + (long long)32)]) = v50_215;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_45 * (long long)256 + j_46 + (long long)48)]) = v50_216;
+  jv120 += (long long)64;
+  goto for121;
 
-after122:
+after123:
   li_44 += (long long)1;
   goto for117;
 }

@@ -260,16 +260,17 @@ cx_branch0_leaf (struct JitFrame * f, int start, int end)
   long long ix1_7;
   int * child_start;
   int * ifields;
-  float * S_0;
+  long long jv9;
   float * P_E;
+  float * S_0;
 
 entry:
   start_0 = (long long)start;
   end_1 = (long long)end;
   child_start = f->child_start;
   ifields = f->ifields;
-  S_0 = f->states[(long long)0];
   P_E = f->params[(long long)0];
+  S_0 = f->states[(long long)0];
   goto start0;
 
 start0:
@@ -296,8 +297,8 @@ else5:
   goto join6;
 
 join6:
-  j_6 = (long long)0;
-  goto for9;
+  jv9 = (long long)0;
+  goto for10;
 
 rowerr7:
   f->err[(long long)0] = (long long)1;
@@ -311,15 +312,19 @@ join8:
   ix1_7 = (long long)0;
   goto join6;
 
-for9:
-  if (j_6 < (long long)256) goto body10; else goto after11;
+for10:
+  if (jv9 < (long long)256) goto body11; else goto after12;
 
-body10:
-  S_0[(i_5 * (long long)256 + j_6)] = P_E[(ix1_7 * (long long)256 + j_6)];
-  j_6 += (long long)1;
-  goto for9;
+body11:
+  j_6 = (long long)0 + jv9;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)256 + j_6)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)256 + j_6)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)256 + j_6 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)256 + j_6 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)256 + j_6 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)256 + j_6 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_5 * (long long)256 + j_6 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_E[(ix1_7 * (long long)256 + j_6 + (long long)48)]);
+  jv9 += (long long)64;
+  goto for10;
 
-after11:
+after12:
   li_4 += (long long)1;
   goto for1;
 }
@@ -384,7 +389,21 @@ cx_branch1_internal (struct JitFrame * f, int start, int end)
   bool lpok51;
   bool lpok194;
   int * gperm225;
+  long long jv231;
   float * P_b;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_235;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_236;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_237;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v8_238;
+  float  __attribute__((vector_size(sizeof (float) * 16)))[4] vbuf239;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_240;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_241;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_242;
+  float  __attribute__((vector_size(sizeof (float) * 16))) vr_243;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v9_244;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v9_245;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v9_246;
+  float  __attribute__((vector_size(sizeof (float) * 16))) v9_247;
 
 entry:
   start_0 = (long long)start;
@@ -755,25 +774,43 @@ for228:
 
 body229:
   i_13 = start_0 + li_12;
-  gj7 = (long long)0;
-  goto for231;
+  jv231 = (long long)0;
+  goto for232;
 
 after230:
   gq6 += (long long)1;
   goto grow20;
 
-for231:
-  if (gj7 < (long long)64) goto body232; else goto after233;
+for232:
+  if (jv231 < (long long)64) goto body233; else goto after234;
 
-body232:
-  j_14 = gr4 + gj7;
-  v8_15 = t0[(li_12 * (long long)256 + j_14)] + P_b[j_14];
-  v9_16 = cx_vtanhf (v8_15);
-  S_0[(i_13 * (long long)256 + j_14)] = v9_16;
-  gj7 += (long long)1;
-  goto for231;
+body233:
+  j_14 = gr4 + jv231;
+  v8_235 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_12 * (long long)256 + j_14)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[j_14]);
+  v8_236 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_12 * (long long)256 + j_14 + (long long)16)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_14 + (long long)16)]);
+  v8_237 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_12 * (long long)256 + j_14 + (long long)32)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_14 + (long long)32)]);
+  v8_238 = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&t0[(li_12 * (long long)256 + j_14 + (long long)48)]) + *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&P_b[(j_14 + (long long)48)]);
+  vbuf239[(long long)0] = v8_235;
+  vbuf239[(long long)1] = v8_236;
+  vbuf239[(long long)2] = v8_237;
+  vbuf239[(long long)3] = v8_238;
+  (void)cx_vtanh_a_p0 (((float *)&vbuf239[(long long)0]), (long long)64);
+  vr_240 = vbuf239[(long long)0];
+  vr_241 = vbuf239[(long long)1];
+  vr_242 = vbuf239[(long long)2];
+  vr_243 = vbuf239[(long long)3];
+  v9_244 = vr_240;
+  v9_245 = vr_241;
+  v9_246 = vr_242;
+  v9_247 = vr_243;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_13 * (long long)256 + j_14)]) = v9_244;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_13 * (long long)256 + j_14 + (long long)16)]) = v9_245;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_13 * (long long)256 + j_14 + (long long)32)]) = v9_246;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_13 * (long long)256 + j_14 + (long long)48)]) = v9_247;
+  jv231 += (long long)64;
+  goto for232;
 
-after233:
+after234:
   li_12 += (long long)1;
   goto for228;
 }
@@ -1179,12 +1216,34 @@ gafter181:
 }
 
 extern void
+cx_vtanh_a_p0 (float * p, long long n)
+{
+  long long i;
+
+entry:
+  i = (long long)0;
+  goto test;
+
+test:
+  if (i < n) goto elem; else goto done;
+
+elem:
+  p[i] = cx_vtanhf (p[i]);
+  i += (long long)1;
+  goto test;
+
+done:
+  return;
+}
+
+extern void
 cx_out_h_root (struct JitFrame * f, int * nodes, int count, float * out)
 {
   long long count_0;
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1201,21 +1260,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
@@ -1227,6 +1290,7 @@ cx_out_h (struct JitFrame * f, int * nodes, int count, float * out)
   long long li_1;
   long long i_2;
   long long j_3;
+  long long jv4;
   float * S_0;
 
 entry:
@@ -1243,21 +1307,25 @@ for1:
 
 body2:
   i_2 = (long long)nodes[li_1];
-  j_3 = (long long)0;
-  goto for4;
+  jv4 = (long long)0;
+  goto for5;
 
 after3:
   return;
 
-for4:
-  if (j_3 < (long long)256) goto body5; else goto after6;
+for5:
+  if (jv4 < (long long)256) goto body6; else goto after7;
 
-body5:
-  out[(li_1 * (long long)256 + j_3)] = S_0[(i_2 * (long long)256 + j_3)];
-  j_3 += (long long)1;
-  goto for4;
+body6:
+  j_3 = (long long)0 + jv4;
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)16)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)16)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)32)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)32)]);
+  *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&out[(li_1 * (long long)256 + j_3 + (long long)48)]) = *((float  __attribute__((vector_size(sizeof (float) * 16)))  __attribute__((aligned(4))) *)&S_0[(i_2 * (long long)256 + j_3 + (long long)48)]);
+  jv4 += (long long)64;
+  goto for5;
 
-after6:
+after7:
   li_1 += (long long)1;
   goto for1;
 }
