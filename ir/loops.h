@@ -159,10 +159,11 @@ typedef struct LoopOptions {
                              in float inside (within 2.5 ulp, twice the
                              lanes) instead of double */
   bool vec_elems;         /* fused element loops of float arithmetic
-                             written as explicit vector code, the math
-                             functions called once per vector, instead of
-                             left to GCC's vectorizer (bit-identical
-                             results, a fraction of the compile time):
+                             written as explicit vector code (up to four
+                             vectors a step, one call of each math
+                             function per step) instead of left to GCC's
+                             vectorizer: bit-identical results, about half
+                             the compile of gated models:
                              backend/jit/gen_velems.c */
 } LoopOptions;
 

@@ -147,10 +147,12 @@ static bool kstmt_eq(const LoopStmt *a, const LoopStmt *b) {
     return false;
   /* a row error reports its instruction */
   if (a->kind == LS_ROW_ERROR && a->instr != b->instr) return false;
-  if (!loop_expr_equal(a->lo, b->lo) || !loop_expr_equal(a->hi, b->hi) || !loop_expr_equal(a->value, b->value) || !loop_expr_equal(a->index, b->index))
+  if (!loop_expr_equal(a->lo, b->lo) || !loop_expr_equal(a->hi, b->hi) || !loop_expr_equal(a->value, b->value) ||
+      !loop_expr_equal(a->index, b->index))
     return false;
   for (int g = 0; g < a->nsegs; g++)
-    if (a->segs[g].len != b->segs[g].len || !loop_expr_equal(a->segs[g].a, b->segs[g].a) || !loop_expr_equal(a->segs[g].b, b->segs[g].b))
+    if (a->segs[g].len != b->segs[g].len || !loop_expr_equal(a->segs[g].a, b->segs[g].a) ||
+        !loop_expr_equal(a->segs[g].b, b->segs[g].b))
       return false;
   if (!kbody_eq(&a->body, &b->body) || !kbody_eq(&a->els, &b->els)) return false;
   if (a->kind == LS_GEMM) return a->gemm && b->gemm && kgemm_eq(a->gemm, b->gemm, a->body.n);

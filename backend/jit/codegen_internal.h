@@ -88,7 +88,7 @@ typedef struct JitState {
   gcc_jit_function *packseg;
   /* the part's states-to-bf16-pairs conversion (gen_gemm.c), on first use */
   gcc_jit_function *bf16conv;
-  /* vec_elems: sigmoid, tanh and exp of a float vector (gen_velems.c), on first use */
+  /* vec_elems: sigmoid, tanh and exp over a buffer of floats, in place (gen_velems.c), on first use */
   gcc_jit_function *vfn[3];
 } JitState;
 

@@ -172,8 +172,8 @@ static gcc_jit_function *afun(JitState *J, LoopOp op) {
                 *body = gcc_jit_function_new_block(fn, "elem"), *done = gcc_jit_function_new_block(fn, "done");
   gcc_jit_block_add_assignment(entry, NULL, i, iconst(J, 0));
   gcc_jit_block_end_with_jump(entry, NULL, test);
-  gcc_jit_block_end_with_conditional(test, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(i), prv(ps[1])),
-                                     body, done);
+  gcc_jit_rvalue *more = gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(i), prv(ps[1]));
+  gcc_jit_block_end_with_conditional(test, NULL, more, body, done);
   gcc_jit_lvalue *el = gcc_jit_context_new_array_access(c, NULL, prv(ps[0]), rv(i));
   gcc_jit_block_add_assignment(body, NULL, el, cg_vmath_inline(J, op, rv(el)));
   gcc_jit_block_add_assignment_op(body, NULL, i, GCC_JIT_BINARY_OP_PLUS, iconst(J, 1));
@@ -266,16 +266,14 @@ static void vcalls(JitState *J, VLoop *L, const LoopExpr *e) {
   for (int u = 0; u < L->U; u++)
     gcc_jit_block_add_assignment(J->block, L->loc, gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, u)),
                                  vexpr(J, L, e->a, u));
-  gcc_jit_rvalue *args[2] = {
-      gcc_jit_context_new_cast(c, L->loc,
-                               gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, 0)), L->loc),
-                               J->t_pf32),
-      iconst(J, (int64_t)L->U * J->vw)};
+  gcc_jit_rvalue *first = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, 0)), L->loc);
+  gcc_jit_rvalue *args[2] = {gcc_jit_context_new_cast(c, L->loc, first, J->t_pf32), iconst(J, (int64_t)L->U * J->vw)};
   gcc_jit_block_add_eval(J->block, L->loc, gcc_jit_context_new_call(c, L->loc, afun(J, e->op), 2, args));
   L->call[k] = e;
   for (int u = 0; u < L->U; u++) {
     L->res[k][u] = vlocal(J, L, "vr");
-    gcc_jit_block_add_assignment(J->block, L->loc, L->res[k][u], rv(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, u))));
+    gcc_jit_block_add_assignment(J->block, L->loc, L->res[k][u],
+                                 rv(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, u))));
   }
   L->ncalls++;
 }
@@ -315,8 +313,8 @@ typedef struct VRest {
 
 static void scalar_step(JitState *J, void *user) {
   VRest *R = user;
-  gcc_jit_block_add_assignment(J->block, R->loc, J->vars[R->jvar],
-                               gcc_jit_context_new_binary_op(J->ctx, R->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, R->base, rv(R->jv)));
+  gcc_jit_rvalue *j = gcc_jit_context_new_binary_op(J->ctx, R->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, R->base, rv(R->jv));
+  gcc_jit_block_add_assignment(J->block, R->loc, J->vars[R->jvar], j);
   cg_body(J, R->b);
 }
 
