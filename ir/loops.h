@@ -160,8 +160,8 @@ typedef struct LoopOptions {
                              lanes) instead of double */
   bool vec_elems;         /* fused element loops of float arithmetic
                              written as explicit vector code (up to four
-                             vectors a step, one call of each math
-                             function per step) instead of left to GCC's
+                             vectors a step, the math calls of a step
+                             batched by depth) instead of left to GCC's
                              vectorizer: bit-identical results, about half
                              the compile of gated models:
                              backend/jit/gen_velems.c */
@@ -584,8 +584,6 @@ bool loop_index_var_plus(const LoopExpr *ix, int v, const LoopExpr **x);
 /* A float array load (not an int array) whose index is v plus X (as
  * above). */
 bool loop_load_unit_stride(const LoopExpr *e, int v, const LoopExpr **x);
-/* Are a and b the same expression (kind, type, op, operands)? */
-bool loop_expr_equal(const LoopExpr *a, const LoopExpr *b);
 /* Is int expression e affine in v?  *coef = its coefficient (0: free of v). */
 bool loop_index_affine(const LoopExpr *e, int v, int64_t *coef);
 /* An index that steps by one with v: index(v + l) = index(v) + l. */

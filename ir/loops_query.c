@@ -105,16 +105,16 @@ bool loop_index_steps_by_one(const LoopExpr *ix, int v) {
 
 /* ---- kernels that compile to the same code ------------------------------------- */
 
-bool loop_expr_equal(const LoopExpr *a, const LoopExpr *b) {
+static bool kexpr_eq(const LoopExpr *a, const LoopExpr *b) {
   if (!a || !b) return a == b;
   if (a->kind != b->kind || a->type != b->type) return false;
   switch (a->kind) {
   case LE_CONST: return a->i == b->i && (a->f == b->f || (a->f != a->f && b->f != b->f));
   case LE_VAR: return a->var == b->var;
-  case LE_LOAD: return a->array == b->array && a->id == b->id && loop_expr_equal(a->a, b->a);
+  case LE_LOAD: return a->array == b->array && a->id == b->id && kexpr_eq(a->a, b->a);
   case LE_UNARY:
-  case LE_CAST: return a->op == b->op && loop_expr_equal(a->a, b->a);
-  case LE_BINARY: return a->op == b->op && loop_expr_equal(a->a, b->a) && loop_expr_equal(a->b, b->b);
+  case LE_CAST: return a->op == b->op && kexpr_eq(a->a, b->a);
+  case LE_BINARY: return a->op == b->op && kexpr_eq(a->a, b->a) && kexpr_eq(a->b, b->b);
   }
   return false;
 }
@@ -147,12 +147,10 @@ static bool kstmt_eq(const LoopStmt *a, const LoopStmt *b) {
     return false;
   /* a row error reports its instruction */
   if (a->kind == LS_ROW_ERROR && a->instr != b->instr) return false;
-  if (!loop_expr_equal(a->lo, b->lo) || !loop_expr_equal(a->hi, b->hi) || !loop_expr_equal(a->value, b->value) ||
-      !loop_expr_equal(a->index, b->index))
+  if (!kexpr_eq(a->lo, b->lo) || !kexpr_eq(a->hi, b->hi) || !kexpr_eq(a->value, b->value) || !kexpr_eq(a->index, b->index))
     return false;
   for (int g = 0; g < a->nsegs; g++)
-    if (a->segs[g].len != b->segs[g].len || !loop_expr_equal(a->segs[g].a, b->segs[g].a) ||
-        !loop_expr_equal(a->segs[g].b, b->segs[g].b))
+    if (a->segs[g].len != b->segs[g].len || !kexpr_eq(a->segs[g].a, b->segs[g].a) || !kexpr_eq(a->segs[g].b, b->segs[g].b))
       return false;
   if (!kbody_eq(&a->body, &b->body) || !kbody_eq(&a->els, &b->els)) return false;
   if (a->kind == LS_GEMM) return a->gemm && b->gemm && kgemm_eq(a->gemm, b->gemm, a->body.n);

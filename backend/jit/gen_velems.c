@@ -16,36 +16,42 @@
  * (issue 17: the arity-10 stress model spent 55% of GCC's time there).
  * Here the code generator writes the loop over whole vectors itself,
  * U of them a step (up to 4: the most that divide the vectors evenly),
- * each statement for the U vectors before the next statement:
+ * each statement for the U vectors, and the math calls of a step
+ * batched: the statements run in order of depth (0: no math call; d: a
+ * call whose argument has depth d - 1), and before the statements of
+ * depth d, every call of depth d of one function is one call on the
+ * U vectors of each argument.  A TreeLSTM cell (i, f_l, f_r, o, u, then
+ * tanh(c)):
  *
  *   for (jv = 0; jv < full; jv += U W) {      // W floats: 16 with AVX-512
  *     j = lo + jv
- *     vv1_u = *(vf *)&t0[li * 256 + j + u W] + *(vf *)&b[j + u W]   (u < U)
- *     vbuf[u] = vv1_u;  cx_vsigmoid_a_p0(vbuf, U W);  vv2_u = vbuf[u]
- *     *(vf *)&h[i * 256 + j + u W] = vv2_u * *(vf *)&c[c0 * 256 + j + u W]
+ *     vv6_u = *(vf *)&t0[li * 256 + j + u W] + *(vf *)&b_i[j + u W]   (u < U)
+ *     ... the other gates' arguments (depth 0)
+ *     vbuf[0 .. 4U) = the four sigmoid arguments;  cx_vsigmoid_a_p0(vbuf, 4 U W)
+ *     vbuf[0 .. U) = u's argument;  cx_vtanh_a_p0(vbuf, U W)
+ *     c = i * u + ... (depth 1), stored;  tanh(c) (depth 2);  h stored
  *   }
  *   for (; jv < n; jv++) <the scalar body>    // the rest, if any
  *
  * A math function is one exported function per context and function,
- * `p[i] = cx_vsigmoidf(p[i])` over the U W floats of the buffer: a loop
- * GCC vectorizes once, whose ~20 constants are loaded once per call, so
- * a call per U vectors rather than per vector (measured: one call per
- * vector made the TreeLSTM 3.5% slower at batch 10; U = 4 is 1-2%
- * faster than GCC's own vectorization).  Every lane computes the same
- * operations in the same order as the scalar loop (no reassociation),
- * and a call stays a call in the caller's basic block, where GCC decides
- * FMA contraction as it did (see afun), so the results are bit-identical
- * (tests/test_jit.c, test_vec_elems_identical).
+ * `p[i] = cx_vsigmoidf(p[i])` over the buffer: a loop GCC vectorizes
+ * once, whose ~20 constants are loaded once per call, so a call per
+ * batch rather than per vector (measured: one call per vector made the
+ * TreeLSTM 3.5% slower at batch 10).  Every lane computes the same
+ * operations as the scalar loop (no reassociation), each value once,
+ * with the same uses: only their order within the block differs, and
+ * that a call stays a call in the caller's basic block, where GCC decides
+ * FMA contraction as before (see afun), so the results are bit-identical
+ * (tests/test_jit.c, test_vec_elems_identical).  Stores may move
+ * against loads because no load reads what the body stores (below).
  *
  * It applies when every statement of the body is a float set or a store
  * of float arithmetic (+ - * /, negation, sigmoid, tanh and exp with
- * vec_math) over constants, float vars (set earlier in the body, or
- * invariant: broadcast) and float loads whose index steps by one with j
+ * vec_math) over constants, float vars (set once, earlier in the body,
+ * or invariant: broadcast) and float loads whose index steps by one with j
  * (vector loads) or does not depend on it (broadcast), every store's
- * index steps by one with j, and a load of an array the body stores
- * reads either a state (the node's own row, or other nodes' rows: never
- * another element of the same row) or, for a temp or output, exactly the
- * element a store of the body writes.  Anything else (max, relu,
+ * index steps by one with j, and no load reads a temp or output the
+ * body stores (a state it stores, it reads only in other nodes' rows).  Anything else (max, relu,
  * comparisons, casts, row checks, inner loops) keeps the scalar loop.
  * The fused locals of an element loop are not read after it (the
  * schedule's homes carry values out of it), so leaving the scalar vars
@@ -56,11 +62,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Vectors per step of the loop: each math call takes this many. */
+/* Vectors per step of the loop (a math call's argument is this many). */
 #define VSTEP_MAX 4
-/* At most this many math calls in one statement (more: the scalar loop;
- * the loop IR has one per statement). */
-#define VCALLS_MAX 16
+/* At most this many math calls in one body (more: the scalar loop). */
+#define VCALLS_MAX 64
 
 /* the vector math functions, by op */
 static int vfun_index(LoopOp op) { return op == LO_SIGMOID ? 0 : op == LO_TANH ? 1 : op == LO_EXP ? 2 : -1; }
@@ -74,15 +79,6 @@ typedef struct VCheck {
   bool *set;    /* per var: set by a statement before the current one */
   bool *setany; /* per var: set anywhere in the body */
 } VCheck;
-
-/* Does some store of the body write (array, id) at exactly index ix? */
-static bool stored_at(const LoopBody *b, LoopArray a, int id, const LoopExpr *ix) {
-  for (int i = 0; i < b->n; i++) {
-    const LoopStmt *s = b->s[i];
-    if (s->kind == LS_STORE && s->array == a && s->id == id && loop_expr_equal(s->index, ix)) return true;
-  }
-  return false;
-}
 
 static bool stores_array(const LoopBody *b, LoopArray a, int id) {
   for (int i = 0; i < b->n; i++)
@@ -100,7 +96,7 @@ static bool vexpr_ok(const VCheck *c, const LoopExpr *e) {
     for (int v = 0; v < c->J->k->nvars; v++)
       if (c->setany[v] && loop_expr_reads(e->a, v)) return false;
     if (loop_expr_reads(e->a, c->jvar) && !loop_index_steps_by_one(e->a, c->jvar)) return false;
-    if (e->array != LA_STATE && stores_array(c->b, e->array, e->id) && !stored_at(c->b, e->array, e->id, e->a)) return false;
+    if (e->array != LA_STATE && stores_array(c->b, e->array, e->id)) return false;
     return true;
   case LE_UNARY:
     if (e->a->type != LT_F32) return false;
@@ -126,15 +122,18 @@ static bool vbody_ok(JitState *J, const LoopBody *b, int jvar) {
   if (!set) return false; /* (then the scalar loop: nothing to report) */
   VCheck c = {J, b, jvar, set, set + nv};
   bool ok = true;
+  int calls = 0;
   for (int i = 0; i < b->n && ok; i++) {
     const LoopStmt *s = b->s[i];
-    if (s->kind == LS_SET && J->k->vars[s->var].type == LT_F32 && s->var != jvar) c.setany[s->var] = true;
+    if (s->kind == LS_SET && J->k->vars[s->var].type == LT_F32 && s->var != jvar && !c.setany[s->var])
+      c.setany[s->var] = true; /* (each var set once: one value, one depth) */
     else if (s->kind != LS_STORE) ok = false;
+    calls += ok ? count_calls(s->value) : 0;
   }
+  if (calls > VCALLS_MAX) ok = false;
   for (int i = 0; i < b->n && ok; i++) {
     const LoopStmt *s = b->s[i];
-    if (count_calls(s->value) > VCALLS_MAX) ok = false;
-    else if (s->kind == LS_SET) {
+    if (s->kind == LS_SET) {
       ok = vexpr_ok(&c, s->value);
       c.set[s->var] = true;
     } else {
@@ -190,12 +189,25 @@ typedef struct VLoop {
   gcc_jit_lvalue *jv;
   int U;                   /* vectors per step */
   gcc_jit_lvalue *(*vv)[VSTEP_MAX]; /* per var: its U vectors, once set in the body */
-  gcc_jit_lvalue *buf;     /* vf[U]: a call's arguments, then its results (made on first use) */
-  /* the current statement's calls and their results */
+  int *vdepth;             /* per var set in the body: the depth of its value */
+  int *sdepth;             /* per statement: the depth of its value */
+  int bufvecs;             /* vectors in buf: the largest batch of calls */
+  gcc_jit_lvalue *buf;     /* vf[bufvecs]: a batch's arguments, then its results */
+  /* the calls computed so far in the current group, and their results */
   const LoopExpr *call[VCALLS_MAX];
   gcc_jit_lvalue *res[VCALLS_MAX][VSTEP_MAX];
   int ncalls;
 } VLoop;
+
+/* The depth of e: 0 without math calls, else 1 + the depth of the
+ * deepest call's argument (the calls it waits for). */
+static int vdepth(const VLoop *L, const LoopExpr *e) {
+  if (!e || e->kind == LE_LOAD || e->kind == LE_CONST) return 0;
+  if (e->kind == LE_VAR) return L->vdepth[e->var];
+  int da = vdepth(L, e->a), db = vdepth(L, e->b);
+  int d = da > db ? da : db;
+  return e->kind == LE_UNARY && vfun_index(e->op) >= 0 ? d + 1 : d;
+}
 
 static gcc_jit_rvalue *splat(JitState *J, gcc_jit_location *loc, gcc_jit_rvalue *x) {
   gcc_jit_rvalue *el[64];
@@ -245,62 +257,99 @@ static gcc_jit_lvalue *vlocal(JitState *J, VLoop *L, const char *what) {
   return gcc_jit_function_new_local(J->fn, L->loc, J->t_vf, name);
 }
 
-/* The math calls of e, innermost first: the U vectors of the argument
- * into buf, one call on them, the results out of buf. */
-static void vcalls(JitState *J, VLoop *L, const LoopExpr *e) {
-  if (!e || e->kind == LE_LOAD || J->failed) return;
-  vcalls(J, L, e->a);
-  vcalls(J, L, e->b);
-  if (e->kind != LE_UNARY || vfun_index(e->op) < 0) return;
-  if (L->ncalls == VCALLS_MAX) {
-    cg_fail(J, "vector element loop: too many math calls in one statement"); /* (vbody_ok) */
-    return;
+/* The calls of function f at depth d in e (innermost first), into
+ * out[*n] (NULL: just counted). */
+static void calls_at(const VLoop *L, const LoopExpr *e, int f, int d, const LoopExpr **out, int *n) {
+  if (!e || e->kind == LE_LOAD) return;
+  calls_at(L, e->a, f, d, out, n);
+  calls_at(L, e->b, f, d, out, n);
+  if (e->kind == LE_UNARY && vfun_index(e->op) == f && vdepth(L, e) == d) {
+    if (out) out[*n] = e;
+    (*n)++;
   }
-  gcc_jit_context *c = J->ctx;
-  int k = L->ncalls;
-  if (!L->buf) {
-    char name[32];
-    snprintf(name, sizeof name, "vbuf%d", J->nblocks++);
-    L->buf = gcc_jit_function_new_local(J->fn, L->loc, gcc_jit_context_new_array_type(c, L->loc, J->t_vf, L->U), name);
-  }
-  for (int u = 0; u < L->U; u++)
-    gcc_jit_block_add_assignment(J->block, L->loc, gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, u)),
-                                 vexpr(J, L, e->a, u));
-  gcc_jit_rvalue *first = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, 0)), L->loc);
-  gcc_jit_rvalue *args[2] = {gcc_jit_context_new_cast(c, L->loc, first, J->t_pf32), iconst(J, (int64_t)L->U * J->vw)};
-  gcc_jit_block_add_eval(J->block, L->loc, gcc_jit_context_new_call(c, L->loc, afun(J, e->op), 2, args));
-  L->call[k] = e;
-  for (int u = 0; u < L->U; u++) {
-    L->res[k][u] = vlocal(J, L, "vr");
-    gcc_jit_block_add_assignment(J->block, L->loc, L->res[k][u],
-                                 rv(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, u))));
-  }
-  L->ncalls++;
 }
 
-/* One step: j = base + jv, then each statement for the U vectors. */
+/* The body in depth order: for each depth d, its calls of depth d, one batch per function (the U vectors
+ * of each call's argument into buf, one call on all of them, the
+ * results out of buf), then its statements of depth d in their order.  A statement of depth d reads only vars of depth <= d, so every
+ * value is computed before it is used, and each once, as in the body's
+ * order: the operations and their uses are the same, only their order in
+ * the block differs. */
+static void vbody(JitState *J, VLoop *L) {
+  gcc_jit_context *c = J->ctx;
+  int from = 0, to = L->b->n, maxd = 0;
+  for (int i = from; i < to; i++)
+    if (L->sdepth[i] > maxd) maxd = L->sdepth[i];
+  L->ncalls = 0;
+  for (int d = 0; d <= maxd && !J->failed; d++) {
+    for (int f = 0; f < 3 && d > 0; f++) {
+      const LoopExpr *batch[VCALLS_MAX];
+      int n = 0;
+      for (int i = from; i < to; i++) calls_at(L, L->b->s[i]->value, f, d, batch, &n);
+      if (!n) continue;
+      if (!L->buf) {
+        char name[32];
+        snprintf(name, sizeof name, "vbuf%d", J->nblocks++);
+        L->buf = gcc_jit_function_new_local(J->fn, L->loc, gcc_jit_context_new_array_type(c, L->loc, J->t_vf, L->bufvecs), name);
+      }
+      for (int k = 0; k < n; k++)
+        for (int u = 0; u < L->U; u++)
+          gcc_jit_block_add_assignment(J->block, L->loc,
+                                       gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, k * L->U + u)),
+                                       vexpr(J, L, batch[k]->a, u));
+      gcc_jit_rvalue *first = gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, 0)), L->loc);
+      gcc_jit_rvalue *args[2] = {gcc_jit_context_new_cast(c, L->loc, first, J->t_pf32), iconst(J, (int64_t)n * L->U * J->vw)};
+      gcc_jit_block_add_eval(J->block, L->loc, gcc_jit_context_new_call(c, L->loc, afun(J, batch[0]->op), 2, args));
+      for (int k = 0; k < n; k++) {
+        L->call[L->ncalls] = batch[k];
+        for (int u = 0; u < L->U; u++) {
+          L->res[L->ncalls][u] = vlocal(J, L, "vr");
+          gcc_jit_block_add_assignment(J->block, L->loc, L->res[L->ncalls][u],
+                                       rv(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, k * L->U + u))));
+        }
+        L->ncalls++;
+      }
+    }
+    for (int i = from; i < to; i++) {
+      const LoopStmt *s = L->b->s[i];
+      if (L->sdepth[i] != d) continue;
+      for (int u = 0; u < L->U; u++) {
+        gcc_jit_rvalue *v = vexpr(J, L, s->value, u);
+        if (s->kind == LS_SET) {
+          if (!L->vv[s->var][u]) L->vv[s->var][u] = vlocal(J, L, J->k->vars[s->var].name);
+          gcc_jit_block_add_assignment(J->block, L->loc, L->vv[s->var][u], v);
+        } else {
+          gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(
+              gcc_jit_context_new_array_access(c, L->loc, cg_array_ptr(J, s->array, s->id), lane_index(J, L, s->index, u)), L->loc);
+          gcc_jit_block_add_assignment(J->block, L->loc,
+                                       gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, L->loc, p, J->t_pvf), L->loc), v);
+        }
+      }
+    }
+  }
+}
+
+/* One step: j = base + jv, then the body. */
 static void vstep(JitState *J, void *user) {
   VLoop *L = user;
   gcc_jit_context *c = J->ctx;
   gcc_jit_block_add_assignment(J->block, L->loc, J->vars[L->jvar],
                                gcc_jit_context_new_binary_op(c, L->loc, GCC_JIT_BINARY_OP_PLUS, J->t_i64, L->base, rv(L->jv)));
-  for (int i = 0; i < L->b->n && !J->failed; i++) {
-    const LoopStmt *s = L->b->s[i];
-    L->ncalls = 0;
-    vcalls(J, L, s->value);
-    for (int u = 0; u < L->U; u++) {
-      gcc_jit_rvalue *v = vexpr(J, L, s->value, u);
-      if (s->kind == LS_SET) {
-        if (!L->vv[s->var][u]) L->vv[s->var][u] = vlocal(J, L, J->k->vars[s->var].name);
-        gcc_jit_block_add_assignment(J->block, L->loc, L->vv[s->var][u], v);
-      } else {
-        gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(
-            gcc_jit_context_new_array_access(c, L->loc, cg_array_ptr(J, s->array, s->id), lane_index(J, L, s->index, u)), L->loc);
-        gcc_jit_block_add_assignment(J->block, L->loc,
-                                     gcc_jit_rvalue_dereference(gcc_jit_context_new_cast(c, L->loc, p, J->t_pvf), L->loc), v);
-      }
+  vbody(J, L);
+}
+
+/* The largest batch of calls, in vectors (U each). */
+static int batch_vectors(const VLoop *L) {
+  int most = 0, maxd = 0;
+  for (int i = 0; i < L->b->n; i++)
+    if (L->sdepth[i] > maxd) maxd = L->sdepth[i];
+  for (int d = 1; d <= maxd; d++)
+    for (int f = 0; f < 3; f++) {
+      int n = 0;
+      for (int i = 0; i < L->b->n; i++) calls_at(L, L->b->s[i]->value, f, d, NULL, &n);
+      if (n > most) most = n;
     }
-  }
+  return most * L->U;
 }
 
 typedef struct VRest {
@@ -333,10 +382,20 @@ bool cg_emit_velems(JitState *J, gcc_jit_location *loc, const LoopBody *b, int j
   for (int u = 2; u <= VSTEP_MAX; u++)
     if (nvec % u == 0) L.U = u;
   L.vv = calloc((size_t)J->k->nvars, sizeof *L.vv);
-  if (!L.vv) {
+  L.vdepth = calloc((size_t)J->k->nvars, sizeof *L.vdepth);
+  L.sdepth = calloc((size_t)b->n, sizeof *L.sdepth);
+  if (!L.vv || !L.vdepth || !L.sdepth) {
+    free(L.vv);
+    free(L.vdepth);
+    free(L.sdepth);
     cg_fail(J, "out of memory");
     return true;
   }
+  for (int i = 0; i < b->n; i++) {
+    L.sdepth[i] = vdepth(&L, b->s[i]->value);
+    if (b->s[i]->kind == LS_SET) L.vdepth[b->s[i]->var] = L.sdepth[i];
+  }
+  L.bufvecs = batch_vectors(&L);
   char name[32];
   snprintf(name, sizeof name, "jv%d", J->nblocks++);
   L.jv = gcc_jit_function_new_local(J->fn, loc, J->t_i64, name);
@@ -346,6 +405,8 @@ bool cg_emit_velems(JitState *J, gcc_jit_location *loc, const LoopBody *b, int j
     cg_emit_for(J, loc, L.jv, iconst(J, full), iconst(J, n), 1, NULL, scalar_step, &R);
   }
   free(L.vv);
+  free(L.vdepth);
+  free(L.sdepth);
   return true;
 }
 
