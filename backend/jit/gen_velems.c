@@ -53,8 +53,9 @@
  * index steps by one with j, and no load reads a temp or output the
  * body stores (a state it stores, it reads only in other nodes' rows:
  * a rec's state at n never depends on itself, sema rejects the cycle,
- * so the node's own row is written and not read in its kernel).  Anything else (max, relu,
- * comparisons, casts, row checks, inner loops) keeps the scalar loop.
+ * so the node's own row is written and not read in its kernel).
+ * Anything else (max, relu, comparisons, casts, row checks, inner
+ * loops) keeps the scalar loop.
  * The fused locals of an element loop are not read after it (the
  * schedule's homes carry values out of it), so leaving the scalar vars
  * unset is safe. */
