@@ -194,6 +194,7 @@ typedef struct VLoop {
   gcc_jit_lvalue *(*vv)[VSTEP_MAX]; /* per var: its U vectors, once set in the body */
   int *vdepth;             /* per var set in the body: the depth of its value */
   int *sdepth;             /* per statement: the depth of its value */
+  int maxd;                /* the deepest statement */
   int bufvecs;             /* vectors in buf: the largest batch of calls */
   gcc_jit_lvalue *buf;     /* vf[bufvecs]: a batch's arguments, then its results */
   /* the calls computed so far in the current group, and their results */
@@ -280,15 +281,12 @@ static void calls_at(const VLoop *L, const LoopExpr *e, int f, int d, const Loop
  * the block differs. */
 static void vbody(JitState *J, VLoop *L) {
   gcc_jit_context *c = J->ctx;
-  int from = 0, to = L->b->n, maxd = 0;
-  for (int i = from; i < to; i++)
-    if (L->sdepth[i] > maxd) maxd = L->sdepth[i];
   L->ncalls = 0;
-  for (int d = 0; d <= maxd && !J->failed; d++) {
+  for (int d = 0; d <= L->maxd && !J->failed; d++) {
     for (int f = 0; f < 3 && d > 0; f++) {
       const LoopExpr *batch[VCALLS_MAX];
       int n = 0;
-      for (int i = from; i < to; i++) calls_at(L, L->b->s[i]->value, f, d, batch, &n);
+      for (int i = 0; i < L->b->n; i++) calls_at(L, L->b->s[i]->value, f, d, batch, &n);
       if (!n) continue;
       if (!L->buf) {
         char name[32];
@@ -305,15 +303,13 @@ static void vbody(JitState *J, VLoop *L) {
       gcc_jit_block_add_eval(J->block, L->loc, gcc_jit_context_new_call(c, L->loc, afun(J, batch[0]->op), 2, args));
       for (int k = 0; k < n; k++) {
         L->call[L->ncalls] = batch[k];
-        for (int u = 0; u < L->U; u++) {
-          L->res[L->ncalls][u] = vlocal(J, L, "vr");
-          gcc_jit_block_add_assignment(J->block, L->loc, L->res[L->ncalls][u],
-                                       rv(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, k * L->U + u))));
-        }
+        for (int u = 0; u < L->U; u++)
+          L->res[L->ncalls][u] = cg_vtmp(J, J->block, L->loc, J->t_vf, "vr",
+                                         rv(gcc_jit_context_new_array_access(c, L->loc, rv(L->buf), iconst(J, k * L->U + u))));
         L->ncalls++;
       }
     }
-    for (int i = from; i < to; i++) {
+    for (int i = 0; i < L->b->n; i++) {
       const LoopStmt *s = L->b->s[i];
       if (L->sdepth[i] != d) continue;
       for (int u = 0; u < L->U; u++) {
@@ -343,10 +339,8 @@ static void vstep(JitState *J, void *user) {
 
 /* The largest batch of calls, in vectors (U each). */
 static int batch_vectors(const VLoop *L) {
-  int most = 0, maxd = 0;
-  for (int i = 0; i < L->b->n; i++)
-    if (L->sdepth[i] > maxd) maxd = L->sdepth[i];
-  for (int d = 1; d <= maxd; d++)
+  int most = 0;
+  for (int d = 1; d <= L->maxd; d++)
     for (int f = 0; f < 3; f++) {
       int n = 0;
       for (int i = 0; i < L->b->n; i++) calls_at(L, L->b->s[i]->value, f, d, NULL, &n);
@@ -397,6 +391,7 @@ bool cg_emit_velems(JitState *J, gcc_jit_location *loc, const LoopBody *b, int j
   for (int i = 0; i < b->n; i++) {
     L.sdepth[i] = vdepth(&L, b->s[i]->value);
     if (b->s[i]->kind == LS_SET) L.vdepth[b->s[i]->var] = L.sdepth[i];
+    if (L.sdepth[i] > L.maxd) L.maxd = L.sdepth[i];
   }
   L.bufvecs = batch_vectors(&L);
   char name[32];
