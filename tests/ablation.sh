@@ -128,6 +128,14 @@ grep -q '(void)cx_vsigmoid_a_p0 (.*(long long)256);' "$OUT" && grep -q '(void)cx
   fail "treelstm: the four sigmoid gates are not one vector call, or no vector tanh"
 expect_status 0 env CORTEX_MARCH=x86-64-v4 "$CORTEX" ir "$EX/treelstm.cx" --stage c -fno-vec-elems
 expect_no_out "cx_vsigmoid_a_p0"
+# A step stays within 128 vector operations: the arity-10 stress model's
+# nine-child branch (99 operations a vector) takes one vector a step, so
+# its nine forget gates are one call on 9 x 16 floats, and its gate
+# epilogue (25 operations) still four (i and o: 2 x 64 floats).
+expect_status 0 env CORTEX_MARCH=x86-64-v4 "$CORTEX" ir "$top_srcdir/bench/stress/arity10.cx" --stage c
+checks=$((checks + 1))
+calls=$(awk '/^cx_branch9_case \(/,/^}/' "$OUT" | sed -n 's/.*(void)cx_vsigmoid_a_p[0-9]* (.*(long long)\([0-9]*\));/\1/p' | tr '\n' ' ')
+[ "$calls" = "144 128 " ] || fail "arity10: the nine-child branch's sigmoid calls are on '$calls' floats, expected '144 128 '"
 
 for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
   -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fvec-math-float -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist -fno-elem-interchange -fno-vec-elems -fno-quad-form "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \

@@ -15,7 +15,8 @@
  * the scalar one.  On models with many gates that was most of the compile
  * (issue 17: the arity-10 stress model spent 55% of GCC's time there).
  * Here the code generator writes the loop over whole vectors itself,
- * U of them a step (up to 4: the most that divide the vectors evenly),
+ * U of them a step (up to 4: the most that divide the vectors evenly
+ * and keep a step within 128 vector operations),
  * each statement for the U vectors, and the math calls of a step
  * batched: the statements run in order of depth (0: no math call; d: a
  * call whose argument has depth d - 1), and before the statements of
@@ -67,6 +68,8 @@
 
 /* Vectors per step of the loop (a math call's argument is this many). */
 #define VSTEP_MAX 4
+/* ... as long as a step stays within this many vector operations */
+#define VOPS_STEP 128
 /* At most this many math calls in one body (more: the scalar loop). */
 #define VCALLS_MAX 64
 
@@ -110,6 +113,31 @@ static bool vexpr_ok(const VCheck *c, const LoopExpr *e) {
     return e->a->type == LT_F32 && e->b->type == LT_F32 && vexpr_ok(c, e->a) && vexpr_ok(c, e->b);
   default: return false;
   }
+}
+
+/* The vector operations of e: its float loads, arithmetic and calls. */
+static int vector_ops(const LoopExpr *e) {
+  if (!e || e->type != LT_F32) return 0;
+  if (e->kind == LE_LOAD) return 1;
+  return (e->kind == LE_UNARY || e->kind == LE_BINARY) + vector_ops(e->a) + vector_ops(e->b);
+}
+
+/* Vectors per step: the most, up to VSTEP_MAX, that divide the full
+ * ones and keep the step within VOPS_STEP vector operations.  Unrolling
+ * a small body (a TreeLSTM cell, 31 operations) gives the core
+ * independent work to overlap: U = 1 instead of 4 made the TreeLSTM 9%
+ * slower at batch 10.  A body of ~100 (the arity-10 stress model's
+ * nine-child branch) has that work within one vector already, and its
+ * unrolled copies only cost GCC time: this budget (U = 1 or 2 on its six
+ * biggest bodies) saved 8-13% of its compile CPU, at run time within
+ * noise (docs/performance.md, "Compile time"). */
+static int vectors_per_step(const LoopBody *b, int64_t nvec) {
+  int ops = 0;
+  for (int i = 0; i < b->n; i++) ops += vector_ops(b->s[i]->value) + (b->s[i]->kind == LS_STORE);
+  int U = 1;
+  for (int u = 2; u <= VSTEP_MAX; u++)
+    if (nvec % u == 0 && u * ops <= VOPS_STEP) U = u;
+  return U;
 }
 
 static int count_calls(const LoopExpr *e) {
@@ -374,10 +402,7 @@ bool cg_emit_velems(JitState *J, gcc_jit_location *loc, const LoopBody *b, int j
   L.jvar = jvar;
   L.loc = loc;
   L.base = base;
-  /* the most vectors per step, up to VSTEP_MAX, that divide the full ones */
-  L.U = 1;
-  for (int u = 2; u <= VSTEP_MAX; u++)
-    if (nvec % u == 0) L.U = u;
+  L.U = vectors_per_step(b, nvec);
   L.vv = calloc((size_t)J->k->nvars, sizeof *L.vv);
   L.vdepth = calloc((size_t)J->k->nvars, sizeof *L.vdepth);
   L.sdepth = calloc((size_t)b->n, sizeof *L.sdepth);
