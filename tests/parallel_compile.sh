@@ -72,6 +72,16 @@ done
 expect_err "time: cache hit"
 checks=$((checks + 1))
 [ -z "$(ls -A "$T")" ] || fail "the compiles left in TMPDIR: $(ls -A "$T")"
+# The library's calls of its own functions (tiles, vector math, packing)
+# are direct, not through the PLT (-Bsymbolic), in parts and in one unit
+# (objdump: binutils, which libgccjit needs to assemble and link)
+expect_status 0 "$CORTEX" run "$EX/treefc.cx" --data "$EX/data/sst_dev_50.txt" --seed 3 --jit -fjobs=1 -o "$WORK/treefc.cache.json"
+for so in "$CORTEX_CACHE_DIR"/*.so; do
+  checks=$((checks + 1))
+  objdump -d "$so" | grep -q 'call.*<cx_tile' || fail "$so: no call of a GEMM tile function"
+  checks=$((checks + 1))
+  ! objdump -d "$so" | grep -q 'call.*<cx_[a-z0-9_]*@plt>' || fail "$so: calls its own functions through the PLT"
+done
 
 # A part that fails: its error once, exit 1, nothing left behind
 for q in 0 1; do

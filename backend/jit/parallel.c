@@ -130,6 +130,15 @@ int jit_partition(const LoopProgram *lp, int jobs, int *kernel_part) {
   return used;
 }
 
+/* A shared library's calls between its own functions (a kernel's calls
+ * of the GEMM tiles, the vector math, the packing) bound at link time:
+ * without it each goes through the PLT, since another object could
+ * interpose an exported name.  (A built library's version script makes
+ * those names local anyway; an executable has no PLT for them.) */
+static void bind_locally(gcc_jit_context *ctx, enum gcc_jit_output_kind kind) {
+  if (kind == GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY) gcc_jit_context_add_driver_option(ctx, "-Wl,-Bsymbolic");
+}
+
 int jit_compile_lp(CxSession *s, const LoopProgram *lp, const JitOptions *o, const JitEmit *emit,
                    enum gcc_jit_output_kind kind, const char *out, const JitLink *link, JitCompileInfo *info,
                    char *msg, size_t msglen) {
@@ -151,6 +160,7 @@ int jit_compile_lp(CxSession *s, const LoopProgram *lp, const JitOptions *o, con
     gcc_jit_context *ctx = jit_build(s, lp, o, emit);
     if (!ctx) return -2;
     if (link && link->add) link->add(ctx, link->user);
+    bind_locally(ctx, kind);
     /* one child; the private folder made after the build (a stop signal then finds no folder
        to leave behind) */
     char own[PATH_MAX], path[PATH_MAX + 16];
@@ -241,6 +251,7 @@ int jit_compile_lp(CxSession *s, const LoopProgram *lp, const JitOptions *o, con
       for (int q = 0; q < nparts; q++) gcc_jit_context_add_driver_option(lctx, paths[q]);
       gcc_jit_context_add_driver_option(lctx, "-lm");
       if (link && link->add) link->add(lctx, link->user);
+      bind_locally(lctx, kind);
       rc = compile_one(lctx, kind, out, dir, &info->link_cpu_ms, msg, msglen);
       gcc_jit_context_release(lctx);
     }
