@@ -301,12 +301,13 @@ static void calls_at(const VLoop *L, const LoopExpr *e, int f, int d, const Loop
   }
 }
 
-/* The body in depth order: for each depth d, its calls of depth d, one batch per function (the U vectors
- * of each call's argument into buf, one call on all of them, the
- * results out of buf), then its statements of depth d in their order.  A statement of depth d reads only vars of depth <= d, so every
- * value is computed before it is used, and each once, as in the body's
- * order: the operations and their uses are the same, only their order in
- * the block differs. */
+/* The body in depth order: for each depth d, its calls of depth d, one
+ * batch per function (the U vectors of each call's argument into buf,
+ * one call on all of them, the results out of buf), then its statements
+ * of depth d in their order.  A statement of depth d reads only vars of
+ * depth <= d, so every value is computed before it is used, and each
+ * once, as in the body's order: the operations and their uses are the
+ * same, only their order in the block differs. */
 static void vbody(JitState *J, VLoop *L) {
   gcc_jit_context *c = J->ctx;
   L->ncalls = 0;
