@@ -269,31 +269,50 @@ int cxc_check_structure_rows(CxrtCompiledRun *r, const CxrtDataset *d, const Cxr
   return rc;
 }
 
+/* The evaluation context of the batch's structure si: E for the readouts
+ * and outputs, K for the rec branches (over the phase's structure). */
+static void batch_evals(const CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, bool reversed,
+                        int32_t first, int32_t si, const int *field_map, Eval *E, Eval *K) {
+  const CxrtCompiled *m = r->m;
+  const CxrtLinearized *L = &r->lin;
+  const CxrtStructure *s = &d->structs[first + si];
+  const CxrtStructure *rs = rd ? &rd->structs[first + si] : NULL;
+  *E = (Eval){d, s, rs, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0, NULL,
+              false};
+  *K = *E;
+  if (reversed) {
+    K->d = rd;
+    K->s = rs;
+    K->os = s;
+    E->npar_of = K->s; /* the outputs': the real parent count */
+  }
+}
+
 /* The first structure of the batch with a bad row index, or -1.  rd: the
  * reversed structures, or NULL; reversed: the running phase runs over
- * them. */
+ * them.  The rec branches' reads are checked group by group, in new-id
+ * order, so that each node's branch is its group's (no search per node);
+ * the first bad structure is the smallest one found. */
 int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const CxrtDataset *rd, bool reversed,
                           int32_t first, int32_t count, const int *field_map) {
   const CxrtCompiled *m = r->m;
   if (!m->any_checks) return -1;
   const CxrtLinearized *L = &r->lin;
-  for (int32_t si = 0; si < count; si++) {
-    const CxrtStructure *s = &d->structs[first + si];
-    const CxrtStructure *rs = rd ? &rd->structs[first + si] : NULL;
-    Eval E = {d, s, rs, field_map, NULL, m->node_ints ? L->nints : NULL, L->global_of + L->struct_offset[si], 0, NULL, false};
-    Eval K = E; /* the rec branches: over the phase's structure */
-    if (reversed) {
-      K.d = rd;
-      K.s = rs;
-      K.os = s;
-      E.npar_of = K.s; /* the outputs': the real parent count */
+  int32_t bad = -1, cur = -1;
+  Eval E, K;
+  for (int g = 0; g < L->nlevels * L->nbranches; g++) {
+    int b = m->kernels[g % L->nbranches].source;
+    for (int32_t id = L->group_start[g]; id < L->group_start[g + 1]; id++) {
+      int32_t si = L->struct_of[id];
+      if (bad >= 0 && si >= bad) continue;
+      if (si != cur) batch_evals(r, d, rd, reversed, first, cur = si, field_map, &E, &K);
+      if (check_node_rows(m, &K, first + si, b, L->local_of[id], NULL)) bad = si;
     }
-    for (int32_t v = 0; v < s->nnodes; v++) {
-      /* the node's kernel from the linearization: its group */
-      int32_t id = L->global_of[L->struct_offset[si] + v];
-      int b = m->kernels[cxc_kernel_of(L, id)].source;
-      if (check_node_rows(m, &K, first + si, b, v, NULL)) return si;
-    }
+  }
+  int32_t upto = bad >= 0 ? bad : count;
+  for (int32_t si = 0; si < upto; si++) {
+    batch_evals(r, d, rd, reversed, first, si, field_map, &E, &K);
+    const CxrtStructure *s = E.s;
     for (int q = 0; q < m->nreadouts; q++)
       if (m->readouts[q].red != 3 && check_readout_rows(m, &E, first + si, q, NULL)) return si;
     for (int q = 0; q < m->info.noutputs; q++) {
@@ -304,5 +323,5 @@ int32_t cxc_find_bad_rows(const CxrtCompiledRun *r, const CxrtDataset *d, const 
         if (check_node(m, &E, first + si, m->ochecks[q], m->nochecks[q], false, v, NULL)) return si;
     }
   }
-  return -1;
+  return bad;
 }

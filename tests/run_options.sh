@@ -90,6 +90,16 @@ expect_status 0 "$CORTEX" run "$M" -D H=3 --data "$WORK/u.txt" --vocab "$WORK/vo
 # A word id beyond the embedding's rows names the token and V.
 expect_status 1 "$CORTEX" run "$M" -D H=3 -D V=3 --data "$D" --seed 1
 expect_err "field 'word' = 3 is out of range for E, which has 3 rows"
+# In a batch with two bad structures, both backends stop at the first
+# (line 3, whose bad word is its second element), although the other's
+# comes first in the compiled code's order: it checks the rows level by
+# level, and line 5's bad word is a first element (level 0).
+printf 'a b\nb c\na d\na b\ne a\n' >"$WORK/bad2.seq"
+for be in --jit --interp; do
+  expect_status 1 "$CORTEX" run "$EX/seqlstm.cx" -D H=3 -D V=3 --data "$WORK/bad2.seq" --seed 1 --batch 5 $be
+  expect_err "node 1 of structure 2 ($WORK/bad2.seq:3:3, 'd'): field 'word' = 3 is out of range for E"
+  grep -q "bad2.seq:5:" "$ERR" && fail "$be: the error names the second bad structure, not the first"
+done
 
 # --data-format overrides detection; a wrong one is a clear error.
 expect_status 1 "$CORTEX" run "$M" -D H=3 --data "$D" --data-format conllu --seed 1
