@@ -35,8 +35,10 @@ DATA = {"treefc": SST_DEV, "treernn": SST_DEV, "treelstm": SST_DEV, "treegru": S
 
 
 def bench(cortex, model, H, B, limit, dtype, flags=()):
+    # TBCNN's feature size F is H, as in compare.py (its default F is 256)
     cmd = [cortex, "bench", os.path.join(ROOT, "examples", model + ".cx"), "--data", DATA[model], "--seed", "1",
-           "-D", "H=%d" % H, "--batch", str(B), "--limit", str(limit), "--warmup", str(max(1, limit // B)),
+           "-D", "H=%d" % H] + (["-D", "F=%d" % H] if model == "tbcnn" else []) + [
+           "--batch", str(B), "--limit", str(limit), "--warmup", str(max(1, limit // B)),
            "--calls", str(3 * max(1, limit // B)), "--format", "json", "--no-progress"]
     if dtype:
         cmd += ["--weights-dtype", dtype]
