@@ -137,14 +137,41 @@ checks=$((checks + 1))
 calls=$(awk '/^cx_branch9_case \(/,/^}/' "$OUT" | sed -n 's/.*(void)cx_vsigmoid_a_p[0-9]* (.*(long long)\([0-9]*\));/\1/p' | tr '\n' ' ')
 [ "$calls" = "144 128 " ] || fail "arity10: the nine-child branch's sigmoid calls are on '$calls' floats, expected '144 128 '"
 
-for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
+# Each flag against the interpreter, on every example where it changes the
+# compiled program.  The compiled code depends on the model, its -D
+# constants and the options, never on the data, and `cortex ir --stage c`
+# prints exactly the program libgccjit is given: where a flag's program is
+# byte for byte the default's, the run would repeat the default row's
+# (first in the list), so it is not compiled again (half the pairs; this
+# test was a quarter of make check's time).  Each -f[no-]NAME flag must
+# change the program of some example, or it ablates nothing here; the
+# tile shapes may equal this CPU's defaults.
+n=0
+for size in "" "-D H=8"; do
+  for md in $MODELS; do
+    n=$((n + 1))
+    # shellcheck disable=SC2086
+    expect_status 0 "$CORTEX" ir "$EX/${md%%:*}.cx" --stage c $size
+    cp "$OUT" "$WORK/c$n.c"
+  done
+done
+runs=0
+for flags in "" -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -fno-leaf-const -fno-leaf-prod -fno-leaf-split -fno-fuse-elementwise -fno-batch-matmul \
   -fno-merge-matmul-sum -fno-state-home -fno-vec-dot -fno-vec-math -fvec-math-float -fno-sum-matmul -fno-col-vec -fno-flat-edges -fno-hoist -fno-elem-interchange -fno-vec-elems -fno-quad-form "-fgemm-nodes=1" "-fgemm-nodes=8 -fgemm-rows=16" \
   "-fgemm-rows=64"; do
   n=0
+  changed=0
   for size in "" "-D H=8"; do
     for md in $MODELS; do
       m=${md%%:*} d=${md#*:}
       n=$((n + 1))
+      if [ -n "$flags" ]; then
+        # shellcheck disable=SC2086
+        expect_status 0 "$CORTEX" ir "$EX/$m.cx" --stage c $size $flags
+        cmp -s "$OUT" "$WORK/c$n.c" && continue
+        changed=$((changed + 1))
+      fi
+      runs=$((runs + 1))
       # shellcheck disable=SC2086
       expect_status 0 "$CORTEX" run "$EX/$m.cx" --data "$EX/data/$d" --seed 3 --format json --limit 12 $size \
         --jit --batch 3 $flags
@@ -156,5 +183,13 @@ for flags in -fno-gemm-pack -fno-gemm-fuse -fno-gemm-sweep -fno-gemm-epilogue -f
         fail "$m $size $flags: the compiled outputs differ from the interpreter's"
     done
   done
+  case "$flags" in
+  -f*=*) ;;
+  -f*)
+    checks=$((checks + 1))
+    [ "$changed" -gt 0 ] || fail "$flags changes the compiled program of no example: it ablates nothing"
+    ;;
+  esac
 done
+echo "ablation: $runs compiled runs checked against the interpreter"
 finish
