@@ -143,9 +143,9 @@ calls=$(awk '/^cx_branch9_case \(/,/^}/' "$OUT" | sed -n 's/.*(void)cx_vsigmoid_
 # prints exactly the program libgccjit is given: where a flag's program is
 # byte for byte the default's, the run would repeat the default row's
 # (first in the list), so it is not compiled again (half the pairs; this
-# test was a quarter of make check's time).  Each -f[no-]NAME flag must
-# change the program of some example, or it ablates nothing here; the
-# tile shapes may equal this CPU's defaults.
+# was make check's longest test: 1,382 s of wall on 2 cores).  Each
+# -f[no-]NAME flag must change the program of some example, or it ablates
+# nothing here; the tile shapes may equal this CPU's defaults.
 n=0
 for size in "" "-D H=8"; do
   for md in $MODELS; do
