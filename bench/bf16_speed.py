@@ -5,10 +5,11 @@
     bench/bf16_speed.py --models treefc,treernn --batch 10 --rounds 7
     bench/bf16_speed.py --cortex ./cortex --base /work/base7/cortex
     bench/bf16_speed.py --no-dot                 # bf16 with and without vdpbf16ps
+    bench/bf16_speed.py --side perblock=-fno-gemm-pairs-once   # another bf16 side
 
 For each model, `rounds` times: `cortex bench --weights-dtype f32`, then
 `--weights-dtype bf16` (and, with --base, the other build's f32 first;
-with --no-dot, bf16 with -fno-gemm-bf16-dot last),
+with --no-dot, bf16 with -fno-gemm-bf16-dot, then each --side's bf16),
 each over the same structures (--limit, a warm-up pass over all of them
 first so the leaf tables are filled), random weights (--seed 1).  Prints
 the minimum over the rounds of each side's median ms per call and the
@@ -65,8 +66,16 @@ def main():
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--no-dot", action="store_true",
                     help="also time bf16 without AVX512-BF16's dot products (-fno-gemm-bf16-dot): the 'widen' side")
+    ap.add_argument("--side", action="append", default=[], metavar="NAME=FLAGS",
+                    help="also time bf16 with these compiler flags, e.g. once=-fno-gemm-pairs-once (repeatable)")
     ap.add_argument("--format", choices=("text", "json"), default="text")
     args = ap.parse_args()
+    extra_sides = []
+    for spec in args.side:
+        name, eq, flags = spec.partition("=")
+        if not eq or not name or name in ("base", "f32", "bf16", "widen"):
+            ap.error("--side expects NAME=FLAGS with a new NAME, not %r" % spec)
+        extra_sides.append((name, args.cortex, "bf16", tuple(flags.split())))
     cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
     load0 = load()
     rows = []
@@ -77,6 +86,7 @@ def main():
                                                                          ("bf16", args.cortex, "bf16", ())]
         if args.no_dot:
             sides.append(("widen", args.cortex, "bf16", ("-fno-gemm-bf16-dot",)))
+        sides += extra_sides
         best = {}
         for _ in range(args.rounds):
             for name, exe, dtype, flags in sides:
@@ -86,6 +96,8 @@ def main():
                "bf16_over_f32": best["f32"] / best["bf16"]}
         if args.no_dot:
             row["widen_over_f32"] = best["f32"] / best["widen"]
+        for name, _, _, _ in extra_sides:
+            row[name + "_over_f32"] = best["f32"] / best[name]
         if args.base:
             row["f32_over_base"] = best["base"] / best["f32"]
             row["bf16_over_base"] = best["base"] / best["bf16"]
@@ -95,6 +107,8 @@ def main():
                                                                        row["bf16_over_base"]) if args.base else "")
             if args.no_dot:
                 extra = "   widen %8.3f ms  %.2fx" % (best["widen"], row["widen_over_f32"]) + extra
+            for name, _, _, _ in extra_sides:
+                extra += "   %s %8.3f ms  %.2fx" % (name, best[name], row[name + "_over_f32"])
             print("%-18s H=%d B=%d  f32 %8.3f ms  bf16 %8.3f ms  %.2fx%s" % (
                 model, args.H, args.batch, best["f32"], best["bf16"], row["bf16_over_f32"], extra), flush=True)
     load1 = load()

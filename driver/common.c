@@ -177,6 +177,8 @@ void front_usage(FILE *out) {
         "                       the same as --weights-dtype bf16, f32 (the last wins)\n"
         "  -fno-gemm-bf16-dot   bf16 weights times f32 states, without AVX512-BF16's dot\n"
         "                       products (slower, the states exact)\n"
+        "  -fno-gemm-pairs-once with them: the states rounded to bf16 at every row block\n"
+        "                       of a GEMM, not once (the same bits; slower)\n"
         "  -fjobs=N             compile in up to N parallel processes (0, the default:\n"
         "                       one per CPU; 1: the model as one unit)\n"
         "  --max-input-size=SIZE\n"

@@ -437,6 +437,7 @@ static void gemm_kernel(LoopProgram *lp, LoopKernel *k, int kernel) {
     gs->var = -1;
     gs->gemm = arena_alloc(&lp->arena, sizeof *gs->gemm);
     gs->gemm->sync_before = false; /* ir/rowsplit.c sets it */
+    gs->gemm->pairs_temp = -1;     /* ir/dotpairs.c sets it */
     gs->gemm->row_off = arena_alloc(&lp->arena, sizeof(int64_t) * (size_t)n);
     int64_t minR = c.R;
     for (int m = 0; m < n; m++) {

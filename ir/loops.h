@@ -107,6 +107,10 @@ typedef struct LoopOptions {
                              Off: bf16 weights times f32 states.  The
                              default is the host CPU's support
                              (jit_default_options) */
+  bool gemm_pairs_once;   /* with gemm_bf16_dot, in a kernel that is not
+                             row-split: each node's operands rounded to bf16
+                             pairs once per GEMM, into a temp, instead of
+                             once per row block (ir/dotpairs.c) */
   int gemm_nodes;         /* nodes per microkernel tile (1..8) */
   int gemm_rows;          /* rows per panel: a multiple of 16 (<= 64) */
   bool sum_matmul;        /* algebraic refactoring: a reduction over the
@@ -300,6 +304,14 @@ typedef struct LoopGemm {
   int nchild;
   struct LoopStmt *child_nest;
   int child_var;
+  /* The bf16 dot products' operands (ir/dotpairs.c): temp pairs_temp
+   * holds pairs_words words per tile index (a node, an edge, or with
+   * nchild > 1 a (node, child) pair: nchild of them a node's row),
+   * segment s's bf16 pairs from word loop_dot_pairs_offset(s), made at
+   * the GEMM's first row block and read by every later one.  -1: none
+   * (each row block rounds them again). */
+  int pairs_temp;
+  int64_t pairs_words;
 } LoopGemm;
 
 /* A matrix-matrix product (LR_ROWS over LR_COLS, ir/leafconst.c) whose
@@ -552,6 +564,19 @@ void loop_leaf_table_pass(LoopProgram *lp);
 /* Which branch kernels can run row-split on several threads, and where
  * their threads meet (ir/rowsplit.c).  Part of loop_schedule. */
 void loop_row_split_pass(LoopProgram *lp);
+
+/* The bf16 dot products' operand temps (ir/dotpairs.c: LoopGemm.pairs_temp),
+ * in the kernels that are not row-split.  Part of loop_schedule, after
+ * the row-split analysis (gemm_bf16, gemm_bf16_dot, gemm_pairs_once). */
+void loop_dot_pairs_pass(LoopProgram *lp);
+/* Where segment s of a GEMM's operands starts in a tile index's words of
+ * its pairs temp: 16 words (32 k's) per whole or partial 32 k's of the
+ * segments before it (the conversion writes whole vectors). */
+int64_t loop_dot_pairs_offset(const LoopStmt *dot, int s);
+
+/* A new temp of kernel k (named t<id>, instr the RA-IR instruction it
+ * holds, or -1): its id. */
+int loop_kernel_add_temp(LoopProgram *lp, LoopKernel *k, LoopSpace space, int64_t numel, int instr);
 
 /* The loop IR verifier (ir/loops_verify.c): variables set before they are
  * read, expressions and statements well formed and typed, array ids in

@@ -28,6 +28,7 @@ void loop_default_options(LoopOptions *o) {
   o->gemm_epilogue = true;
   o->gemm_bf16 = false;
   o->gemm_bf16_dot = false; /* the JIT's default: the CPU's (backend/jit/options.c) */
+  o->gemm_pairs_once = true;
   o->leaf_const = true;
   o->leaf_prod = true;
   o->gemm_nodes = 4;
@@ -199,14 +200,15 @@ LoopStmt *sc_st_store(Builder *B, LoopArray arr, int id, LoopExpr *index, LoopEx
   return s;
 }
 
-int sc_add_temp(Builder *B, LoopSpace space, int64_t numel, int instr) {
-  LoopKernel *k = B->k;
+int sc_add_temp(Builder *B, LoopSpace space, int64_t numel, int instr) { return loop_kernel_add_temp(B->lp, B->k, space, numel, instr); }
+
+int loop_kernel_add_temp(LoopProgram *lp, LoopKernel *k, LoopSpace space, int64_t numel, int instr) {
   if (k->ntemps == k->captemps) {
     k->captemps = k->captemps ? k->captemps * 2 : 8;
     k->temps = cx_xrealloc(k->temps, sizeof *k->temps * (size_t)k->captemps);
   }
   LoopTemp *t = &k->temps[k->ntemps];
-  t->name = arena_printf(&B->lp->arena, "t%d", k->ntemps);
+  t->name = arena_printf(&lp->arena, "t%d", k->ntemps);
   t->space = space;
   t->numel = numel;
   t->instr = instr;

@@ -228,6 +228,11 @@ static void pstmt(FILE *out, const LoopProgram *lp, const LoopKernel *k, const L
       indent(out, d + 1);
       fprintf(out, "// row split: the threads meet before it (it reads what the GEMMs before it stored)\n");
     }
+    if (g->pairs_temp >= 0) {
+      indent(out, d + 1);
+      fprintf(out, "// bf16 dot products: each operand rounded to bf16 pairs once, at the first row block, into %s\n",
+              k->temps[g->pairs_temp].name);
+    }
     const LoopStmt *n0 = s->body.s[0]->body.s[0]; /* member 0's node loop: LETS; dot; store */
     for (int q = 0; g->lprod && q < n0->body.s[n0->body.n - 2]->nsegs; q++) {
       if (g->lprod[q] < 0) continue;
@@ -334,7 +339,7 @@ void loop_print(FILE *out, const LoopProgram *lp) {
           o->state_home, o->vec_dot, o->gemm_kernel, o->vec_hsum_double, o->dot_comp, o->gemm_pack, o->gemm_fuse,
           o->gemm_sweep, o->gemm_epilogue, o->gemm_nodes, o->gemm_rows, o->vec_math, o->sum_matmul, o->col_vec, o->flat_edges, o->leaf_const, o->leaf_prod, o->hoist, o->elem_interchange, o->quad_form);
   /* off by default: the line of every other program stays as it was */
-  if (o->gemm_bf16) fprintf(out, "options: gemm_bf16=1 gemm_bf16_dot=%d\n", o->gemm_bf16_dot);
+  if (o->gemm_bf16) fprintf(out, "options: gemm_bf16=1 gemm_bf16_dot=%d gemm_pairs_once=%d\n", o->gemm_bf16_dot, o->gemm_pairs_once);
   if (o->vec_math_float) fprintf(out, "options: vec_math_float=1\n");
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);

@@ -208,6 +208,10 @@ static void lv_gemm(LVerify *v, const LoopStmt *s) {
       }
     }
   }
+  if (g->pairs_temp >= v->k->ntemps || g->pairs_temp < -1) lv_fail(v, s, "a GEMM's bf16 pairs temp %d out of range", g->pairs_temp);
+  else if (g->pairs_temp >= 0 && v->k->temps[g->pairs_temp].numel != g->pairs_words * (g->nchild > 1 ? g->nchild : 1))
+    lv_fail(v, s, "a GEMM's bf16 pairs temp t%d of %lld words, not %lld per tile index", g->pairs_temp,
+            (long long)v->k->temps[g->pairs_temp].numel, (long long)g->pairs_words);
   lv_body(v, &s->body);
   if (g->epilogue) lv_stmt(v, g->epilogue);
 }

@@ -545,6 +545,8 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   if (ok) loop_leaf_prod_pass(lp);
   if (ok) ok = loop_verify(lp, "the leaf-product pass", diag);
   if (ok) loop_row_split_pass(lp);
+  if (ok) loop_dot_pairs_pass(lp);
+  if (ok) ok = loop_verify(lp, "the bf16 pairs pass", diag);
   if (!ok) {
     loop_program_free(lp);
     return NULL;

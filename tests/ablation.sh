@@ -8,12 +8,6 @@
 . "${top_srcdir:-.}/tests/load_lib.sh"
 command -v python3 >/dev/null || { echo "python3 is required for this test (apt-get install python3)"; exit 1; }
 
-# expect_no_out TEXT: stdout does not contain TEXT.
-expect_no_out() {
-  checks=$((checks + 1))
-  if grep -q -e "$1" "$OUT"; then fail "stdout has '$1'"; fi
-}
-
 # Each decision shows in --stage loops, and its flag removes it.
 expect_status 0 "$CORTEX" ir "$EX/treelstm.cx" --stage loops
 expect_out "gemm panel1\[1280, 512\]:.*5 matrix products reading the same operands fused"

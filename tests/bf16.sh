@@ -26,9 +26,9 @@ expect_status 2 "$CORTEX" bench "$M" --seed 1 --data "$D" --interp --weights-dty
 expect_err "add --jit"
 # f32 is the default, and the last of --weights-dtype and -f[no-]gemm-bf16 wins
 expect_status 0 "$CORTEX" ir "$M" --stage loops --weights-dtype bf16
-expect_out "^options: gemm_bf16=1 gemm_bf16_dot=[01]$"
+expect_out "^options: gemm_bf16=1 gemm_bf16_dot=[01] gemm_pairs_once=1$"
 expect_status 0 "$CORTEX" ir "$M" --stage loops --weights-dtype bf16 -fno-gemm-bf16-dot
-expect_out "^options: gemm_bf16=1 gemm_bf16_dot=0$"
+expect_out "^options: gemm_bf16=1 gemm_bf16_dot=0 gemm_pairs_once=1$"
 expect_status 0 "$CORTEX" ir "$M" --stage loops --weights-dtype bf16 -fno-gemm-bf16
 checks=$((checks + 1))
 ! grep -q gemm_bf16 "$OUT" || fail "-fno-gemm-bf16 after --weights-dtype bf16 did not win"
@@ -110,6 +110,45 @@ if grep -qw avx512_bf16 /proc/cpuinfo; then
     --format json
   checks=$((checks + 1))
   cmp -s "$WORK/bf16.json" "$OUT" || fail "built with --march -fgemm-bf16-dot: not the dot products' numbers"
+fi
+
+# The dot products' operands rounded to bf16 once per GEMM (ir/dotpairs.c),
+# into a temp, in kernels that are not row-split: the Child-Sum TreeLSTM's
+# internal nodes (the children's sum; each child's forget gate), TBCNN's
+# convolution.  -fno-gemm-pairs-once rounds them at every row block, as
+# before.  The same roundings and the same products in the same order:
+# the same bits either way, at batch 1 and 7, on 1 and 2 threads.
+CS="$EX/childsum_treelstm.cx"
+expect_status 0 "$CORTEX" ir "$CS" --stage loops -D H=64 --weights-dtype bf16 -fgemm-bf16-dot
+expect_out "^options: gemm_bf16=1 gemm_bf16_dot=1 gemm_pairs_once=1$"
+expect_out "^  temps: .*t4\[edges, 64\] (%26), t5\[nodes, 32\] (%6), t6\[edges, 32\] (%26)$"
+expect_out "// bf16 dot products: each operand rounded to bf16 pairs once, at the first row block, into t5$"
+expect_out "// bf16 dot products: each operand rounded to bf16 pairs once, at the first row block, into t6$"
+expect_status 0 "$CORTEX" ir "$CS" --stage loops -D H=64 --weights-dtype bf16 -fgemm-bf16-dot -fno-gemm-pairs-once
+expect_out "^options: gemm_bf16=1 gemm_bf16_dot=1 gemm_pairs_once=0$"
+expect_no_out "rounded to bf16 pairs once"
+# the code for a named AVX-512 CPU (whatever this one has): tile functions
+# reading pairs ("dp") beside those that round their operands ("d")
+CORTEX_MARCH=x86-64-v4 expect_status 0 "$CORTEX" ir "$CS" --stage c -D H=64 --weights-dtype bf16 -fgemm-bf16-dot
+expect_out "cx_tile[0-9]*_[0-9]*_[0-9]*dp_p"
+CORTEX_MARCH=x86-64-v4 expect_status 0 "$CORTEX" ir "$CS" --stage c -D H=64 --weights-dtype bf16 -fgemm-bf16-dot \
+  -fno-gemm-pairs-once
+expect_out "cx_tile[0-9]*_[0-9]*_[0-9]*d_p"
+expect_no_out "dp_p"
+if grep -qw avx512_bf16 /proc/cpuinfo; then
+  for m in childsum_treelstm tbcnn; do
+    for bt in "1 1" "7 1" "7 2"; do
+      set -- $bt
+      R="run $EX/$m.cx --data $EX/data/ewt_dev_30.conllu --seed 2 -D H=64 --jit --weights-dtype bf16 --format json --batch $1 --threads $2"
+      # shellcheck disable=SC2086
+      expect_status 0 "$CORTEX" $R
+      cp "$OUT" "$WORK/once.json"
+      # shellcheck disable=SC2086
+      expect_status 0 "$CORTEX" $R -fno-gemm-pairs-once
+      checks=$((checks + 1))
+      cmp -s "$WORK/once.json" "$OUT" || fail "$m, batch $1, $2 threads: the pairs made once give other bits than per row block"
+    done
+  done
 fi
 
 finish

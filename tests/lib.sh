@@ -56,6 +56,12 @@ expect_out() {
   grep -q -e "$1" "$OUT" || { fail "stdout lacks '$1'"; head -n 20 "$OUT" | sed 's/^/  stdout: /' >&2; }
 }
 
+# expect_no_out TEXT: stdout does not match TEXT (a grep pattern).
+expect_no_out() {
+  checks=$((checks + 1))
+  if grep -q -e "$1" "$OUT"; then fail "stdout has '$1'"; fi
+}
+
 expect_err() {
   checks=$((checks + 1))
   grep -q -F -e "$1" "$ERR" || { fail "stderr lacks '$1'"; head -n 20 "$ERR" | sed 's/^/  stderr: /' >&2; }

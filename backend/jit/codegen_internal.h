@@ -113,6 +113,10 @@ typedef struct PGemm {
   int nchild;                /* > 1: tiles of (node, child) pairs (LoopGemm.nchild) */
   gcc_jit_lvalue *mtab;      /* then the members' temps, */
   gcc_jit_lvalue *mtemp;     /* the current pair's member's temp */
+  gcc_jit_rvalue *pairs;     /* CG_BF16_DOT with LoopGemm.pairs_temp: the temp of
+                                the operands' bf16 pairs, else NULL */
+  gcc_jit_lvalue *fresh;     /* then: nonzero until the first row block has
+                                filled it */
 } PGemm;
 
 /* ---- types, imports, helpers --------------------------------------------------- */
@@ -161,7 +165,9 @@ void cg_gemm_block(JitState *J, PGemm *g);
 /* A packed panel's number type (cg_gemm_bf16): f32; bf16 pairs of rows
  * widened to f32 (times f32 states); bf16 pairs along k multiplied by
  * vdpbf16ps (states rounded to bf16). */
-enum { CG_F32 = 0, CG_BF16_WIDEN = 1, CG_BF16_DOT = 2 };
+/* CG_BF16_PAIRS: a tile function of the dot layout whose operands are
+ * bf16 pairs already (PGemm.pairs), not f32 */
+enum { CG_F32 = 0, CG_BF16_WIDEN = 1, CG_BF16_DOT = 2, CG_BF16_PAIRS = 3 };
 /* An element loop with its child reductions interchanged (gen_elems.c); false: not applicable. */
 bool cg_emit_elems(JitState *J, const LoopStmt *s, gcc_jit_location *loc);
 /* Element loops as explicit vector code (gen_velems.c): body b over the

@@ -376,31 +376,14 @@ static gcc_jit_function *dot_convert_fn(JitState *J) {
   return fn;
 }
 
-/* One segment's k loop with the dot layout: per chunk of the segment,
- * each node's states to bf16 pairs in xbuf (DOT_CHUNK words per node),
- * then accs[u][t][v] += the pair's two products over the chunk's pairs,
- * U pairs at a time while whole, then one at a time.  pp walks the
- * panel (2 RB 4-byte units per pair) and ends past the segment. */
-static void gemm_dot_segment(JitState *J, int T, int V, int RB, GemmAccs accs, gcc_jit_rvalue **px, gcc_jit_lvalue *pp, gcc_jit_rvalue *len,
-                             gcc_jit_rvalue *xbuf) {
+/* accs[u][t][v] += the products of pairs [0, pairs) of node t's words
+ * xw[t] with the panel at pp, U pairs at a time while whole, then one at
+ * a time; pp ends past them. */
+static void gemm_dot_pairs(JitState *J, int T, int V, int RB, GemmAccs accs, gcc_jit_rvalue **xw, gcc_jit_lvalue *pp,
+                           gcc_jit_rvalue *pairs) {
   gcc_jit_context *c = J->ctx;
   int W = J->vw, U = gemm_unroll(J, V);
-  gcc_jit_lvalue *c0 = dot_local(J, J->t_i64, "bfc0"), *n = dot_local(J, J->t_i64, "bfn"), *kv = dot_local(J, J->t_i64, "bfk");
-  gcc_jit_block_add_assignment(J->block, NULL, c0, iconst(J, 0));
-  gcc_jit_block *ctest, *cafter;
-  dot_while(J, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(c0), len), &ctest, &cafter, "bfchunk");
-  gcc_jit_block_add_assignment(J->block, NULL, n, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, J->t_i64, len, rv(c0)));
-  gcc_jit_block *cap = cg_new_block(J, "bfcap"), *capped = cg_new_block(J, "bfcapped");
-  gcc_jit_block_end_with_conditional(J->block, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GT, rv(n), iconst(J, 2 * DOT_CHUNK)),
-                                     cap, capped);
-  gcc_jit_block_add_assignment(cap, NULL, n, iconst(J, 2 * DOT_CHUNK));
-  gcc_jit_block_end_with_jump(cap, NULL, capped);
-  J->block = capped;
-  for (int t = 0; t < T; t++) {
-    gcc_jit_rvalue *args[3] = {fat(J, px[t], rv(c0)), rv(n), fat(J, xbuf, iconst(J, t * DOT_CHUNK))};
-    gcc_jit_block_add_eval(J->block, NULL, gcc_jit_context_new_call(c, NULL, dot_convert_fn(J), 3, args));
-  }
-  gcc_jit_rvalue *pairs = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, rv(n), iconst(J, 2));
+  gcc_jit_lvalue *kv = dot_local(J, J->t_i64, "bfk");
   gcc_jit_block_add_assignment(J->block, NULL, kv, iconst(J, 0));
   gcc_jit_rvalue *whole =
       U == 1 ? pairs
@@ -420,9 +403,7 @@ static void gemm_dot_segment(JitState *J, int T, int V, int RB, GemmAccs accs, g
                             gcc_jit_context_new_cast(c, NULL, fat(J, rv(pp), iconst(J, (int64_t)u * 2 * RB + v * W)), J->t_pvu), NULL)));
       gcc_jit_rvalue *ku = gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, rv(kv), iconst(J, u));
       for (int t = 0; t < T; t++) {
-        gcc_jit_rvalue *wx = rv(gcc_jit_context_new_array_access(
-            c, NULL, xbuf, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_PLUS, J->t_i64, ku, iconst(J, t * DOT_CHUNK))));
-        gcc_jit_lvalue *xl = cg_vtmp(J, bb, NULL, J->t_u32, "bfxs", wx);
+        gcc_jit_lvalue *xl = cg_vtmp(J, bb, NULL, J->t_u32, "bfxs", rv(gcc_jit_context_new_array_access(c, NULL, xw[t], ku)));
         gcc_jit_rvalue *lanes[16];
         for (int l = 0; l < W; l++) lanes[l] = rv(xl);
         gcc_jit_lvalue *xb = cg_vtmp(J, bb, NULL, J->t_vu, "bfxb", gcc_jit_context_new_rvalue_from_vector(c, NULL, J->t_vu, (size_t)W, lanes));
@@ -439,6 +420,40 @@ static void gemm_dot_segment(JitState *J, int T, int V, int RB, GemmAccs accs, g
     gcc_jit_block_end_with_jump(bb, NULL, test);
     J->block = after;
   }
+}
+
+/* One segment's k loop with the dot layout.  xbuf NULL: px[t] are node
+ * t's bf16 pairs already (CG_BF16_PAIRS), one loop over them.  Else per
+ * chunk of the segment, each node's states to bf16 pairs in xbuf
+ * (DOT_CHUNK words per node), then the chunk's pairs.  pp walks the panel
+ * (2 RB 4-byte units per pair) and ends past the segment. */
+static void gemm_dot_segment(JitState *J, int T, int V, int RB, GemmAccs accs, gcc_jit_rvalue **px, gcc_jit_lvalue *pp, gcc_jit_rvalue *len,
+                             gcc_jit_rvalue *xbuf) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_rvalue *xw[GEMM_MAX_NODES];
+  gcc_jit_type *pu32 = gcc_jit_type_get_pointer(J->t_u32);
+  if (!xbuf) {
+    for (int t = 0; t < T; t++) xw[t] = gcc_jit_context_new_cast(c, NULL, px[t], pu32);
+    gemm_dot_pairs(J, T, V, RB, accs, xw, pp, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, len, iconst(J, 2)));
+    return;
+  }
+  gcc_jit_lvalue *c0 = dot_local(J, J->t_i64, "bfc0"), *n = dot_local(J, J->t_i64, "bfn");
+  gcc_jit_block_add_assignment(J->block, NULL, c0, iconst(J, 0));
+  gcc_jit_block *ctest, *cafter;
+  dot_while(J, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_LT, rv(c0), len), &ctest, &cafter, "bfchunk");
+  gcc_jit_block_add_assignment(J->block, NULL, n, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_MINUS, J->t_i64, len, rv(c0)));
+  gcc_jit_block *cap = cg_new_block(J, "bfcap"), *capped = cg_new_block(J, "bfcapped");
+  gcc_jit_block_end_with_conditional(J->block, NULL, gcc_jit_context_new_comparison(c, NULL, GCC_JIT_COMPARISON_GT, rv(n), iconst(J, 2 * DOT_CHUNK)),
+                                     cap, capped);
+  gcc_jit_block_add_assignment(cap, NULL, n, iconst(J, 2 * DOT_CHUNK));
+  gcc_jit_block_end_with_jump(cap, NULL, capped);
+  J->block = capped;
+  for (int t = 0; t < T; t++) {
+    gcc_jit_rvalue *args[3] = {fat(J, px[t], rv(c0)), rv(n), fat(J, xbuf, iconst(J, t * DOT_CHUNK))};
+    gcc_jit_block_add_eval(J->block, NULL, gcc_jit_context_new_call(c, NULL, dot_convert_fn(J), 3, args));
+    xw[t] = fat(J, xbuf, iconst(J, t * DOT_CHUNK));
+  }
+  gemm_dot_pairs(J, T, V, RB, accs, xw, pp, gcc_jit_context_new_binary_op(c, NULL, GCC_JIT_BINARY_OP_DIVIDE, J->t_i64, rv(n), iconst(J, 2)));
   gcc_jit_block_add_assignment_op(J->block, NULL, c0, GCC_JIT_BINARY_OP_PLUS, rv(n));
   gcc_jit_block_end_with_jump(J->block, NULL, ctest);
   J->block = cafter;
@@ -489,7 +504,7 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, int bf16) {
       gcc_jit_context_new_param(c, NULL, J->t_pi64, "lens"),  gcc_jit_context_new_param(c, NULL, J->t_i64, "nsegs"),
       gcc_jit_context_new_param(c, NULL, J->t_pf32, "out")};
   char name[80];
-  snprintf(name, sizeof name, "cx_tile%d_%d_%d%s_p%d", T, V, RB, bf16 == CG_BF16_DOT ? "d" : bf16 ? "b" : "", J->part ? J->part->self : 0);
+  snprintf(name, sizeof name, "cx_tile%d_%d_%d%s_p%d", T, V, RB, bf16 == CG_BF16_PAIRS ? "dp" : bf16 == CG_BF16_DOT ? "d" : bf16 ? "b" : "", J->part ? J->part->self : 0);
   gcc_jit_function *fn = gcc_jit_context_new_function(c, NULL, GCC_JIT_FUNCTION_EXPORTED, J->t_void, name, 6, prm, 0);
   gcc_jit_function *caller = J->fn;
   gcc_jit_block *cblock = J->block;
@@ -522,7 +537,7 @@ static gcc_jit_function *tile_fn(JitState *J, int T, int V, int RB, int bf16) {
     xs[t] = rv(cg_vtmp(J, J->block, NULL, J->t_pf32, "x", rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[1]), ix))));
   }
   gcc_jit_block_add_assignment(J->block, NULL, len, rv(gcc_jit_context_new_array_access(c, NULL, prv(prm[3]), rv(sv))));
-  if (bf16 == CG_BF16_DOT)
+  if (bf16 == CG_BF16_DOT || bf16 == CG_BF16_PAIRS)
     gemm_dot_segment(J, T, V, RB, accs, xs, pp, rv(len), xbuf);
   else
     gemm_seg_loop(J, NULL, T, V, RB, bf16 != CG_F32, accs, xs, kv, pp, rv(len));
@@ -635,7 +650,7 @@ static void gemm_call_tile(JitState *J, PGemm *g, GSite *S, int s0, int ns, gcc_
       gcc_jit_block_end_with_conditional(J->block, loc, gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_EQ, rv(S->tn), iconst(J, T)),
                                          call, next);
     }
-    gcc_jit_block_add_eval(call, loc, gcc_jit_context_new_call(c, loc, tile_fn(J, T, g->V, gemm_kstride(g), g->bf16), 6, args));
+    gcc_jit_block_add_eval(call, loc, gcc_jit_context_new_call(c, loc, tile_fn(J, T, g->V, gemm_kstride(g), g->pairs ? CG_BF16_PAIRS : g->bf16), 6, args));
     gcc_jit_block_end_with_jump(call, loc, done);
     J->block = next;
   }
@@ -718,6 +733,36 @@ static void gemm_lp_segment(JitState *J, PGemm *g, GSite *S, int seg, gcc_jit_lv
   gcc_jit_block_add_assignment(J->block, loc, pp, addr(J, loc, pp, iconst(J, len * RB)));
 }
 
+/* Node t's operands as bf16 pairs (PGemm.pairs; ir/dotpairs.c): at the
+ * GEMM's first row block each segment's states rounded into the pairs
+ * temp, at tile index li0 + t (words loop_dot_pairs_offset on); the
+ * operand pointers then point there, for the tile function of
+ * CG_BF16_PAIRS. */
+static void gemm_tile_pairs(JitState *J, PGemm *g, GSite *S) {
+  gcc_jit_context *c = J->ctx;
+  gcc_jit_location *loc = g->loc;
+  const LoopGemm *G = g->gs->gemm;
+  int N = S->N;
+  gcc_jit_type *pu32 = gcc_jit_type_get_pointer(J->t_u32);
+  gcc_jit_rvalue *row = ibin(J, loc, GCC_JIT_BINARY_OP_MULT, ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(g->li0), rv(S->t)),
+                             iconst(J, G->pairs_words));
+  gcc_jit_lvalue *base = cg_vtmp(J, J->block, loc, pu32, "gpair",
+                                 fat(J, gcc_jit_context_new_cast(c, loc, g->pairs, pu32), row));
+  gcc_jit_block *conv = cg_new_block(J, "gpconv"), *join = cg_new_block(J, "gpjoin");
+  gcc_jit_block_end_with_conditional(J->block, loc,
+                                     gcc_jit_context_new_comparison(c, loc, GCC_JIT_COMPARISON_NE, rv(g->fresh), iconst(J, 0)), conv,
+                                     join);
+  for (int s = 0; s < g->dot->nsegs; s++) {
+    gcc_jit_lvalue *xa = at(J, loc, S->xa, ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(S->t), iconst(J, s * N)));
+    gcc_jit_rvalue *dst = fat(J, rv(base), iconst(J, loop_dot_pairs_offset(g->dot, s)));
+    gcc_jit_rvalue *args[3] = {rv(xa), iconst(J, g->dot->segs[s].len), dst};
+    gcc_jit_block_add_eval(conv, loc, gcc_jit_context_new_call(c, loc, dot_convert_fn(J), 3, args));
+    gcc_jit_block_add_assignment(join, loc, xa, gcc_jit_context_new_cast(c, loc, dst, J->t_pf32));
+  }
+  gcc_jit_block_end_with_jump(conv, loc, join);
+  J->block = join;
+}
+
 /* One tile of tn nodes from li0: tn x V vectors of rows,
  * acc[t][v] = sum_k panel[k][v] * x_t[k] (tile_fn); then the stores
  * (vectors, or lane by lane for the partial block).  A GEMM with
@@ -736,6 +781,7 @@ static void gemm_tile(JitState *J, PGemm *g, GSite *S) {
   for (int s = 0; s < nsegs && J->block; s++)
     gcc_jit_block_add_assignment(J->block, loc, at(J, loc, S->xa, ibin(J, loc, GCC_JIT_BINARY_OP_PLUS, rv(S->t), iconst(J, s * N))),
                                  cg_seg_base(J, loc, segs[s].b, g->dot->kvar, "gx"));
+  if (g->pairs && J->block) gemm_tile_pairs(J, g, S);
   if (!J->block) return;
   tloop_end(J, loc, tl);
   if (!lprod) {
@@ -845,4 +891,7 @@ void cg_gemm_block(JitState *J, PGemm *g) {
     gcc_jit_block_end_with_jump(J->block, loc, test);
   }
   J->block = after;
+  /* every node's pairs are made: the later blocks and members (which read
+     the same operands) use them */
+  if (g->pairs) gcc_jit_block_add_assignment(J->block, loc, g->fresh, iconst(J, 0));
 }

@@ -83,7 +83,7 @@ static const NamedOption named_options[] = {
     LOOPB(leaf_split), LOOPB(fuse_elementwise), LOOPB(batch_matmul), LOOPB(merge_matmul_sum),
     LOOPI(dot_lanes, 1, 64, 1), LOOPB(dot_double), LOOPB(state_home), LOOPB(vec_dot), LOOPI(gemm_kernel, 0, VDOT_MAX, 1),
     LOOPB(vec_hsum_double), LOOPI(dot_comp, 0, 2, 1), LOOPB(gemm_pack), LOOPB(gemm_fuse), LOOPB(gemm_sweep),
-    LOOPB(gemm_bf16), LOOPB(gemm_bf16_dot),
+    LOOPB(gemm_bf16), LOOPB(gemm_bf16_dot), LOOPB(gemm_pairs_once),
     LOOPB(gemm_epilogue), LOOPB(leaf_const), LOOPB(leaf_prod), LOOPI(gemm_nodes, 1, GEMM_MAX_NODES, 1),
     LOOPI(gemm_rows, 16, 64, 16), LOOPB(vec_math), LOOPB(vec_math_float), LOOPB(sum_matmul), LOOPB(col_vec), LOOPB(flat_edges), LOOPB(hoist), LOOPB(elem_interchange), LOOPB(vec_elems),
     LOOPB(quad_form),
