@@ -245,6 +245,13 @@ float *cxc_grow_floats(float *p, int64_t *cap, int64_t need) {
  * which GCC vectorizes at -O2; the batch's states are scanned this way
  * first, and only a batch with a non-finite value is searched for the
  * first one (cxc_scan_nonfinite). */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+/* The runtime is built for the baseline x86-64 (SSE2: 4 floats a step);
+ * GCC's clones give the loop AVX2's 8 and AVX-512's 16, picked once by
+ * the CPU (an ifunc).  Not under the sanitizers, whose builds the
+ * resolver would run before their runtime is up. */
+__attribute__((target_clones("avx512f", "avx2", "default")))
+#endif
 bool cxc_any_nonfinite(const float *x, int64_t n) {
   uint32_t m = 0;
   int64_t j = 0;
