@@ -135,7 +135,45 @@ CORTEX_MARCH=x86-64-v4 expect_status 0 "$CORTEX" ir "$CS" --stage c -D H=64 --we
   -fno-gemm-pairs-once
 expect_out "cx_tile[0-9]*_[0-9]*_[0-9]*d_p"
 expect_no_out "dp_p"
+# A TreeRNN whose state is scaled by its own sum: the reduction across the
+# rows keeps its internal kernel whole (not row-split), so its GEMM has
+# both the pairs and the leaf-product tables (a table's rows skip the
+# panel; a miss reads the pairs).
+cat >"$WORK/rnnsum.cx" <<'EOF'
+model rnnsum;
+const H = 64;
+const V = 22000;
+param E : [V, H];
+param W_l, W_r : [H, H];
+param b : [H];
+input t : tree[2] { word : int };
+rec node(n) -> [H] {
+  if leaf(n) {
+    return E[n.word];
+  }
+  let z = tanh(W_l @ node(n.child[0]) + W_r @ node(n.child[1]) + b);
+  return z * (1.0 + 0.1 * sum(z));
+}
+output h(n) = node(n);
+EOF
+expect_status 0 "$CORTEX" ir "$WORK/rnnsum.cx" --stage loops --weights-dtype bf16 -fgemm-bf16-dot
+expect_out "rounded to bf16 pairs once, at the first row block, into t4$"
+expect_out "// segment 1 (k 64..): leaf-product table 1"
 if grep -qw avx512_bf16 /proc/cpuinfo; then
+  # the default on this CPU
+  expect_status 0 "$CORTEX" ir "$CS" --stage loops -D H=64 --weights-dtype bf16
+  expect_out "rounded to bf16 pairs once"
+  for bt in "1 off" "1 auto" "5 auto"; do
+    set -- $bt
+    R="run $WORK/rnnsum.cx --data $D --seed 4 --jit --weights-dtype bf16 --format json --batch $1 --leaf-table $2"
+    # shellcheck disable=SC2086
+    expect_status 0 "$CORTEX" $R
+    cp "$OUT" "$WORK/once.json"
+    # shellcheck disable=SC2086
+    expect_status 0 "$CORTEX" $R -fno-gemm-pairs-once
+    checks=$((checks + 1))
+    cmp -s "$WORK/once.json" "$OUT" || fail "rnnsum, batch $1, leaf tables $2: the pairs made once give other bits than per row block"
+  done
   for m in childsum_treelstm tbcnn; do
     for bt in "1 1" "7 1" "7 2"; do
       set -- $bt
