@@ -209,6 +209,8 @@ static void lv_gemm(LVerify *v, const LoopStmt *s) {
     }
   }
   if (g->pairs_temp >= v->k->ntemps || g->pairs_temp < -1) lv_fail(v, s, "a GEMM's bf16 pairs temp %d out of range", g->pairs_temp);
+  else if (g->pairs_temp >= 0 && v->k->row_split != LOOP_ROW_SPLIT_NO)
+    lv_fail(v, s, "a GEMM of a row-split kernel with a bf16 pairs temp (its threads would share it)");
   else if (g->pairs_temp >= 0 && v->k->temps[g->pairs_temp].numel != g->pairs_words * (g->nchild > 1 ? g->nchild : 1))
     lv_fail(v, s, "a GEMM's bf16 pairs temp t%d of %lld words, not %lld per tile index", g->pairs_temp,
             (long long)v->k->temps[g->pairs_temp].numel, (long long)g->pairs_words);

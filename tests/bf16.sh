@@ -159,32 +159,31 @@ EOF
 expect_status 0 "$CORTEX" ir "$WORK/rnnsum.cx" --stage loops --weights-dtype bf16 -fgemm-bf16-dot
 expect_out "rounded to bf16 pairs once, at the first row block, into t4$"
 expect_out "// segment 1 (k 64..): leaf-product table 1"
+# same_as_per_block WHAT ARGS...: cortex ARGS prints the same bits with
+# -fno-gemm-pairs-once
+same_as_per_block() {
+  what=$1
+  shift
+  expect_status 0 "$CORTEX" "$@"
+  cp "$OUT" "$WORK/once.json"
+  expect_status 0 "$CORTEX" "$@" -fno-gemm-pairs-once
+  checks=$((checks + 1))
+  cmp -s "$WORK/once.json" "$OUT" || fail "$what: the pairs made once give other bits than per row block"
+}
 if grep -qw avx512_bf16 /proc/cpuinfo; then
   # the default on this CPU
   expect_status 0 "$CORTEX" ir "$CS" --stage loops -D H=64 --weights-dtype bf16
   expect_out "rounded to bf16 pairs once"
   for bt in "1 off" "1 auto" "5 auto"; do
     set -- $bt
-    R="run $WORK/rnnsum.cx --data $D --seed 4 --jit --weights-dtype bf16 --format json --batch $1 --leaf-table $2"
-    # shellcheck disable=SC2086
-    expect_status 0 "$CORTEX" $R
-    cp "$OUT" "$WORK/once.json"
-    # shellcheck disable=SC2086
-    expect_status 0 "$CORTEX" $R -fno-gemm-pairs-once
-    checks=$((checks + 1))
-    cmp -s "$WORK/once.json" "$OUT" || fail "rnnsum, batch $1, leaf tables $2: the pairs made once give other bits than per row block"
+    same_as_per_block "rnnsum, batch $1, leaf tables $2" run "$WORK/rnnsum.cx" --data "$D" --seed 4 --jit --weights-dtype bf16 \
+      --format json --batch "$1" --leaf-table "$2"
   done
   for m in childsum_treelstm tbcnn; do
     for bt in "1 1" "7 1" "7 2"; do
       set -- $bt
-      R="run $EX/$m.cx --data $EX/data/ewt_dev_30.conllu --seed 2 -D H=64 --jit --weights-dtype bf16 --format json --batch $1 --threads $2"
-      # shellcheck disable=SC2086
-      expect_status 0 "$CORTEX" $R
-      cp "$OUT" "$WORK/once.json"
-      # shellcheck disable=SC2086
-      expect_status 0 "$CORTEX" $R -fno-gemm-pairs-once
-      checks=$((checks + 1))
-      cmp -s "$WORK/once.json" "$OUT" || fail "$m, batch $1, $2 threads: the pairs made once give other bits than per row block"
+      same_as_per_block "$m, batch $1, $2 threads" run "$EX/$m.cx" --data "$EX/data/ewt_dev_30.conllu" --seed 2 -D H=64 --jit \
+        --weights-dtype bf16 --format json --batch "$1" --threads "$2"
     done
   done
 fi

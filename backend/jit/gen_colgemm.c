@@ -546,7 +546,7 @@ void cg_emit_packed_gemm(JitState *J, const LoopStmt *s, gcc_jit_location *loc) 
     gcc_jit_block_end_with_jump(call, loc, join);
     J->block = join;
   }
-  if (G->pairs_temp >= 0 && X.g.bf16 == CG_BF16_DOT && J->k->row_split == LOOP_ROW_SPLIT_NO) {
+  if (G->pairs_temp >= 0 && X.g.bf16 == CG_BF16_DOT) { /* never in a row-split kernel (ir/dotpairs.c, the verifier) */
     X.g.pairs = cg_array_ptr(J, LA_TEMP, G->pairs_temp);
     X.g.fresh = cg_gemm_local(J, loc, J->t_i64, "gfresh");
     gcc_jit_block_add_assignment(J->block, loc, X.g.fresh, iconst(J, 1));
