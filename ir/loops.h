@@ -477,6 +477,9 @@ typedef struct LoopProgram {
   LoopKernel *readouts;
   int nreadouts;
   int *readout_red;          /* AstReduceKind; CX_HOIST_RED for a hoist */
+  bool *readout_roots_only;  /* only structure-level outputs read its value
+                                (at the root): the runtime writes it there
+                                alone, not at every node */
   /* Hoisted products (ir/hoist.c): readouts[ir->nreadouts + h] for h <
    * nhoists is a per-node kernel computing a child-independent matrix
    * product of kernel hoist_kernel[h] for that kernel's nodes only, run

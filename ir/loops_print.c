@@ -372,8 +372,10 @@ void loop_print(FILE *out, const LoopProgram *lp) {
     fprintf(out, "  gather the states into the numbering of the structure as it is\n");
   static const char *const red_names[] = {"sum", "max", "mean"};
   for (int r = 0; r < p->nreadouts; r++)
-    fprintf(out, "  %s(every node); r%d = %s of its rows per structure, in node order, for every node of it\n",
-            lp->readouts[r].name, r, red_names[lp->readout_red[r]]);
+    fprintf(out, "  %s(every node); r%d = %s of its rows per structure, in node order, %s\n",
+            lp->readouts[r].name, r, red_names[lp->readout_red[r]],
+            lp->readout_roots_only[r] ? "at its root (only structure-level outputs read it)"
+                                      : "for every node of it");
   for (int o2 = 0; o2 < lp->noutputs; o2++)
     fprintf(out, "  %s(%s)\n", lp->outputs[o2].name,
             p->outputs[o2].per_node ? "every node, in node order" : "the roots");

@@ -268,6 +268,7 @@ void loop_program_free(LoopProgram *lp) {
   for (int i = 0; i < lp->nreadouts; i++) kernel_free(&lp->readouts[i]);
   free(lp->readouts);
   free(lp->readout_red);
+  free(lp->readout_roots_only);
   free(lp->readout_numel);
   free(lp->hoist_kernel);
   free(lp->phase_one_level);
@@ -343,6 +344,28 @@ static bool *phases_one_level(const IrProgram *p) {
   free(phase_of);
   free(rev);
   return one;
+}
+
+/* A readout read in block b is read at each row's own node. */
+static void mark_read_at_nodes(const IrBlock *b, int nreadouts, bool *roots_only) {
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *in = &b->instrs[i];
+    if (in->op == IR_READOUT && in->a.ival >= 0 && in->a.ival < nreadouts) roots_only[in->a.ival] = false;
+  }
+}
+
+/* Marks the readouts (node-set reductions) whose value only
+ * structure-level outputs read: those read it at the root, while a later
+ * readout's element or a per-node output (or, defensively, a branch)
+ * reads it at each row's own node. */
+static void readouts_roots_only(const IrProgram *p, bool *roots_only) {
+  for (int r = 0; r < p->nreadouts; r++) roots_only[r] = true;
+  for (int r = 0; r < p->nreadouts; r++) mark_read_at_nodes(&p->readouts[r].body, p->nreadouts, roots_only);
+  for (int o = 0; o < p->noutputs; o++)
+    if (p->outputs[o].per_node) mark_read_at_nodes(&p->outputs[o].body, p->nreadouts, roots_only);
+  for (int q = 0; q < p->npasses; q++)
+    for (int b = 0; b < p->passes[q].nbranches; b++)
+      mark_read_at_nodes(&p->passes[q].branches[b].body, p->nreadouts, roots_only);
 }
 
 LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEngine *diag) {
@@ -466,6 +489,8 @@ LoopProgram *loop_schedule(const IrProgram *p, const LoopOptions *opt, CxDiagEng
   lp->nreadouts = p->nreadouts;
   lp->readouts = cx_xcalloc(nro, sizeof *lp->readouts);
   lp->readout_red = cx_xcalloc(nro, sizeof *lp->readout_red);
+  lp->readout_roots_only = cx_xcalloc(nro, sizeof *lp->readout_roots_only);
+  readouts_roots_only(p, lp->readout_roots_only);
   lp->readout_numel = cx_xcalloc(nro, sizeof *lp->readout_numel);
   for (int r = 0; r < p->nreadouts && ok; r++) {
     const IrReadout *ro = &p->readouts[r];

@@ -51,6 +51,7 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->states = zalloc((size_t)m->ncomps, sizeof *r->states);
   r->outbuf = zalloc((size_t)m->info.noutputs, sizeof *r->outbuf);
   r->outbuf_cap = zalloc((size_t)m->info.noutputs, sizeof *r->outbuf_cap);
+  r->out = zalloc((size_t)m->info.noutputs, sizeof *r->out);
   r->param_ptrs = zalloc((size_t)m->info.nparams, sizeof *r->param_ptrs);
   r->packed = zalloc((size_t)(m->npacks ? m->npacks : 1), sizeof *r->packed);
   r->fieldbuf = zalloc((size_t)m->info.nfields + CXRT_NINTS, sizeof *r->fieldbuf);
@@ -73,7 +74,7 @@ CxrtCompiledRun *cxrt_compiled_run_new(const CxrtCompiled *m, bool check_nonfini
   r->plin = zalloc((size_t)m->nphases + 1, sizeof *r->plin);
   r->states_alt = zalloc((size_t)m->ncomps, sizeof *r->states_alt);
   r->phase_lin = zalloc((size_t)m->nphases, sizeof *r->phase_lin);
-  if (!r->plin || !r->states_alt || !r->phase_lin || !r->states || !r->outbuf || !r->outbuf_cap || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
+  if (!r->plin || !r->states_alt || !r->phase_lin || !r->states || !r->outbuf || !r->outbuf_cap || !r->out || !r->param_ptrs || !r->packed || !r->fieldbuf || !r->leaf ||
       !r->leaf_states || !r->lp || !r->lp_slot || !r->lp_data || !r->ht || !r->ro_elem || !r->ro_val || !r->ro_elem_cap ||
       !r->ro_val_cap || !r->vf_ext) {
     cxrt_compiled_run_free(r);
@@ -91,6 +92,7 @@ void cxrt_compiled_run_free(CxrtCompiledRun *r) {
     for (int o = 0; o < r->m->info.noutputs; o++) free(r->outbuf[o]);
   free(r->outbuf);
   free(r->outbuf_cap);
+  free(r->out);
   for (int q = 0; q < r->m->nreadouts; q++) {
     if (r->ro_elem) free(r->ro_elem[q]);
     if (r->ro_val) free(r->ro_val[q]);
@@ -318,7 +320,7 @@ int cxc_scan_nonfinite(const CxrtCompiledRun *r, const CxrtDataset *d, int32_t s
     const COutput *co = &m->outputs[o];
     int64_t numel = co->numel;
     int64_t row0 = oi->per_node ? L->struct_offset[si] : si, rows = oi->per_node ? n : 1;
-    const float *x = r->outbuf[o] + row0 * numel;
+    const float *x = r->out[o] + row0 * numel;
     for (int64_t j = 0; j < rows * numel; j++) {
       if (isfinite(x[j])) continue;
       char where[512];

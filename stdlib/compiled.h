@@ -67,7 +67,8 @@
  *   u32 npacks    { i64 floats }
  *   u32 nlprods   { i32 kernel, i32 child position, i32 leaf kernel, i32 key field,
  *                   i64 key rows, i64 rows }   (leaf-product tables, ir/leafprod.c)
- *   u32 nreadouts { str element kernel name, u8 reduction (sum, max, mean, 3: none),
+ *   u32 nreadouts { str element kernel name, u8 reduction (sum, max, mean, 3: none;
+ *                   + 16 when only structure-level outputs read its value, at the root),
  *                   i32 kernel (-1, or for a reduction 3 the kernel whose nodes it
  *                   runs over), i64 numel, i32 key field (a hoisted product of the
  *                   params and this int field alone, tabulated by key; -1: none),
@@ -95,7 +96,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 8
-#define CX_BLOB_VERSION 15
+#define CX_BLOB_VERSION 16
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in

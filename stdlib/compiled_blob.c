@@ -268,7 +268,10 @@ static int read_blob(Reader *r) {
   for (int q = 0; q < m->nreadouts && !r->bad; q++) {
     CReadout *ro = &m->readouts[q];
     ro->kname = rd_str(r);
-    ro->red = rd_u8(r);
+    uint8_t red = rd_u8(r);
+    ro->red = red & 15;
+    ro->roots_only = (red & 16) != 0;
+    if ((red & ~31) || (ro->roots_only && ro->red == 3)) r->bad = true;
     ro->kernel = rd_i32(r);
     ro->numel = rd_i64(r);
     ro->key_field = rd_i32(r);

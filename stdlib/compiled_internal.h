@@ -65,6 +65,8 @@ typedef struct CReadout {
   int red;                   /* 0 sum, 1 max, 2 mean (AstReduceKind); 3: a
                                 hoisted product (ir/hoist.c), no reduction */
   int kernel;                /* red 3: the kernel whose nodes it runs over */
+  bool roots_only;           /* only structure-level outputs read its value:
+                                written at the root alone */
   int64_t numel;
   int key_field;             /* red 3: its rows are a function of the params and
                                 this int field (ir/leaftable.c): a hoist table
@@ -177,6 +179,8 @@ struct CxrtCompiledRun {
   int64_t scratch_cap;       /* floats */
   float **outbuf;
   int64_t *outbuf_cap;       /* floats */
+  float **out;               /* where this batch's outputs go: outbuf, or
+                              * a lone structure's own result (run_batch) */
   float **ro_elem, **ro_val; /* per readout: element rows, values by node */
   int64_t *ro_elem_cap, *ro_val_cap;
   double *ro_acc;            /* one readout value's sums, in double */

@@ -510,8 +510,20 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     int64_t rows = info->outputs[o].per_node ? nnodes : L->nstructs;
     int64_t f = cxc_temps_floats(m->outputs[o].temps, m->outputs[o].ntemps, rows, out_edges);
     if (f > need) need = f;
-    r->outbuf[o] = cxc_grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
-    if (!r->outbuf[o]) return out_of_memory(r, err, "the outputs", nnodes);
+    if (count > 1) {
+      r->outbuf[o] = cxc_grow_floats(r->outbuf[o], &r->outbuf_cap[o], rows * m->outputs[o].numel + 16);
+      if (!r->outbuf[o]) return out_of_memory(r, err, "the outputs", nnodes);
+      r->out[o] = r->outbuf[o];
+    }
+  }
+  /* A lone structure's outputs are written straight into its result, in
+   * the same layout (the per-node rows in node order), with no copy; its
+   * buffers have the same 16 floats of slack as outbuf. */
+  if (count == 1) {
+    if (cxrt_result_init(&results[0], info, d->structs[first].nnodes))
+      return cxrt_errorf(err, m->model_file, 0, 0, "out of memory for the outputs of structure %d (%d nodes)", first,
+                         d->structs[first].nnodes);
+    for (int o = 0; o < info->noutputs; o++) r->out[o] = results[0].values[o];
   }
   for (int q = 0; q < m->nreadouts; q++) {
     int64_t f = cxc_temps_floats(m->readouts[q].temps, m->readouts[q].ntemps, nnodes, 0);
@@ -595,7 +607,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   f.edge_cap = out_edges;
   for (int o = 0; o < info->noutputs; o++) {
     bool per_node = info->outputs[o].per_node;
-    m->outfn[o](&f, per_node ? L->global_of : L->root, per_node ? L->nnodes : L->nstructs, r->outbuf[o]);
+    m->outfn[o](&f, per_node ? L->global_of : L->root, per_node ? L->nnodes : L->nstructs, r->out[o]);
   }
   double t2 = now_ms();
   r->execute_ms += t2 - t1;
@@ -633,7 +645,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
       nonfinite = cxc_any_nonfinite(r->states[c], L->nnodes * m->comp_numel[c]);
     for (int o = 0; o < info->noutputs && !nonfinite; o++) {
       int64_t rows = info->outputs[o].per_node ? L->nnodes : L->nstructs;
-      nonfinite = cxc_any_nonfinite(r->outbuf[o], rows * m->outputs[o].numel);
+      nonfinite = cxc_any_nonfinite(r->out[o], rows * m->outputs[o].numel);
     }
   }
   if (nonfinite) {
@@ -649,13 +661,15 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
   for (int32_t si = 0; si < limit; si++) {
     const CxrtStructure *s = &d->structs[first + si];
     CxrtResult *res = &results[si];
-    if (cxrt_result_init(res, info, s->nnodes)) {
+    /* (a lone structure's result is initialized and written in place) */
+    if (count > 1 && cxrt_result_init(res, info, s->nnodes)) {
       limit = si;
       rc = cxrt_errorf(err, m->model_file, 0, 0, "out of memory for the outputs of structure %d (%d nodes)",
                        first + si, s->nnodes);
       break;
     }
     res->root = s->root;
+    if (count == 1) break;
     for (int o = 0; o < info->noutputs; o++) {
       int64_t numel = m->outputs[o].numel;
       if (info->outputs[o].per_node)

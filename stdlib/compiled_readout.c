@@ -10,7 +10,10 @@
  * node of the structure into a [nnodes, numel] buffer by node id, which
  * the generated code reads like a vector field (frame vfields[nfields +
  * r]): later readouts, per-structure outputs (at the root) and per-node
- * outputs such as attention weights alpha(n).
+ * outputs such as attention weights alpha(n).  When only per-structure
+ * outputs read it (CReadout.roots_only, TBCNN's pooled vector), it is
+ * written at the root alone (a [512] vector copied to every node of a
+ * 23-node tree is 47 KB a call).
  *
  * The hoisted products (ir/hoist.c) share the machinery: a per-node
  * kernel and a [nnodes, numel] buffer by node id read like a vector
@@ -71,14 +74,15 @@ static void max_row(float *restrict first, const float *restrict row, int64_t nu
 }
 
 /* Reduces rows [s0, s1) of x (numel floats each; row s0 + v is local node
- * v of the structure) into the value of every node of the structure, row
- * by row (unit stride), each element accumulated in node order. */
-static void reduce_structure(const CReadout *ro, const float *x, const int32_t *global_of, int32_t s0, int32_t s1,
-                             double *acc, float *val) {
+ * v of the structure) into the value of every node of the structure (of
+ * its root alone when only the roots read it), row by row (unit stride),
+ * each element accumulated in node order. */
+static void reduce_structure(const CReadout *ro, const float *x, const int32_t *global_of, int32_t root, int32_t s0,
+                             int32_t s1, double *acc, float *val) {
   int64_t numel = ro->numel;
   int32_t cnt = s1 - s0;
   if (cnt <= 0) return;
-  float *first = val + (int64_t)global_of[s0] * numel;
+  float *first = val + (int64_t)root * numel;
   if (ro->red == 1) {
     memcpy(first, x + (int64_t)s0 * numel, sizeof(float) * (size_t)numel);
     for (int32_t i = s0 + 1; i < s1; i++) max_row(first, x + (int64_t)i * numel, numel);
@@ -90,8 +94,9 @@ static void reduce_structure(const CReadout *ro, const float *x, const int32_t *
     }
     for (int64_t j = 0; j < numel; j++) first[j] = (float)(ro->red == 2 ? acc[j] / cnt : acc[j]);
   }
-  for (int32_t i = s0 + 1; i < s1; i++)
-    memcpy(val + (int64_t)global_of[i] * numel, first, sizeof(float) * (size_t)numel);
+  if (ro->roots_only) return;
+  for (int32_t i = s0; i < s1; i++)
+    if (global_of[i] != root) memcpy(val + (int64_t)global_of[i] * numel, first, sizeof(float) * (size_t)numel);
 }
 
 void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f) {
@@ -109,8 +114,8 @@ void cxc_readouts_run(CxrtCompiledRun *r, CxrtFrame *f) {
     if (ro->red == 3) continue; /* a hoisted product: before the levels */
     m->rofn[q](f, L->global_of, L->nnodes, r->ro_elem[q]);
     for (int32_t s = 0; s < L->nstructs; s++)
-      reduce_structure(ro, r->ro_elem[q], L->global_of, L->struct_offset[s], L->struct_offset[s + 1], r->ro_acc,
-                       r->ro_val[q]);
+      reduce_structure(ro, r->ro_elem[q], L->global_of, L->root[s], L->struct_offset[s], L->struct_offset[s + 1],
+                       r->ro_acc, r->ro_val[q]);
   }
 }
 

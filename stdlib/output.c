@@ -26,10 +26,12 @@ int cxrt_result_init(CxrtResult *res, const CxrtModelInfo *m, int32_t nnodes) {
   }
   res->nnodes = nnodes;
   for (int o = 0; o < m->noutputs; o++) {
-    int64_t need = cxrt_output_numel(&m->outputs[o]) * (m->outputs[o].per_node ? nnodes : 1);
+    /* 16 floats of slack: the compiled backend's output kernels write a
+     * lone structure's outputs here, with vector tails (compiled_pool.c) */
+    int64_t need = cxrt_output_numel(&m->outputs[o]) * (m->outputs[o].per_node ? nnodes : 1) + 16;
     if (need > res->cap[o] || !res->values[o]) {
       free(res->values[o]);
-      res->values[o] = malloc(sizeof(float) * (size_t)(need ? need : 1));
+      res->values[o] = malloc(sizeof(float) * (size_t)need);
       res->cap[o] = res->values[o] ? need : 0;
       if (!res->values[o]) return -1; /* the buffers allocated stay, for a later call or cxrt_result_free */
     }

@@ -91,6 +91,25 @@ for b in 1 7 1000; do
   python3 "$top_srcdir/tests/json_close.py" "$WORK/attn.json" "$OUT" ||
     fail "attn_treelstm --jit --batch $b: the outputs differ from the interpreter's"
 done
+# A node-set reduction that only structure-level outputs read is written
+# at the root alone (the sentence vector v); one that a per-node output
+# reads (the softmax's sum z, in alpha(n)) at every node; and TBCNN's
+# pooled vector, read by pooled and logits, at the root: with the same
+# outputs as the interpreter's, in batches of 1, 7 and all the trees.
+expect_status 0 "$CORTEX" ir --stage loops "$EX/attn_treelstm.cx" -D H=16
+expect_out "r1 = sum of its rows per structure, in node order, for every node of it"
+expect_out "r2 = sum of its rows per structure, in node order, at its root (only structure-level outputs read it)"
+expect_status 0 "$CORTEX" ir --stage loops "$EX/tbcnn.cx" -D H=16 -D F=16
+expect_out "r0 = max of its rows per structure, in node order, at its root (only structure-level outputs read it)"
+expect_status 0 "$CORTEX" run "$EX/tbcnn.cx" --data "$EX/data/ewt_dev_30.conllu" --seed 7 --format json -D H=16 -D F=16
+cp "$OUT" "$WORK/tbcnn.json"
+for b in 1 7 1000; do
+  expect_status 0 "$CORTEX" run "$EX/tbcnn.cx" --data "$EX/data/ewt_dev_30.conllu" --seed 7 --format json \
+    -D H=16 -D F=16 --jit --batch "$b"
+  checks=$((checks + 1))
+  python3 "$top_srcdir/tests/json_close.py" "$WORK/tbcnn.json" "$OUT" ||
+    fail "tbcnn --jit --batch $b: the outputs differ from the interpreter's"
+done
 
 # The top-down models compiled (ir/fuse.c's phases over the reversed
 # structure): the interpreter's outputs, per node too, in batches of 1, 7

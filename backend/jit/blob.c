@@ -309,7 +309,7 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   u32(&b, (uint32_t)lp->nreadouts);
   for (int r = 0; r < lp->nreadouts; r++) {
     str(&b, lp->readouts[r].name);
-    u8(&b, (uint8_t)lp->readout_red[r]);
+    u8(&b, (uint8_t)(lp->readout_red[r] | (lp->readout_roots_only[r] ? 16 : 0)));
     i32(&b, r >= lp->ir->nreadouts ? lp->hoist_kernel[r - lp->ir->nreadouts] : -1);
     i64(&b, lp->readout_numel[r]);
     i32(&b, lp->readouts[r].leaf_key_field);
