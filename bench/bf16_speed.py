@@ -14,8 +14,9 @@ each over the same structures (--limit, a warm-up pass over all of them
 first so the leaf tables are filled), random weights (--seed 1).  Prints
 the minimum over the rounds of each side's median ms per call and the
 ratios, with the load average before and after (the machine is shared:
-interleaving and minimums are what make a ratio mean something).
-Standard library only.
+interleaving and minimums are what make a ratio mean something), and
+the ratios of each round's pair (f32 / bf16, base / f32): their median
+and range show how much the load moved a ratio.  Standard library only.
 """
 
 import argparse
@@ -87,13 +88,23 @@ def main():
         if args.no_dot:
             sides.append(("widen", args.cortex, "bf16", ("-fno-gemm-bf16-dot",)))
         sides += extra_sides
-        best = {}
+        best, runs = {}, {}
         for _ in range(args.rounds):
             for name, exe, dtype, flags in sides:
                 ms = bench(exe, model, args.H, args.batch, args.limit, dtype, flags)
                 best[name] = min(best.get(name, ms), ms)
+                runs.setdefault(name, []).append(ms)
+        # the ratio of each round's pair (timed a few seconds apart, so
+        # under the same load): its median and range say how far the
+        # ratio of the minimums can be trusted on a shared machine
+        paired = sorted(a / b for a, b in zip(runs["f32"], runs["bf16"]))
         row = {"model": model, "H": args.H, "batch": args.batch, "ms": best,
-               "bf16_over_f32": best["f32"] / best["bf16"]}
+               "bf16_over_f32": best["f32"] / best["bf16"],
+               "bf16_over_f32_rounds": {"median": paired[len(paired) // 2], "min": paired[0], "max": paired[-1]}}
+        if args.base:
+            paired_base = sorted(a / b for a, b in zip(runs["base"], runs["f32"]))
+            row["f32_over_base_rounds"] = {"median": paired_base[len(paired_base) // 2], "min": paired_base[0],
+                                           "max": paired_base[-1]}
         if args.no_dot:
             row["widen_over_f32"] = best["f32"] / best["widen"]
         for name, _, _, _ in extra_sides:
@@ -103,20 +114,24 @@ def main():
             row["bf16_over_base"] = best["base"] / best["bf16"]
         rows.append(row)
         if args.format == "text":
-            extra = ("   base %8.3f  f32 %.2fx  bf16 %.2fx over base" % (best["base"], row["f32_over_base"],
-                                                                       row["bf16_over_base"]) if args.base else "")
+            pb = row.get("f32_over_base_rounds")
+            extra = ("   base %8.3f  f32 %.2fx [%.2f %.2f-%.2f]  bf16 %.2fx over base" % (
+                best["base"], row["f32_over_base"], pb["median"], pb["min"], pb["max"], row["bf16_over_base"])
+                     if args.base else "")
             if args.no_dot:
                 extra = "   widen %8.3f ms  %.2fx" % (best["widen"], row["widen_over_f32"]) + extra
             for name, _, _, _ in extra_sides:
                 extra += "   %s %8.3f ms  %.2fx" % (name, best[name], row[name + "_over_f32"])
-            print("%-18s H=%d B=%d  f32 %8.3f ms  bf16 %8.3f ms  %.2fx%s" % (
-                model, args.H, args.batch, best["f32"], best["bf16"], row["bf16_over_f32"], extra), flush=True)
+            pr = row["bf16_over_f32_rounds"]
+            print("%-18s H=%d B=%d  f32 %8.3f ms  bf16 %8.3f ms  %.2fx [%.2f %.2f-%.2f]%s" % (
+                model, args.H, args.batch, best["f32"], best["bf16"], row["bf16_over_f32"], pr["median"], pr["min"],
+                pr["max"], extra), flush=True)
     load1 = load()
     if args.format == "json":
         print(json.dumps({"cpu": cpu, "load": [load0, load1], "rounds": args.rounds, "rows": rows}))
     else:
-        print("(%s; minimum of %d interleaved rounds of medians; load average %s -> %s)"
-              % (cpu, args.rounds, load0, load1))
+        print("(%s; minimum of %d interleaved rounds of medians, then [the median, lowest and highest of the\n"
+              " rounds' own ratios]; load average %s -> %s)" % (cpu, args.rounds, load0, load1))
     return 0
 
 
