@@ -784,7 +784,9 @@ void sc_gen_heavy(Sched *S, int x, LoopBody *out) {
     LoopStmt *dot = sc_st_new(BLD, LS_DOT, x, loc);
     dot->var = acc;
     dot->kvar = kv;
-    dot->lanes = 1;
+    /* in double, dot_lanes partial sums: one sequential sum was a chain
+       of 512 dependent adds (attn_treelstm's scores, 2% of its call) */
+    dot->lanes = S->B.lp->opt.dot_lanes > 0 ? S->B.lp->opt.dot_lanes : 1;
     dot->acc = LT_F64;
     dot->segs = cx_xcalloc(1, sizeof *dot->segs);
     dot->nsegs = 1;

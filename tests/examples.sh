@@ -99,6 +99,8 @@ done
 expect_status 0 "$CORTEX" ir --stage loops "$EX/attn_treelstm.cx" -D H=16
 expect_out "r1 = sum of its rows per structure, in node order, for every node of it"
 expect_out "r2 = sum of its rows per structure, in node order, at its root (only structure-level outputs read it)"
+# (the score's dot(w_a, ...) in double, in independent partial sums)
+expect_out "sum(k in 0..16) w_a\[k\] \* t[0-9]*\[li \* 16 + k\]    // 8 double partial sums"
 expect_status 0 "$CORTEX" ir --stage loops "$EX/tbcnn.cx" -D H=16 -D F=16
 expect_out "r0 = max of its rows per structure, in node order, at its root (only structure-level outputs read it)"
 expect_status 0 "$CORTEX" run "$EX/tbcnn.cx" --data "$EX/data/ewt_dev_30.conllu" --seed 7 --format json -D H=16 -D F=16
