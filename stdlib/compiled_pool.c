@@ -396,6 +396,13 @@ static void kernel_error(const CxrtCompiled *m, const CxrtDataset *d, int32_t si
     cxc_zero_divisor_error(err, file, st->loc.line, st->loc.col, st->kind == CX_SITE_DIV, where);
 }
 
+/* Structure sidx's result, sized for its outputs; -1 when out of memory. */
+static int init_result(const CxrtCompiled *m, const CxrtDataset *d, int32_t sidx, CxrtResult *res, CxrtError *err) {
+  if (cxrt_result_init(res, &m->info, d->structs[sidx].nnodes) == 0) return 0;
+  return cxrt_errorf(err, m->model_file, 0, 0, "out of memory for the outputs of structure %d (%d nodes)", sidx,
+                     d->structs[sidx].nnodes);
+}
+
 static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDataset *d, int32_t first,
                      int32_t count, const int *field_map, CxrtResult *results, CxrtError *err) {
   const CxrtCompiled *m = r->m;
@@ -520,9 +527,7 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
    * the same layout (the per-node rows in node order), with no copy; its
    * buffers have the same 16 floats of slack as outbuf. */
   if (count == 1) {
-    if (cxrt_result_init(&results[0], info, d->structs[first].nnodes))
-      return cxrt_errorf(err, m->model_file, 0, 0, "out of memory for the outputs of structure %d (%d nodes)", first,
-                         d->structs[first].nnodes);
+    if (init_result(m, d, first, &results[0], err)) return -1;
     for (int o = 0; o < info->noutputs; o++) r->out[o] = results[0].values[o];
   }
   for (int q = 0; q < m->nreadouts; q++) {
@@ -662,10 +667,9 @@ static int run_batch(CxrtCompiledRun *r, const CxrtTensor *params, const CxrtDat
     const CxrtStructure *s = &d->structs[first + si];
     CxrtResult *res = &results[si];
     /* (a lone structure's result is initialized and written in place) */
-    if (count > 1 && cxrt_result_init(res, info, s->nnodes)) {
+    if (count > 1 && init_result(m, d, first + si, res, err)) {
       limit = si;
-      rc = cxrt_errorf(err, m->model_file, 0, 0, "out of memory for the outputs of structure %d (%d nodes)",
-                       first + si, s->nnodes);
+      rc = -1;
       break;
     }
     res->root = s->root;

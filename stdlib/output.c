@@ -26,8 +26,8 @@ int cxrt_result_init(CxrtResult *res, const CxrtModelInfo *m, int32_t nnodes) {
   }
   res->nnodes = nnodes;
   for (int o = 0; o < m->noutputs; o++) {
-    /* 16 floats of slack: the compiled backend's output kernels write a
-     * lone structure's outputs here, with vector tails (compiled_pool.c) */
+    /* 16 floats of slack, as every buffer the compiled backend's kernels
+     * write has: they write a lone structure's outputs here (compiled_pool.c) */
     int64_t need = cxrt_output_numel(&m->outputs[o]) * (m->outputs[o].per_node ? nnodes : 1) + 16;
     if (need > res->cap[o] || !res->values[o]) {
       free(res->values[o]);
