@@ -257,14 +257,51 @@ static int rebuild_block(IrBlock *blk, int *roots, int nroots, PassKind kind) {
   return r.changed;
 }
 
-int ir_block_dce(IrBlock *blk, int *roots, int nroots) {
+/* A check that can stop the run with a data error: a row read whose
+ * index is known only at run time, an int division or remainder by a
+ * divisor that may be 0.  (A read of child K is checked per branch, from
+ * the largest K its body reads: see keep_checks.) */
+static bool may_fail(const IrBlock *b, const IrInstr *in) {
+  if (in->op == IR_ROW) return b->instrs[in->args[1]].op != IR_ICONST;
+  if (in->op == IR_IDIV || in->op == IR_IMOD)
+    return b->instrs[in->args[1]].op != IR_ICONST || b->instrs[in->args[1]].a.ival == 0;
+  return false;
+}
+
+static bool reads_child(const IrInstr *in) { return ir_op_reads_node(in->op) && in->a.node == NODE_CHILD; }
+
+static void sweep(const IrBlock *blk, bool *live) {
+  for (int i = blk->n - 1; i >= 0; i--)
+    if (live[i])
+      for (int j = 0; j < blk->instrs[i].nargs; j++) live[blk->instrs[i].args[j]] = true;
+}
+
+/* Optimization must not change whether a run fails: the checks of values
+ * folded away (`G[n.word] * 0.0`) or never used stay live, and so does a
+ * read of the largest child index the block reads, so that -O0 and -O2
+ * report the same data errors. */
+static void keep_checks(const IrBlock *blk, bool *live) {
+  int far = -1, far_k = -1, live_k = -1;
+  for (int i = 0; i < blk->n; i++) {
+    const IrInstr *in = &blk->instrs[i];
+    if (!reads_child(in)) continue;
+    if (live[i] && in->a.child > live_k) live_k = in->a.child;
+    if (in->a.child > far_k) far_k = in->a.child, far = i;
+  }
+  bool more = far_k > live_k;
+  if (more) live[far] = true;
+  for (int i = 0; i < blk->n; i++)
+    if (!live[i] && may_fail(blk, &blk->instrs[i])) live[i] = more = true;
+  if (more) sweep(blk, live);
+}
+
+static int block_dce(IrBlock *blk, int *roots, int nroots, bool checks) {
   if (blk->n == 0) return 0;
   bool *live = cx_xcalloc((size_t)blk->n, sizeof *live);
   for (int k = 0; k < nroots; k++)
     if (roots[k] >= 0) live[roots[k]] = true;
-  for (int i = blk->n - 1; i >= 0; i--)
-    if (live[i])
-      for (int j = 0; j < blk->instrs[i].nargs; j++) live[blk->instrs[i].args[j]] = true;
+  sweep(blk, live);
+  if (checks) keep_checks(blk, live);
   int *map = cx_xmalloc(sizeof(int) * (size_t)blk->n);
   IrBlock out = {0};
   int removed = 0;
@@ -287,9 +324,11 @@ int ir_block_dce(IrBlock *blk, int *roots, int nroots) {
 
 typedef int (*BlockFn)(IrBlock *blk, int *roots, int nroots, PassKind kind);
 
+int ir_block_dce(IrBlock *blk, int *roots, int nroots) { return block_dce(blk, roots, nroots, false); }
+
 static int dce_adapter(IrBlock *blk, int *roots, int nroots, PassKind kind) {
   (void)kind;
-  return ir_block_dce(blk, roots, nroots);
+  return block_dce(blk, roots, nroots, true);
 }
 
 static int for_each_block(IrProgram *p, BlockFn fn, PassKind kind) {

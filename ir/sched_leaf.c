@@ -17,6 +17,23 @@ bool sc_has_children_work(const IrBranch *br) {
   return false;
 }
 
+/* The elements of the (now folded) reductions over children: at a leaf
+ * there are none, so their row reads and int divisions check nothing
+ * (the passes keep such checks live, ir/passes.c): dropped before them. */
+static void drop_children_elements(IrBlock *b, int *results, int nresults) {
+  int *map = cx_xmalloc(sizeof(int) * (size_t)(b->n ? b->n : 1));
+  IrBlock out = {0};
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *in = &b->instrs[i];
+    map[i] = in->per_child && in->range != IR_RANGE_PARENTS ? -1 : ir_emit_remapped(&out, in, map);
+  }
+  for (int k = 0; k < nresults; k++)
+    if (results[k] >= 0) results[k] = map[results[k]];
+  ir_block_free(b);
+  *b = out;
+  free(map);
+}
+
 /* The branch body at a node without children: reductions over them are
  * zero (sum, max and mean of nothing), then fold, CSE and DCE. */
 bool sc_leaf_body(const IrProgram *p, const IrBranch *br, IrBlock *out, int *results, CxDiagEngine *diag) {
@@ -39,6 +56,7 @@ bool sc_leaf_body(const IrProgram *p, const IrBranch *br, IrBlock *out, int *res
     in->a.fval = 0.0;
     in->per_child = false;
   }
+  drop_children_elements(&tmp.body, results, p->ncomps);
   IrPass qp = p->passes[0];
   qp.branches = &tmp;
   qp.nbranches = 1;

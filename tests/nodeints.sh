@@ -155,4 +155,44 @@ expect_err "int division by zero at node"
 sed 's|n.word / n.d|n.word / max(n.d, 1)|' "$WORK/guard2.cx" >"$WORK/guard2ok.cx"
 diff_runs "a guard's divisor bounded away from 0, several recs" "$WORK/guard2ok.cx" "$WORK/div.graph" "1:1 7:2" \
   --data-format graph --seed 5
+
+# A failing check whose value the passes fold away or nobody reads (a row
+# read times 0.0, an unused division, a children reduction's row times
+# 0.0, a second child times 0.0): -O0 and the optimized build fail alike,
+# interpreted and compiled (the passes keep such checks live).
+printf '0: 1 2 | word=1 d=1\n1: 3 | word=7 d=0\n2: | word=9 d=1\n3: | word=3 d=2\n' >"$WORK/fold.graph"
+for body in "E[n.word] + G[n.word] * 0.0" \
+            "E[n.word] + float(n.word / n.d) * zeros([4])" \
+            "E[n.word] + sum(k in n.children) (G[k.word] * 0.0)"; do
+  cat >"$WORK/fold.cx" <<CX
+model fold;
+param E : [50, 4];
+param G : [2, 4];
+input t : tree[*] { word : int, d : int };
+rec node(n) -> [4] { return tanh(sum(k in n.children) node(k) + $body); }
+output h = node(t.root);
+CX
+  for o in opt -O0; do
+    diff_error_runs "$body $o" "$WORK/fold.cx" "$WORK/fold.graph" "1 4" --data-format graph --seed 5 ${o#opt}
+    norm_node "$ERR" >"$WORK/fold$o.err"
+  done
+  checks=$((checks + 1))
+  cmp -s "$WORK/foldopt.err" "$WORK/fold-O0.err" || fail "$body: -O0 and the optimized build fail differently: $(cat "$WORK/fold-O0.err") / $(cat "$WORK/foldopt.err")"
+  checks=$((checks + 1))
+  grep -q "error: .*\(out of range for G\|by zero\)" "$WORK/foldopt.err" || fail "$body: $(cat "$WORK/foldopt.err")"
+done
+cat >"$WORK/fold2.cx" <<'CX'
+model fold2;
+param E : [50, 4];
+input t : tree[*] { word : int };
+rec node(n) -> [4] {
+  if leaf(n) { return E[n.word]; }
+  return tanh(node(n.child[0]) + node(n.child[1]) * 0.0);
+}
+output h = node(t.root);
+CX
+for o in opt -O0; do
+  diff_error_runs "a second child times 0.0 $o" "$WORK/fold2.cx" "$WORK/fold.graph" "1 4" --data-format graph --seed 5 ${o#opt}
+  expect_err "has 1 child but branch 'internal' of rec 'node' reads n.child[1]"
+done
 finish
