@@ -80,22 +80,42 @@ static size_t edit_distance(const char *a, const char *b, size_t limit) {
   return row[lb];
 }
 
-/* The tensor name closest to key, if close enough to be a likely typo:
- * within a third of the key's length (at least 1, at most 3 edits), or
- * the same name up to a "prefix." such as "model." or "encoder.". */
-static const char *closest(const CxrtWeights *w, const char *key) {
+static bool same_shape(int ra, const int64_t *a, int rb, const int64_t *b) {
+  if (ra != rb) return false;
+  for (int i = 0; i < ra; i++)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
+/* Whether tensor t could be bound to p: its shape, or for a slice of
+ * rows, its row shape and enough rows. */
+static bool shape_fits(const CxrtParamInfo *p, const CxrtTensor *t) {
+  if (p->slice_hi < 0) return same_shape(p->rank, p->dims, t->rank, t->dims);
+  return t->rank == p->rank && t->rank > 0 && t->dims[0] >= p->slice_hi &&
+         same_shape(p->rank - 1, p->dims + 1, t->rank - 1, t->dims + 1);
+}
+
+/* The tensor whose name is closest to p's key, if close enough to be a
+ * likely typo: within a third of the key's length (at least 1, at most 3
+ * edits), or the same name up to a "prefix." such as "model." or
+ * "encoder." (distance 0).  Of equally close names, and before any name
+ * of another shape, one of p's shape. */
+static const CxrtTensor *closest(const CxrtWeights *w, const CxrtParamInfo *p, const char *key) {
   size_t klen = strlen(key);
   size_t limit = klen / 3 < 1 ? 1 : klen / 3 > 3 ? 3 : klen / 3;
-  const char *best = NULL;
+  const CxrtTensor *best = NULL;
   size_t best_d = limit + 1;
+  bool best_fits = false;
   for (int i = 0; i < w->ntensors; i++) {
-    const char *n = w->tensors[i].name;
-    if (!n) continue;
-    size_t nlen = strlen(n);
-    if (nlen > klen && n[nlen - klen - 1] == '.' && strcmp(n + nlen - klen, key) == 0)
-      return n;
-    size_t d = edit_distance(key, n, limit);
-    if (d < best_d) best_d = d, best = n;
+    const CxrtTensor *t = &w->tensors[i];
+    if (!t->name) continue;
+    size_t nlen = strlen(t->name);
+    size_t d = nlen > klen && t->name[nlen - klen - 1] == '.' && strcmp(t->name + nlen - klen, key) == 0
+                   ? 0
+                   : edit_distance(key, t->name, limit);
+    if (d > limit) continue;
+    bool fits = shape_fits(p, t);
+    if ((fits && !best_fits) || (fits == best_fits && d < best_d)) best = t, best_d = d, best_fits = fits;
   }
   return best;
 }
@@ -123,16 +143,21 @@ static char *list_names(char *buf, size_t size, const CxrtWeights *w) {
 
 static int missing_error(const CxrtParamInfo *p, const CxrtWeights *w, const char *file,
                          CxrtError *err) {
-  char qk[128], qn[128], loc[560], at[600], shape[160], names[700], hint[700] = "";
+  char qk[128], qn[128], loc[560], at[600], shape[160], names[700], hint[1024] = "";
   const char *key = param_key(p);
   cxrt_safe_name(qk, sizeof qk, key);
   cxrt_safe_name(qn, sizeof qn, p->name);
   cxrt_shape_str(shape, sizeof shape, p->rank, p->dims);
-  const char *near = closest(w, key);
-  if (near) {
-    char qc[128];
+  const CxrtTensor *near = closest(w, p, key);
+  char qc[128], ns[160];
+  if (near && shape_fits(p, near)) {
     snprintf(hint, sizeof hint, "; did you mean '%s'? bind it with `param %s : %s = \"%s\";`",
-             cxrt_safe_name(qc, sizeof qc, near), qn, shape, qc);
+             cxrt_safe_name(qc, sizeof qc, near->name), qn, shape, qc);
+  } else if (near) {
+    cxrt_shape_str(ns, sizeof ns, near->rank, near->dims);
+    snprintf(hint, sizeof hint, "; the nearest name, '%s', is %s, not %s: pass the weights saved for this "
+                                "model, or bind the param to the file's key with `param %s : %s = \"KEY\";`",
+             cxrt_safe_name(qc, sizeof qc, near->name), ns, shape, qn, shape);
   } else if (w->ntensors > 0) {
     snprintf(hint, sizeof hint, "; pass the weights saved for this model, or bind the param "
                                 "to the file's key with `param %s : %s = \"KEY\";`",
@@ -146,13 +171,6 @@ static int missing_error(const CxrtParamInfo *p, const CxrtWeights *w, const cha
 }
 
 /* ---- binding ------------------------------------------------------------ */
-
-static bool same_shape(int ra, const int64_t *a, int rb, const int64_t *b) {
-  if (ra != rb) return false;
-  for (int i = 0; i < ra; i++)
-    if (a[i] != b[i]) return false;
-  return true;
-}
 
 /* Binds param p from w into *out (allocated here). */
 static int bind_one(const CxrtParamInfo *p, const CxrtWeights *w, const char *file,

@@ -191,6 +191,17 @@ static void test_bind_missing(void **state) {
   ps[1] = param("U_j", NULL, 2, 4, 4, 7);
   assert_int_equal(cxrt_bind_weights(&m, &w, params, NULL, NULL, &err), -1);
   assert_contains(err.msg, "did you mean 'U_i'? bind it with `param U_j : [4, 4] = \"U_i\";`");
+  /* ... of the param's shape: of b_i [4] and b_s [5], as close to b_j
+   * [5], b_s; a close name of another shape is named with its shape, and
+   * no binding to it is suggested. */
+  ps[1] = param("b_j", NULL, 1, 5, 0, 7);
+  assert_int_equal(cxrt_bind_weights(&m, &w, params, NULL, NULL, &err), -1);
+  assert_contains(err.msg, "did you mean 'b_s'? bind it with `param b_j : [5] = \"b_s\";`");
+  ps[1] = param("U_j", NULL, 2, 5, 4, 7);
+  assert_int_equal(cxrt_bind_weights(&m, &w, params, NULL, NULL, &err), -1);
+  assert_contains(err.msg, "the nearest name, 'U_i', is [4, 4], not [5, 4]: pass the weights saved for "
+                           "this model, or bind the param to the file's key with `param U_j : [5, 4] = \"KEY\";`");
+  assert_null(strstr(err.msg, "did you mean"));
   cxrt_weights_free(&w);
 
   const char *n2[] = {"model.encoder.W", "other"};
