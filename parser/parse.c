@@ -91,7 +91,10 @@ static int effective_depth(const CxParseEnv *env) {
 }
 
 void cx_parser_nesting_error(CxParser *p, CxLoc loc) {
-  diag_error(p->diag, loc, "nesting deeper than %d levels", p->max_depth);
+  diag_error(p->diag, loc,
+             "nesting deeper than %d levels (each operator of a chain such as a + b + c is a level); split it with "
+             "`let`s or `fn`s",
+             p->max_depth);
 }
 
 int cx_yylex(CX_YYSTYPE *lval, CX_YYLTYPE *lloc, void *scanner, CxParser *p) {

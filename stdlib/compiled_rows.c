@@ -101,6 +101,20 @@ int cxc_zero_divisor_error(CxrtError *err, const char *file, int line, int col, 
                      div ? "division" : "remainder", where);
 }
 
+int cxrt_field_row_error(CxrtError *err, const char *file, int line, int col, const char *where, const char *field,
+                         int64_t idx, const char *matrix, int64_t rows) {
+  if (idx < 0)
+    return cxrt_errorf(err, file, line, col,
+                       "%s: field '%s' = %lld is out of range for %s, which has %lld rows; a negative %s is a node "
+                       "without one (a PTB tree's internal nodes have word -1): read it only where it is set, "
+                       "e.g. under `if leaf(n)`",
+                       where, field, (long long)idx, matrix, (long long)rows, field);
+  return cxrt_errorf(err, file, line, col,
+                     "%s: field '%s' = %lld is out of range for %s, which has %lld rows; "
+                     "use a vocabulary of at most %lld words (--vocab with --unk) or raise the model's size",
+                     where, field, (long long)idx, matrix, (long long)rows, (long long)rows);
+}
+
 int cxc_row_error(CxrtError *err, const char *file, int line, int col, const char *where, int64_t row,
                   const char *matrix, int64_t rows) {
   return cxrt_errorf(err, file, line, col, "%s: row %lld is out of range for %s, which has %lld rows", where,
@@ -145,11 +159,8 @@ static int check_node(const CxrtCompiled *m, const Eval *E, int sidx, const int 
       cxc_describe_node(E->d, sidx, node, where, sizeof where);
       const char *file = c->loc.file[0] ? c->loc.file : m->model_file;
       if (c->field >= 0)
-        return cxrt_errorf(err, file, c->loc.line, c->loc.col,
-                           "%s: field '%s' = %lld is out of range for %s, which has %lld rows; "
-                           "use a vocabulary of at most %lld words (--vocab with --unk) or raise the model's size",
-                           where, m->info.fields[c->field].name, (long long)idx, c->matrix, (long long)c->rows,
-                           (long long)c->rows);
+        return cxrt_field_row_error(err, file, c->loc.line, c->loc.col, where, m->info.fields[c->field].name, idx,
+                                    c->matrix, c->rows);
       return cxc_row_error(err, file, c->loc.line, c->loc.col, where, idx, c->matrix, c->rows);
     }
   }

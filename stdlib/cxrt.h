@@ -370,6 +370,12 @@ void cxrt_linearized_free(CxrtLinearized *l);
  * (m.cx:29:3); guard that branch with a test of n.arity ..."), at the
  * node's line and column.  branch NULL: "its branch"; branch_loc may be
  * NULL. */
+/* "WHERE: field 'word' = 23000 is out of range for E, which has 22000
+ * rows; ..." with the fix for the value: a vocabulary that fits, or for
+ * a negative id (the word of a node that has none, as PTB's internal
+ * nodes), a guard.  Both backends' message; returns -1. */
+int cxrt_field_row_error(CxrtError *err, const char *file, int line, int col, const char *where, const char *field,
+                         int64_t idx, const char *matrix, int64_t rows);
 int cxrt_missing_child_error(CxrtError *err, const CxrtDataset *d, int32_t sidx, int32_t node, int32_t arity,
                              int need, const char *branch, const char *branch_loc);
 

@@ -188,7 +188,7 @@ expect_clean_error "is a folder, not a file" \
   "$CORTEX" run "$SEQ" --data "$WORK/ok.seq" --seed 1 --vocab "$WORK/folder"
 expect_clean_error "is empty; it needs one token a line" \
   "$CORTEX" run "$SEQ" --data "$WORK/ok.seq" --seed 1 --vocab /dev/null
-expect_clean_error "Is a directory" "$CORTEX" check "$WORK/folder"
+expect_clean_error "it is a folder: give a .cx model file" "$CORTEX" check "$WORK/folder"
 expect_clean_error "the model has no input" "$CORTEX" check /dev/null
 expect_clean_error "Is a directory" "$CORTEX" init-weights "$SEQ" --seed 1 -o "$WORK/folder"
 

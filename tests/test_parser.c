@@ -878,7 +878,7 @@ static void test_nesting_limit_brackets(void **state) {
   m = parse(fx, bad);
   assert_int_equal(fx->nlines, 1);
   /* The 257th open bracket (column 11 + 257). */
-  assert_string_equal(fx->lines[0], "t.cx:1:268: error: nesting deeper than 256 levels");
+  assert_string_equal(fx->lines[0], "t.cx:1:268: error: nesting deeper than 256 levels (each operator of a chain such as a + b + c is a level); split it with `let`s or `fn`s");
   assert_int_equal(m->ndecls, 0);
   free(bad);
 }
@@ -890,7 +890,7 @@ static void test_nesting_limit_configurable(void **state) {
   assert_int_equal(fx->diag.errors, 0);
   parse(fx, "rec r(n) -> [1] {\n if a { if b { if c { if d { if e { if f { if g { if h { } } } } } } } }\n}");
   assert_int_equal(fx->nlines, 1);
-  assert_string_equal(fx->lines[0], "t.cx:2:56: error: nesting deeper than 8 levels");
+  assert_string_equal(fx->lines[0], "t.cx:2:56: error: nesting deeper than 8 levels (each operator of a chain such as a + b + c is a level); split it with `let`s or `fn`s");
 }
 
 static void test_nesting_limit_without_brackets(void **state) {
@@ -899,7 +899,7 @@ static void test_nesting_limit_without_brackets(void **state) {
   char *neg = repeat("output o = ", "-", 300, "x", "", ";");
   AstModule *m = parse(fx, neg);
   assert_int_equal(fx->nlines, 1);
-  assert_string_equal(fx->lines[0], "t.cx:1:268: error: nesting deeper than 256 levels");
+  assert_string_equal(fx->lines[0], "t.cx:1:268: error: nesting deeper than 256 levels (each operator of a chain such as a + b + c is a level); split it with `let`s or `fn`s");
   /* The subtree below the limit was cut, so printing is safe and short. */
   assert_int_equal(m->ndecls, 1);
   char *text = source_of(m);
@@ -912,7 +912,7 @@ static void test_nesting_limit_without_brackets(void **state) {
   char *sum = repeat("output o = x", " + x", 400, "", "", ";");
   parse(fx, sum);
   assert_int_equal(fx->nlines, 1);
-  assert_string_equal(fx->lines[0], "t.cx:1:12: error: nesting deeper than 256 levels");
+  assert_string_equal(fx->lines[0], "t.cx:1:12: error: nesting deeper than 256 levels (each operator of a chain such as a + b + c is a level); split it with `let`s or `fn`s");
   free(sum);
 
   /* else-if chains nest in the AST too. */

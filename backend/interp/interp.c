@@ -368,11 +368,8 @@ static int eval_tensor(Interp *in, const Ctx *cx, const IrBlock *b, int i, int k
       describe_node(in, cx->self, where, sizeof where);
       const char *what = m->op == IR_PARAM ? in->p->params[m->a.param].name : "the matrix";
       if (ix->op == IR_FIELD)
-        return cxrt_errorf(err, loc_file(in, ins->loc), ins->loc.first_line, ins->loc.first_column,
-                           "%s: field '%s' = %lld is out of range for %s, which has %lld rows; "
-                           "use a vocabulary of at most %lld words (--vocab with --unk) or raise the model's size",
-                           where, in->p->fields[ix->a.field].name, (long long)idx, what, (long long)rows,
-                           (long long)rows);
+        return cxrt_field_row_error(err, loc_file(in, ins->loc), ins->loc.first_line, ins->loc.first_column, where,
+                                    in->p->fields[ix->a.field].name, idx, what, rows);
       return cxrt_errorf(err, loc_file(in, ins->loc), ins->loc.first_line, ins->loc.first_column,
                          "%s: row %lld is out of range for %s, which has %lld rows", where, (long long)idx,
                          what, (long long)rows);

@@ -139,6 +139,9 @@ int src_load_file(CxSourceMgr *sm, const char *path) {
     return -1;
   }
   buf[len] = '\0';
+  /* A UTF-8 byte-order mark (Windows editors write one) is not text:
+   * dropped, so that columns count from what the editor shows. */
+  if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) memmove(buf, buf + 3, (len -= 3) + 1);
   return add_owned(sm, path, buf, len);
 }
 
@@ -155,6 +158,7 @@ const char *src_load_why(const CxSourceMgr *sm, int errnum, char *buf, size_t si
     return buf;
   }
   if (errnum == ENOMEM) return "out of memory reading it";
+  if (errnum == EISDIR) return "it is a folder: give a .cx model file";
   return cx_errstr(errnum, buf, size);
 }
 

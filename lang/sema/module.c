@@ -106,7 +106,11 @@ static const char *resolve(Loader *L, AstModule *from, AstDecl *imp) {
   }
   if (p[0] == '/') {
     if (is_file(p)) return p;
-    sema_error(S, imp->u.import.path_loc, "cannot find imported file '%s'", p);
+    struct stat st;
+    if (stat(p, &st) == 0)
+      sema_error(S, imp->u.import.path_loc, "cannot import '%s': it is %s, not a .cx file", p,
+                 S_ISDIR(st.st_mode) ? "a folder" : "not a regular file");
+    else sema_error(S, imp->u.import.path_loc, "cannot find imported file '%s'", p);
     return NULL;
   }
   CxPtrVec dirs = {0};
