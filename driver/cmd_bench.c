@@ -23,6 +23,7 @@
  * ratio of the medians (the "speedup" column, against the first count) is
  * measured in one run, as comparisons should be. */
 #include "driver/driver.h"
+#include "stdlib/runopts.h"
 #include "lang/base/arena.h"
 
 #include <errno.h>
@@ -51,6 +52,7 @@ typedef struct BenchOptions {
   const char *data, *weights, *vocab, *unk;
   CxrtDataFormat data_format;
   bool json, interp, allow_nan, have_seed, no_progress;
+  bool batch_given;         /* --batch given; else the default 1,10 */
   uint64_t seed;
   int batches[BENCH_MAX_BATCHES];
   int nbatches;
@@ -83,7 +85,8 @@ static void bench_usage(FILE *out) {
           "  --weights FILE       a safetensors file with one tensor per param\n"
           "  --seed N             deterministic random weights (the default: --seed 1)\n"
           "Measurement:\n"
-          "  --batch B[,B...]     structures per call, one measurement per size (default 1,10)\n"
+          "  --batch B[,B...]     structures per call, one measurement per size (default 1,10;\n"
+          "                       a default size larger than the data is left out)\n"
           "  --calls N            timed calls per batch size (default: enough to run every\n"
           "                       structure once and to take at least --min-time, at most\n"
           "                       1,000,000 calls and --max-time)\n"
@@ -221,6 +224,7 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
       o->have_seed = true;
     } else if (strcmp(name, "--batch") == 0) {
       if (parse_int_list(name, val, o->batches, &o->nbatches, BENCH_MAX_BATCHES, INT32_MAX)) return -1;
+      o->batch_given = true;
     } else if (strcmp(name, "--threads") == 0) {
       if (parse_int_list(name, val, o->threads, &o->nthreads, BENCH_MAX_THREAD_COUNTS, CXRT_MAX_THREADS)) return -1;
     } else if (strcmp(name, "--min-time") == 0) {
@@ -253,6 +257,10 @@ static int parse_bench_args(BenchOptions *o, int argc, char **argv) {
   }
   if (o->weights && o->have_seed) {
     usage_error("bench", "--weights and --seed both given: choose one");
+    return -1;
+  }
+  if (o->unk && !o->vocab) {
+    usage_error("bench", "%s", CXRT_UNK_NEEDS_VOCAB);
     return -1;
   }
   if (o->nthreads > 1 && o->interp) {
@@ -527,7 +535,7 @@ static void print_text_header(const Bench *b, const BenchMachine *bm, double com
     printf(" in turn (rounds of %s)", o->calls ? "a tenth of --calls" : "0.1 s");
   }
   if (b->jit) printf(", compiled in %.0f ms%s", compile_ms, b->bf16 ? ", bf16 weights" : "");
-  printf("\ndata: %s, %d structures; weights: ", o->data, (int)b->nstructs);
+  printf("\ndata: %s, %d structure%s; weights: ", o->data, (int)b->nstructs, b->nstructs == 1 ? "" : "s");
   if (o->weights) printf("%s", o->weights);
   else printf("--seed %" PRIu64, o->seed);
   printf("; %" PRId64 " warmup call%s per batch size%s\n", o->warmup, o->warmup == 1 ? "" : "s",
@@ -583,6 +591,15 @@ int cmd_bench(int argc, char **argv) {
   const CxrtDataset *data = &m.d.data;
   int32_t n = data->nstructs;
   if (o.limit > 0 && o.limit < n) n = (int32_t)o.limit;
+  /* The default sizes that the data cannot fill are left out (a file of
+   * 3 structures is timed at batch 1); a size asked for is an error. */
+  for (int i = 0; !o.batch_given && i < o.nbatches; i++)
+    if (o.batches[i] > n && n > 0) {
+      fprintf(stderr, "cortex bench: note: batch %d left out: %s has %d structure%s%s\n", o.batches[i], o.data, (int)n,
+              n == 1 ? "" : "s", o.limit > 0 && o.limit < data->nstructs ? " (after --limit)" : "");
+      memmove(&o.batches[i], &o.batches[i + 1], sizeof o.batches[0] * (size_t)(o.nbatches - i - 1));
+      o.nbatches--, i--;
+    }
   for (int i = 0; i < o.nbatches; i++) {
     if (o.batches[i] > n) {
       status = user_error("--batch %d needs at least %d structures; %s has %d%s", o.batches[i], o.batches[i],

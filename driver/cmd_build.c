@@ -111,6 +111,7 @@ static int parse_build_args(BuildOptions *o, int argc, char **argv) {
     usage_error("build", "no output given: pass -o NAME (or -o libNAME.so with --shared)");
     return -1;
   }
+  if (driver_output_not_input("build", o->output, "the model", o->fo.model)) return -1;
   return 0;
 }
 

@@ -75,6 +75,7 @@ int cmd_init_weights(int argc, char **argv) {
   }
   if (!fo.model) return usage_error("init-weights", "no model given");
   if (!out) return usage_error("init-weights", "no output file: pass -o W.safetensors");
+  if (driver_output_not_input("init-weights", out, "the model", fo.model)) return EXIT_USAGE;
   CxSession s;
   driver_session(&s, &fo);
   int status = EXIT_USER;

@@ -63,6 +63,7 @@ int cmd_ir(int argc, char **argv) {
   if (!ast && !ra && !loops && !c)
     return usage_error("ir", "unknown stage '%s' (expected ast, ra, loops or c)", stage);
   if (dot && !ra) return usage_error("ir", "--dot draws the RA-IR: use it with --stage ra");
+  if (driver_output_not_input("ir", outpath, "the model", fo.model)) return EXIT_USAGE;
 
   CxSession s;
   driver_session(&s, &fo);

@@ -59,7 +59,7 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     usage_error("run", "no model given (e.g. cortex run examples/treelstm.cx --data FILE --seed 1)");
     return -1;
   }
-  if (cxrt_run_args_check(&o->a, msg, sizeof msg)) {
+  if (cxrt_run_args_check(&o->a, o->fo.model, msg, sizeof msg)) {
     usage_error("run", "%s", msg);
     return -1;
   }

@@ -21,6 +21,7 @@
  * piped through Graphviz's `dot -Tsvg|-Tpng|-Tpdf` into OUT; files are
  * written through a temporary file and renamed into place when complete. */
 #include "driver/driver.h"
+#include "stdlib/runopts.h"
 
 #include "backend/backend.h"
 
@@ -119,6 +120,14 @@ static int parse_viz_args(VizOptions *o, int argc, char **argv) {
     usage_error("viz", "no data given: pass --data FILE");
     return -1;
   }
+  if (o->unk && !o->vocab) {
+    usage_error("viz", "%s", CXRT_UNK_NEEDS_VOCAB);
+    return -1;
+  }
+  if (driver_output_not_input("viz", o->output, "the model", o->fo.model) ||
+      driver_output_not_input("viz", o->output, "--data", o->data) ||
+      driver_output_not_input("viz", o->output, "--vocab", o->vocab))
+    return -1;
   return 0;
 }
 

@@ -2,6 +2,7 @@
  * loading and lowering a model, printing errors. */
 #include "config.h"
 #include "driver/driver.h"
+#include "stdlib/runopts.h"
 #include "backend/jit/jit.h"
 #include "stdlib/closest.h"
 
@@ -76,6 +77,12 @@ int usage_error(const char *cmd, const char *fmt, ...) {
   free(msg);
   fprintf(stderr, "\nTry 'cortex %s --help' for more information.\n", cmd);
   return EXIT_USAGE;
+}
+
+int driver_output_not_input(const char *cmd, const char *out, const char *what, const char *in) {
+  if (!cxrt_same_file(out, in)) return 0;
+  return usage_error(cmd, "the output '%s' is %s%s: writing it would destroy it; choose another output file", out,
+                     what[0] == '-' ? "the file of " : "", what);
 }
 
 /* The options a command's help lists: the first column of its option
@@ -280,6 +287,16 @@ static int add_define(FrontOptions *fo, const char *cmd, const char *text) {
   if (rc) {
     usage_error(cmd, "malformed -D '%s': expected NAME=INT, e.g. -D H=512", text);
     return -1;
+  }
+  /* As gcc does for a macro defined twice: the last one wins, with a
+   * warning when the value differs. */
+  for (int k = fo->ndefines - 1; k >= 0; k--) {
+    size_t len;
+    int64_t v;
+    if (cx_define_parse(fo->defines[k], &len, &v) || len != name_len || memcmp(fo->defines[k], text, len)) continue;
+    if (v != value)
+      fprintf(stderr, "cortex %s: warning: -D %s replaces -D %s (the last one wins)\n", cmd, text, fo->defines[k]);
+    break;
   }
   push(&fo->defines, &fo->ndefines, text);
   return 1;

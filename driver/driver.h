@@ -77,6 +77,10 @@ void driver_warn(void *user, const char *msg);
 /* "cortex CMD: msg" + hint, exit status EXIT_USAGE.  A quoted span of
  * msg ('ARG') longer than 80 bytes is cut with "...". */
 int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A usage error (EXIT_USAGE, after printing it) when the output file
+ * `out` is the input file `in` (`what`: "the model", "--data" ...): the
+ * input would be lost; 0 otherwise, also when either is NULL. */
+int driver_output_not_input(const char *cmd, const char *out, const char *what, const char *in);
 /* "cortex: error: msg", status EXIT_USER. */
 int user_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool driver_color_stderr(CxColorMode mode);

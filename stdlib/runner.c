@@ -92,7 +92,7 @@ static int parse_args(RunnerOptions *o, int argc, char **argv, const CxrtModelIn
     }
     return usage_error(o, "unexpected argument '%s' (the model is built in; pass the data with --data)", a);
   }
-  if (cxrt_run_args_check(&o->a, msg, sizeof msg)) return usage_error(o, "%s", msg);
+  if (cxrt_run_args_check(&o->a, NULL, msg, sizeof msg)) return usage_error(o, "%s", msg);
   return 0;
 }
 

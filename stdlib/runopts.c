@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef enum OptId {
   O_DATA, O_DATA_FORMAT, O_VOCAB, O_UNK, O_LIMIT, O_MAX_INPUT, O_MAX_NODES, O_DUMP,
@@ -31,7 +32,8 @@ typedef struct OptDef {
 /* In the order of the help text. */
 static const OptDef opts[] = {
     {O_DATA, "--data", NULL, "FILE", CXRT_RUN_BOTH, "Data",
-     "the structures: PTB/SST trees, CoNLL-U, graph format or sequences", NULL},
+     "the structures: PTB/SST trees, CoNLL-U, graph format or sequences\n"
+     "(- for standard input)", NULL},
     {O_DATA_FORMAT, "--data-format", NULL, "F", CXRT_RUN_BOTH, "Data",
      "ptb, conllu, graph or seq (default: from the extension or content)", NULL},
     {O_VOCAB, "--vocab", NULL, "FILE", CXRT_RUN_BOTH, "Data",
@@ -139,8 +141,11 @@ static int set(CxrtRunArgs *a, const OptDef *o, const char *val, char *msg, size
   uint64_t v;
   char shortened[QUOTE_MAX + 1];
   const char *q = val ? cut(shortened, val) : NULL; /* val as messages quote it */
+  if (val && !*val && (o->id == O_DATA || o->id == O_VOCAB || o->id == O_UNK || o->id == O_DUMP ||
+                       o->id == O_WEIGHTS || o->id == O_OUTPUT))
+    return bad(msg, size, "%s expects %s, not an empty string", o->name, o->id == O_UNK ? "a token" : "a file name");
   switch (o->id) {
-  case O_DATA: a->data = val; return 1;
+  case O_DATA: a->data = strcmp(val, "-") == 0 ? "/dev/stdin" : val; return 1; /* "-": standard input */
   case O_VOCAB: a->vocab = val; return 1;
   case O_UNK: a->unk = val; return 1;
   case O_DUMP: a->dump = val; return 1;
@@ -217,11 +222,32 @@ int cxrt_run_args_parse(CxrtRunArgs *a, unsigned who, int argc, char **argv, int
   return 0;
 }
 
-int cxrt_run_args_check(const CxrtRunArgs *a, char *msg, size_t size) {
+bool cxrt_same_file(const char *out, const char *in) {
+  struct stat so, si;
+  if (!out || !in || stat(out, &so) || !S_ISREG(so.st_mode) || stat(in, &si)) return false;
+  return so.st_dev == si.st_dev && so.st_ino == si.st_ino;
+}
+
+int cxrt_run_args_check(const CxrtRunArgs *a, const char *model, char *msg, size_t size) {
   if (!a->data) return bad(msg, size, "no data given: pass --data FILE");
   if (a->weights && a->have_seed) return bad(msg, size, "--weights and --seed both given: choose one");
   if (!a->weights && !a->have_seed)
     return bad(msg, size, "no weights: pass --weights FILE.safetensors, or --seed N for deterministic random weights");
+  if (a->unk && !a->vocab)
+    return bad(msg, size, "%s", CXRT_UNK_NEEDS_VOCAB);
+  /* An output written over an input (gcc: "input file is the same as
+   * output file"): the input would be lost. */
+  const char *const outs[][2] = {{"the output", a->output}, {"the --dump file", a->dump}};
+  const char *const ins[][2] = {{"the model", model}, {"--data", a->data}, {"--vocab", a->vocab},
+                                {"--weights", a->weights}, {"--dump", a->dump}};
+  char q[QUOTE_MAX + 1];
+  if (a->output && a->dump && strcmp(a->output, a->dump) == 0)
+    return bad(msg, size, "--output and --dump both write '%s': give them different files", cut(q, a->output));
+  for (int o = 0; o < 2; o++)
+    for (int i = 0; i < 5; i++)
+      if (outs[o][1] && ins[i][1] != outs[o][1] && cxrt_same_file(outs[o][1], ins[i][1]))
+        return bad(msg, size, "%s '%s' is %s%s: writing it would destroy it; choose another output file",
+                   outs[o][0], cut(q, outs[o][1]), i == 0 ? "" : "the file of ", ins[i][0]);
   return 0;
 }
 

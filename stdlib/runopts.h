@@ -59,8 +59,16 @@ void cxrt_run_args_init(CxrtRunArgs *a);
  * message). */
 int cxrt_run_args_parse(CxrtRunArgs *a, unsigned who, int argc, char **argv, int *i, char *msg, size_t size);
 /* What must hold once every option is read (data given, one source of
- * weights): 0, or -1 with msg. */
-int cxrt_run_args_check(const CxrtRunArgs *a, char *msg, size_t size);
+ * weights, --unk with --vocab, no output file that is an input: the
+ * model file, NULL for a built program, among them): 0, or -1 with msg. */
+int cxrt_run_args_check(const CxrtRunArgs *a, const char *model, char *msg, size_t size);
+/* Why --unk without --vocab is a usage error (also bench's and viz's). */
+#define CXRT_UNK_NEEDS_VOCAB                                                                              \
+  "--unk needs --vocab FILE: without a vocabulary file every word of the data gets an id, in order of " \
+  "first appearance, and none is unknown"
+/* Whether `out` names an existing regular file that is the file `in`
+ * names (the same device and inode: also through links). */
+bool cxrt_same_file(const char *out, const char *in);
 /* The option sections of the usage text (Data, Weights, Execution,
  * Output) for `who`. */
 void cxrt_run_args_usage(FILE *out, unsigned who);

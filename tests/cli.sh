@@ -185,4 +185,62 @@ output o(n) = r(n);
 CX
 expect_status 1 "$CORTEX" run "$WORK/div.cx" --data "$EX/data/sst_dev_50.txt" --seed 1
 expect_err "div.cx:4:16: error: int division by zero at node 0 of structure 0"
+# An output file that is an input is a usage error before anything is
+# read or written (gcc: "input file is the same as output file"), also
+# through a link; the input is left as it was.
+printf '(3 (2 a) (4 b))\n' >"$WORK/in.ptb"
+cp "$EX/treefc.cx" "$WORK/m.cx"
+ln -sf "$WORK/in.ptb" "$WORK/link.ptb"
+for args in "-o $WORK/in.ptb" "--dump $WORK/in.ptb" "-o $WORK/m.cx" "-o $WORK/link.ptb"; do
+  # shellcheck disable=SC2086
+  expect_status 2 "$CORTEX" run "$WORK/m.cx" -D H=4 --seed 1 --data "$WORK/in.ptb" $args
+  expect_err "writing it would destroy it; choose another output file"
+done
+expect_status 2 "$CORTEX" run "$WORK/m.cx" -D H=4 --seed 1 --data "$WORK/in.ptb" -o "$WORK/x" --dump "$WORK/x"
+expect_err "--output and --dump both write"
+expect_status 2 "$CORTEX" ir "$WORK/m.cx" -o "$WORK/m.cx"
+expect_err "cortex ir: the output '$WORK/m.cx' is the model"
+expect_status 2 "$CORTEX" build "$WORK/m.cx" -o "$WORK/m.cx"
+expect_err "is the model"
+expect_status 2 "$CORTEX" viz "$WORK/m.cx" --data "$WORK/in.ptb" -o "$WORK/in.ptb"
+expect_err "is the file of --data"
+expect_status 2 "$CORTEX" init-weights "$WORK/m.cx" -o "$WORK/m.cx"
+expect_err "is the model"
+checks=$((checks + 2))
+[ "$(cat "$WORK/in.ptb")" = "(3 (2 a) (4 b))" ] || fail "the data file was overwritten"
+cmp -s "$WORK/m.cx" "$EX/treefc.cx" || fail "the model file was overwritten"
+# --unk without --vocab would shift the data's word ids: a usage error
+for cmd in run bench viz; do
+  expect_status 2 "$CORTEX" $cmd "$WORK/m.cx" -D H=4 --seed 1 --data "$WORK/in.ptb" --unk b
+  expect_err "--unk needs --vocab FILE"
+done
+# empty file names; "-" is standard input
+expect_status 2 "$CORTEX" run "$WORK/m.cx" -D H=4 --seed 1 --data "$WORK/in.ptb" -o ''
+expect_err "--output expects a file name, not an empty string"
+expect_status 0 "$CORTEX" run "$WORK/m.cx" -D H=4 --seed 1 --data "$WORK/in.ptb" --format json -o "$WORK/file.json"
+expect_status 0 sh -c "\"\$0\" run \"\$1\" -D H=4 --seed 1 --data - --format json <\"\$2\"" "$CORTEX" "$WORK/m.cx" "$WORK/in.ptb"
+checks=$((checks + 1))
+cmp -s "$OUT" "$WORK/file.json" || fail "--data - did not read standard input as the file is read"
+# a -D given twice: the last wins, with a warning when the value differs
+expect_status 0 "$CORTEX" check "$WORK/m.cx" -D H=4 -D H=8 -D H=8
+expect_err "cortex check: warning: -D H=8 replaces -D H=4 (the last one wins)"
+checks=$((checks + 1))
+[ "$(grep -c warning "$ERR")" = 1 ] || fail "one warning expected for -D H=4 -D H=8 -D H=8: $(cat "$ERR")"
+# a UTF-8 byte-order mark before a model is not text
+printf '\357\273\277' >"$WORK/bom.cx"
+cat "$EX/treefc.cx" >>"$WORK/bom.cx"
+expect_status 0 "$CORTEX" check "$WORK/bom.cx"
+# a folder as the model or as an import
+mkdir -p "$WORK/dir"
+expect_status 1 "$CORTEX" check "$WORK/dir"
+expect_err "it is a folder: give a .cx model file"
+printf 'import "%s";\n' "$WORK/dir" >"$WORK/imp.cx"
+expect_status 1 "$CORTEX" check "$WORK/imp.cx"
+expect_err "cannot import '$WORK/dir': it is a folder, not a .cx file"
+# bench's default batch sizes: those the data cannot fill are left out
+expect_status 0 "$CORTEX" bench "$WORK/m.cx" -D H=4 --seed 1 --data "$WORK/in.ptb" --interp --calls 3 --no-progress
+expect_err "note: batch 10 left out"
+expect_out "data: $WORK/in.ptb, 1 structure;"
+expect_status 1 "$CORTEX" bench "$WORK/m.cx" -D H=4 --seed 1 --data "$WORK/in.ptb" --interp --calls 3 --batch 1,10
+expect_err "--batch 10 needs at least 10 structures"
 finish
