@@ -77,7 +77,13 @@ static int read_tree(CxdReader *r, const CxdLine *l, const char *p, Open **stack
                          "expected an integer label after '(', got %s; every bracket starts "
                          "with its label, as in (3 (2 It) (2 works))", what);
       }
-      if (cxd_parse_i32(t, (size_t)(p - t), &label) < 0)
+      int prc = cxd_parse_i32(t, (size_t)(p - t), &label);
+      if (prc == -2)
+        return cxd_error(r, l->no, cxd_col(l, t),
+                         "label %s is out of range: labels are 32-bit ints (" CXD_I32_RANGE
+                         "); use a smaller class number",
+                         cxd_show(shown, sizeof shown, t, (size_t)(p - t)));
+      if (prc < 0)
         return cxd_error(r, l->no, cxd_col(l, t),
                          "expected an integer label after '(', got '%s'; every bracket starts "
                          "with its label, as in (3 (2 It) (2 works))",

@@ -306,13 +306,16 @@ int cxd_parse_i32(const char *s, size_t len, int32_t *out) {
   if (i < len && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
   if (i == len) return -1;
   int64_t v = 0;
+  bool big = false;
   for (; i < len; i++) {
     if (s[i] < '0' || s[i] > '9') return -1;
-    v = v * 10 + (s[i] - '0');
-    if (v > (int64_t)INT32_MAX + 1) return -1;
+    /* Keep scanning past the range: "99999999999x" is not an integer at
+     * all, "99999999999" is one that does not fit. */
+    if (!big) v = v * 10 + (s[i] - '0');
+    if (v > (int64_t)INT32_MAX + 1) big = true;
   }
   if (neg) v = -v;
-  if (v < INT32_MIN || v > INT32_MAX) return -1;
+  if (big || v < INT32_MIN || v > INT32_MAX) return -2;
   *out = (int32_t)v;
   return 0;
 }

@@ -79,8 +79,11 @@ enum { CXD_SHOW = 96 }; /* a good buffer size for cxd_show */
  * fit. */
 void cxd_cat(char *buf, size_t cap, const char *s);
 
-/* A decimal int32 with an optional sign, nothing else.  0 or -1. */
+/* A decimal int32 with an optional sign, nothing else.  0; -1 when s is
+ * not a decimal integer; -2 when it is one outside the int32 range
+ * (CXD_I32_RANGE, for messages). */
 int cxd_parse_i32(const char *s, size_t len, int32_t *out);
+#define CXD_I32_RANGE "-2147483648 to 2147483647"
 
 /* One line of the buffer: [p, p+len) without the '\n' and without a
  * trailing '\r' (CRLF files read like LF files). */

@@ -255,8 +255,14 @@ static void test_ptb_errors(void **state) {
              "label, as in (3 (2 It) (2 works))");
   expect_err("(3 (2 a) ((2 b)))", "t.ptb", o, NULL, 1, 11,
              "expected an integer label after '(', got '('*");
+  /* An integer too large is out of range, not "not an integer". */
   expect_err("(99999999999 a)", "t.ptb", o, NULL, 1, 2,
-             "expected an integer label after '(', got '99999999999'*");
+             "label 99999999999 is out of range: labels are 32-bit ints (-2147483648 to "
+             "2147483647); use a smaller class number");
+  expect_err("(2 (99999999999999999999 (2 a) (3 b)))", "t.ptb", o, NULL, 1, 5,
+             "label 99999999999999999999 is out of range*");
+  expect_err("(-2147483649 a)", "t.ptb", o, NULL, 1, 2, "label -2147483649 is out of range*");
+  expect_err("(12x a)", "t.ptb", o, NULL, 1, 2, "expected an integer label after '(', got '12x'*");
   expect_err("(2 a (2 b))", "t.ptb", o, NULL, 1, 6,
              "unexpected '(' after a word: a bracket holds either one word, as in (2 word), or "
              "subtrees, as in (3 (2 a) (2 b))");
