@@ -17,6 +17,11 @@
  *          | FLOAT ("," FLOAT)* a vector field      vec=0.5,1.0 (x=1.0 is a
  *                               vector of one; x=1 is an int)
  *          | TOKEN | STRING     only for `word`, see below
+ *   INT    = [+-]? DIGIT+, decimal, within int32 (a larger one is an
+ *            error, not a vector of one)
+ *   FLOAT  = [+-]? (DIGIT+ ("." DIGIT*)? | "." DIGIT+) ([eE] [+-]? DIGIT+)?,
+ *            finite as an f32; no hex, nan or inf (errors at their
+ *            column, though strtof would read them)
  * Nodes are numbered in line order; a node's position is its ID.  The
  * first node of the file fixes the fields: every node of the file gives
  * the same names, an int or a vector of the same length each (an error
@@ -41,10 +46,10 @@
  * the file yields the same structures, node order, fields and ids. */
 #include "stdlib/reader.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 enum { MAX_FIELDS = 256, MAX_DIM = 1 << 20 };
 
@@ -150,10 +155,86 @@ static int scan_string(CxdReader *r, const CxdLine *l, const char *p, const char
   return 0;
 }
 
-/* Kind of a value: an int (optional sign, digits), else a vector. */
+/* Kind of a value: an int (optional sign, decimal digits; also when it
+ * is too large for one, which is then an error), else a vector. */
 static bool looks_int(const char *v, size_t len) {
   int32_t x;
-  return cxd_parse_i32(v, len, &x) == 0;
+  return cxd_parse_i32(v, len, &x) != -1;
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* A decimal float: [+-] digits [. digits] [(e|E) [+-] digits], at least
+ * one digit in the mantissa (".5" and "5." too).  No hex, inf or nan. */
+static bool decimal_float(const char *s, size_t n) {
+  size_t i = 0, digits = 0;
+  if (i < n && (s[i] == '+' || s[i] == '-')) i++;
+  for (; i < n && is_digit(s[i]); i++) digits++;
+  if (i < n && s[i] == '.')
+    for (i++; i < n && is_digit(s[i]); i++) digits++;
+  if (digits == 0) return false;
+  if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+    size_t e = 0;
+    i++;
+    if (i < n && (s[i] == '+' || s[i] == '-')) i++;
+    for (; i < n && is_digit(s[i]); i++) e++;
+    if (e == 0) return false;
+  }
+  return i == n;
+}
+
+/* What strtof would also read, but the format does not: NaN and infinity
+ * ("nan", "-inf", "Infinity", "nan(0x1)") and hex floats ("0x1p3"). */
+static bool nonfinite_word(const char *s, size_t n) {
+  size_t i = 0;
+  if (i < n && (s[i] == '+' || s[i] == '-')) i++;
+  return (n - i >= 3 && (strncasecmp(s + i, "nan", 3) == 0 || strncasecmp(s + i, "inf", 3) == 0));
+}
+static bool hex_number(const char *s, size_t n) {
+  size_t i = 0;
+  if (i < n && (s[i] == '+' || s[i] == '-')) i++;
+  return n - i >= 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
+}
+
+/* One element of a vector field: a decimal float that is finite as an
+ * f32.  Returns 0 with *out set, or an error at col. */
+static int parse_element(CxdReader *r, const CxdLine *l, int32_t col, const char *field,
+                         const char *p, size_t n, float *out) {
+  char el[CXD_SHOW];
+  cxd_show(el, sizeof el, p, n);
+  if (nonfinite_word(p, n))
+    return cxd_error(r, l->no, col,
+                     "field '%s' has the non-finite value '%s'; vector values must be finite "
+                     "numbers (NaN and infinities are not data): replace it", field, el);
+  /* strtof on a bounded, NUL-terminated copy: the value is followed by
+   * more of the line, and strtof must not read past the element. */
+  char num[64];
+  if (hex_number(p, n)) {
+    char dec[48] = "";
+    if (n < sizeof num) {
+      memcpy(num, p, n);
+      num[n] = '\0';
+      char *stop;
+      double d = strtod(num, &stop);
+      if (stop == num + n && isfinite(d)) snprintf(dec, sizeof dec, " (%.9g)", d);
+    }
+    return cxd_error(r, l->no, col,
+                     "field '%s' has the hexadecimal value '%s'; numbers in the graph format "
+                     "are decimal (0.5, -2, 1e-3): write it in decimal%s", field, el, dec);
+  }
+  if (n == 0 || n >= sizeof num || !decimal_float(p, n))
+    return cxd_error(r, l->no, col, "field '%s' expected numbers separated by commas, got '%s'",
+                     field, el);
+  memcpy(num, p, n);
+  num[n] = '\0';
+  float x = strtof(num, NULL);
+  /* ERANGE: underflow to a denormal or 0 is fine, overflow is not. */
+  if (!isfinite(x))
+    return cxd_error(r, l->no, col,
+                     "field '%s' value %s is out of range for a float (the largest is about "
+                     "3.4e38); vector values are 32-bit floats", field, el);
+  *out = x;
+  return 0;
 }
 
 /* Fixes the file's fields from its first node line. */
@@ -170,7 +251,17 @@ static int set_schema(CxdReader *r, Graph *g, const Item *items, int n, const Cx
     names[i][it->nlen] = '\0';
     f[i].name = names[i];
     f[i].dim = 0;
-    if (is_word_field(it->name, it->nlen) || (!it->quoted && looks_int(it->val, it->vlen))) {
+    int32_t iv;
+    int irc = it->quoted ? -1 : cxd_parse_i32(it->val, it->vlen, &iv);
+    if (irc == -2 && !is_word_field(it->name, it->nlen)) {
+      char shown[CXD_SHOW];
+      cxd_show(shown, sizeof shown, it->val, it->vlen);
+      return cxd_error(r, l->no, it->vcol,
+                       "field '%s' = %s is out of range for an int (" CXD_I32_RANGE
+                       ": int fields are 32-bit); use a smaller value, or write a float "
+                       "(%s=%s.0) for a vector of one", names[i], shown, names[i], shown);
+    }
+    if (is_word_field(it->name, it->nlen) || irc == 0) {
       f[i].kind = CXRT_FIELD_INT;
     } else {
       if (it->quoted)
@@ -181,13 +272,10 @@ static int set_schema(CxdReader *r, Graph *g, const Item *items, int n, const Cx
        * since this first node is what fixes the field's kind. */
       const char *comma = memchr(it->val, ',', it->vlen);
       size_t el = comma ? (size_t)(comma - it->val) : it->vlen;
-      char num[64], *stop = NULL;
-      if (el > 0 && el < sizeof num) {
-        memcpy(num, it->val, el);
-        num[el] = '\0';
-        (void)strtof(num, &stop);
-      }
-      if (!stop || stop != num + el || cxd_is_space(num[0])) {
+      /* A hex, NaN or infinite value gets its own message, from
+       * parse_element, when the node's values are stored. */
+      if (!decimal_float(it->val, el) && !hex_number(it->val, el) &&
+          !nonfinite_word(it->val, el)) {
         char shown[CXD_SHOW];
         return cxd_error(r, l->no, it->vcol,
                          "field '%s' expected a number: an integer (%s=3) or floats separated by "
@@ -227,7 +315,18 @@ static int store_value(CxdReader *r, Graph *g, const CxdLine *l, int32_t node, i
   cxd_show(name, sizeof name, r->ids[node], (size_t)r->idlen[node]);
   if (fi->kind == CXRT_FIELD_INT) {
     int32_t v;
-    if (!it->quoted && cxd_parse_i32(it->val, it->vlen, &v) == 0) {
+    int irc = it->quoted ? -1 : cxd_parse_i32(it->val, it->vlen, &v);
+    if (irc == -2) {
+      if (strcmp(fi->name, "word") == 0)
+        return cxd_error(r, l->no, it->vcol,
+                         "word id %s is out of range: ids are 32-bit ints (" CXD_I32_RANGE
+                         "); a token that looks like an integer is written in quotes "
+                         "(word=\"%s\")", shown, shown);
+      return cxd_error(r, l->no, it->vcol,
+                       "field '%s' = %s is out of range for an int (" CXD_I32_RANGE
+                       ": int fields are 32-bit); use a smaller value", fi->name, shown);
+    }
+    if (irc == 0) {
       if (strcmp(fi->name, "word") == 0) {
         if (v < -1)
           return cxd_error(r, l->no, it->vcol,
@@ -242,8 +341,9 @@ static int store_value(CxdReader *r, Graph *g, const CxdLine *l, int32_t node, i
       return 0;
     }
     if (strcmp(fi->name, "word") != 0)
-      return cxd_error(r, l->no, it->vcol, "field '%s' expected an integer, got '%s'", fi->name,
-                       shown);
+      return cxd_error(r, l->no, it->vcol,
+                       "expected a decimal integer for int field '%s' (an int on the file's "
+                       "first node, line %d), got '%s'", fi->name, (int)g->schema_line, shown);
     /* A token. */
     const char *tok = it->val;
     size_t len = it->vlen;
@@ -269,7 +369,6 @@ static int store_value(CxdReader *r, Graph *g, const CxdLine *l, int32_t node, i
   float *dst = r->vf + (int64_t)node * r->vec_stride + r->vec_off[f];
   const char *p = it->val, *end = it->val + it->vlen;
   int k = 0;
-  char num[64];
   for (;;) {
     const char *e = memchr(p, ',', (size_t)(end - p));
     if (!e) e = end;
@@ -282,26 +381,9 @@ static int store_value(CxdReader *r, Graph *g, const CxdLine *l, int32_t node, i
                        "%d) gives it %d; every node gives a field the same length", fi->name,
                        name, count, (int)g->schema_line, fi->dim);
     }
-    /* strtof on a bounded, NUL-terminated copy: the value is followed by
-     * more of the line, and strtof must not read past the element. */
-    char *stop = NULL;
     float x = 0;
-    bool ok = nl > 0 && nl < sizeof num;
-    if (ok) {
-      memcpy(num, p, nl);
-      num[nl] = '\0';
-      errno = 0;
-      x = strtof(num, &stop);
-      ok = stop == num + nl && !cxd_is_space(num[0]);
-      /* ERANGE: underflow to a denormal or 0 is fine, overflow is not. */
-      if (ok && errno == ERANGE && isinf(x)) ok = false;
-    }
-    if (!ok) {
-      char el[CXD_SHOW];
-      return cxd_error(r, l->no, it->vcol + (int32_t)(p - it->val),
-                       "field '%s' expected numbers separated by commas, got '%s'", fi->name,
-                       cxd_show(el, sizeof el, p, nl));
-    }
+    if (parse_element(r, l, it->vcol + (int32_t)(p - it->val), fi->name, p, nl, &x) < 0)
+      return -1;
     dst[k++] = x;
     if (e == end) break;
     p = e + 1;

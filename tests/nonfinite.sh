@@ -53,4 +53,14 @@ for j in --interp --jit; do
 done
 expect_status 1 "$CORTEX" run "$WORK/reaches.cx" --data "$WORK/x.graph" --seed 1 --interp
 expect_err "reaches.cx:4:23: error: 'exp' produced Inf at node 1"
+
+# A NaN or Inf in the data is the data's fault: the reader rejects it at
+# its line:col (as the weights reader does a non-finite weight), before
+# the model runs and could blame itself; --allow-nan does not change that.
+printf '0: 1 2 | x=0,0\n1: | x=1,nan\n2: | x=1,1\n' >"$WORK/nan.graph"
+printf '0: 1 2 | x=0,0\n1: | x=1,1\n2: | x=-inf,1\n' >"$WORK/inf.graph"
+expect_status 1 "$CORTEX" run "$WORK/absorbed.cx" --data "$WORK/nan.graph" --seed 1 --allow-nan
+expect_err "nan.graph:2:10: error: field 'x' has the non-finite value 'nan'; vector values must be finite numbers"
+expect_status 1 "$CORTEX" run "$WORK/absorbed.cx" --data "$WORK/inf.graph" --seed 1
+expect_err "inf.graph:3:8: error: field 'x' has the non-finite value '-inf'"
 finish

@@ -641,7 +641,54 @@ static void test_graph_errors(void **state) {
              "field 'label' expected a number: an integer (label=3) or floats separated by "
              "commas (label=0.5,1.0), got 'abc'");
   expect_err("0: 1 | label=1\n1: | label=x2\n", "t.graph", dag, NULL, 2, 12,
-             "field 'label' expected an integer, got 'x2'");
+             "expected a decimal integer for int field 'label' (an int on the file's first "
+             "node, line 1), got 'x2'");
+  /* Int fields are int32: a decimal integer outside that range is out of
+   * range at its column (not a vector of one that the model then
+   * rejects), on the first node and on later ones. */
+  expect_err("0: 1 | x=1,2,3 k=99999999999\n1: | x=1,2,3 k=2\n", "t.graph", dag, NULL, 1, 18,
+             "field 'k' = 99999999999 is out of range for an int (-2147483648 to 2147483647: "
+             "int fields are 32-bit); use a smaller value, or write a float (k=99999999999.0) "
+             "for a vector of one");
+  expect_err("0: | k=-2147483649\n", "t.graph", dag, NULL, 1, 8,
+             "field 'k' = -2147483649 is out of range for an int*");
+  expect_err("0: 1 | k=1\n1: | k=2147483648\n", "t.graph", dag, NULL, 2, 8,
+             "field 'k' = 2147483648 is out of range for an int (-2147483648 to 2147483647: "
+             "int fields are 32-bit); use a smaller value");
+  expect_err("0: | word=99999999999\n", "t.graph", dag, NULL, 1, 11,
+             "word id 99999999999 is out of range: ids are 32-bit ints (-2147483648 to "
+             "2147483647); a token that looks like an integer is written in quotes "
+             "(word=\"99999999999\")");
+  /* Numbers are decimal: hex is an error at its column, as an int or as
+   * a vector element. */
+  expect_err("0: 1 | x=1,2,3 k=0x10\n1: | x=1,2,3 k=2\n", "t.graph", dag, NULL, 1, 18,
+             "field 'k' has the hexadecimal value '0x10'; numbers in the graph format are "
+             "decimal (0.5, -2, 1e-3): write it in decimal (16)");
+  expect_err("0: 1 | x=1,2,3 k=1\n1: | x=1,2,3 k=0x10\n", "t.graph", dag, NULL, 2, 16,
+             "expected a decimal integer for int field 'k' (an int on the file's first node, "
+             "line 1), got '0x10'");
+  expect_err("0: | x=1,0x1p-1,3\n", "t.graph", dag, NULL, 1, 10,
+             "field 'x' has the hexadecimal value '0x1p-1'; numbers in the graph format are "
+             "decimal (0.5, -2, 1e-3): write it in decimal (0.5)");
+  /* Vector values are finite: NaN and infinities are errors at their
+   * column, like overflow. */
+  expect_err("0: 1 | x=1,2,3 k=1\n1: | x=1,nan,3 k=2\n", "t.graph", dag, NULL, 2, 10,
+             "field 'x' has the non-finite value 'nan'; vector values must be finite numbers "
+             "(NaN and infinities are not data): replace it");
+  expect_err("0: | x=-inf\n", "t.graph", dag, NULL, 1, 8,
+             "field 'x' has the non-finite value '-inf'*");
+  expect_err("0: | x=1,Infinity\n", "t.graph", dag, NULL, 1, 10,
+             "field 'x' has the non-finite value 'Infinity'*");
+  expect_err("0: | x=NAN(1)\n", "t.graph", dag, NULL, 1, 8, "field 'x' has the non-finite value*");
+  expect_err("0: | x=1,1e999,3\n", "t.graph", dag, NULL, 1, 10,
+             "field 'x' value 1e999 is out of range for a float (the largest is about 3.4e38); "
+             "vector values are 32-bit floats");
+  expect_err("0: | x=1,1.5x\n", "t.graph", dag, NULL, 1, 10,
+             "field 'x' expected numbers separated by commas, got '1.5x'");
+  expect_err("0: | x=1,+\n", "t.graph", dag, NULL, 1, 10,
+             "field 'x' expected numbers separated by commas, got '+'");
+  expect_err("0: | x=1,2e\n", "t.graph", dag, NULL, 1, 10,
+             "field 'x' expected numbers separated by commas, got '2e'");
   expect_err("0: 1 | word=1 label=2\n1: | word=3\n", "t.graph", dag, NULL, 2, 1,
              "node 1 lacks field 'label'; every node of a file gives the same fields (here: "
              "word, label)");
@@ -658,7 +705,7 @@ static void test_graph_errors(void **state) {
   expect_err("0: | v=1,,2\n", "t.graph", dag, NULL, 1, 10,
              "field 'v' expected numbers separated by commas, got ''");
   expect_err("0: | v=1e999\n", "t.graph", dag, NULL, 1, 8,
-             "field 'v' expected numbers separated by commas, got '1e999'");
+             "field 'v' value 1e999 is out of range for a float*");
   expect_err("0: | a=1 a=2\n", "t.graph", dag, NULL, 1, 10, "field 'a' is given twice on node 0");
   expect_err("0 1 2\n", "t.graph", dag, NULL, 1, 3,
              "expected ':' after the node id '0'; a node line reads `ID: CHILD ... | "
@@ -686,6 +733,45 @@ static void test_graph_errors(void **state) {
   expect_err("0: 1 | word=0\n1: | word=5\n", "t.graph", dag, v, 2, 11,
              "word id 5 is out of range: the vocabulary has 1 tokens");
   expect_err("0: | word=b\n", "t.graph", dag, v, 1, 11, "unknown word 'b' and no --unk token*");
+  cxrt_vocab_free(v);
+}
+
+/* The numbers the graph format accepts: decimal ints at the int32
+ * limits, decimal floats in every spelling strtof agrees on, underflow
+ * to a denormal or 0; a token that looks like a large integer, quoted. */
+static void test_graph_numbers(void **state) {
+  (void)state;
+  CxrtDataset d;
+  CxrtVocab *v = cxrt_vocab_new();
+  read_ok("0: 1 | k=2147483647 x=.5,5.,-1e-3,1E+2,+2,1e-45,1e-50 word=\"99999999999\"\n"
+          "1: | k=-2147483648 x=0,-0,3.4e38,1,1,1,1 word=-1\n",
+          "t.graph", opts(CXRT_FMT_GRAPH, -1, CXRT_DAG), v, &d);
+  const CxrtStructure *s = &d.structs[0];
+  assert_int_equal(ifield(&d, s, 0, "k"), INT32_MAX);
+  assert_int_equal(ifield(&d, s, 1, "k"), INT32_MIN);
+  assert_string_equal(s->tokens[0], "99999999999");
+  int x = -1;
+  for (int f = 0; f < d.nfields; f++)
+    if (strcmp(d.fields[f].name, "x") == 0) x = f;
+  assert_int_equal(d.fields[x].kind, CXRT_FIELD_VEC);
+  assert_int_equal(d.fields[x].dim, 7);
+  const float want[] = {0.5f, 5.0f, -1e-3f, 100.0f, 2.0f, 1e-45f, 0.0f, 0.0f, -0.0f, 3.4e38f};
+  for (int k = 0; k < 10; k++) assert_true(s->vfields[x][k] == want[k]);
+  /* Written back, the integer-like token is quoted and reads back as the
+   * same token. */
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  assert_non_null(f);
+  assert_int_equal(cxrt_graph_write(f, &d, v), 0);
+  fclose(f);
+  assert_non_null(strstr(buf, "word=\"99999999999\""));
+  CxrtDataset e;
+  read_ok(buf, "t.graph", opts(CXRT_FMT_GRAPH, -1, CXRT_DAG), v, &e);
+  assert_string_equal(e.structs[0].tokens[0], "99999999999");
+  cxrt_dataset_free(&e);
+  free(buf);
+  cxrt_dataset_free(&d);
   cxrt_vocab_free(v);
 }
 
@@ -1082,6 +1168,7 @@ int main(void) {
     cmocka_unit_test(test_conllu_ewt),
     cmocka_unit_test(test_graph_good),
     cmocka_unit_test(test_graph_errors),
+      cmocka_unit_test(test_graph_numbers),
     cmocka_unit_test(test_graph_round_trip),
     cmocka_unit_test(test_seq),
     cmocka_unit_test(test_bad_files),
