@@ -354,6 +354,51 @@ static int check_entry(Ctx *ctx, const cJSON *item, uint64_t data_len, Entry *e)
 
 static pthread_mutex_t json_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* cJSON decodes "\u0000" into its NUL-terminated strings, which then end
+ * there: the key "b\u0000x" would load as tensor 'b', and a file with
+ * "b" and "b\u0000evil" would be "'b' appears twice".  So the header's
+ * raw text (valid JSON, as cJSON just parsed it) is scanned for strings
+ * holding that escape: every key, and every string value but those
+ * inside "__metadata__", whose values Cortex does not read.  Returns the
+ * byte offset of the first such string's opening quote, or n; *len: its
+ * length with the quotes; *key: it is an object key (*top: of the
+ * top-level object, so a tensor name). */
+static size_t find_nul_escape(const char *t, size_t n, size_t *len, bool *key, bool *top) {
+  int depth = 0;
+  bool in_meta = false; /* inside the value of the top-level "__metadata__" */
+  for (size_t i = 0; i < n; i++) {
+    char c = t[i];
+    if (c == '{' || c == '[') {
+      depth++;
+      continue;
+    }
+    if (c == '}' || c == ']') {
+      if (--depth <= 1) in_meta = false;
+      continue;
+    }
+    if (c != '"') continue;
+    size_t start = i;
+    bool nul = false;
+    for (i++; i < n && t[i] != '"'; i++)
+      if (t[i] == '\\') {
+        i++;
+        if (i + 4 < n && t[i] == 'u' && memcmp(t + i + 1, "0000", 4) == 0) nul = true;
+      }
+    size_t j = i + 1;
+    while (j < n && (t[j] == ' ' || t[j] == '\t' || t[j] == '\n' || t[j] == '\r')) j++;
+    bool is_key = j < n && t[j] == ':';
+    if (is_key && depth == 1)
+      in_meta = i - start - 1 == 12 && memcmp(t + start + 1, "__metadata__", 12) == 0;
+    if (nul && (is_key || !in_meta)) {
+      *len = i + 1 - start;
+      *key = is_key;
+      *top = is_key && depth == 1;
+      return start;
+    }
+  }
+  return n;
+}
+
 /* Parses and validates the header (hdr[0..n)); on success *root owns the
  * JSON tree that entries' names point into. */
 static int parse_header(Ctx *ctx, const unsigned char *hdr, size_t n, uint64_t data_len,
@@ -407,6 +452,26 @@ static int parse_header(Ctx *ctx, const unsigned char *hdr, size_t n, uint64_t d
     return FAIL(ctx, "the safetensors header is not valid JSON (error at byte %zu of the "
                      "header, near '%s')%s",
                 at, near, HINT_CORRUPT);
+  }
+  size_t slen;
+  bool key, top;
+  size_t at = find_nul_escape(text, n, &slen, &key, &top);
+  if (at < n) {
+    /* The string as written in the file (escapes and all), cut to fit. */
+    char raw[128], q[128];
+    size_t k = slen < sizeof raw ? slen : sizeof raw - 1;
+    memcpy(raw, text + at, k);
+    raw[k] = 0;
+    cxrt_safe_name(q, sizeof q, raw);
+    free(text);
+    cJSON_Delete(root);
+    if (top)
+      return FAIL(ctx, "the tensor name %s (at byte %zu of the safetensors header) holds a NUL "
+                       "character (\\u0000), which a tensor name cannot hold; rename the "
+                       "tensor without it and export the weights again", q, at);
+    return FAIL(ctx, "the %s %s (at byte %zu of the safetensors header) holds a NUL character "
+                     "(\\u0000), which the header's names and values cannot hold%s",
+                key ? "key" : "string", q, at, HINT_CORRUPT);
   }
   free(text);
   *root_out = root;

@@ -610,6 +610,24 @@ static void test_bad_entries(void **state) {
   expect_bad("{\"__metadata__\": {\"format\": \"pt\", \"epoch\": 3}}", 0,
              "\"__metadata__\" entry 'epoch' is a number, but metadata values must be strings");
   expect_bad("{\"__metadata__\": {}, \"__metadata__\": {}}", 0, "'__metadata__' appears twice");
+  /* A "\u0000" in a name: cJSON's strings end at a NUL, so "b\u0000x"
+   * loaded as tensor 'b', and "b" with "b\u0000evil" was "'b' appears
+   * twice".  Refused, naming the key as written and where it is. */
+  expect_bad("{\"b\\u0000x\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [0, 4]}}", 4,
+             "the tensor name \"b\\u0000x\" (at byte 1 of the safetensors header) holds a NUL "
+             "character (\\u0000), which a tensor name cannot hold; rename the tensor without "
+             "it and export the weights again");
+  expect_bad("{\"b\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [0, 4]}, "
+             "\"b\\u0000evil\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [4, 8]}}", 8,
+             "the tensor name \"b\\u0000evil\" (at byte 62 of the safetensors header) holds a NUL");
+  expect_bad("{\"__metadata__\\u0000\": {}}", 0, "the tensor name \"__metadata__\\u0000\" (at byte 1");
+  /* In an entry too: "F32\u0000x" read as F32. */
+  expect_bad("{\"W\": {\"dtype\": \"F32\\u0000x\", \"shape\": [1], \"data_offsets\": [0, 4]}}", 4,
+             "the string \"F32\\u0000x\" (at byte 16 of the safetensors header) holds a NUL "
+             "character (\\u0000), which the header's names and values cannot hold; the file is "
+             "damaged");
+  expect_bad("{\"W\": {\"dtype\\u0000\": \"F32\", \"shape\": [1], \"data_offsets\": [0, 4]}}", 4,
+             "the key \"dtype\\u0000\" (at byte 7 of");
   /* Names from the file are made safe to print. */
   expect_bad("{\"bad\\u001b[31m\": 1}", 0, "tensor 'bad?[31m' is a number");
   /* The error also says how to fix it. */
@@ -627,6 +645,11 @@ static void test_accepted_variants(void **state) {
             " \"A\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [8, 12]},"
             " \"S\": {\"dtype\": \"F64\", \"shape\": [], \"data_offsets\": [16, 24]}}",
             40, 3);
+  /* Metadata values are not read, so a NUL in one is harmless; other
+   * escapes in names ("\u00e9", "\u0001") are fine. */
+  expect_ok("{\"__metadata__\": {\"note\": \"a\\u0000b\"}, "
+            "\"A\\u00e9\\u0001\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [0, 4]}}",
+            4, 1);
   /* Unknown fields in an entry are ignored, as the reference does. */
   expect_ok("{\"A\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [0, 4], "
             "\"extra\": 1}}",
