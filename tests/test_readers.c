@@ -481,6 +481,11 @@ static void test_conllu_errors(void **state) {
              "8.1, got 'x'");
   expect_err("1\ta\ta\tX\t_\t_\t_\troot\t_\t_\n", "t.conllu", o, NULL, 1, 13,
              "HEAD expected a token ID or 0 for the root, got '_'");
+  /* integers beyond int32: out of range or out of order, not "expected" */
+  expect_err("1\ta\ta\tX\t_\t_\t99999999999\troot\t_\t_\n", "t.conllu", o, NULL, 1, 13,
+             "HEAD 99999999999 is out of range: a HEAD is the ID of a token of the sentence, or 0 for the root");
+  expect_err("1\ta\ta\tX\t_\t_\t0\troot\t_\t_\n99999999999\tb\tb\tX\t_\t_\t1\tdep\t_\t_\n", "t.conllu", o,
+             NULL, 2, 1, "token ID 99999999999 out of order: expected 2 (IDs count 1, 2, 3, ... within a sentence)");
   expect_err("1\t\ta\tX\t_\t_\t0\troot\t_\t_\n", "t.conllu", o, NULL, 1, 3,
              "the FORM column is empty*");
   /* tree[2]: the token with three dependents. */
