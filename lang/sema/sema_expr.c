@@ -222,6 +222,11 @@ bool sema_fold_int(Sema *S, AstOp op, int64_t a, int64_t b, CxLoc oploc, int64_t
   if (over) {
     sema_error(S, oploc, "compile-time int overflow: %" PRId64 " %s %" PRId64 " does not fit in 64 bits", a,
                sema_op_text(op), b);
+    /* The values often come from the command line: say which. */
+    for (int i = 0; i < S->s->ndefines; i++)
+      if (S->s->defines[i].used)
+        sema_note(S, oploc, "%s = %" PRId64 " from -D %s=%" PRId64, S->s->defines[i].name, S->s->defines[i].value,
+                  S->s->defines[i].name, S->s->defines[i].value);
     return false;
   }
   return true;
