@@ -233,6 +233,40 @@ try:
     check(got["h"][0].shape[0] == 10001, "the deep tree's per-node output has %d nodes" % got["h"][0].shape[0])
 except Exception as e:  # noqa: BLE001
     check(False, "a 5,000-deep nested tuple raised %s: %s" % (type(e).__name__, e))
+# a list or tuple used twice is a subtree in each place (a tree, not a DAG)
+sub = ["works", "."]
+same(mt.run([[sub, sub]]), mt.run([[["works", "."], ["works", "."]]]), "a shared sub-list")
+# a list that contains itself, and a tree of 2**41 nodes made of 41 tuples, raise
+# (not hang eating memory): in a child with 2 GiB of address space and a minute
+CHILD = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+sys.path.insert(0, %r)
+import cortex
+m = cortex.load(%r, defines={"H": 4}, seed=1, cortex=%r)
+l = ["a"]; l.append(l)
+c = ("x", ["y", "z"]); c[1][1] = c
+t = "a"
+for _ in range(40):
+    t = (t, t)
+for what, tree in (("cycle", l), ("deep cycle", c), ("2**41 nodes", t)):
+    try:
+        m.run([tree])
+        print(what, "ran")
+    except cortex.CortexError as e:
+        print(what, "CortexError:", e)
+""" % (os.path.join(top, "python"), os.path.join(EX, "treefc.cx"), CORTEX)
+try:
+    p = subprocess.run([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       universal_newlines=True, timeout=60, env=dict(os.environ, OPENBLAS_NUM_THREADS="1"))
+    out = p.stdout
+except subprocess.TimeoutExpired:
+    out = "(timed out after 60 s)"
+for want in ("cycle CortexError: tree 0: nested tree: the list at [1] is the list at the root again",
+             "deep cycle CortexError: tree 0: nested tree: the tuple at [1][1] is the tuple at the root again",
+             "the structure contains itself (a cycle)",
+             "2**41 nodes CortexError: tree 0: nested tree: more than 1000000 nodes, the limit per tree"):
+    check(want in out, "a structure that contains itself / is too big: %r lacks %r" % (out, want))
 # includes given as one folder (a str), not its characters
 inc = os.path.join(work, "inc")
 os.makedirs(inc)

@@ -248,20 +248,54 @@ def parse_ptb(text):
     return parents, words, labels
 
 
+_MAX_NODES = 1000000   # per tree, as cortex run's default --max-nodes (docs/formats.md)
+_END = object()        # _from_nested: the walk leaves the container below this mark
+
+
+def _where(path):
+    return "".join("[%d]" % i for i in path) if path else "the root"
+
+
 def _from_nested(tree):
     """Pre-order (parents, words) of a nested tuple, without recursion (a
-    100,000-deep tree is fine)."""
+    100,000-deep tree is fine).  A list or tuple used in several places is a
+    subtree in each; one that contains itself (a cycle) raises, as does a tree
+    of more than _MAX_NODES nodes (a shared subtree can make one of 2**40 from
+    a few objects)."""
     parents, words = [], []
-    stack = [(tree, -1)]
+    stack = [(tree, -1, None)]
+    path = []        # the child index of each open container below the root
+    open_ = {}       # id -> depth in path of the containers being walked (the current node's ancestors)
+    kept = []        # those containers, so that their ids stay theirs
     while stack:
-        t, parent = stack.pop()
+        t, parent, idx = stack.pop()
+        if t is _END:
+            del open_[id(kept.pop())]
+            if idx is not None:
+                path.pop()
+            continue
+        if len(parents) >= _MAX_NODES:
+            raise CortexError("nested tree: more than %d nodes, the limit per tree (cortex run's default "
+                              "--max-nodes); split it into smaller trees (a list or tuple used in several "
+                              "places is copied into each)" % _MAX_NODES)
         node = len(parents)
         parents.append(parent)
         if isinstance(t, (tuple, list)):
             if not t:
                 raise CortexError("nested tree: an empty tuple is not a node")
+            if id(t) in open_:
+                here = path + [idx] if idx is not None else path
+                raise CortexError("nested tree: the %s at %s is the %s at %s again, which contains it: the "
+                                  "structure contains itself (a cycle), which no tree can; give each subtree "
+                                  "its own list or tuple"
+                                  % (_type_name(t), _where(here), _type_name(t), _where(path[:open_[id(t)]])))
+            if idx is not None:
+                path.append(idx)
+            open_[id(t)] = len(path)
+            kept.append(t)
             words.append(None)
-            stack.extend((c, node) for c in reversed(t))
+            stack.append((_END, None, idx))
+            stack.extend((c, node, i) for i, c in reversed(list(enumerate(t))))
         elif isinstance(t, str):
             if t.startswith("(") and any(c.isspace() for c in t):
                 raise CortexError("nested tree: the leaf %r is a PTB string, not a token; a batch of trees "
@@ -436,6 +470,9 @@ class Model:
         n = len(parents)
         if n == 0:
             raise CortexError("a structure needs at least one node")
+        if n > _MAX_NODES:
+            raise CortexError("%d nodes: more than %d, the limit per tree (cortex run's default --max-nodes); "
+                              "split it into smaller trees" % (n, _MAX_NODES))
         kids = [[] for _ in range(n)]
         roots = 0
         for v, p in enumerate(parents):
