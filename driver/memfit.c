@@ -110,8 +110,9 @@ static void param_source(const CxSession *s, const IrParam *p, char *decl, size_
       char c = q[nl];
       bool end = !(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'));
       if (!start || !end) continue;
-      int w = snprintf(set + n, ssize - n, "%s%s set by -D %s=%lld", n ? ", " : "", name, name,
-                       (long long)s->defines[i].value);
+      char origin[160];
+      int w = snprintf(set + n, ssize - n, "%s%s set by %s", n ? ", " : "", name,
+                       cx_define_origin(&s->defines[i], origin, sizeof origin));
       if (w > 0 && (size_t)w < ssize - n) n += (size_t)w;
       break;
     }

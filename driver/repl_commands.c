@@ -283,6 +283,8 @@ static ReplStatus cmd_set(Repl *r, const Cmd *c) {
   char def[128];
   snprintf(def, sizeof def, "%s=%" PRId64, name, v);
   session_add_define(&r->s, def);
+  for (int i = 0; i < r->s.ndefines; i++)
+    if (r->s.defines[i].name == name) r->s.defines[i].via = ":set"; /* messages say ":set H 0", not -D */
   CxProgram *np = rp_check_list(r, r->decls, r->ndecls, NULL, false);
   if (!np) {
     free(r->s.defines);

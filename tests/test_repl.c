@@ -178,8 +178,19 @@ static void test_set(void **state) {
          "      |      ^\n");
   /* a value the model does not accept is not applied */
   assert_int_equal(feed(&t, ":set H 0"), REPL_ERROR);
-  assert_non_null(strstr(take(&t), "note: :set H 0 is not applied"));
+  const char *e = take(&t);
+  assert_non_null(strstr(e, "note: :set H 0 is not applied"));
+  /* and the error says the 0 came from :set, not from -D on the command line */
+  assert_non_null(strstr(e, "error: dimension 'H' of param 'W' is 0 (H = 0 from :set H 0); dimensions must be positive"));
+  assert_null(strstr(e, "-D"));
   EXPECT(&t, "H", REPL_OK, "3 : int\n");
+  /* so does the note of params too big for memory */
+  setenv("CORTEX_MEMORY", "1M", 1);
+  EXPECT(&t, ":set H 1000", REPL_OK, "const H = 1000 (set by :set)\n");
+  assert_int_equal(feed(&t, "sum(W)"), REPL_ERROR);
+  e = take(&t);
+  unsetenv("CORTEX_MEMORY");
+  assert_non_null(strstr(e, "note: the largest, W : [H, 2 * H] = [1000, 2000]: 7.6 MiB (H set by :set H 1000)"));
   stop(&t);
 }
 

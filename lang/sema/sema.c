@@ -272,8 +272,9 @@ void sema_nonpositive_dim(Sema *S, AstExpr *d, const char *what, int64_t v) {
   if (!first_time(S, k->name_loc, tag)) return;
   CxDefine *def = find_define(S, k->name);
   if (def) {
-    sema_error(S, d->loc, "dimension '%s' of %s is %" PRId64 " (%s = %" PRId64 " from -D %s=%" PRId64
-               "); dimensions must be positive", x, what, v, k->name, def->value, k->name, def->value);
+    char origin[160];
+    sema_error(S, d->loc, "dimension '%s' of %s is %" PRId64 " (%s = %" PRId64 " from %s); dimensions must be positive",
+               x, what, v, k->name, def->value, cx_define_origin(def, origin, sizeof origin));
   } else {
     sema_error(S, d->loc, "dimension '%s' of %s is %" PRId64 "; dimensions must be positive", x, what, v);
     sema_note(S, k->name_loc, "'%s' is defined here", k->name);

@@ -2,6 +2,8 @@
 #include "lang/sema/session.h"
 
 #include <errno.h>
+#include <stdio.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,14 +84,22 @@ bool session_add_define(CxSession *s, const char *text) {
   for (int i = 0; i < s->ndefines; i++)
     if (s->defines[i].name == name) {
       s->defines[i].value = v;
+      s->defines[i].via = NULL;
       return true;
     }
   s->defines = cx_xrealloc(s->defines, sizeof *s->defines * (size_t)(s->ndefines + 1));
   s->defines[s->ndefines].name = name;
   s->defines[s->ndefines].value = v;
   s->defines[s->ndefines].used = false;
+  s->defines[s->ndefines].via = NULL;
   s->ndefines++;
   return true;
+}
+
+const char *cx_define_origin(const CxDefine *def, char *buf, size_t size) {
+  if (def->via) snprintf(buf, size, "%s %s %" PRId64, def->via, def->name, def->value);
+  else snprintf(buf, size, "-D %s=%" PRId64, def->name, def->value);
+  return buf;
 }
 
 CxProgram *cx_load_program(CxSession *s, const char *path) {

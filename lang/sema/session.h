@@ -20,6 +20,8 @@ typedef struct CxDefine {
   const char *name;      /* interned */
   int64_t value;
   bool used;             /* matched a const (unused -D is a warning) */
+  const char *via;       /* what set it, for messages: NULL for -D NAME=VALUE, ":set" for the
+                          * REPL's :set NAME VALUE (see cx_define_origin) */
 } CxDefine;
 
 typedef struct CxSession {
@@ -39,6 +41,9 @@ void session_free(CxSession *s);
 /* Adds -D NAME=VALUE (text form "NAME=INT"); returns false (and reports) on
  * a malformed definition. */
 bool session_add_define(CxSession *s, const char *text);
+/* How a message names what set def, into buf: "-D H=0", or ":set H 0"
+ * when def->via is ":set". */
+const char *cx_define_origin(const CxDefine *def, char *buf, size_t size);
 /* Parses "NAME=INT" (NAME an identifier, INT decimal with an optional
  * sign): 0 with the name's length and the value, CX_DEFINE_MALFORMED, or
  * CX_DEFINE_RANGE (the value does not fit in 64 bits).  For command lines
