@@ -203,3 +203,20 @@ double driver_state_bytes(const IrProgram *ir, int64_t nodes) {
 int driver_run_fits(CxSession *s, const IrProgram *ir, int64_t nodes) {
   return fits(s, ir->params, ir->nparams, 2, driver_state_bytes(ir, nodes), nodes, false);
 }
+
+int driver_value_fits(CxSession *s, CxLoc at, const char *shape, double value, double need) {
+  const char *what = NULL;
+  int64_t lim = driver_memory_limit(&what);
+  if (need <= (double)lim) return 0;
+  char h[32], v[40] = "", n[32], have[32];
+  human_bytes(h, sizeof h, value);
+  if (value >= 1024) snprintf(v, sizeof v, " (%s)", h);
+  human_bytes(n, sizeof n, need);
+  human_bytes(have, sizeof have, (double)lim);
+  diag_error(&s->diag, at,
+             "the value of this expression, of shape %s, is %.0f bytes%s; computing it needs %.0f bytes (%s, with "
+             "the intermediate values), more than %s (%s); compute a smaller value (a slice, a sum), or set "
+             "CORTEX_MEMORY to the memory this may use",
+             shape, value, v, need, n, what, have);
+  return -1;
+}

@@ -25,5 +25,10 @@ double driver_state_bytes(const IrProgram *ir, int64_t nodes);
  * states of the first batch, `nodes` nodes (0: none counted).  The error
  * names the largest params and, when they count, the states' share. */
 int driver_run_fits(CxSession *s, const IrProgram *ir, int64_t nodes);
+/* Whether a value computed at the REPL's prompt fits in driver_memory_limit:
+ * `value` bytes of the value (its shape as text in `shape`), `need` bytes
+ * to compute it (the value and the intermediate values).  If not, an error
+ * at `at` naming both sizes and the limit, and how to raise it; -1. */
+int driver_value_fits(CxSession *s, CxLoc at, const char *shape, double value, double need);
 
 #endif

@@ -785,6 +785,23 @@ static int dummy_data(Repl *r) {
   return 0;
 }
 
+/* The bytes that computing an expression's value takes: the result (with
+ * its 16 floats of slack, output.c) and the interpreter's scratch, which
+ * holds every intermediate value of the output's block (rounded up to 16
+ * floats each) and is allocated at twice that (backend/interp/interp.c). */
+static double value_need_bytes(const IrProgram *ir) {
+  double scratch = 16;
+  const IrBlock *b = &ir->outputs[0].body;
+  for (int i = 0; i < b->n; i++) {
+    const IrInstr *ins = &b->instrs[i];
+    if (ins->type.kind != IRT_TENSOR) continue;
+    double n = 1;
+    for (int d = 0; d < ins->type.shape.rank; d++) n *= (double)ins->type.shape.dims[d];
+    scratch += n + 16;
+  }
+  return 4 * ((double)cxrt_output_numel(&ir->info.outputs[0]) + 16 + 2 * scratch);
+}
+
 static ReplStatus eval_expr(Repl *r, AstExpr *e) {
   /* the input and every rec */
   AstDecl *in = rp_find_kind(r->decls, r->ndecls, DECL_INPUT);
@@ -827,6 +844,17 @@ static ReplStatus eval_expr(Repl *r, AstExpr *e) {
     ir_program_free(ir);
     return REPL_ERROR;
   }
+  /* a value too big for memory: an error at the expression before it is
+   * allocated, as params too big get one (in rp_get_params, which comes
+   * first for its notes on the params and the consts that size them) */
+  char shape[128];
+  double value_bytes = 4 * (double)cxrt_output_numel(&ir->info.outputs[0]);
+  if (driver_value_fits(&r->s, e->loc, cx_shape_str(&t.shape, shape, sizeof shape), value_bytes,
+                        value_need_bytes(ir))) {
+    rp_free_params(params, ir->nparams);
+    ir_program_free(ir);
+    return REPL_ERROR;
+  }
   ReplStatus st = REPL_ERROR;
   /* the interpreter, through the backends' table; a NaN is shown rather
    * than an error */
@@ -836,11 +864,13 @@ static ReplStatus eval_expr(Repl *r, AstExpr *e) {
   CxrtError err = {0};
   int map[1] = {0};
   if (cxrt_result_init(&res, &ir->info, r->dummy.structs[0].nnodes)) {
-    cxrt_errorf(&err, "", 0, 0, "out of memory for the value");
-    rp_print_runtime_error(r, &err);
+    rp_error_at(r, e->loc, "out of memory for the value of this expression (%.0f bytes); compute a smaller value "
+                "(a slice, a sum), or free memory", value_bytes);
   } else if (cx_runner_open(&run, &cx_backend_interp, &r->s, ir, &eo, &err) ||
       run.b->run(run.e, params, &r->dummy, 0, 1, map, &res, &err)) {
-    rp_print_runtime_error(r, &err);
+    /* an error with no place of its own (out of memory, ...) is the expression's */
+    if (err.file[0]) rp_print_runtime_error(r, &err);
+    else rp_error_at(r, e->loc, "%s", err.msg);
   } else {
     const CxrtOutputInfo *o = &ir->info.outputs[0];
     char buf[128];

@@ -380,6 +380,24 @@ static void test_expression_values(void **state) {
          "    1 | node(t.root).h\n"
          "      | ^~~~\n"
          "cortex: note: to see the rec's states, use :trace on the current data\n");
+  /* a value too big for memory is an error at the expression, before it is
+   * allocated (not minutes of paging, nor "out of memory" with no place) */
+  setenv("CORTEX_MEMORY", "1M", 1);
+  EXPECT(&t, "zeros([1000000])", REPL_ERROR,
+         "<repl:25>:1:1: error: the value of this expression, of shape [1000000], is 4000000 bytes (3.8 MiB); "
+         "computing it needs 12000320 bytes (11.4 MiB, with the intermediate values), more than CORTEX_MEMORY "
+         "(1.0 MiB); compute a smaller value (a slice, a sum), or set CORTEX_MEMORY to the memory this may use\n"
+         "    1 | zeros([1000000])\n"
+         "      | ^~~~~~~~~~~~~~~~\n");
+  assert_int_equal(feed(&t, "sum(exp(zeros([1000000])))"), REPL_ERROR); /* a small value of big intermediates */
+  assert_non_null(strstr(take(&t), "<repl:26>:1:1: error: the value of this expression, of shape [], is 4 bytes; "
+                                   "computing it needs 16000588 bytes (15.3 MiB, with the intermediate values)"));
+  EXPECT(&t, "ones([3]) * 2.0", REPL_OK, "[2, 2, 2] : [3]\n");
+  setenv("CORTEX_MEMORY", "1T", 1);
+  assert_int_equal(feed(&t, "ones([99999999999])"), REPL_ERROR);
+  assert_non_null(strstr(take(&t), "<repl:28>:1:1: error: the value of this expression, of shape [99999999999], is "
+                                   "399999999996 bytes (372.5 GiB); computing it needs 1200000000308 bytes"));
+  unsetenv("CORTEX_MEMORY");
   unlink(path);
   free(path);
   stop(&t);
