@@ -224,9 +224,11 @@ bool sema_fold_int(Sema *S, AstOp op, int64_t a, int64_t b, CxLoc oploc, int64_t
                sema_op_text(op), b);
     /* The values often come from the command line: say which. */
     for (int i = 0; i < S->s->ndefines; i++)
-      if (S->s->defines[i].used)
-        sema_note(S, oploc, "%s = %" PRId64 " from -D %s=%" PRId64, S->s->defines[i].name, S->s->defines[i].value,
-                  S->s->defines[i].name, S->s->defines[i].value);
+      if (S->s->defines[i].used) {
+        char origin[160];
+        sema_note(S, oploc, "%s = %" PRId64 " from %s", S->s->defines[i].name, S->s->defines[i].value,
+                  cx_define_origin(&S->s->defines[i], origin, sizeof origin));
+      }
     return false;
   }
   return true;
