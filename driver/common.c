@@ -174,7 +174,7 @@ void front_usage(FILE *out) {
         "  -O0                  do not optimize the RA-IR (for debugging the compiler)\n"
         "  -fNAME, -fno-NAME    turn a compiler optimization on or off (-fno-gemm-pack,\n"
         "                       -fno-gemm-fuse, -fno-leaf-split, ...; -fNAME=N for numbers:\n"
-        "                       -fgemm-nodes=6); `cortex ir --stage loops` shows them all\n"
+        "                       -fgemm-nodes=6); `cortex ir --stage loops` shows their values\n"
         "  --weights-dtype T    f32 (default) or bf16: the compiled code's packed weight\n"
         "                       panels in bfloat16, products summed in f32 (half the\n"
         "                       bytes per level; see docs/performance.md); on a CPU\n"
@@ -415,13 +415,30 @@ IrProgram *driver_lower(CxSession *s, const CxProgram *prog, const FrontOptions 
   return ir;
 }
 
-int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool check_finite,
-                  bool color, CxrtTensor **out) {
-  (void)have_seed;
+/* The weights' warnings under -w and -Werror. */
+typedef struct WeightsWarn {
+  bool color, quiet;
+  int count;
+} WeightsWarn;
+
+static void weights_warn(void *user, const char *msg) {
+  WeightsWarn *w = user;
+  w->count++;
+  if (!w->quiet) driver_warn(&w->color, msg);
+}
+
+int driver_params(const IrProgram *ir, const FrontOptions *fo, const char *weights, uint64_t seed,
+                  bool check_finite, bool color, CxrtTensor **out) {
   CxrtError err = {0};
-  bool c = color;
-  if (driver_weights_load(ir, weights, seed, check_finite, driver_warn, &c, out, &err)) {
+  WeightsWarn w = {.color = color, .quiet = fo->no_warnings};
+  if (driver_weights_load(ir, weights, seed, check_finite, weights_warn, &w, out, &err)) {
     driver_print_error(&err, color);
+    return -1;
+  }
+  if (w.count && fo->werror && !fo->no_warnings) {
+    driver_params_free(*out, ir->nparams);
+    *out = NULL;
+    user_error("warnings are errors (-Werror)");
     return -1;
   }
   return 0;
@@ -462,7 +479,7 @@ int driver_open_model(CxSession *s, const FrontOptions *fo, const DriverOpen *op
     /* Too big to fit fails before the weights are allocated (the weights
      * and their bound copy, both there while binding, and the states). */
     if (driver_run_fits(s, ir, first_nodes)) return -1;
-    if (driver_params(ir, op->weights, !op->weights, op->seed, op->check_finite, color, &m->params)) return -1;
+    if (driver_params(ir, fo, op->weights, op->seed, op->check_finite, color, &m->params)) return -1;
   }
   return 0;
 }

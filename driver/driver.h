@@ -94,9 +94,10 @@ const char *driver_stdlib_dir(void);
 
 /* Loads --weights or initializes from --seed, and binds them; with
  * check_finite (no --allow-nan) a NaN or Inf in them is an error, the
- * same for both backends.  Prints errors. */
-int driver_params(const IrProgram *ir, const char *weights, bool have_seed, uint64_t seed, bool check_finite,
-                  bool color, CxrtTensor **out);
+ * same for both backends.  Its warnings (an unused tensor) follow -w and
+ * -Werror as the model's do.  Prints errors. */
+int driver_params(const IrProgram *ir, const FrontOptions *fo, const char *weights, uint64_t seed,
+                  bool check_finite, bool color, CxrtTensor **out);
 
 /* A model with what it runs on: its weights bound and its data read
  * (driver/load.h), as cortex run, bench and viz load them. */

@@ -243,4 +243,22 @@ expect_err "note: batch 10 left out"
 expect_out "data: $WORK/in.ptb, 1 structure;"
 expect_status 1 "$CORTEX" bench "$WORK/m.cx" -D H=4 --seed 1 --data "$WORK/in.ptb" --interp --calls 3 --batch 1,10
 expect_err "--batch 10 needs at least 10 structures"
+# The weights' warning (an unused tensor) follows -w and -Werror
+"$CORTEX" init-weights "$WORK/m.cx" -D H=4 --seed 1 -o "$WORK/w.safetensors" 2>/dev/null
+python3 - "$WORK/w.safetensors" "$WORK/extra.safetensors" <<'PYEOF2'
+import json, struct, sys
+raw = open(sys.argv[1], "rb").read()
+n = struct.unpack("<Q", raw[:8])[0]
+hdr = json.loads(raw[8:8 + n]); data = raw[8 + n:]
+hdr["opt.state"] = {"dtype": "F32", "shape": [1], "data_offsets": [len(data), len(data) + 4]}
+h = json.dumps(hdr).encode(); h += b" " * (-len(h) % 8)
+open(sys.argv[2], "wb").write(struct.pack("<Q", len(h)) + h + data + struct.pack("<f", 0.0))
+PYEOF2
+expect_status 0 "$CORTEX" run "$WORK/m.cx" -D H=4 --weights "$WORK/extra.safetensors" --data "$WORK/in.ptb"
+expect_err "warning: unused tensor 'opt.state'"
+expect_status 0 "$CORTEX" run "$WORK/m.cx" -D H=4 --weights "$WORK/extra.safetensors" --data "$WORK/in.ptb" -w
+expect_no_err
+expect_status 1 "$CORTEX" run "$WORK/m.cx" -D H=4 --weights "$WORK/extra.safetensors" --data "$WORK/in.ptb" -Werror
+expect_err "warnings are errors (-Werror)"
+expect_no_out "h_root"
 finish
