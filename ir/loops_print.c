@@ -341,6 +341,7 @@ void loop_print(FILE *out, const LoopProgram *lp) {
   /* off by default: the line of every other program stays as it was */
   if (o->gemm_bf16) fprintf(out, "options: gemm_bf16=1 gemm_bf16_dot=%d gemm_pairs_once=%d\n", o->gemm_bf16_dot, o->gemm_pairs_once);
   if (o->vec_math_float) fprintf(out, "options: vec_math_float=1\n");
+  if (!o->vec_elems) fprintf(out, "options: vec_elems=0\n"); /* on by default */
   fputc('\n', out);
   loop_print_kernel(out, lp, &lp->classify);
   fputc('\n', out);

@@ -161,4 +161,14 @@ for st in ast ra loops c; do
   checks=$((checks + 1))
   has "$WORK/man_ir" "$st" || fail "the man page's ir section does not name the stage $st"
 done
+# The --help texts docs/cli.md shows whole (build's and bench's) are the
+# commands' own, line for line.
+for c in build bench; do
+  "$CORTEX" "$c" --help >"$WORK/help_$c"
+  head -n 1 "$WORK/help_$c" >"$WORK/first_$c"
+  awk -v first="$(cat "$WORK/first_$c")" '$0 == first { on = 1 } on && /^```$/ { exit } on { print }' "$CLI" >"$WORK/doc_$c"
+  checks=$((checks + 1))
+  cmp -s "$WORK/help_$c" "$WORK/doc_$c" ||
+    fail "docs/cli.md's copy of 'cortex $c --help' differs from it: $(diff "$WORK/doc_$c" "$WORK/help_$c" | head -n 5)"
+done
 finish
