@@ -491,7 +491,12 @@ static void test_shapes(void **state) {
       "m.cx:5:13: error: shapes [3] and [4] do not fit '+': elementwise operations need equal shapes (or a scalar on one side)");
   bad("param a : [3];\ninput t : seq { word : int };\n"
       "rec node(n) -> [3] { return a @ a; }\noutput h = node(t.root);\n",
-      "m.cx:3:31: error: shapes [3] and [3] do not fit '@': the left operand must be a matrix [M, K]");
+      "m.cx:3:31: error: shapes [3] and [3] do not fit '@': two vectors do not multiply with '@': use dot(a, b) for "
+      "their inner product");
+  bad("param a : [3];\nparam T : [2, 2, 3];\ninput t : seq { word : int };\n"
+      "rec node(n) -> [3] { return a @ T; }\noutput h = node(t.root);\n",
+      "m.cx:4:31: error: shapes [3] and [2, 2, 3] do not fit '@': a vector [K] on the left needs a matrix [K, N] on the "
+      "right");
   /* [K] @ [K, N] is a contraction since v2 (v1 said "for x @ W, write
    * transpose(W) @ x"); its dimensions are checked like a product's. */
   bad("param a : [3];\nparam M : [4, 3];\ninput t : seq { word : int };\n"

@@ -496,7 +496,11 @@ static CxType type_binary(Sema *S, Ctx *c, AstExpr *e) {
     bool vec_mat = a.rank == 1 && b.rank == 2, tensor_vec = a.rank == 3;
     if (a.rank == 3 && b.rank != 1)
       why = "a rank-3 tensor [A, B, C] contracts with a vector [C] only";
-    else if ((a.rank == 1 && b.rank != 2) || (a.rank != 1 && a.rank != 2 && a.rank != 3))
+    else if (a.rank == 1 && b.rank == 1)
+      why = "two vectors do not multiply with '@': use dot(a, b) for their inner product";
+    else if (a.rank == 1 && b.rank != 2)
+      why = "a vector [K] on the left needs a matrix [K, N] on the right";
+    else if (a.rank != 1 && a.rank != 2 && a.rank != 3)
       why = "the left operand must be a matrix [M, K]"; /* v1's words; [K] @ [K, N] and [A, B, C] @ [C] also fit */
     else if (a.rank == 2 && b.rank != 1 && b.rank != 2)
       why = "the right operand must be a vector [K] or a matrix [K, N]";

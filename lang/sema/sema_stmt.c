@@ -375,6 +375,7 @@ static bool check_if(Sema *S, Ctx *c, AstStmt *st) {
 static bool block(Sema *S, Ctx *c, AstBlock *b, const char *must_return) {
   if (!b) return false;
   int mark = S->nlocals;
+  int errors_before = S->s->diag.errors;
   bool returns = false, warned = false;
   for (int i = 0; i < b->nstmts && !sema_stop(S); i++) {
     AstStmt *st = b->stmts[i];
@@ -405,7 +406,9 @@ static bool block(Sema *S, Ctx *c, AstBlock *b, const char *must_return) {
     }
     sema_error(S, at, "control reaches the end of %s without returning a value", must_return);
   }
-  for (int i = mark; i < S->nlocals && !sema_stop(S); i++) {
+  /* After an error in the block, a let's use may be what failed: its
+   * warning would be noise (as for unused params and fields). */
+  for (int i = mark; i < S->nlocals && !sema_stop(S) && S->s->diag.errors == errors_before; i++) {
     Local *l = &S->locals[i];
     if (l->kind == LOCAL_LET && l->let && !l->let->sem.used && l->name && l->name[0] != '_')
       sema_warning(S, l->loc, "let '%s' is never used", l->name);
