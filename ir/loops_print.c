@@ -330,8 +330,11 @@ void loop_print_kernel(FILE *out, const LoopProgram *lp, const LoopKernel *k) {
 void loop_print(FILE *out, const LoopProgram *lp) {
   const IrProgram *p = lp->ir;
   const LoopOptions *o = &lp->opt;
-  fprintf(out, "loops %s: %d kernel%s, %d output%s\n", p->model_name, lp->nkernels, lp->nkernels == 1 ? "" : "s",
-          lp->noutputs, lp->noutputs == 1 ? "" : "s");
+  /* the level kernels, then what runs beside them */
+  fprintf(out, "loops %s: %d kernel%s", p->model_name, lp->nkernels, lp->nkernels == 1 ? "" : "s");
+  if (p->nreadouts > 0) fprintf(out, ", %d readout%s", p->nreadouts, p->nreadouts == 1 ? "" : "s");
+  if (lp->nhoists > 0) fprintf(out, ", %d hoisted product%s", lp->nhoists, lp->nhoists == 1 ? "" : "s");
+  fprintf(out, ", %d output%s\n", lp->noutputs, lp->noutputs == 1 ? "" : "s");
   fprintf(out, "options: leaf_split=%d fuse_elementwise=%d batch_matmul=%d merge_matmul_sum=%d dot_lanes=%d "
                "dot_double=%d state_home=%d vec_dot=%d gemm_kernel=%d vec_hsum_double=%d dot_comp=%d "
                "gemm_pack=%d gemm_fuse=%d gemm_sweep=%d gemm_epilogue=%d gemm_nodes=%d gemm_rows=%d vec_math=%d sum_matmul=%d col_vec=%d flat_edges=%d leaf_const=%d leaf_prod=%d hoist=%d elem_interchange=%d quad_form=%d\n",
