@@ -130,6 +130,8 @@ attn = os.path.join(EX, "attn_treelstm.cx")
 m = cortex.load(attn, defines={"H": 8}, seed=3, cortex=CORTEX)
 a = m.run(ATTN)
 check([len(x) for x in a["alpha"]] == [5, 7, 1], "attn_treelstm: per-node alpha shapes")
+# tree[*]: the header's parenthesized (-1)
+check(m.max_arity == -1 and m.constants.get("MAX_ARITY") == -1, "tree[*]: max_arity %r" % (m.max_arity,))
 check(all(abs(float(np.sum(x)) - 1) < 1e-5 for x in a["alpha"]), "attn_treelstm: alpha does not sum to 1")
 flags = ["-D", "H=8", "--seed", "3", "--data-format", "graph"]
 matches_json(a, cortex_run(attn, attn_data, flags), "attn_treelstm (--jit)")

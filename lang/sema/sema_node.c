@@ -12,6 +12,12 @@
 /* ---- node forms ---- */
 
 /* t.root outside a per-structure output. */
+/* "children" or "parents": what a reduction over a node's edges ranges
+ * over, for the hint that moves it into a rec of its own. */
+static const char *inner_range_name(const AstExpr *over) {
+  return over && over->kind == EXPR_FIELD && over->u.field.name ? over->u.field.name : "children";
+}
+
 static bool root_allowed(Sema *S, Ctx *c, AstExpr *root) {
   if (c->kind == CTX_OUTPUT && !c->node_var) return true;
   const char *x = sema_expr_text(S, root);
@@ -461,8 +467,10 @@ CxType sema_type_reduce(Sema *S, Ctx *c, AstExpr *e) {
     return sema_ty_unknown();
   }
   if (c->reduce_depth > 0 && node_range) {
-    sema_error(S, e->loc, "reductions cannot be nested: this %s(... in %s) is inside a reduction over %s; compute it in a let before",
-               op, sema_expr_text(S, over), range_text(c->reduce_range));
+    sema_error(S, e->loc, "reductions cannot be nested: this %s(... in %s) is inside a reduction over %s; compute it in a let "
+               "before, or, when it reads the outer element, in a rec of its own applied to it (rec r(n) { return "
+               "%s(... in n.%s); } then r(k))",
+               op, sema_expr_text(S, over), range_text(c->reduce_range), op, inner_range_name(over));
     return sema_ty_unknown();
   }
   bool saved_allow = c->allow_children;
@@ -492,8 +500,10 @@ CxType sema_type_reduce(Sema *S, Ctx *c, AstExpr *e) {
     if (range == RANGE_NODES && c->reduce_range == RANGE_NODES)
       sema_error(S, e->loc, "node-set reductions do not nest: compute the inner one in a let before the outer one");
     else
-      sema_error(S, e->loc, "reductions cannot be nested: this %s(... in %s) is inside a reduction over %s; compute it in a let before",
-                 op, sema_expr_text(S, over), range_text(c->reduce_range));
+      sema_error(S, e->loc, "reductions cannot be nested: this %s(... in %s) is inside a reduction over %s; compute it in a let "
+               "before, or, when it reads the outer element, in a rec of its own applied to it (rec r(n) { return "
+               "%s(... in n.%s); } then r(k))",
+                 op, sema_expr_text(S, over), range_text(c->reduce_range), op, inner_range_name(over));
     return sema_ty_unknown();
   }
   int mark = S->nlocals;

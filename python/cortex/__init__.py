@@ -144,7 +144,8 @@ def _build(model_path, defines, includes, cortex):
 def _read_header(header, name):
     consts = {}
     comments = {}
-    pat = re.compile(r"#define\s+%s_(\w+)\s+(-?\d+)(?:\s*/\*\s*(.*?)\s*\*/)?" % re.escape(name))
+    # a value may be parenthesized: #define NAME_MAX_ARITY (-1)
+    pat = re.compile(r"#define\s+%s_(\w+)\s+\(?(-?\d+)\)?(?:\s*/\*\s*(.*?)\s*\*/)?" % re.escape(name))
     with open(header) as f:
         for line in f:
             mm = pat.match(line.strip())
