@@ -68,6 +68,10 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     usage_error("run", "--handover needs --jit (the interpreter serves while the model compiles)");
     return -1;
   }
+  if (o->a.threads > 1 && !o->a.jit) {
+    usage_error("run", "--threads %d needs --jit: the interpreter runs on one thread", o->a.threads);
+    return -1;
+  }
   return 0;
 }
 
