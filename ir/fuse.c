@@ -24,6 +24,8 @@
  * the code generator and the runtime then see one pass of v1 shape. */
 #include "ir/ir.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +49,20 @@ static char *keep(Fused *f, char *s) {
   f->strs = cx_xrealloc(f->strs, sizeof *f->strs * (size_t)(f->nstrs + 1));
   f->strs[f->nstrs++] = s;
   return s;
+}
+
+static char *keep_printf(Fused *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static char *keep_printf(Fused *f, const char *fmt, ...) {
+  va_list ap, aq;
+  va_start(ap, fmt);
+  va_copy(aq, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = cx_xmalloc(n > 0 ? (size_t)n + 1 : 1);
+  if (n > 0) vsnprintf(s, (size_t)n + 1, fmt, aq);
+  else s[0] = '\0';
+  va_end(aq);
+  return keep(f, s);
 }
 
 static char *join(Fused *f, const char *a, const char *sep, const char *b) {
@@ -369,6 +385,17 @@ static void fuse_phase(Fused *f, const IrProgram *p, const IrPass *view, int q0,
     }
     br->loc = view[q0].branches[t[q0]].loc;
     br->label = view[q0].branches[t[q0]].label;
+    /* the pass branch whose child read the linearizer checks */
+    int far = -1;
+    for (int q = q0; q < q1; q++) {
+      const IrBranch *ob = &p->passes[q].branches[t[q]];
+      int mc = ir_branch_max_child(ob);
+      if (mc > far) {
+        far = mc;
+        fu->child_reader[fp->nbranches] = keep_printf(f, "branch '%s' of rec '%s'", ob->label, p->passes[q].name);
+        fu->child_reader_loc[fp->nbranches] = ob->loc;
+      }
+    }
     for (int q = 0; q < P; q++) fu->branch_of[fp->nbranches * P + q] = q >= q0 && q < q1 ? t[q] : -1;
     for (int q = q0; q < q1; q++) {
       append_body(p, fu, q0, q, &view[q].branches[t[q]], &br->body, res);
@@ -446,6 +473,8 @@ IrProgram *ir_fuse_passes(const IrProgram *p) {
   fp->branches = cx_xcalloc((size_t)ntup, sizeof *fp->branches);
   fu->branch_of = cx_xcalloc((size_t)ntup * (size_t)P, sizeof *fu->branch_of);
   fu->branch_phase = cx_xcalloc((size_t)ntup, sizeof *fu->branch_phase);
+  fu->child_reader = cx_xcalloc((size_t)ntup, sizeof *fu->child_reader);
+  fu->child_reader_loc = cx_xcalloc((size_t)ntup, sizeof *fu->child_reader_loc);
   IrPass *view = cx_xcalloc((size_t)P, sizeof *view);
   for (int q = 0; q < P; q++) {
     if (fu->phase_reversed[fu->pass_phase[q]]) reversed_pass(&view[q], &p->passes[q]);
@@ -508,6 +537,8 @@ void ir_fused_free(IrProgram *prog) {
   free(f->fusion.branch_of);
   free(f->fusion.pass_phase);
   free(f->fusion.branch_phase);
+  free(f->fusion.child_reader);
+  free(f->fusion.child_reader_loc);
   free(f->fusion.phase_reversed);
   free(f->fusion.phase_name);
   for (int i = 0; i < f->nstrs; i++) free(f->strs[i]);

@@ -225,6 +225,11 @@ typedef struct IrFusion {
   int nphases;
   int *pass_phase;          /* per pass */
   int *branch_phase;        /* per fused branch */
+  /* per fused branch: the pass branch that reads the largest child
+   * index, as the missing-child error names it ("branch 'case' of rec
+   * 'b'", and where it is), or NULL when no pass branch reads a child */
+  const char **child_reader;
+  CxLoc *child_reader_loc;
   bool *phase_reversed;     /* per phase */
   const char **phase_name;  /* per phase: its passes' names, '+'-joined */
 } IrFusion;

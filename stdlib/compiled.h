@@ -52,7 +52,9 @@
  *   u32 nparams   { str name, str key, i64 slice_lo, i64 slice_hi, shape, loc }
  *   u32 nfields   { str name, u32 kind, i32 dim }
  *   u32 ncomps    { str name ("" when untupled), i64 numel }
- *   u32 nbranches { str label, loc }
+ *   u32 nbranches { str label, loc, str child reader (a fused branch: "branch 'case' of
+ *                   rec 'b'", the pass branch that reads the largest child index,
+ *                   which the missing-child error names; "": the label's), loc }
  *   u32 nkernels  { str name, i32 source branch, i32 max_child, i32 max other (the
  *                   highest entry of the other edges read, -1: none), i32 leaf key field
  *                   (-1: none), i64 leaf key rows (0 with no key), u8 row split
@@ -96,7 +98,7 @@
 /* The generated code's ABI (frame layout, entry points, blob meaning).
  * Part of the compiled-code cache key. */
 #define CX_ABI_VERSION 8
-#define CX_BLOB_VERSION 16
+#define CX_BLOB_VERSION 17
 #define CX_BLOB_MAGIC "CXMODEL"   /* + NUL: 8 bytes */
 
 /* The frame, defined once: X(C type, libgccjit type, name) per field, in

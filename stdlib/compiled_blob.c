@@ -160,9 +160,14 @@ static int read_blob(Reader *r) {
   m->nbranches = rd_count(r, 16);
   m->branch_labels = rd_alloc(r, (size_t)m->nbranches, sizeof *m->branch_labels);
   m->branch_locs = rd_alloc(r, (size_t)m->nbranches, sizeof *m->branch_locs);
+  m->branch_readers = rd_alloc(r, (size_t)m->nbranches, sizeof *m->branch_readers);
+  m->branch_reader_locs = rd_alloc(r, (size_t)m->nbranches, sizeof *m->branch_reader_locs);
   for (int b = 0; b < m->nbranches && !r->bad; b++) {
     m->branch_labels[b] = rd_str(r);
     m->branch_locs[b] = rd_loc(r);
+    const char *reader = rd_str(r);
+    m->branch_readers[b] = *reader ? reader : NULL;
+    m->branch_reader_locs[b] = rd_loc(r);
   }
   m->nkernels = rd_count(r, 16);
   m->kernels = rd_alloc(r, (size_t)m->nkernels, sizeof *m->kernels);
@@ -377,14 +382,17 @@ static int name_kernels(CxrtCompiled *m) {
   if (!m->kernel_branch || !m->kernel_loc) return -1;
   for (int k = 0; k < m->nkernels; k++) {
     int b = m->kernels[k].source;
-    const CLoc *l = &m->branch_locs[b];
+    const char *reader = m->branch_readers[b];
+    const CLoc *l = reader ? &m->branch_reader_locs[b] : &m->branch_locs[b];
     /* with phases, the recs of the kernel's phase (a top-down rec's own
-     * name when it runs alone) */
+     * name when it runs alone); a fused branch: the pass branch that
+     * reads the child */
     const char *rec = m->phased ? m->phase_name[m->kernel_phase[k]] : m->rec_name;
-    size_t n = strlen(m->branch_labels[b]) + strlen(rec) + 32;
+    size_t n = strlen(reader ? reader : m->branch_labels[b]) + strlen(rec) + 32;
     size_t nl = strlen(l->file[0] ? l->file : m->model_file) + 32;
     if (!(m->kernel_branch[k] = malloc(n)) || !(m->kernel_loc[k] = malloc(nl))) return -1;
-    snprintf(m->kernel_branch[k], n, "branch '%s' of rec '%s'", m->branch_labels[b], rec);
+    if (reader) snprintf(m->kernel_branch[k], n, "%s", reader);
+    else snprintf(m->kernel_branch[k], n, "branch '%s' of rec '%s'", m->branch_labels[b], rec);
     snprintf(m->kernel_loc[k], nl, "%s:%d:%d", l->file[0] ? l->file : m->model_file, l->line, l->col);
   }
   return 0;
@@ -468,6 +476,8 @@ void cxrt_compiled_free(CxrtCompiled *m) {
   free(m->comp_numel);
   free(m->branch_labels);
   free(m->branch_locs);
+  free(m->branch_readers);
+  free(m->branch_reader_locs);
   if (m->kernels)
     for (int k = 0; k < m->nkernels; k++) free(m->kernels[k].temps);
   free(m->kernels);

@@ -127,6 +127,8 @@ struct CxrtCompiled {
   int nbranches;
   const char **branch_labels;
   CLoc *branch_locs;
+  const char **branch_readers; /* per branch: its missing-child error's name of it, NULL: the label's */
+  CLoc *branch_reader_locs;
   int nkernels;
   CKernel *kernels;
   int *max_child;            /* per kernel, for the linearizer */

@@ -195,4 +195,21 @@ for o in opt -O0; do
   diff_error_runs "a second child times 0.0 $o" "$WORK/fold2.cx" "$WORK/fold.graph" "1 4" --data-format graph --seed 5 ${o#opt}
   expect_err "has 1 child but branch 'internal' of rec 'node' reads n.child[1]"
 done
+# A missing child read by one rec of several (fused into one kernel):
+# the compiled code names that rec's branch and place, as the
+# interpreter does, not the fused kernel's ('all+case' of 'a+b').
+cat >"$WORK/mc.cx" <<'CX'
+model mc;
+param E : [16, 4];
+input g : tree[*] { feat : int };
+rec a(n) -> [4] { return tanh(E[n.feat]); }
+rec b(n) -> [4] {
+  if n.arity >= 1 { return a(n.child[1]); }
+  return a(n);
+}
+output o(n) = b(n);
+CX
+printf '0: 1 | feat=1\n1: | feat=2\n' >"$WORK/mc.graph"
+diff_error_runs "a fused rec's missing child" "$WORK/mc.cx" "$WORK/mc.graph" "1 4" --data-format graph --seed 5
+expect_err "branch 'case' of rec 'b' reads n.child[1] ($WORK/mc.cx:6:21)"
 finish

@@ -269,6 +269,10 @@ uint8_t *jit_blob(const LoopProgram *lp, size_t *len) {
   for (int br = 0; br < p->nbranches; br++) {
     str(&b, p->branches[br].label);
     loc(&b, p, p->branches[br].loc);
+    /* a fused branch: the pass branch its missing-child error names */
+    const char *reader = p->fusion ? p->fusion->child_reader[br] : NULL;
+    str(&b, reader ? reader : "");
+    loc(&b, p, reader ? p->fusion->child_reader_loc[br] : p->branches[br].loc);
   }
   u32(&b, (uint32_t)lp->nkernels);
   for (int k = 0; k < lp->nkernels; k++) {
