@@ -68,10 +68,11 @@ static int parse_run_args(RunOptions *o, int argc, char **argv) {
     usage_error("run", "--handover needs --jit (the interpreter serves while the model compiles)");
     return -1;
   }
-  if (o->a.threads > 1 && !o->a.jit) {
-    usage_error("run", "--threads %d needs --jit: the interpreter runs on one thread", o->a.threads);
-    return -1;
-  }
+  /* A warning, not an error: scripts pass one set of options to both
+   * backends. */
+  if (o->a.threads > 1 && !o->a.jit)
+    fprintf(stderr, "cortex run: warning: --threads %d has no effect without --jit: the interpreter runs on one thread\n",
+            o->a.threads);
   return 0;
 }
 
