@@ -214,7 +214,15 @@ static int check_structure(const CxrtModelInfo *info, const CxrtEmbedStructure *
       if (--indeg[in->children[k]] == 0) queue[tail++] = in->children[k];
   }
   if (tail < n) {
-    set_err(err, errlen, "structure %d has a cycle", si);
+    /* The nodes not reached (indeg > 0 left) each have a parent not
+     * reached: walking up such parents n times lands on the cycle. */
+    int32_t *up = queue, v = -1;
+    for (int32_t p = 0; p < n; p++)
+      if (indeg[p])
+        for (int32_t k = cs[p]; k < cs[p + 1]; k++)
+          if (indeg[in->children[k]]) up[in->children[k]] = p, v = p;
+    for (int32_t i = 0; i < n && v >= 0; i++) v = up[v];
+    set_err(err, errlen, "structure %d has a cycle through node %d: a node cannot be its own descendant", si, v);
     return -1;
   }
   bool has_int = false;

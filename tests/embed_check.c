@@ -234,7 +234,17 @@ int main(int argc, char **argv) {
   int32_t words[4] = {-1, 1, 2, 3};
   int32_t cs_cycle[] = {0, 1, 2, 2}, ch_cycle[] = {1, 0};
   treefc_structure s1 = {3, cs_cycle, ch_cycle, words, NULL};
-  expect_error(&s1, "cycle");
+  expect_error(&s1, "has a cycle through node ");
+  /* beside the root 0: 1 -> 2 -> 1; the message names 1 or 2, not 0 */
+  int32_t cs_below[] = {0, 0, 1, 2}, ch_below[] = {2, 1};
+  treefc_structure s1b = {3, cs_below, ch_below, words, NULL};
+  expect_error(&s1b, "has a cycle through node ");
+  {
+    treefc_batch b = {1, &s1b};
+    treefc_outputs *o = NULL;
+    char cyc[512] = "";
+    CHECK(treefc_run(model, &b, &o, cyc, sizeof cyc) == -1 && !strstr(cyc, "node 0"), "the cycle's node: %s", cyc);
+  }
   int32_t cs3[] = {0, 3, 3, 3, 3}, ch3[] = {1, 2, 3};
   treefc_structure s2 = {4, cs3, ch3, words, NULL};
   expect_error(&s2, "at most 2");
