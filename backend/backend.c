@@ -18,7 +18,19 @@ struct CxEngine {
                                   (a cached model has no schedule); NULL */
   int32_t valid;
   double execute_ms;
+  /* the compiled code's last batch, for order(): a pass's nodes in the
+   * order the interpreter computes them (children first; a top-down pass
+   * the reverse), so --trace lists the same order with both backends */
+  const CxrtDataset *last_d;
+  int32_t last_first;
+  struct JitOrder *order;
 };
+
+typedef struct JitOrder {
+  CxrtFacts facts;
+  int32_t *rev;
+  int32_t cap;
+} JitOrder;
 
 static double now_ms(void) {
   struct timespec ts;
@@ -122,6 +134,8 @@ static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxEngineOption
   }
   /* The fusion is deterministic: the same tuples as the compiled code's. */
   if (ir_needs_fusion(p)) e->fused = ir_fuse_passes(p);
+  e->p = p;
+  e->order = calloc(1, sizeof *e->order); /* NULL: --trace lists node order */
   CxrtCompiledRun *run = jit_compiled_run(e->jit);
   cxrt_compiled_run_set_leaf_table(run, o->leaf_table, -1);
   if (o->threads > 1 && cxrt_compiled_run_set_threads(run, o->threads, 0, err)) {
@@ -135,6 +149,8 @@ static CxEngine *jit_open(CxSession *s, const IrProgram *p, const CxEngineOption
 
 static int jit_engine_run(CxEngine *e, const CxrtTensor *params, const CxrtDataset *d, int32_t first, int32_t count,
                           const int *field_map, CxrtResult *results, CxrtError *err) {
+  e->last_d = d;
+  e->last_first = first;
   return jit_run_batch(e->jit, params, d, first, count, field_map, results, err);
 }
 
@@ -160,9 +176,25 @@ static int jit_engine_branch(const CxEngine *e, int32_t si, int pass, int32_t no
 }
 
 static const int32_t *jit_engine_order(const CxEngine *e, int32_t si, int pass, int32_t *n) {
-  (void)e, (void)si, (void)pass;
   *n = 0;
-  return NULL;
+  JitOrder *o = e->order;
+  if (!o || !e->last_d || pass < 0 || pass >= e->p->npasses) return NULL;
+  CxrtError err;
+  if (cxrt_structure_facts(e->last_d, e->last_first + si, &o->facts, &err)) return NULL; /* node order */
+  int32_t nn = o->facts.nnodes;
+  if (e->p->passes[pass].dir != IR_DIR_DOWN) {
+    *n = nn;
+    return o->facts.order;
+  }
+  if (nn > o->cap) {
+    int32_t *r = realloc(o->rev, sizeof *r * (size_t)nn);
+    if (!r) return NULL;
+    o->rev = r;
+    o->cap = nn;
+  }
+  for (int32_t t = 0; t < nn; t++) o->rev[t] = o->facts.order[nn - 1 - t];
+  *n = nn;
+  return o->rev;
 }
 
 static void jit_engine_params_changed(CxEngine *e) { jit_params_changed(e->jit); }
@@ -180,6 +212,11 @@ static int jit_set_threads(CxEngine *e, int threads, CxrtError *err) {
 
 static void jit_close(CxEngine *e) {
   if (!e) return;
+  if (e->order) {
+    cxrt_facts_free(&e->order->facts);
+    free(e->order->rev);
+    free(e->order);
+  }
   jit_free(e->jit);
   ir_fused_free(e->fused);
   free(e);

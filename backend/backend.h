@@ -68,8 +68,9 @@ typedef struct CxBackend {
   /* After a run: structure si of it (0-based), pass `pass` (a rec of
    * IrProgram.passes; 0 for a v1 model), node `node`: state component
    * comp of that pass (NULL out of range) and the branch of that pass it
-   * ran; the order the pass computed the nodes in (*n of them; NULL: node
-   * order, as the compiled code's results are listed). */
+   * ran; the order the interpreter computes the pass's nodes in (children
+   * first; a top-down pass the reverse), which the compiled code, running
+   * a level's nodes together, gives too (*n of them; NULL: node order). */
   const float *(*state)(const CxEngine *e, int32_t si, int pass, int32_t node, int comp);
   int (*branch)(const CxEngine *e, int32_t si, int pass, int32_t node);
   const int32_t *(*order)(const CxEngine *e, int32_t si, int pass, int32_t *n);

@@ -103,9 +103,8 @@ static void trace_node(const CxRunner *run, int32_t si, const IrProgram *p, int 
 
 /* --trace on stderr.  A v1 program traces its one rec in node order, as
  * before v2.  With several passes (or a top-down one) each pass is headed
- * by its name and direction and lists its nodes in the order the engine
- * computed them: the interpreter's order; the compiled code, which runs a
- * level's nodes together, gives none, and they come in node order. */
+ * by its name and direction and lists its nodes in the order the
+ * interpreter computes them, with either backend (backend.h, order()). */
 static void print_trace(const CxRunner *run, int32_t si, const IrProgram *p, const CxrtStructure *s, int index) {
   if (!ir_is_v1(p)) {
     for (int k = 0; k < p->npasses; k++) {

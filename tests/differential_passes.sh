@@ -234,6 +234,19 @@ expect_err "trace #0 pass 1 rec b (bottom-up)"
 expect_err "trace #0 pass 2 rec c (local)"
 expect_err " h=["
 expect_err " m=["
+# ... listing each pass's nodes in the interpreter's order (children first;
+# a top-down pass parents first), whatever the batch
+for m in passes_tree topdown_dag; do
+  d="$WORK/trees.graph"
+  [ "$m" = topdown_dag ] && d="$WORK/dags.graph"
+  "$CORTEX" run "$P/$m.cx" --data "$d" --seed 3 --limit 3 --trace >/dev/null 2>"$WORK/ti.err"
+  "$CORTEX" run "$P/$m.cx" --jit --batch 2 --data "$d" --seed 3 --limit 3 --trace >/dev/null 2>"$WORK/tj.err"
+  grep '^trace' "$WORK/ti.err" | sed 's/\] .*/]/' >"$WORK/ti.order"
+  grep '^trace' "$WORK/tj.err" | sed 's/\] .*/]/' >"$WORK/tj.order"
+  checks=$((checks + 1))
+  [ -s "$WORK/ti.order" ] && cmp -s "$WORK/ti.order" "$WORK/tj.order" ||
+    fail "$m --trace: the compiled code lists the nodes in another order: $(diff "$WORK/ti.order" "$WORK/tj.order" | head -n 4)"
+done
 # --stage loops: one kernel per combination of the passes' branches.
 expect_status 0 "$CORTEX" ir "$P/passes_binary.cx" --stage loops
 expect_out "kernel branch1_internal_internal_all(nodes \[start, end))"
