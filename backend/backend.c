@@ -28,6 +28,7 @@ struct CxEngine {
 
 typedef struct JitOrder {
   CxrtFacts facts;
+  int32_t of;                  /* the structure facts holds; -1: none */
   int32_t *rev;
   int32_t cap;
 } JitOrder;
@@ -151,6 +152,7 @@ static int jit_engine_run(CxEngine *e, const CxrtTensor *params, const CxrtDatas
                           const int *field_map, CxrtResult *results, CxrtError *err) {
   e->last_d = d;
   e->last_first = first;
+  if (e->order) e->order->of = -1; /* once per structure, not per pass */
   return jit_run_batch(e->jit, params, d, first, count, field_map, results, err);
 }
 
@@ -180,7 +182,10 @@ static const int32_t *jit_engine_order(const CxEngine *e, int32_t si, int pass, 
   JitOrder *o = e->order;
   if (!o || !e->last_d || pass < 0 || pass >= e->p->npasses) return NULL;
   CxrtError err;
-  if (cxrt_structure_facts(e->last_d, e->last_first + si, &o->facts, &err)) return NULL; /* node order */
+  if (o->of != e->last_first + si) {
+    if (cxrt_structure_facts(e->last_d, e->last_first + si, &o->facts, &err)) return NULL; /* node order */
+    o->of = e->last_first + si;
+  }
   int32_t nn = o->facts.nnodes;
   if (e->p->passes[pass].dir != IR_DIR_DOWN) {
     *n = nn;

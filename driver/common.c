@@ -80,9 +80,8 @@ int usage_error(const char *cmd, const char *fmt, ...) {
 }
 
 int driver_output_not_input(const char *cmd, const char *out, const char *what, const char *in) {
-  if (!cxrt_same_file(out, in)) return 0;
-  return usage_error(cmd, "the output '%s' is %s%s: writing it would destroy it; choose another output file", out,
-                     what[0] == '-' ? "the file of " : "", what);
+  char msg[512];
+  return cxrt_output_not_input("the output", out, what, in, msg, sizeof msg) ? usage_error(cmd, "%s", msg) : 0;
 }
 
 /* The options a command's help lists: the first column of its option

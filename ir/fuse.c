@@ -66,10 +66,7 @@ static char *keep_printf(Fused *f, const char *fmt, ...) {
 }
 
 static char *join(Fused *f, const char *a, const char *sep, const char *b) {
-  size_t n = strlen(a) + strlen(sep) + strlen(b) + 1;
-  char *s = cx_xmalloc(n);
-  snprintf(s, n, "%s%s%s", a, sep, b);
-  return keep(f, s);
+  return keep_printf(f, "%s%s%s", a, sep, b);
 }
 
 /* ---- phases and the reversed structure ---- */

@@ -132,11 +132,12 @@ static int token_line(CxdReader *r, const CxdLine *l, Sentence *s) {
   if (sep && all_digits(id, (size_t)(sep - id)) &&
       all_digits(sep + 1, idl - (size_t)(sep - id) - 1))
     return 0;
-  int32_t idv;
-  if (all_digits(id, idl) && cxd_parse_i32(id, idl, &idv) == -2)
+  int32_t idv = 0;
+  int idrc = all_digits(id, idl) ? cxd_parse_i32(id, idl, &idv) : -1;
+  if (idrc == -2)
     return cxd_error(r, l->no, 1, "token ID %s out of order: expected %d (IDs count 1, 2, 3, ... within a sentence)",
                      cxd_show(shown, sizeof shown, id, idl), (int)r->n + 1);
-  if (!all_digits(id, idl) || cxd_parse_i32(id, idl, &idv) < 0 || idv < 1)
+  if (idrc < 0 || idv < 1)
     return cxd_error(r, l->no, 1,
                      "expected a token ID (1, 2, 3, ...), a range such as 3-4 or an empty node "
                      "such as 8.1, got '%s'", cxd_show(shown, sizeof shown, id, idl));
@@ -162,12 +163,13 @@ static int token_line(CxdReader *r, const CxdLine *l, Sentence *s) {
                        cxd_show(shown, sizeof shown, col[3], len[3]), tags);
     }
   }
-  int32_t head;
-  if (all_digits(col[6], len[6]) && cxd_parse_i32(col[6], len[6], &head) == -2)
+  int32_t head = 0;
+  int hrc = all_digits(col[6], len[6]) ? cxd_parse_i32(col[6], len[6], &head) : -1;
+  if (hrc == -2)
     return cxd_error(r, l->no, hcol,
                      "HEAD %s is out of range: a HEAD is the ID of a token of the sentence, or 0 for the root",
                      cxd_show(shown, sizeof shown, col[6], len[6]));
-  if (!all_digits(col[6], len[6]) || cxd_parse_i32(col[6], len[6], &head) < 0)
+  if (hrc < 0)
     return cxd_error(r, l->no, hcol,
                      "HEAD expected a token ID or 0 for the root, got '%s'",
                      cxd_show(shown, sizeof shown, col[6], len[6]));

@@ -228,6 +228,14 @@ bool cxrt_same_file(const char *out, const char *in) {
   return so.st_dev == si.st_dev && so.st_ino == si.st_ino;
 }
 
+int cxrt_output_not_input(const char *what_out, const char *out, const char *what_in, const char *in, char *msg,
+                          size_t size) {
+  if (!cxrt_same_file(out, in)) return 0;
+  char q[QUOTE_MAX + 1];
+  return bad(msg, size, "%s '%s' is %s%s: writing it would destroy it; choose another output file", what_out,
+             cut(q, out), what_in[0] == '-' ? "the file of " : "", what_in);
+}
+
 int cxrt_run_args_check(const CxrtRunArgs *a, const char *model, char *msg, size_t size) {
   if (!a->data) return bad(msg, size, "no data given: pass --data FILE");
   if (a->weights && a->have_seed) return bad(msg, size, "--weights and --seed both given: choose one");
@@ -245,9 +253,8 @@ int cxrt_run_args_check(const CxrtRunArgs *a, const char *model, char *msg, size
     return bad(msg, size, "--output and --dump both write '%s': give them different files", cut(q, a->output));
   for (int o = 0; o < 2; o++)
     for (int i = 0; i < 5; i++)
-      if (outs[o][1] && ins[i][1] != outs[o][1] && cxrt_same_file(outs[o][1], ins[i][1]))
-        return bad(msg, size, "%s '%s' is %s%s: writing it would destroy it; choose another output file",
-                   outs[o][0], cut(q, outs[o][1]), i == 0 ? "" : "the file of ", ins[i][0]);
+      if (ins[i][1] != outs[o][1] && cxrt_output_not_input(outs[o][0], outs[o][1], ins[i][0], ins[i][1], msg, size))
+        return -1;
   return 0;
 }
 

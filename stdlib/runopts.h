@@ -66,6 +66,12 @@ int cxrt_run_args_check(const CxrtRunArgs *a, const char *model, char *msg, size
 #define CXRT_UNK_NEEDS_VOCAB                                                                              \
   "--unk needs --vocab FILE: without a vocabulary file every word of the data gets an id, in order of " \
   "first appearance, and none is unknown"
+/* -1 with msg ("the output 'X' is the file of --data: writing it would
+ * destroy it; ...") when the output file `out` is the input `in`
+ * (what_in: "the model", "--data", ...), 0 otherwise or when either is
+ * NULL. */
+int cxrt_output_not_input(const char *what_out, const char *out, const char *what_in, const char *in, char *msg,
+                          size_t size);
 /* Whether `out` names an existing regular file that is the file `in`
  * names (the same device and inode: also through links). */
 bool cxrt_same_file(const char *out, const char *in);
